@@ -1,0 +1,246 @@
+"""The common game protocol every Tavola game speaks (see ARCHITECTURE.md).
+
+A game package exposes one ``Rules`` object; ``game.GAMES`` lists them by id.
+The UI, the AIs, saves, undo and replays use only what is defined here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, NamedTuple, Protocol
+
+# --------------------------------------------------------------------------- errors
+
+
+class IllegalAction(Exception):
+    """An action the rules forbid. ``str(exc)`` is a reason a player can read."""
+
+    def __init__(self, reason: str, reason_it: str | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.reason_it = reason_it or reason
+
+    def text(self, lang: str = "en") -> str:
+        return self.reason_it if lang == "it" else self.reason
+
+
+# --------------------------------------------------------------------------- events
+
+
+class Event(NamedTuple):
+    """Something that happened while an action was applied (log, sound, animation).
+
+    ``kind`` is a short id ("tile_placed", "war", "tower_throw", ...), ``data`` plain
+    JSON-able values. ``reveal`` is True when the event showed players something that
+    was hidden before (a tile drawn, a card turned, a tower throw): undo never goes
+    back past such an event. ``seat`` is the seat the event concerns, if any; when
+    ``private`` is True only that seat may read the event's data.
+    """
+
+    kind: str
+    data: dict = {}
+    reveal: bool = False
+    seat: int | None = None
+    private: bool = False
+
+
+# --------------------------------------------------------------------------- random numbers
+
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """A tiny deterministic generator (SplitMix64) whose copy is one integer.
+
+    Game states keep one of these instead of ``random.Random`` so that
+    ``State.copy()`` stays cheap and every draw comes from the match seed.
+    """
+
+    __slots__ = ("s",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.s = seed & _MASK
+
+    def copy(self) -> Rng:
+        r = Rng.__new__(Rng)
+        r.s = self.s
+        return r
+
+    def next64(self) -> int:
+        self.s = (self.s + 0x9E3779B97F4A7C15) & _MASK
+        z = self.s
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def randrange(self, n: int) -> int:
+        """A uniform integer in ``[0, n)`` (n >= 1)."""
+        return self.next64() % n
+
+    def random(self) -> float:
+        return (self.next64() >> 11) * (1.0 / 9007199254740992.0)
+
+    def choice(self, seq: Any) -> Any:
+        return seq[self.next64() % len(seq)]
+
+    def shuffle(self, seq: list) -> None:
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.next64() % (i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+
+
+# --------------------------------------------------------------------------- options and outcome
+
+
+@dataclass(frozen=True)
+class Option:
+    """A rule option (variant) a game offers on the new-game screen."""
+
+    key: str
+    label_en: str
+    label_it: str
+    default: Any = False
+    choices: tuple = (False, True)  # allowed values; booleans by default
+
+    def label(self, lang: str = "en") -> str:
+        return self.label_it if lang == "it" else self.label_en
+
+
+@dataclass
+class Outcome:
+    """The final result of a game.
+
+    ``scores``: the headline score per seat; ``ranks``: 1 for the winner, equal ranks
+    for a true tie after all tie-breaks; ``breakdown``: per seat, an ordered list of
+    (label_en, label_it, value) rows the results screen shows; ``tiebreak``: a
+    sentence per language explaining how ties were broken, or "".
+    """
+
+    scores: list[float]
+    ranks: list[int]
+    breakdown: list[list[tuple[str, str, Any]]] = field(default_factory=list)
+    tiebreak_en: str = ""
+    tiebreak_it: str = ""
+
+    def winners(self) -> list[int]:
+        return [s for s, r in enumerate(self.ranks) if r == 1]
+
+
+def ranks_from_keys(keys: list[tuple]) -> list[int]:
+    """Competition ranking (1, 2, 2, 4) from per-seat sort keys, higher is better."""
+    return [1 + sum(1 for other in keys if other > k) for k in keys]
+
+
+# --------------------------------------------------------------------------- state and rules
+
+
+class State:
+    """Base of every game's state. Subclasses use ``__slots__`` and a fast ``copy``.
+
+    Every state has ``players`` (seat count) and ``options`` (a dict).
+    """
+
+    __slots__ = ()
+
+    def copy(self) -> State:  # pragma: no cover - every game overrides it
+        raise NotImplementedError
+
+
+class Rules(Protocol):
+    """The contract of a game package (one instance per game, stateless)."""
+
+    id: str
+    title: str  # the game's own title (not translated)
+    min_players: int
+    max_players: int
+    hidden_information: bool  # True when pass-and-play needs the hand-over screen
+    options: tuple[Option, ...]
+    action_types: dict[str, type]  # every Action class by its name, for JSON
+
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> State: ...
+
+    def to_act(self, state: State) -> int | None: ...
+
+    def legal_actions(self, state: State) -> list: ...
+
+    def apply(self, state: State, action: Any) -> list[Event]: ...
+
+    def observe(self, state: State, seat: int) -> State: ...
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State: ...
+
+    def is_over(self, state: State) -> bool: ...
+
+    def outcome(self, state: State) -> Outcome: ...
+
+    def describe(self, action: Any, lang: str = "en") -> str: ...
+
+
+class BaseRules:
+    """Helpers shared by game packages; subclasses fill in the protocol."""
+
+    id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    hidden_information: ClassVar[bool] = True
+    options: ClassVar[tuple[Option, ...]] = ()
+    action_types: ClassVar[dict[str, type]] = {}
+
+    def default_options(self) -> dict:
+        return {o.key: o.default for o in self.options}
+
+    def check_options(self, options: dict | None) -> dict:
+        """Fill defaults and reject unknown keys or values."""
+        out = self.default_options()
+        for k, v in (options or {}).items():
+            spec = next((o for o in self.options if o.key == k), None)
+            if spec is None:
+                raise ValueError(f"unknown option {k!r} for {self.id}")
+            if v not in spec.choices:
+                raise ValueError(f"option {k!r} cannot be {v!r}")
+            out[k] = v
+        return out
+
+    def is_over(self, state: Any) -> bool:
+        return self.to_act(state) is None  # type: ignore[attr-defined]
+
+    def describe_event(self, event: Event, lang: str = "en") -> str | None:
+        """A log line for an event (None: the event is not logged on its own)."""
+        return None
+
+
+# --------------------------------------------------------------------------- actions as JSON
+
+
+def _to_json(v: Any) -> Any:
+    if isinstance(v, tuple):
+        return [_to_json(x) for x in v]
+    if isinstance(v, (str, int, float, bool)) or v is None:
+        return v
+    raise TypeError(f"action field {v!r} is not JSON-able")
+
+
+def _to_tuple(v: Any) -> Any:
+    if isinstance(v, list):
+        return tuple(_to_tuple(x) for x in v)
+    return v
+
+
+def action_to_json(action: Any) -> list:
+    """``Place(3, 4)`` -> ``["Place", 3, 4]``; nested tuples become lists."""
+    return [type(action).__name__, *(_to_json(x) for x in action)]
+
+
+def action_from_json(rules: Rules, data: Any) -> Any:
+    """The inverse of :func:`action_to_json`; raises ValueError on foreign data."""
+    if not isinstance(data, list) or not data or not isinstance(data[0], str):
+        raise ValueError(f"not an action: {data!r}")
+    cls = rules.action_types.get(data[0])
+    if cls is None:
+        raise ValueError(f"unknown action type {data[0]!r} for {rules.id}")
+    try:
+        return cls(*(_to_tuple(x) for x in data[1:]))
+    except TypeError as exc:
+        raise ValueError(f"bad action {data!r}: {exc}") from None

@@ -1,0 +1,99 @@
+"""The contract between the play scene and a game's board view.
+
+The play scene (ui/scenes/play.py) owns the window layout, the log, the buttons,
+the hand-over screen and the AI worker. A board view draws one game's state and
+turns pointer and keyboard gestures into actions of that game's protocol. Views
+are registered in ``ui.views.VIEWS`` by game id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from game.core import Event, Rules, State
+
+
+@dataclass
+class ViewContext:
+    """What a view may use from the application."""
+
+    rules: Rules
+    seat_names: list[str]
+    seat_colors: list[tuple[int, int, int]]  # one RGB per seat, from the palette in use
+    lang: str = "en"
+    play_sound: Callable[[str], None] = lambda name: None  # "tile", "piece", "cubes", "card", "fanfare", ...
+    anim_speed: float = 1.0  # 0 = animations off, 1 = normal, 2 = fast
+    colorblind: bool = False
+    show_coords: bool = False
+    extra: dict = field(default_factory=dict)
+
+
+class BoardView:
+    """Base class of every game's board view.
+
+    The play scene calls, each frame: ``update(dt)`` then ``draw_board``,
+    ``draw_public`` for each seat and ``draw_private`` for the seat to act (only
+    when that seat's private information may be shown). Input events go to
+    ``handle_event``; when it returns an action the scene plays it (and, if the
+    rules reject it, calls ``show_illegal`` with the reason).
+    """
+
+    def __init__(self, ctx: ViewContext) -> None:
+        self.ctx = ctx
+        self.state: State | None = None  # the state as ``viewer`` may see it (observe())
+        self.viewer: int | None = None  # the human seat deciding now, or None
+        self.interactive = False  # True when ``viewer`` must decide now
+        self.status = ""  # one line for the status bar: a hint or why a move was refused
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ state
+    def set_state(self, state: State, viewer: int | None, interactive: bool,
+                  events: list[Event] | None = None) -> None:
+        """A new position; ``events`` are what the last action did (for animation)."""
+        self.state = state
+        self.viewer = viewer
+        self.interactive = interactive
+
+    # ------------------------------------------------------------------ drawing
+    def layout(self, board_rect: pygame.Rect) -> None:
+        """The area the board may use changed (window resized)."""
+        self.board_rect = pygame.Rect(board_rect)
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds."""
+
+    def busy(self) -> bool:
+        """True while an animation the players should watch is running."""
+        return False
+
+    def draw_board(self, surf: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def draw_public(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        """What everyone may see of ``seat``: pieces, public scores."""
+        raise NotImplementedError
+
+    def public_panel_height(self, width: int) -> int:
+        return 96
+
+    def draw_private(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        """What only ``seat`` may see (rack, hand, hidden scores) and its controls."""
+        raise NotImplementedError
+
+    def private_panel_height(self, width: int) -> int:
+        return 180
+
+    def prompt(self) -> str:
+        """What the deciding player is asked to do now, in ``ctx.lang``."""
+        return ""
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> Any | None:
+        """Return an action to play, or None. Only called when ``interactive``."""
+        return None
+
+    def show_illegal(self, reason: str) -> None:
+        self.status = reason
