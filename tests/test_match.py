@@ -1,0 +1,102 @@
+"""Matches: undo, saves and bad save files (game-independent, run on every game)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game import GAMES
+from game.core import Rng
+from game.match import Match, SaveError, Seat, peek
+
+GIDS = sorted(GAMES)
+
+
+def _match(gid, ai_seats=(), seed=5):
+    rules = GAMES[gid]
+    seats = [Seat(f"P{i}", i, "ai" if i in ai_seats else "human")
+             for i in range(rules.min_players)]
+    return Match(rules, seats, seed=seed)
+
+
+def _play(m, k, seed=1):
+    rng = Rng(seed)
+    for _ in range(k):
+        if m.is_over():
+            break
+        m.play(rng.choice(m.rules.legal_actions(m.state)))
+
+
+@pytest.mark.parametrize("gid", GIDS)
+def test_undo_never_crosses_a_reveal(gid):
+    m = _match(gid)
+    _play(m, 40)
+    while m.can_undo():
+        n = len(m.actions)
+        assert m.undo()
+        assert len(m.actions) < n
+        assert len(m.actions) >= m.barrier
+    assert m.undo() is False
+
+
+@pytest.mark.parametrize("gid", GIDS)
+def test_undo_rebuilds_the_earlier_position(gid):
+    m = _match(gid)
+    _play(m, 3)
+    target = m.undo_target()
+    if target is None:
+        pytest.skip("the opening revealed hidden information at once")
+    ref = _match(gid)
+    for a in m.actions[:target]:
+        ref.play(a)
+    m.undo()
+    assert m.state == ref.state
+
+
+@pytest.mark.parametrize("gid", GIDS)
+def test_undo_skips_computer_moves(gid):
+    m = _match(gid, ai_seats=(1,))
+    _play(m, 25)
+    t = m.undo_target()
+    if t is not None:
+        assert m.seats[m.actors[t]].kind == "human"
+        assert all(m.seats[a].is_ai for a in m.actors[t + 1:])
+
+
+def test_bad_save_files_give_clear_messages_and_stay_untouched(tmp_path):
+    gid = GIDS[0]
+    good = _match(gid)
+    _play(good, 5)
+    data = good.to_json()
+    cases = {
+        "truncated.json": json.dumps(data)[:50],
+        "garbage.json": "\x00\x01not json",
+        "foreign.json": json.dumps({"hello": "world"}),
+        "newer.json": json.dumps({**data, "version": 99}),
+        "unknown-game.json": json.dumps({**data, "game": "chess"}),
+        "bad-action.json": json.dumps({**data, "actions": [["NoSuchMove", 1]]}),
+        "illegal-move.json": json.dumps({**data, "actions": data["actions"] * 3}),
+        "bad-seats.json": json.dumps({**data, "seats": []}),
+    }
+    for name, text in cases.items():
+        p = tmp_path / name
+        p.write_text(text, encoding="utf-8")
+        before = p.read_bytes()
+        with pytest.raises(SaveError) as err:
+            Match.load(p, GAMES)
+        assert str(err.value)
+        assert p.read_bytes() == before
+    with pytest.raises(SaveError):
+        peek(tmp_path / "newer.json")
+
+
+def test_atomic_save_replaces_and_leaves_no_temporary_files(tmp_path):
+    m = _match(GIDS[0])
+    p = tmp_path / "auto.json"
+    for _ in range(3):
+        _play(m, 2)
+        m.save(p)
+    assert [f.name for f in tmp_path.iterdir()] == ["auto.json"]
+    info = peek(p)
+    assert info["game"] == GIDS[0] and info["progress"] == len(m.actions)
