@@ -129,7 +129,7 @@ def test_observe_hides_and_determinize_is_consistent(gid):
         # some seat's view must differ from the full state, and views differ by seat
         views = [rules.observe(mid, s) for s in range(n)]
         assert any(v != mid for v in views)
-        assert len({repr(v) for v in views}) > 1 or all(v != mid for v in views)
+        assert any(views[i] != views[j] for i in range(n) for j in range(i))
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
@@ -143,7 +143,7 @@ def test_hidden_information_is_canonical(gid):
     obs = rules.observe(mid, 0)
     worlds = [rules.determinize(obs, 0, Rng(s)) for s in range(6)]
     assert all(rules.observe(w, 0) == obs for w in worlds)
-    assert len({repr(w) for w in worlds}) > 1, "determinize never varies the hidden part"
+    assert any(w != worlds[0] for w in worlds[1:]), "determinize never varies the hidden part"
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
