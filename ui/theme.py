@@ -72,18 +72,21 @@ def render(text: str, size: int, color: tuple = INK, style: str = "regular") -> 
     return font(size, style).render(text, True, color)
 
 
+@lru_cache(maxsize=512)
 def smallcaps(text: str, size: int, color: tuple = INK) -> pygame.Surface:
-    """Small capitals for place names: capitals at full size, the rest at 78%."""
+    """Small capitals for place names: capitals at full size, the rest at 78%,
+    all on one baseline (cached)."""
     big, small = font(size), font(int(size * 0.78))
     parts = []
     for ch in text:
         f = big if (ch.isupper() or not ch.isalpha()) else small
-        parts.append(f.render(ch.upper(), True, color))
-    w = sum(p.get_width() for p in parts)
-    h = max((p.get_height() for p in parts), default=big.get_height())
+        parts.append((f.render(ch.upper(), True, color), f.get_ascent()))
+    w = sum(p.get_width() for p, _ in parts)
+    h = big.get_height()
     out = pygame.Surface((max(1, w), h), pygame.SRCALPHA)
     x = 0
-    for p in parts:
-        out.blit(p, (x, h - p.get_height() - (big.get_descent() - 0)))
+    base = big.get_ascent()
+    for p, ascent in parts:
+        out.blit(p, (x, base - ascent))
         x += p.get_width()
     return out

@@ -33,7 +33,8 @@ Players (seat-indexed lists)
   collected (wild points). In an observation, other seats' ``scores`` are zeros and
   ``scores_hidden`` is True.
 * ``catastrophes[p]``: catastrophe tiles left (2 at the start).
-* ``swapped[p]``: tiles per colour the seat discarded by swapping (hidden from others).
+* ``swapped[p]``: tiles per colour the seat discarded by swapping (hidden from others);
+  ``swapped_n[p]``: how many (public).
 * ``bag``: tile counts per colour in the bag (drawn at random with ``rng`` at draw time).
   In an observation the bag holds every tile the viewer cannot locate (the real bag, other
   racks, other seats' swap discards).
@@ -140,7 +141,7 @@ class State:
     __slots__ = (
         "players", "options", "board", "tile", "leader", "treasure", "leader_pos",
         "monuments", "barred", "buildings", "ziggurat",
-        "racks", "rack_n", "scores", "treasures", "catastrophes", "swapped", "bag", "removed",
+        "racks", "rack_n", "scores", "treasures", "catastrophes", "swapped", "swapped_n", "bag", "removed",
         "active", "actions_left", "phase", "turn",
         "c_kind", "c_colour", "c_att", "c_def", "c_att_sq", "c_def_sq", "c_att_base",
         "c_def_base", "c_att_commit", "unify_sq", "placed_sq", "monument_sq",
@@ -167,6 +168,7 @@ class State:
         s.treasures = self.treasures[:]
         s.catastrophes = self.catastrophes[:]
         s.swapped = [r[:] for r in self.swapped]
+        s.swapped_n = self.swapped_n[:]
         s.bag = self.bag[:]
         s.removed = self.removed[:]
         s.active = self.active
@@ -256,6 +258,7 @@ def new_state(players: int, seed: int, options: dict) -> State:
     s.treasures = [0] * players
     s.catastrophes = [2] * players
     s.swapped = [[0, 0, 0, 0] for _ in range(players)]
+    s.swapped_n = [0] * players
     bag = list(TILE_COUNTS)
     bag[RED] -= len(board.temples)
     s.bag = bag

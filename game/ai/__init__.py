@@ -1,0 +1,61 @@
+"""Computer opponents shared by every game.
+
+``choose_action(rules, observation, seat, level, seed)`` returns an action for
+``seat`` given only what that seat sees (``rules.observe(state, seat)``). Levels:
+
+- ``"easy"``: greedy one-ply on the game's evaluation, with some noise (instant);
+- ``"normal"``: information-set MCTS for about one second;
+- ``"hard"``: the same for about four seconds, root-parallel over two processes
+  when the match is given as ``position`` (``Match.to_json()``);
+- ``"random"`` and ``"greedy"`` (noiseless one-ply) for the arena and tests.
+
+The UI runs agents in :class:`game.ai.worker.AIWorker`; ``python -m game.ai.arena``
+plays agents against each other.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ai.agents import BUDGETS, Agent, make_agent
+from game.core import State
+
+LEVELS = ("easy", "normal", "hard")
+ALL_LEVELS = ("random", "easy", "greedy", "normal", "hard")
+
+__all__ = [
+    "ALL_LEVELS",
+    "BUDGETS",
+    "LEVELS",
+    "Agent",
+    "choose_action",
+    "fallback_action",
+    "make_agent",
+]
+
+
+def choose_action(
+    rules: Any,
+    observation: State,
+    seat: int,
+    level: str,
+    seed: int,
+    *,
+    iterations: int | None = None,
+    time_scale: float = 1.0,
+    position: dict | None = None,
+    cancelled: Any = None,
+) -> Any:
+    """The action the AI of ``level`` takes for ``seat`` from its observation.
+
+    Deterministic given the observation and the seed when ``iterations`` is fixed.
+    ``position`` (the match as JSON) lets the hard level use a second process;
+    ``cancelled`` (anything with ``is_set()``) stops a search early.
+    """
+    agent = make_agent(level, iterations=iterations, time_scale=time_scale)
+    return agent.choose(rules, observation, seat, seed, position, cancelled)
+
+
+def fallback_action(rules: Any, observation: State, seat: int, seed: int) -> Any:
+    """The easy level's choice: what the UI plays when a stronger AI fails."""
+    return choose_action(rules, observation, seat, "easy", seed)

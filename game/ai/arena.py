@@ -1,0 +1,159 @@
+"""The arena: AI levels play each other; win rates with 95% intervals and move times.
+
+    python -m game.ai.arena --game tigris --players 2 --seats normal,greedy --games 20
+        [--time-scale 0.25] [--seed 1] [--module tests.ai.toygame] [--max-plies 3000]
+
+Seats are rotated from game to game (game g gives seat i the level
+``seats[(i + g) % N]``) so no level keeps the first-player seat. A win counts 1
+shared among the seats ranked first (a two-way tie gives each 0.5). Intervals are
+Wilson score intervals; times are wall-clock seconds per decision.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai import make_agent
+from game.ai.adapter import mix_seed
+from game.ai.parallel import close_helper, rules_table
+from game.match import Match, Seat
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (``wins`` may be fractional)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    xs = sorted(values)
+    k = min(len(xs) - 1, max(0, math.ceil(q * len(xs)) - 1))
+    return xs[k]
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    wins: float = 0.0
+    times: list[float] = field(default_factory=list)
+
+
+def play_game(
+    rules: Any,
+    levels: list[str],
+    seed: int,
+    time_scale: float,
+    max_plies: int,
+    iterations: int | None = None,
+) -> tuple[list[float], list[list[float]]]:
+    """One game; per-seat win shares and per-seat decision times."""
+    seats = [Seat(f"{lv} {i}", i, "ai", lv) for i, lv in enumerate(levels)]
+    match = Match(rules, seats, seed)
+    agents = [make_agent(lv, iterations=iterations, time_scale=time_scale) for lv in levels]
+    times: list[list[float]] = [[] for _ in levels]
+    while not match.is_over() and len(match.actions) < max_plies:
+        seat = match.to_act()
+        assert seat is not None
+        observation = rules.observe(match.state, seat)
+        position = match.to_json() if levels[seat] == "hard" else None
+        t0 = time.perf_counter()
+        action = agents[seat].choose(
+            rules, observation, seat, mix_seed(seed, len(match.actions), seat), position
+        )
+        times[seat].append(time.perf_counter() - t0)
+        match.play(action)
+    n = len(levels)
+    if not match.is_over():
+        return [1.0 / n] * n, times
+    ranks = rules.outcome(match.state).ranks
+    winners = [s for s, r in enumerate(ranks) if r == 1]
+    return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)], times
+
+
+def run(
+    game: str,
+    players: int,
+    seats: list[str],
+    games: int,
+    time_scale: float = 1.0,
+    seed: int = 1,
+    modules: tuple[str, ...] = (),
+    max_plies: int = 5000,
+    out: Any = None,
+) -> dict[str, Tally]:
+    out = out or sys.stdout
+    rules = rules_table(modules)[game]
+    if len(seats) != players:
+        raise SystemExit(f"--seats needs {players} levels, got {len(seats)}")
+    tallies: dict[str, Tally] = {lv: Tally() for lv in seats}
+    for g in range(games):
+        levels = [seats[(i + g) % players] for i in range(players)]
+        t0 = time.perf_counter()
+        shares, times = play_game(rules, levels, mix_seed(seed, g), time_scale, max_plies)
+        for i, lv in enumerate(levels):
+            tallies[lv].games += 1
+            tallies[lv].wins += shares[i]
+            tallies[lv].times.extend(times[i])
+        won = ", ".join(f"{lv}={shares[i]:.2g}" for i, lv in enumerate(levels))
+        print(f"game {g + 1}/{games}: {won}  ({time.perf_counter() - t0:.0f} s)", file=out)
+        out.flush()
+    print(report(tallies), file=out)
+    return tallies
+
+
+def report(tallies: dict[str, Tally]) -> str:
+    lines = [
+        f"{'level':8} {'games':>5} {'win rate':>8}  {'95% CI':>13}  "
+        f"{'moves':>6} {'mean s':>7} {'p95 s':>6}"
+    ]
+    for lv, t in tallies.items():
+        rate = t.wins / t.games if t.games else 0.0
+        lo, hi = wilson(t.wins, t.games)
+        mean = sum(t.times) / len(t.times) if t.times else 0.0
+        lines.append(
+            f"{lv:8} {t.games:5d} {rate:8.2f}  [{lo:.2f}, {hi:.2f}]  "
+            f"{len(t.times):6d} {mean:7.3f} {percentile(t.times, 0.95):6.3f}"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(prog="python -m game.ai.arena", description=__doc__.split("\n")[0])
+    ap.add_argument("--game", required=True)
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--seats", required=True, help="levels, comma-separated, one per seat")
+    ap.add_argument("--games", type=int, default=10)
+    ap.add_argument("--time-scale", type=float, default=1.0)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--module", action="append", default=[], help="extra module with RULES")
+    ap.add_argument("--max-plies", type=int, default=5000)
+    args = ap.parse_args(argv)
+    try:
+        run(
+            args.game,
+            args.players,
+            [s.strip() for s in args.seats.split(",")],
+            args.games,
+            args.time_scale,
+            args.seed,
+            tuple(args.module),
+            args.max_plies,
+        )
+    finally:
+        close_helper()
+
+
+if __name__ == "__main__":
+    main()

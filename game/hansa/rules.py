@@ -1,0 +1,112 @@
+"""The Hansa Teutonica ``Rules`` object: the common protocol over the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import BaseRules, Event, Option, Outcome, Rng
+from game.hansa import engine, scoring, text
+from game.hansa.actions import ACTION_TYPES
+from game.hansa.engine import marker_mix
+from game.hansa.state import HIDDEN_MARKER, HansaState
+
+OPTIONS = (
+    Option("extra_office_in_addition",
+           "Additional Office marker adds to the claim's normal office",
+           "Il gettone Ufficio addizionale si aggiunge all'ufficio normale", False),
+    Option("swap_any", "Swap Offices may swap two opponents' offices",
+           "Lo scambio di uffici può riguardare due uffici avversari", False),
+    Option("remove3_opponents_only", "Remove 3 takes opponents' pieces only",
+           "Rimuovi tre prende solo pezzi avversari", False),
+    Option("neutral_claim_awards_control",
+           "A neutral claim gives city-control prestige (2 players)",
+           "Una rotta neutrale dà i punti di controllo città (2 giocatori)", True),
+    Option("bigbox_tiebreak",
+           "Break ties by fewer Actiones upgrades, then network (Big Box)",
+           "Spareggio: meno Actiones, poi catena (Big Box)", False),
+    Option("marker_mix", "Bonus-marker mix (edition)", "Gettoni bonus (edizione)", "4th",
+           ("4th", "1st")),
+)
+
+
+class HansaRules(BaseRules):
+    id = "hansa"
+    title = "Hansa Teutonica"
+    min_players = 2
+    max_players = 5
+    hidden_information = True
+    options = OPTIONS
+    action_types = ACTION_TYPES
+
+    def __init__(self) -> None:
+        from game.hansa.ai import HansaHeuristics
+
+        self.heuristics = HansaHeuristics(self)
+
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> HansaState:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Hansa Teutonica is for 2 to 5 players, not {players}")
+        return engine.new_game(players, seed, self.check_options(options))
+
+    def to_act(self, state: HansaState) -> int | None:
+        return engine.to_act(state)
+
+    def legal_actions(self, state: HansaState) -> list:
+        return engine.legal_actions(state)
+
+    def apply(self, state: HansaState, action: Any) -> list[Event]:
+        return engine.apply(state, action)
+
+    def observe(self, state: HansaState, seat: int) -> HansaState:
+        """Hide the draw stack and every tin plate (face-down markers)."""
+        o = state.copy()
+        o.stack = [HIDDEN_MARKER] * len(state.stack)
+        o.plate = [(HIDDEN_MARKER,) * len(p) for p in state.plate]
+        o.rng = Rng(0)
+        o.viewer = seat
+        return o
+
+    def determinize(self, state: HansaState, seat: int, rng: Rng) -> HansaState:
+        """Deal the unseen markers (stack and tin plates) at random."""
+        d = state.copy()
+        unseen = marker_mix(d.options)
+        seen = [k - 1 for k in d.route_marker if k] + list(d.discarded)
+        for p in range(d.players):
+            seen += list(d.unused[p]) + list(d.used[p])
+        for k in seen:
+            unseen.remove(k)
+        rng.shuffle(unseen)
+        i = 0
+        plates = []
+        for p in d.plate:
+            plates.append(tuple(unseen[i:i + len(p)]))
+            i += len(p)
+        d.plate = plates
+        d.stack = unseen[i:]
+        d.rng = Rng(rng.next64())
+        d.viewer = -1
+        return d
+
+    def is_over(self, state: HansaState) -> bool:
+        return engine.to_act(state) is None
+
+    def outcome(self, state: HansaState) -> Outcome:
+        return scoring.outcome(state)
+
+    def describe(self, action: Any, lang: str = "en") -> str:
+        return text.describe(action, lang)
+
+    def describe_event(self, event: Event, lang: str = "en") -> str | None:
+        return text.describe_event(event, lang)
+
+    # extras for the board view and tests
+    def network(self, state: HansaState, seat: int) -> list[int]:
+        """City indices of ``seat``'s largest network (the one that scores)."""
+        return engine.network(state, seat)
+
+    def control(self, state: HansaState, city: int) -> int:
+        """Seat controlling ``city`` (5 = neutral, -1 = nobody)."""
+        return engine.control(state, city)
+
+
+RULES = HansaRules()

@@ -1,0 +1,269 @@
+"""Wallenstein (Dirk Henn, 2002): the rules through Tavola's common protocol.
+
+``RULES`` is the module-level :class:`WallensteinRules` instance ``game.GAMES`` reads.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import BaseRules, Event, Option, Outcome, Rng, ranks_from_keys
+from game.wallenstein import data as D
+from game.wallenstein import rules as R
+from game.wallenstein.actions import ACTION_TYPES
+from game.wallenstein.state import CHURCH, PALACE, SEASONS, TRADING, WState
+from game.wallenstein.texts import (
+    BUILDING_NAMES,
+    SEASON_NAMES,
+    SPACE_NAMES,
+    event_effect,
+    event_name,
+    province_name,
+)
+
+
+def tiebreak_sentences(keys: list[tuple]) -> tuple[str, str]:
+    """How ties on points were broken (palaces, churches, trading houses), or ("", "")."""
+    crit_en = ("palaces", "churches", "trading houses")
+    crit_it = ("palazzi", "chiese", "empori")
+    en, it = [], []
+    for pts in sorted({k[0] for k in keys}, reverse=True):
+        group = [i for i, k in enumerate(keys) if k[0] == pts]
+        if len(group) < 2:
+            continue
+        who = ", ".join(str(i + 1) for i in group)
+        ordered = sorted((keys[i] for i in group), reverse=True)
+        used = 0  # the last criterion needed to order the group
+        shared = False
+        for a, b in zip(ordered, ordered[1:], strict=False):
+            diff = next((c for c in range(1, 4) if a[c] != b[c]), 0)
+            shared = shared or diff == 0
+            used = max(used, diff)
+        if used:
+            en.append(f"Players {who} tied on {pts} points; the tie is broken by "
+                      + ", then ".join(crit_en[:used]) + ".")
+            it.append(f"I giocatori {who} sono pari a {pts} punti; decide il numero di "
+                      + ", poi ".join(crit_it[:used]) + ".")
+        if shared:
+            same = ", ".join(str(i + 1) for i in group
+                             if any(keys[j] == keys[i] for j in group if j != i))
+            en.append(f"Players still equal on points, palaces, churches and trading houses "
+                      f"({same}) share the place.")
+            it.append(f"Chi resta pari per punti, palazzi, chiese ed empori ({same}) "
+                      "condivide il posto.")
+    return " ".join(en), " ".join(it)
+
+
+class WallensteinRules(BaseRules):
+    """Wallenstein through the common protocol (see game/core.py)."""
+
+    id = "wallenstein"
+    title = "Wallenstein"
+    min_players = 3
+    max_players = 5
+    hidden_information = True
+    options = (
+        Option("events", "Event deck: 2012 cards (verified) or 2002 (reconstructed)",
+               "Mazzo eventi: carte 2012 (verificate) o 2002 (ricostruite)",
+               "2012", ("2012", "2002")),
+        Option("tower", "Cube tower: two ledges, or simple (2/3 of thrown cubes and 1/3 of "
+               "stuck cubes come out)",
+               "Torre: due ripiani, o semplice (esce 2/3 dei cubi gettati e 1/3 di quelli "
+               "bloccati)",
+               "ledges", ("ledges", "simple")),
+        Option("gold5", "Starting gold with 5 players", "Oro iniziale con 5 giocatori",
+               13, (13, 12)),
+    )
+    action_types = ACTION_TYPES
+
+    def __init__(self) -> None:
+        from game.wallenstein.ai import Heuristics
+
+        self.heuristics = Heuristics()
+
+    # ------------------------------------------------------------------ protocol
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> WState:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Wallenstein is for 3 to 5 players, not {players}")
+        return R.new_game(players, seed, self.check_options(options))
+
+    def to_act(self, state: WState) -> int | None:
+        return state.to_act()
+
+    def legal_actions(self, state: WState) -> list:
+        return R.legal_actions(state)
+
+    def apply(self, state: WState, action: Any) -> list[Event]:
+        return R.apply(state, action)
+
+    def observe(self, state: WState, seat: int) -> WState:
+        return R.observe(state, seat)
+
+    def determinize(self, state: WState, seat: int, rng: Rng) -> WState:
+        return R.determinize(state, seat, rng)
+
+    def is_over(self, state: WState) -> bool:
+        return state.to_act() is None
+
+    def outcome(self, state: WState) -> Outcome:
+        n = state.players
+        counts = [[0, 0, 0] for _ in range(n)]
+        for p, o in enumerate(state.owner):
+            if o >= 0:
+                b = state.buildings[p]
+                counts[o][0] += bool(b & PALACE)
+                counts[o][1] += bool(b & CHURCH)
+                counts[o][2] += bool(b & TRADING)
+        keys = [(state.score[i], *counts[i]) for i in range(n)]
+        ranks = ranks_from_keys(keys)
+        breakdown = []
+        for i in range(n):
+            rows: list[tuple[str, str, Any]] = []
+            for w, r in enumerate(state.winters[i], start=1):
+                rows += [
+                    (f"Provinces (winter {w})", f"Province (inverno {w})", r["provinces"]),
+                    (f"Buildings (winter {w})", f"Edifici (inverno {w})", r["buildings"]),
+                    (f"Palace majorities (winter {w})", f"Maggioranze palazzi (inverno {w})",
+                     r["palace"]),
+                    (f"Church majorities (winter {w})", f"Maggioranze chiese (inverno {w})",
+                     r["church"]),
+                    (f"Trading-house majorities (winter {w})",
+                     f"Maggioranze empori (inverno {w})", r["trading"]),
+                    (f"Total winter {w}", f"Totale inverno {w}", r["total"]),
+                ]
+            rows += [("Total", "Totale", state.score[i]),
+                     ("Palaces", "Palazzi", counts[i][0]),
+                     ("Churches", "Chiese", counts[i][1]),
+                     ("Trading houses", "Empori", counts[i][2])]
+            breakdown.append(rows)
+        en, it = tiebreak_sentences(keys)
+        scores = [k[0] for k in keys]
+        return Outcome([float(x) for x in scores], ranks, breakdown, en, it)
+
+    # ------------------------------------------------------------------ text
+    def describe(self, action: Any, lang: str = "en") -> str:
+        it = lang == "it"
+        t = type(action).__name__
+        if t == "DraftTake":
+            if action.choice == 2:
+                return "prende la carta in cima al mazzo" if it else "takes the deck's top card"
+            return (f"prende la carta scoperta {action.choice + 1}" if it
+                    else f"takes face-up card {action.choice + 1}")
+        if t == "DraftReplace":
+            return ("sostituisce le due carte scoperte" if it
+                    else "replaces the two face-up cards")
+        if t == "PlaceGroup":
+            return (f"schiera un gruppo di {action.size} armate" if it
+                    else f"places a group of {action.size} armies")
+        names = SPACE_NAMES["it" if it else "en"]
+        if t == "LeaveEmpty":
+            return (f"lascia vuoto lo spazio «{names[action.space]}»" if it
+                    else f"leaves the space '{names[action.space]}' empty")
+        if t == "Plan":  # never names the card: the plan is secret
+            return (f"pone una carta coperta su «{names[action.space]}»" if it
+                    else f"puts a card face down on '{names[action.space]}'")
+        if t == "Campaign":
+            return (f"marcia verso {province_name(action.target)}" if it
+                    else f"marches towards {province_name(action.target)}")
+        if t == "RecruitMove":
+            parts_en, parts_it = [], []
+            if action.recruit:
+                parts_en.append("recruits 1 army")
+                parts_it.append("arruola 1 armata")
+            if action.target >= 0:
+                parts_en.append(f"moves to {province_name(action.target)}")
+                parts_it.append(f"muove verso {province_name(action.target)}")
+            return " e ".join(parts_it) if it else " and ".join(parts_en)
+        if t == "Count":
+            return (f"muove {action.n} armate" if it else f"moves {action.n} armies")
+        if t == "Defend":
+            return (f"getta {action.n} armate nella torre" if it
+                    else f"throws {action.n} armies into the tower")
+        return str(action)
+
+    def describe_event(self, event: Event, lang: str = "en") -> str | None:
+        it = lang == "it"
+        d = event.data
+        k = event.kind
+        pn = province_name
+        if k == "year_start":
+            names = ", ".join(event_name(D.EVENT_DECKS[d["deck"]][c], "it" if it else "en")
+                              for c in d["events"])
+            return (f"Inizia l'anno {d['year']}; eventi: {names}" if it
+                    else f"Year {d['year']} begins; events: {names}")
+        if k == "season_start":
+            s = SEASON_NAMES["it" if it else "en"][d["season"]]
+            if it:
+                return f"Inizia la {s}" if d["season"] == 0 else f"Inizia l'{s}"
+            return f"{s.capitalize()} begins"
+        if k == "season_event":
+            if d["card"] < 0:
+                return None
+            card = D.EVENT_DECKS[d["deck"]][d["card"]]
+            lang_ = "it" if it else "en"
+            return (f"Evento: {event_name(card, lang_)}. {event_effect(card, lang_)}" if it
+                    else f"Event: {event_name(card, lang_)}. {event_effect(card, lang_)}")
+        if k == "turn_order":
+            seats = ", ".join(str(x + 1) for x in d["order"])
+            return f"Ordine di gioco: {seats}" if it else f"Turn order: {seats}"
+        if k == "draft":
+            return (f"prende {pn(d['province'])}" if it else f"takes {pn(d['province'])}")
+        if k == "attack":
+            return (f"attacca {pn(d['to'])} da {pn(d['from'])} con {d['armies']} armate" if it
+                    else f"attacks {pn(d['to'])} from {pn(d['from'])} with {d['armies']} armies")
+        if k == "hunger":
+            provs = ", ".join(pn(q[1]) for q in d["revolts"])
+            return (f"Fame: rivolte in {provs}" if it else f"Hunger: revolts in {provs}")
+        if k == "build":
+            b = BUILDING_NAMES["it" if it else "en"][d["building"]]
+            return f"costruisce {b} in {pn(d['province'])}" if it else \
+                f"builds a {b} in {pn(d['province'])}"
+        if k == "income":
+            what = "grain" if "grain" in d else "gold"
+            v = d[what]
+            if it:
+                return f"riceve {v} {'grano' if what == 'grain' else 'oro'} da {pn(d['province'])}"
+            return f"gets {v} {what} from {pn(d['province'])}"
+        if k == "recruit":
+            n = d["armies"]
+            if it:
+                return f"arruola {n} {'armata' if n == 1 else 'armate'} in {pn(d['province'])}"
+            return f"recruits {n} {'army' if n == 1 else 'armies'} in {pn(d['province'])}"
+        if k == "move":
+            return (f"sposta {d['armies']} armate da {pn(d['from'])} a {pn(d['to'])}" if it
+                    else f"moves {d['armies']} armies from {pn(d['from'])} to {pn(d['to'])}")
+        if k == "cancelled":
+            sp = SPACE_NAMES["it" if it else "en"][d["space"]]
+            return (f"azione «{sp}» in {pn(d['province'])} annullata" if it
+                    else f"action '{sp}' in {pn(d['province'])} cancelled")
+        if k == "battle":
+            res = d["result"]
+            if it:
+                r = {"attacker": "vince l'attaccante", "defender": "tiene la difesa",
+                     "devastated": "parità: provincia devastata"}[res]
+                return f"battaglia in {pn(d['province'])}: {d['attack']} contro " \
+                       f"{d['defence'] + d['peasants']}, {r}"
+            r = {"attacker": "the attacker wins", "defender": "the defence holds",
+                 "devastated": "a tie: the province is devastated"}[res]
+            return (f"battle for {pn(d['province'])}: {d['attack']} against "
+                    f"{d['defence'] + d['peasants']}, {r}")
+        if k == "revolt":
+            if it:
+                r = "rivolta repressa" if d["crushed"] else "rivolta riuscita, provincia devastata"
+                return f"rivolta in {pn(d['province'])}: {d['army']} contro {d['peasants']}, {r}"
+            r = "revolt crushed" if d["crushed"] else "the revolt succeeds, province devastated"
+            return f"revolt in {pn(d['province'])}: {d['army']} against {d['peasants']}, {r}"
+        if k == "grain_loss":
+            return (f"Inverno: ognuno perde {d['loss']} grano" if it
+                    else f"Winter: everyone loses {d['loss']} grain")
+        if k == "scoring":
+            pts = ", ".join(str(x) for x in d["points"])
+            return (f"Punteggio dell'anno {d['year']}: {pts}" if it
+                    else f"Scoring of year {d['year']}: {pts}")
+        return None
+
+
+RULES = WallensteinRules()
+
+__all__ = ["RULES", "WallensteinRules", "SPACE_NAMES", "SEASON_NAMES", "BUILDING_NAMES",
+           "SEASONS", "event_name", "event_effect", "province_name"]

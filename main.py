@@ -1,0 +1,254 @@
+"""Tavola: historical board games on one desktop table. ``python main.py`` opens it.
+
+Demo mode (also the smoke test)::
+
+    python main.py --demo tigris [--players N] [--seed S] [--frames N]
+                   [--screenshot FILE] [--scene menu|newgame|play|results]
+
+plays computer against computer in the window (SDL_VIDEODRIVER=dummy runs it
+without a screen). TAVOLA_TIMING=1 prints "first-frame <seconds>" once the first
+frame is on screen. The log of every run is data_dir()/tavola.log.
+"""
+
+from __future__ import annotations
+
+import time
+
+_T0 = time.time()  # as early as possible: the fallback for "process start"
+
+import argparse  # noqa: E402
+import logging  # noqa: E402
+import logging.handlers  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
+
+log = logging.getLogger("tavola")
+
+DEMO_NAMES = ["Ada", "Bruno", "Clara", "Dario", "Elena", "Fausto", "Giulia", "Ugo"]
+
+
+def process_age() -> float:
+    """Seconds since this process was created (the OS's own clock where it tells)."""
+    try:
+        if sys.platform.startswith("linux"):
+            with open("/proc/self/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            start_ticks = int(fields[19])
+            with open("/proc/uptime") as f:
+                uptime = float(f.read().split()[0])
+            return max(0.0, uptime - start_ticks / os.sysconf("SC_CLK_TCK"))
+        if sys.platform == "win32":
+            import ctypes
+            from ctypes import wintypes
+
+            ft = [wintypes.FILETIME() for _ in range(4)]
+            h = ctypes.windll.kernel32.GetCurrentProcess()
+            if ctypes.windll.kernel32.GetProcessTimes(h, *[ctypes.byref(x) for x in ft]):
+                created = (ft[0].dwHighDateTime << 32 | ft[0].dwLowDateTime) / 1e7 - 11644473600
+                return max(0.0, time.time() - created)
+    except (OSError, ValueError, IndexError, AttributeError):
+        pass
+    return time.time() - _T0
+
+
+def setup_logging() -> str:
+    """Log to data_dir()/tavola.log (kept small, one backup) and to stderr for warnings."""
+    from ui.paths import data_dir
+
+    path = os.path.join(data_dir(), "tavola.log")
+    root = logging.getLogger()
+    root.setLevel(logging.INFO)
+    fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        fh = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=1,
+                                                  encoding="utf-8")
+        fh.setFormatter(fmt)
+        root.addHandler(fh)
+    except OSError as exc:
+        print(f"Tavola: cannot write the log file {path}: {exc}", file=sys.stderr)
+    sh = logging.StreamHandler(sys.stderr)
+    sh.setLevel(logging.WARNING)
+    sh.setFormatter(fmt)
+    root.addHandler(sh)
+
+    def hook(kind, value, tb):  # uncaught exceptions go to the log as well
+        logging.getLogger("tavola").critical("uncaught exception", exc_info=(kind, value, tb))
+
+    sys.excepthook = hook
+    log.info("Tavola starting (Python %s, %s)", sys.version.split()[0], sys.platform)
+    return path
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="tavola", description="Historical board games.")
+    p.add_argument("--demo", metavar="GAME", help="computer against computer in GAME")
+    p.add_argument("--players", type=int, default=None)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--frames", type=int, default=None, help="exit after this many frames")
+    p.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
+    p.add_argument("--scene", choices=("menu", "newgame", "play", "results"), default="play")
+    p.add_argument("--advance", type=int, default=0, metavar="K",
+                   help="demo: play K moves at once before showing the table")
+    p.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
+    p.add_argument("--lang", choices=("en", "it"), default=None)
+    p.add_argument("--worker", action="store_true",
+                   help="demo: computer seats think in the worker process")
+    return p.parse_args(argv)
+
+
+def _fast_forward(match, moves: int | None) -> None:
+    """Play ``moves`` (None: to the end) quick moves in this process: the game's rollout
+    policy on what the seat sees when it has one, else random legal moves."""
+    from game.core import Rng
+    from ui.scenes.computer import random_action
+
+    rules = match.rules
+    policy = getattr(getattr(rules, "heuristics", None), "rollout_action", None)
+    rng = Rng(match.seed * 7919 + 17)
+    n = 0
+    while not match.is_over() and (moves is None or n < moves) and n < 20000:
+        seat = match.to_act()
+        obs = rules.observe(match.state, seat)
+        action = None
+        if policy is not None:
+            try:
+                action = policy(rules.determinize(obs, seat, rng), rng)
+            except Exception:
+                log.exception("rollout policy failed; playing random moves")
+                policy = None
+        if action is None:
+            action = random_action(rules, obs, seat, rng.next64())
+        match.play(action)
+        n += 1
+
+
+def build_demo(app, args: argparse.Namespace) -> None:
+    import game
+    from game.match import Match, Seat
+    from ui.scenes.computer import Computer
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.newgame import NewGameScene
+    from ui.scenes.play import PlayScene
+    from ui.scenes.results import ResultsScene
+
+    if args.scene == "menu":
+        app.push(MenuScene(app))
+        return
+    rules = game.GAMES[args.demo]
+    if args.scene == "newgame":
+        app.push(MenuScene(app))
+        app.push(NewGameScene(app, rules.id))
+        return
+    n = args.players or rules.min_players
+    n = max(rules.min_players, min(rules.max_players, n))
+    seats = [Seat(DEMO_NAMES[i % len(DEMO_NAMES)], i, "ai", "easy") for i in range(n)]
+    match = Match(rules, seats, args.seed)
+    if args.scene == "results":
+        _fast_forward(match, None)
+    elif args.advance:
+        _fast_forward(match, args.advance)
+    computer = Computer("worker" if args.worker else "inline")
+    play = PlayScene(app, match, demo=True, computer=computer)
+    play.own_computer = True
+    app.push(play)
+    if args.scene == "results":
+        play.results_shown = True
+        app.push(ResultsScene(app, play))
+
+
+def show_fatal(message: str) -> None:
+    """A readable message in a plain window (when there is a screen), else stderr only."""
+    print(message, file=sys.stderr)
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return
+    try:
+        import pygame
+
+        from ui import paper
+        from ui.theme import INK
+        from ui.widgets import blit_text, wrap
+
+        pygame.display.init()
+        pygame.font.init()
+        screen = pygame.display.set_mode((760, 300))
+        pygame.display.set_caption("Tavola")
+        start = time.time()
+        while time.time() - start < 120:
+            for ev in pygame.event.get():
+                if ev.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                    return
+            paper.fill(screen)
+            for i, line in enumerate(wrap(message, 20, 700)):
+                blit_text(screen, line, 20, (30, 30 + i * 28), INK)
+            pygame.display.flip()
+            time.sleep(0.05)
+    except Exception:  # the message already went to stderr and the log
+        pass
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    log_path = setup_logging()
+    try:
+        import game
+
+        if args.demo is not None and args.demo not in game.GAMES:
+            known = ", ".join(game.GAMES) or "none"
+            print(f"Unknown game {args.demo!r}; known games: {known}", file=sys.stderr)
+            return 2
+        from ui import settings as settings_mod
+        from ui.app import App
+        from ui.scenes.menu import MenuScene
+
+        st = settings_mod.load()
+        if args.lang:
+            st.lang = args.lang
+        try:
+            w, h = (int(x) for x in args.size.lower().split("x"))
+        except ValueError:
+            w, h = 1280, 800
+        if args.demo is not None:
+            st.fullscreen = False
+        app = App(st, (w, h))
+        if os.environ.get("TAVOLA_TIMING") == "1":
+            app.first_frame_hook = lambda: print(f"first-frame {process_age():.3f}", flush=True)
+        if args.demo is not None:
+            build_demo(app, args)
+        else:
+            app.push(MenuScene(app))
+        if args.screenshot:
+            shot = args.screenshot
+            last = args.frames if args.frames is not None else 60
+
+            def grab(a) -> None:
+                if a.frame == last:
+                    a.screenshot(shot)
+
+            app.after_frame.append(grab)
+        code = app.run(args.frames)
+        log.info("Tavola closed normally")
+        return code
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:
+        log.exception("Tavola stopped because of an error")
+        show_fatal(
+            f"Tavola stopped because of an error: {type(exc).__name__}: {exc}\n\n"
+            f"Details are in {log_path} - please attach that file to a bug report."
+        )
+        return 1
+    finally:
+        try:
+            import pygame
+
+            pygame.quit()
+        except Exception:
+            pass
+
+
+if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()
+    sys.exit(main())

@@ -1,0 +1,165 @@
+"""The AI ladder on the toy game: strength ordering, obvious moves, determinism."""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+
+from game.ai import choose_action, fallback_action, make_agent
+from game.ai.adapter import GameView, mix_seed, outcome_values
+from game.ai.arena import percentile, run, wilson
+from game.ai.ismcts import RootStats, search
+from game.ai.parallel import close_helper
+from game.core import Rng
+from game.match import Match, Seat
+from tests.ai import toygame
+from tests.ai.toygame import RULES, Discard, Play
+
+
+def play(levels: list[str], seed: int, iterations: int | None = None) -> list[int]:
+    s = RULES.new_game(len(levels), seed)
+    k = 0
+    while RULES.to_act(s) is not None:
+        p = RULES.to_act(s)
+        obs = RULES.observe(s, p)
+        a = choose_action(RULES, obs, p, levels[p], seed * 1000 + k, iterations=iterations)
+        RULES.apply(s, a)
+        k += 1
+    return RULES.outcome(s).ranks
+
+
+def wins_of(level: str, opponent: str, games: int, players: int = 2, iterations: int = 150):
+    won = 0.0
+    for g in range(games):
+        levels = [opponent] * players
+        levels[g % players] = level
+        ranks = play(levels, 100 + g, iterations)
+        me = g % players
+        if ranks[me] == 1:
+            won += 1.0 / ranks.count(1)
+    return won
+
+
+def same(a, b) -> bool:
+    """Equal actions of the same type (NamedTuples of different types can compare equal)."""
+    return type(a) is type(b) and a == b
+
+
+def position(pile: int, hand: list[int], players: int = 2) -> toygame.ToyState:
+    s = RULES.new_game(players, 7)
+    pool = [v for v in toygame.VALUES for _ in range(toygame.COPIES)]
+    for c in hand:
+        pool.remove(c)
+    s.hands[0] = sorted(hand)
+    for i in range(1, players):
+        s.hands[i] = [pool.pop(), pool.pop(), pool.pop()]
+    s.deck = pool
+    s.pile = pile
+    return s
+
+
+def test_mcts_beats_random_clearly():
+    assert wins_of("normal", "random", 20) >= 17
+
+
+def test_mcts_beats_two_randoms_at_three_players():
+    assert wins_of("normal", "random", 12, players=3, iterations=200) >= 8
+
+
+def test_greedy_beats_random():
+    assert wins_of("greedy", "random", 20) >= 13
+
+
+def test_levels_take_an_obviously_winning_move():
+    s = position(3, [1, 3, 4])
+    obs = RULES.observe(s, 0)
+    for level in ("easy", "greedy", "normal", "hard"):
+        assert same(choose_action(RULES, obs, 0, level, 5, iterations=200), Play(3)), level
+    assert same(fallback_action(RULES, obs, 0, 5), Play(3))
+
+
+def test_mcts_does_not_hand_over_the_last_stone():
+    # Pile 5: playing 1 or 4 leaves a pile the opponent may finish; a discard is safe.
+    s = position(5, [1, 4, 4])
+    for seed in range(3):
+        a = choose_action(RULES, RULES.observe(s, 0), 0, "normal", seed, iterations=1000)
+        assert isinstance(a, Discard), a
+
+
+def test_single_legal_action_returns_at_once():
+    s = position(1, [2, 2, 2])
+    assert RULES.legal_actions(s) == [Discard(2)]
+    t0 = time.perf_counter()
+    a = choose_action(RULES, RULES.observe(s, 0), 0, "hard", 1, time_scale=100.0)
+    assert same(a, Discard(2))
+    assert time.perf_counter() - t0 < 5.0  # a 400 s budget was not spent
+
+
+def test_search_is_time_bounded_without_iterations():
+    s = RULES.new_game(2, 3)
+    t0 = time.perf_counter()
+    choose_action(RULES, RULES.observe(s, 0), 0, "normal", 1, time_scale=0.05)
+    assert time.perf_counter() - t0 < 3.0
+
+
+def test_same_seed_same_choice_and_statistics():
+    s = RULES.new_game(3, 11)
+    obs = RULES.observe(s, 0)
+    view = GameView(RULES)
+    a = search(view, obs, 0, Rng(9), iterations=300)
+    b = search(view, obs, 0, Rng(9), iterations=300)
+    assert a.visits == b.visits and a.actions == b.actions
+    assert sum(a.visits) == 300
+    c = search(view, obs, 0, Rng(10), iterations=300)
+    assert c.visits != a.visits  # another seed explores differently
+
+
+def test_root_stats_merge_adds_counts():
+    a = RootStats([Play(1), Play(2)], [3, 5], [1.0, 4.0], 8)
+    b = RootStats([Play(2), Discard(1)], [4, 1], [2.0, 0.0], 5)
+    m = a.merge(b)
+    assert [type(a) for a in m.actions] == [Play, Play, Discard]
+    assert m.visits == [3, 9, 1] and m.value_sums == [1.0, 6.0, 0.0] and m.iterations == 13
+    assert same(m.best(), Play(2))
+
+
+def test_hard_uses_a_helper_process_and_stays_deterministic():
+    seats = [Seat("a", 0, "ai", "hard"), Seat("b", 1, "ai", "hard")]
+    match = Match(RULES, seats, 21)
+    obs = RULES.observe(match.state, 0)
+    try:
+        agent = make_agent("hard", iterations=200)
+        one = agent.choose(RULES, obs, 0, 4, match.to_json())
+        two = agent.choose(RULES, obs, 0, 4, match.to_json())
+        assert agent.last_stats is not None and agent.last_stats.iterations == 400
+        assert same(one, two) and any(same(one, a) for a in RULES.legal_actions(match.state))
+        assert any(p.name == "tavola-ai-helper" for p in multiprocessing.active_children())
+    finally:
+        close_helper()
+    assert not [p for p in multiprocessing.active_children() if p.name == "tavola-ai-helper"]
+
+
+def test_outcome_values_share_a_draw():
+    s = RULES.new_game(3, 1)
+    s.plies = toygame.MAX_PLIES
+    assert outcome_values(RULES, s) == [1 / 3] * 3
+    s.winner = 2
+    assert outcome_values(RULES, s) == [0.0, 0.0, 1.0]
+
+
+def test_wilson_and_percentile():
+    lo, hi = wilson(5, 10)
+    assert abs(lo - 0.2366) < 1e-3 and abs(hi - 0.7634) < 1e-3
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+    assert percentile([float(x) for x in range(1, 101)], 0.95) == 95.0
+
+
+def test_arena_rotates_seats_and_counts_games(capsys):
+    tallies = run("toy", 2, ["greedy", "random"], 4, modules=("tests.ai.toygame",))
+    assert tallies["greedy"].games == 4 and tallies["random"].games == 4
+    assert abs(tallies["greedy"].wins + tallies["random"].wins - 4) < 1e-9
+    assert "win rate" in capsys.readouterr().out
+
+
+def test_mix_seed_is_stable():
+    assert mix_seed(1, 2, 3) == mix_seed(1, 2, 3) != mix_seed(3, 2, 1)

@@ -1,0 +1,44 @@
+"""Fixtures for the window tests: a fresh data folder, the test card game registered,
+an App on SDL's dummy drivers, and helpers that post real pygame events."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pygame
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+
+@pytest.fixture
+def ui_home(tmp_path, monkeypatch):
+    """An empty user data folder (settings, saves, log)."""
+    monkeypatch.setenv("TAVOLA_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def card_game(monkeypatch):
+    import cardgame
+
+    import game
+
+    monkeypatch.setitem(game.GAMES, "cards", cardgame.RULES)
+    return cardgame.RULES
+
+
+@pytest.fixture
+def ui_app(ui_home, card_game):
+    from ui import i18n
+    from ui.app import App
+    from ui.settings import Settings
+
+    app = App(Settings())
+    yield app
+    for s in reversed(app.stack):
+        s.exit()
+    app.stack.clear()
+    i18n.set_lang("en")
+    pygame.display.quit()

@@ -1,0 +1,135 @@
+"""Shipped look and sound, translations, and graceful behaviour when assets are missing."""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import wave
+
+import pygame
+
+from ui import i18n
+from ui.paths import asset_path
+from ui.strings import STRINGS
+
+ROOT = asset_path()
+SOUNDS = ("piece", "tile", "cubes", "card", "fanfare", "click")
+
+
+def test_every_string_has_both_languages():
+    for key, pair in STRINGS.items():
+        assert len(pair) == 2 and all(p.strip() for p in pair), key
+        # the same placeholders in both languages
+        ph = [sorted(re.findall(r"{(\w+)", p)) for p in pair]
+        assert ph[0] == ph[1], key
+
+
+def test_every_key_used_in_the_interface_exists():
+    pattern = re.compile(r"""(?:\bt|\bboth|_)\(\s*["']([a-z_]+\.[a-z_.]+)["']""")
+    used = set()
+    for folder, _, files in os.walk(os.path.join(ROOT, "ui")):
+        for name in files:
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    used |= set(pattern.findall(f.read()))
+    assert used, "the scan found no keys"
+    missing = sorted(k for k in used if k not in STRINGS)
+    assert not missing
+    for level in ("easy", "normal", "hard"):
+        assert f"level.{level}" in STRINGS
+    from ui.theme import PLAYER_COLORS, PLAYER_COLORS_CB
+
+    for name, _ in PLAYER_COLORS + PLAYER_COLORS_CB:
+        assert f"colour.{name}" in STRINGS
+
+
+def test_translation_switch_and_missing_key(caplog):
+    i18n.set_lang("it")
+    try:
+        assert i18n.t("play.turn", name="Ada") == "Tocca a Ada"
+        assert i18n.both("menu.quit") == ("Quit", "Esci")
+        assert i18n.lang() == "it"
+        with caplog.at_level(logging.ERROR):
+            assert i18n.t("no.such.key") == "no.such.key"
+        assert "no.such.key" in caplog.text
+    finally:
+        i18n.set_lang("en")
+
+
+def test_sounds_are_short_and_quiet():
+    for name in SOUNDS:
+        path = asset_path("sounds", f"{name}.wav")
+        with wave.open(path) as w:
+            n = w.getnframes()
+            rate = w.getframerate()
+            data = w.readframes(n)
+        assert 0 < n / rate <= 2.0, name
+        peak = max(abs(int.from_bytes(data[i:i + 2], "little", signed=True))
+                   for i in range(0, len(data), 2))
+        assert peak <= 0.3 * 32767, name  # never loud (about -12 dBFS)
+
+
+def test_art_and_fonts_are_shipped():
+    for parts in (("art", "paper.png"), ("art", "vignette.png"), ("art", "icon.png"),
+                  ("art", "icon.ico"), ("art", "fonts", "OFL.txt")):
+        assert os.path.getsize(asset_path(*parts)) > 100, parts
+    for style in ("Regular", "Italic", "Bold"):
+        assert os.path.exists(asset_path("art", "fonts", f"EBGaramond12-{style}.otf"))
+    with open(asset_path("art", "fonts", "OFL.txt"), encoding="utf-8") as f:
+        assert "SIL OPEN FONT LICENSE Version 1.1" in f.read()
+    icon = pygame.image.load(asset_path("art", "icon.png"))
+    assert icon.get_size() == (256, 256)
+    paper = pygame.image.load(asset_path("art", "paper.png"))
+    w, h = paper.get_size()
+    # tileable: opposite edges are close in colour
+    diffs = [sum(abs(a - b) for a, b in zip(paper.get_at((0, y))[:3],
+                                             paper.get_at((w - 1, y))[:3], strict=True))
+             for y in range(0, h, 8)]
+    assert sum(diffs) / len(diffs) < 30
+    r, g, b, _ = paper.get_at((w // 2, h // 2))
+    assert r > g > b and r > 180  # warm parchment, not white, not grey
+
+
+def test_missing_assets_are_logged_not_fatal(monkeypatch, caplog, tmp_path):
+    from ui import paper, sound
+
+    monkeypatch.setattr(paper, "asset_path", lambda *p: str(tmp_path.joinpath(*p)))
+    monkeypatch.setattr(sound, "asset_path", lambda *p: str(tmp_path.joinpath(*p)))
+    paper.clear_caches()
+    try:
+        with caplog.at_level(logging.ERROR):
+            surf = paper.sheet((40, 30))
+            bank = sound.SoundBank(0.5)
+            bank.play("tile")
+            bank.play("tile")
+        assert surf.get_size() == (40, 30)
+        assert "paper.png" in caplog.text and "tile.wav" in caplog.text
+        assert caplog.text.count("unreadable sound") == 1  # logged once
+    finally:
+        paper.clear_caches()
+
+
+def test_sound_respects_mute_and_aliases():
+    from ui.sound import SoundBank
+
+    bank = SoundBank(0.0)
+    bank.play("tower")
+    assert bank.played[-1] == "cubes"
+    bank.set_volume(3)
+    assert bank.volume == 1.0
+
+
+def test_generators_are_deterministic(tmp_path):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_sounds",
+                                                  os.path.join(ROOT, "tools", "make_sounds.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    import random
+
+    a = mod.EFFECTS["click"](random.Random("tavola-click"))
+    path = mod.write("click", a, str(tmp_path))
+    with open(path, "rb") as f, open(asset_path("sounds", "click.wav"), "rb") as g:
+        assert f.read() == g.read()

@@ -1,0 +1,431 @@
+"""Headless tests of the Hansa Teutonica board view with real pointer events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import Rng
+from game.hansa import RULES
+from game.hansa.actions import (
+    Claim,
+    DeclineExtras,
+    Displace,
+    Drop,
+    EndTurn,
+    Income,
+    Move,
+    Office,
+    Place,
+    Relocate,
+)
+from game.hansa.state import CLAIM_CHOICE, DISPLACED, MAIN, MERCHANT, MOVE, TRADER, code
+from ui.theme import player_color
+from ui.views.base import ViewContext
+from ui.views.hansa import QUEUE_EVENT, HansaView
+
+BOARD = pygame.Rect(10, 10, 1240, 560)
+PRIVATE = pygame.Rect(10, 590, 1240, 200)
+
+
+@pytest.fixture(scope="module")
+def screen():
+    pygame.init()
+    surf = pygame.display.set_mode((1280, 800))
+    yield surf
+    pygame.quit()
+
+
+def make_view(players: int, colorblind: bool = False) -> tuple[HansaView, list[str]]:
+    sounds: list[str] = []
+    ctx = ViewContext(rules=RULES, seat_names=[f"P{i + 1}" for i in range(players)],
+                      seat_colors=[player_color(i, colorblind) for i in range(players)],
+                      play_sound=sounds.append, anim_speed=0.0, colorblind=colorblind)
+    view = HansaView(ctx)
+    view.layout(BOARD)
+    return view, sounds
+
+
+def show(view: HansaView, state, screen: pygame.Surface) -> int:
+    """Give the view ``state`` as its deciding seat sees it and draw one frame."""
+    seat = RULES.to_act(state)
+    view.set_state(RULES.observe(state, seat), seat, True, None)
+    view.draw_board(screen)
+    view.draw_private(screen, PRIVATE, seat)
+    for s in range(state.players):
+        view.draw_public(screen, pygame.Rect(900, 10 + 120 * s, 300, 100), s)
+    return seat
+
+
+def press(view: HansaView, pos) -> object:
+    return view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def release(view: HansaView, pos) -> object:
+    return view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def motion(view: HansaView, pos) -> object:
+    return view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                                buttons=(1, 0, 0)))
+
+
+def drag(view: HansaView, a, b) -> object:
+    """Press at ``a``, move in steps to ``b``, release: the action returned, if any."""
+    out = [press(view, a)]
+    for k in (0.25, 0.5, 0.75, 1.0):
+        out.append(motion(view, (round(a[0] + (b[0] - a[0]) * k),
+                                 round(a[1] + (b[1] - a[1]) * k))))
+    out.append(release(view, b))
+    got = [x for x in out if x is not None]
+    assert len(got) <= 1
+    return got[0] if got else None
+
+
+def click(view: HansaView, pos) -> object:
+    a = press(view, pos)
+    b = release(view, pos)
+    return a if a is not None else b
+
+
+def supply_rect(view: HansaView, shape: int) -> pygame.Rect:
+    return next(r for key, r in view.priv["pieces"] if key == ("supply", shape))
+
+
+def key(action) -> tuple:
+    """Actions are tuples: ``EndTurn() == NoBenefit()``; compare them with their class."""
+    return (type(action).__name__, *action)
+
+
+def button_for(view: HansaView, action) -> pygame.Rect:
+    """The button of ``action`` as drawn in the next frame."""
+    view.draw_private(pygame.display.get_surface(), PRIVATE, view.decider)
+    return next(b.rect for b in view.buttons
+                if b.action is not None and key(b.action) == key(action))
+
+
+def empty_route(state, min_posts: int = 2) -> int:
+    b = state.board
+    return next(r for r in b.live_routes if len(b.route_posts[r]) >= min_posts
+                and not any(state.post[p] for p in b.route_posts[r])
+                and r not in b.start_routes)
+
+
+# --------------------------------------------------------------------------- placing
+
+
+def test_drag_cube_from_supply_onto_post_places_it(screen):
+    s = RULES.new_game(4, 11)
+    view, sounds = make_view(4)
+    show(view, s, screen)
+    r = empty_route(s)
+    p = s.board.route_posts[r][0]
+    a = drag(view, supply_rect(view, TRADER).center, view.post_center(p))
+    assert key(a) == key(Place(p, TRADER))
+    RULES.apply(s, a)
+    assert s.post[p] == code(0, TRADER)
+    assert "piece" in sounds
+
+
+def test_click_click_places_a_disc_and_drop_off_board_does_nothing(screen):
+    s = RULES.new_game(3, 5)
+    view, _ = make_view(3)
+    show(view, s, screen)
+    p = s.board.route_posts[empty_route(s)][1]
+    # a drag ending outside the map and the panel gives nothing back
+    assert drag(view, supply_rect(view, MERCHANT).center, (5, 795)) is None
+    assert click(view, supply_rect(view, MERCHANT).center) is None
+    assert view.targets()["posts"], "legal posts light up once a piece is picked"
+    assert p in view.targets()["posts"]
+    assert key(click(view, view.post_center(p))) == key(Place(p, MERCHANT))
+
+
+def test_drag_own_piece_moves_it_with_a_queued_drop(screen):
+    s = RULES.new_game(3, 2)
+    view, _ = make_view(3)
+    r = empty_route(s)
+    p, q = s.board.route_posts[r][0], s.board.route_posts[r][1]
+    RULES.apply(s, Place(p, TRADER))
+    show(view, s, screen)
+    a = drag(view, view.post_center(p), view.post_center(q))
+    assert key(a) == key(Move(p))
+    RULES.apply(s, a)
+    assert s.phase == MOVE
+    show(view, s, screen)
+    assert pygame.event.get(QUEUE_EVENT), "the view wakes itself for the second half"
+    a2 = view.handle_event(pygame.event.Event(QUEUE_EVENT, {"hansa": True}))
+    assert key(a2) == key(Drop(q, TRADER))
+    RULES.apply(s, a2)
+    assert s.phase == MAIN and s.post[q] == code(0, TRADER) and not s.post[p]
+
+
+def test_lifted_pieces_wait_in_hand_and_drop_by_click(screen):
+    s = RULES.new_game(3, 4)
+    b = s.board
+    r = empty_route(s, 3)
+    p, q = b.route_posts[r][0], b.route_posts[r][1]
+    RULES.apply(s, Place(p, TRADER))
+    RULES.apply(s, Place(q, MERCHANT))
+    RULES.apply(s, EndTurn())
+    while RULES.to_act(s) != 0 or s.phase != MAIN:
+        RULES.apply(s, RULES.legal_actions(s)[-1] if s.phase != MAIN else EndTurn())
+    view, _ = make_view(3)
+    show(view, s, screen)
+    # a second click on a selected own piece lifts it alone (a Move action)
+    assert click(view, view.post_center(p)) is None
+    assert key(click(view, view.post_center(p))) == key(Move(p))
+    RULES.apply(s, Move(p))
+    show(view, s, screen)
+    assert key(click(view, view.post_center(q))) == key(Move(q))  # lift a second one
+    RULES.apply(s, Move(q))
+    show(view, s, screen)
+    dest = b.route_posts[empty_route(s, 2)][0]
+    hand = dict(view.priv["pieces"])
+    assert ("hand", MERCHANT) in hand and ("hand", TRADER) in hand
+    assert click(view, hand[("hand", MERCHANT)].center) is None
+    assert dest in view.targets()["posts"]
+    assert key(click(view, view.post_center(dest))) == key(Drop(dest, MERCHANT))
+
+
+# --------------------------------------------------------------------------- displacing
+
+
+def test_displace_then_compensation_on_lit_posts(screen):
+    s = RULES.new_game(3, 7)
+    view, _ = make_view(3)
+    r = empty_route(s, 3)
+    target = s.board.route_posts[r][1]
+    RULES.apply(s, Place(target, TRADER))  # seat 0
+    RULES.apply(s, EndTurn())
+    while RULES.to_act(s) != 1:
+        RULES.apply(s, RULES.legal_actions(s)[0])
+    seat = show(view, s, screen)
+    assert seat == 1
+    a = drag(view, supply_rect(view, TRADER).center, view.post_center(target))
+    if a is None:  # the fee may be paid in cubes or with the disc: pick from the buttons
+        assert view.choices and all(type(c) is Displace for c in view.choices)
+        a = click(view, button_for(view, Displace(target, TRADER, 0)).center)
+    assert key(a) == key(Displace(target, TRADER, 0))
+    RULES.apply(s, a)
+    assert s.post[target] == code(1, TRADER)
+    assert s.phase == DISPLACED
+    seat = show(view, s, screen)
+    assert seat == 0, "the displaced player decides"
+    lit = view.targets()["posts"]
+    assert lit and target not in lit
+    placed = 0
+    while s.phase == DISPLACED:
+        lit = sorted(view.targets()["posts"])
+        if not lit:
+            a = click(view, button_for(view, DeclineExtras()).center)
+        else:
+            a = click(view, view.post_center(lit[0]))
+            if a is None:  # several ways to fill this post: the buttons offer them
+                a = click(view, button_for(view, view.choices[0]).center)
+            assert type(a) is Relocate and a.post == lit[0]
+            placed += 1
+        assert key(a) in {key(x) for x in RULES.legal_actions(s)}
+        RULES.apply(s, a)
+        if s.phase == DISPLACED:
+            show(view, s, screen)
+    assert placed >= 1
+    assert RULES.to_act(s) == 1 and s.phase == MAIN
+    own = sum(1 for p in s.board.live_posts if s.post[p] and (s.post[p] - 1) >> 1 == 0)
+    assert own == placed
+
+
+# --------------------------------------------------------------------------- claiming
+
+
+def _fill_route(s, r: int) -> None:
+    """Seat 0 fills route ``r`` (the others end their turns)."""
+    for p in s.board.route_posts[r]:
+        while RULES.to_act(s) != 0 or s.phase != MAIN:
+            RULES.apply(s, EndTurn() if s.phase == MAIN else RULES.legal_actions(s)[0])
+        if s.supply[0] == 0:
+            RULES.apply(s, Income(0))
+            continue
+        RULES.apply(s, Place(p, TRADER))
+    while RULES.to_act(s) != 0 or s.phase != MAIN or s.actions >= 2:
+        RULES.apply(s, EndTurn() if s.phase == MAIN else RULES.legal_actions(s)[0])
+
+
+def test_click_full_route_claims_then_office_is_picked_on_the_map(screen):
+    s = RULES.new_game(4, 3)
+    b = s.board
+    r = next(r for r in b.live_routes if len(b.route_posts[r]) == 3
+             and r not in b.start_routes
+             and b.office_shape[b.city_offices[b.route_a[r]][0]] == TRADER)
+    _fill_route(s, r)
+    view, _ = make_view(4)
+    show(view, s, screen)
+    assert r in view.targets()["routes"], "a claimable route is lit"
+    a = click(view, view.route_center(r))
+    assert key(a) == key(Claim(r))
+    RULES.apply(s, a)
+    assert s.phase == CLAIM_CHOICE
+    show(view, s, screen)
+    city = b.route_a[r]
+    assert city in view.targets()["cities"]
+    a = click(view, view.city_target(city))
+    assert key(a) == key(Office(city))
+    RULES.apply(s, a)
+    assert s.office[b.city_offices[city][0]] == code(0, TRADER)
+
+
+def test_claim_choice_buttons_cover_every_decision(screen):
+    s = RULES.new_game(4, 3)
+    b = s.board
+    r = next(r for r in b.live_routes if len(b.route_posts[r]) == 3
+             and r not in b.start_routes)
+    _fill_route(s, r)
+    RULES.apply(s, Claim(r))
+    view, _ = make_view(4)
+    show(view, s, screen)
+    offered = {key(bt.action) for bt in view.buttons if bt.enabled and bt.action is not None}
+    assert {key(a) for a in RULES.legal_actions(s)} <= offered
+
+
+# --------------------------------------------------------------------------- every decision
+
+
+def test_keyboard_and_buttons_reach_every_decision(screen):
+    """Along a computer-played game: each legal action is reachable with ←/→ + Enter,
+    and each decision that has no place on the map has a numbered button."""
+    s = RULES.new_game(2, 9)
+    view, _ = make_view(2)
+    rng = Rng(4)
+    seen_phases = set()
+    for _ in range(160):
+        if RULES.to_act(s) is None:
+            break
+        show(view, s, screen)
+        legal = RULES.legal_actions(s)
+        seen_phases.add(s.phase)
+        offered = {key(bt.action) for bt in view.buttons if bt.enabled and bt.action is not None}
+        for a in legal:
+            if type(a).__name__ in ("EndTurn", "Income", "NoBenefit", "DeclineExtras",
+                                    "StopRemove", "UseActions"):
+                assert key(a) in offered, a
+        k = rng.randrange(len(legal))
+        for _ in range(k + 1):
+            view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
+                                                 unicode=""))
+        got = view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                                   unicode=""))
+        assert key(got) == key(legal[k])
+        RULES.apply(s, RULES.heuristics.rollout_action(s, rng))
+    assert {MAIN, CLAIM_CHOICE} <= seen_phases
+
+
+def test_draws_both_sides_with_hover_notes(screen):
+    for players in (2, 5):
+        s = RULES.new_game(players, 1)
+        rng = Rng(players)
+        for _ in range(120):
+            if RULES.to_act(s) is None:
+                break
+            RULES.apply(s, RULES.heuristics.rollout_action(s, rng))
+        view, _ = make_view(players, colorblind=True)
+        show(view, s, screen)
+        assert view.geo.side == ("2-3" if players == 2 else "4-5")
+        b = s.board
+        c = next((c for c in range(b.n_cities) if s.office[b.city_offices[c][0]]), 0)
+        lines = view.hover_lines(view.office_center(b.city_offices[c][0]))
+        assert lines and b.city_names[c] in lines[0]
+        r = b.live_routes[0]
+        lines = view.hover_lines(view.route_center(r))
+        assert any("prestige" in t for t in lines)
+
+
+# --------------------------------------------------------------------------- pointer reach
+
+
+def _marker_rect(view: HansaView, kind: int) -> pygame.Rect:
+    return next(r for r, k in view.priv["markers"] if k == kind)
+
+
+def _finish(view: HansaView, got, action):
+    """If the gesture left a choice open, press the button of ``action``."""
+    if got is None and view.choices:
+        assert key(action) in {key(c) for c in view.choices}, (action, view.choices)
+        got = click(view, button_for(view, action).center)
+    return got
+
+
+def gesture(view: HansaView, s, a):
+    """Play ``a`` with the pointer the way a player would; the action the view gives."""
+    from game.hansa import actions as A
+    from game.hansa.state import ACT3, ACT4, REMOVE3, SWAP, UPGRADE
+
+    t = type(a)
+    if t is A.Place:
+        click(view, supply_rect(view, a.shape).center)
+        return _finish(view, click(view, view.post_center(a.post)), a)
+    if t is A.Displace:
+        got = drag(view, supply_rect(view, a.shape).center, view.post_center(a.post))
+        return _finish(view, got, a)
+    if t is A.Move:
+        if s.phase == MAIN:
+            q = next(p for p in s.board.live_posts if not s.post[p])
+            return drag(view, view.post_center(a.post), view.post_center(q))
+        return click(view, view.post_center(a.post))
+    if t is A.Drop:
+        rect = next(r for key, r in view.priv["pieces"] if key == ("hand", a.shape))
+        click(view, rect.center)
+        return _finish(view, click(view, view.post_center(a.post)), a)
+    if t in (A.Relocate,):
+        return _finish(view, click(view, view.post_center(a.post)), a)
+    if t is A.Remove:
+        if s.phase == MAIN:
+            click(view, _marker_rect(view, REMOVE3).center)
+        return _finish(view, click(view, view.post_center(a.post)), a)
+    if t in (A.Claim,):
+        return click(view, view.route_center(a.route))
+    if t is A.PlaceMarker:
+        g = view.geo
+        return _finish(view, click(view, view.to_screen(g.anchor[a.route])), a)
+    if t in (A.Office, A.NeutralOffice):
+        return _finish(view, click(view, view.city_target(a.city)), a)
+    if t is A.ExtraOffice:
+        r = view.geo.extra_rect(a.city, len(s.extra[a.city]))
+        return _finish(view, click(view, view.to_screen(r.center)), a)
+    if t is A.Upgrade:
+        return _finish(view, click(view, view.to_screen(view.geo.scrolls[a.ability].center)), a)
+    if t is A.Coellen:
+        return _finish(view, click(view, view.to_screen(view.geo.coellen[a.space])), a)
+    if t is A.UseUpgrade:
+        click(view, _marker_rect(view, UPGRADE).center)
+        return _finish(view, click(view, view.to_screen(view.geo.scrolls[a.ability].center)), a)
+    if t is A.UseSwap:
+        click(view, _marker_rect(view, SWAP).center)
+        o = s.board.city_offices[a.city][a.index]
+        return _finish(view, click(view, view.office_center(o)), a)
+    if t is A.UseActions:
+        return click(view, _marker_rect(view, ACT3 if a.extra == 3 else ACT4).center)
+    if t is A.Income:
+        return _finish(view, click(view, view.priv["stock"].center), a)
+    return click(view, button_for(view, a).center)
+
+
+@pytest.mark.parametrize("players,seed", [(2, 21), (4, 8)])
+def test_every_sampled_decision_is_reachable_by_pointer(screen, players, seed):
+    s = RULES.new_game(players, seed)
+    view, _ = make_view(players)
+    rng = Rng(seed)
+    kinds = set()
+    for _ in range(220):
+        if RULES.to_act(s) is None:
+            break
+        legal = RULES.legal_actions(s)
+        by_type: dict = {}
+        for a in legal:
+            by_type.setdefault(type(a), []).append(a)
+        for group in by_type.values():
+            a = group[rng.randrange(len(group))]
+            show(view, s, screen)
+            got = gesture(view, s, a)
+            assert got is not None and key(got) == key(a), (s.phase, a, got, view.status)
+            kinds.add(type(a).__name__)
+        RULES.apply(s, RULES.heuristics.rollout_action(s, rng))
+    assert {"Place", "Claim", "EndTurn", "Income", "Displace", "Relocate", "Office"} <= kinds

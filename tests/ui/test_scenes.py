@@ -1,0 +1,282 @@
+"""Scene tests with real pygame events on SDL's dummy drivers (High Card test game)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pygame
+from uihelp import click, frames, key
+
+from game.match import Match, Seat
+from ui import i18n
+from ui.paths import saves_dir
+from ui.scenes.computer import Computer
+from ui.scenes.load import LoadScene
+from ui.scenes.menu import MenuScene
+from ui.scenes.newgame import GameCard, NewGameScene
+from ui.scenes.play import PlayScene, autosave_path
+from ui.scenes.results import ResultsScene
+from ui.scenes.settings import SettingsScene
+
+
+def _match(rules, kinds=("human", "human"), seed=3, **options) -> Match:
+    seats = [Seat(f"P{i}", i, k, "easy") for i, k in enumerate(kinds)]
+    return Match(rules, seats, seed, options)
+
+
+def test_menu_to_new_game_to_play(ui_app, card_game):
+    app = ui_app
+    app.push(MenuScene(app))
+    frames(app, 2)
+    key(app, pygame.K_RETURN)  # "New game" has the focus
+    assert isinstance(app.top, NewGameScene)
+    scene = app.top
+    card = next(c for c in scene.cards if isinstance(c, GameCard) and c.game_id == "cards")
+    click(app, card.rect.center)
+    assert scene.game_id == "cards"
+    assert len(scene.option_widgets) == 2  # the game's own options
+    click(app, scene.option_widgets[0].rect.center)
+    assert scene.options == {"double": True, "refill": True}
+    click(app, scene.btn_start.rect.center)
+    assert isinstance(app.top, PlayScene)
+    play = app.top
+    assert play.match.rules is card_game
+    assert play.match.options["double"] is True
+    assert [s.is_ai for s in play.match.seats] == [False, True]
+    frames(app, 3)
+    assert app.settings.last_game == "cards"
+
+
+def test_player_count_and_tab_focus(ui_app, card_game):
+    app = ui_app
+    app.push(NewGameScene(app, "cards"))
+    scene = app.top
+    assert scene.players == 2
+    scene.focus.focus_on(scene.count)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.players == 4
+    key(app, pygame.K_RIGHT)  # wraps within the game's range
+    assert scene.players == 2
+    before = scene.focus.focused()
+    key(app, pygame.K_TAB)
+    assert scene.focus.focused() is not before
+
+
+def test_settings_persist(ui_app, ui_home):
+    from ui import settings as settings_mod
+
+    app = ui_app
+    app.push(SettingsScene(app))
+    scene = app.top
+    assert scene.focus.focused() is scene.lang
+    key(app, pygame.K_RIGHT)  # English -> Italian
+    assert app.settings.lang == "it"
+    assert i18n.t("menu.new") == "Nuova partita"
+    scene.focus.focus_on(scene.anim)
+    key(app, pygame.K_RETURN)  # normal -> fast
+    scene.focus.focus_on(scene.cb)
+    key(app, pygame.K_SPACE)
+    path = os.path.join(str(ui_home), "settings.json")
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    assert data["lang"] == "it" and data["anim"] == "fast" and data["colorblind"] is True
+    again = settings_mod.load()
+    assert (again.lang, again.anim, again.colorblind) == ("it", "fast", True)
+
+
+def test_settings_file_damaged_gives_defaults(ui_home):
+    from ui import settings as settings_mod
+
+    with open(os.path.join(str(ui_home), "settings.json"), "w") as f:
+        f.write('{"lang": "xx", "volume": "loud", "anim": 3')
+    assert settings_mod.load().lang == "en"
+    with open(os.path.join(str(ui_home), "settings.json"), "w") as f:
+        f.write('{"lang": "xx", "volume": "loud", "anim": 3}')
+    st = settings_mod.load()
+    assert (st.lang, st.volume, st.anim) == ("en", 0.6, "normal")
+
+
+def test_load_screen_with_corrupt_save(ui_app, card_game):
+    app = ui_app
+    folder = saves_dir()
+    good = _match(card_game)
+    good.play(good.rules.legal_actions(good.state)[0])
+    good.save(os.path.join(folder, "good.json"))
+    bad = os.path.join(folder, "broken.json")
+    raw = b'{"format": "tavola-save", "version": 1, "game": "cards", "seats": [{"na'
+    with open(bad, "wb") as f:
+        f.write(raw)
+    newer = os.path.join(folder, "newer.json")
+    with open(newer, "w") as f:
+        json.dump({"format": "tavola-save", "version": 99, "game": "cards"}, f)
+    foreign = os.path.join(folder, "foreign.json")
+    with open(foreign, "w") as f:
+        json.dump({"hello": "world"}, f)
+    app.push(MenuScene(app))
+    app.push(LoadScene(app))
+    scene = app.top
+    frames(app, 2)
+    by_name = {r.entry.name: r for r in scene.rows}
+    assert set(by_name) == {"good.json", "broken.json", "newer.json", "foreign.json"}
+    assert by_name["broken.json"].entry.error and by_name["good.json"].entry.error is None
+    scene.focus.focus_on(by_name["broken.json"])
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, LoadScene) and app.running
+    assert "damaged" in scene.message
+    scene.focus.focus_on(by_name["newer.json"])
+    key(app, pygame.K_RETURN)
+    assert "newer" in scene.message
+    frames(app, 2)
+    with open(bad, "rb") as f:
+        assert f.read() == raw  # left untouched, byte for byte
+    scene.focus.focus_on(by_name["good.json"])
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, PlayScene)
+    assert len(app.top.match.actions) == 1
+
+
+def test_hand_over_between_two_humans(ui_app, card_game):
+    app = ui_app
+    match = _match(card_game)
+    play = app.push(PlayScene(app, match, computer=Computer("inline")))
+    frames(app, 2)
+    assert play.covered_for == 0  # the table starts covered for the first player
+    assert not play.view.interactive
+    key(app, pygame.K_RETURN)  # "I am ready"
+    assert play.covered_for is None and play.view.interactive
+    # the view sees only seat 0's hand
+    assert play.view.state.hands[1] == [0, 0, 0]
+    assert play.view.state.hands[0] == match.state.hands[0]
+    key(app, pygame.K_RETURN)  # the list view plays the selected move
+    assert len(match.actions) == 1
+    assert play.covered_for == 1  # now the table is covered for the second player
+    frames(app, 2)
+    assert not play.view.interactive
+    key(app, pygame.K_RETURN)
+    assert play.covered_for is None and play.view.viewer == 1
+    assert play.view.state.hands[0] == [0] * len(match.state.hands[0])
+
+
+def test_no_hand_over_against_the_computer(ui_app, card_game):
+    app = ui_app
+    match = _match(card_game, ("human", "ai"))
+    play = app.push(PlayScene(app, match, computer=Computer("inline")))
+    frames(app, 2)
+    assert play.covered_for is None and play.view.interactive
+    key(app, pygame.K_RETURN)
+    assert len(match.actions) == 1
+    frames(app, 90)  # the computer waits a moment, then plays
+    assert len(match.actions) == 2 and match.actors == [0, 1]
+    assert play.view.interactive and play.view.viewer == 0
+
+
+def test_ctrl_z_undo_and_autosave(ui_app, card_game):
+    app = ui_app
+    match = _match(card_game, ("human", "ai"), refill=False)
+    play = app.push(PlayScene(app, match, computer=Computer("inline")))
+    frames(app, 2)
+    assert not play.btn_undo.enabled
+    key(app, pygame.K_RETURN)
+    frames(app, 90)
+    assert len(match.actions) == 2
+    path = autosave_path("cards")
+    with open(path, encoding="utf-8") as f:
+        assert json.load(f)["progress"] == 2
+    assert play.btn_undo.enabled
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(match.actions) == 0  # the human move and the computer's reply
+    assert not play.btn_undo.enabled
+    with open(path, encoding="utf-8") as f:
+        assert json.load(f)["progress"] == 0
+
+
+def test_ctrl_s_saves_a_named_copy_and_continue_resumes(ui_app, card_game):
+    app = ui_app
+    app.push(MenuScene(app))
+    menu = app.top
+    assert not menu.buttons[1].enabled  # nothing to continue yet
+    match = _match(card_game)
+    play = app.push(PlayScene(app, match, computer=Computer("inline")))
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    assert len(match.actions) == 1
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    copies = [n for n in os.listdir(saves_dir()) if n.startswith("cards-")]
+    assert len(copies) == 1
+    key(app, pygame.K_ESCAPE)  # the pause menu
+    assert app.top is not play and app.top.overlay
+    pause = app.top
+    pause.focus.focus_on(pause.buttons[4])  # main menu
+    key(app, pygame.K_RETURN)
+    assert app.top is menu and menu.buttons[1].enabled
+    menu.focus.focus_on(menu.buttons[1])
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, PlayScene) and len(app.top.match.actions) == 1
+
+
+def test_ai_failure_falls_back_to_easy(ui_app, card_game):
+    class Broken(Computer):
+        def _inline(self, match, seat, level):
+            return None, "boom"
+
+    app = ui_app
+    match = _match(card_game, ("ai", "human"))
+    app.push(PlayScene(app, match, computer=Broken("inline")))
+    frames(app, 90)
+    assert len(match.actions) == 1
+    assert match.notes and "fell back to easy" in match.notes[0]
+    assert any("easy move" in line.en for line in match.log)
+
+
+def test_game_over_shows_results(ui_app, card_game):
+    app = ui_app
+    match = _match(card_game, ("ai", "ai"))
+    play = app.push(PlayScene(app, match, demo=True, computer=Computer("inline")))
+    for _ in range(2000):
+        app.step(0.1)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert match.is_over() and isinstance(app.top, ResultsScene)
+    assert "fanfare" in app.sound.played
+    res = app.top
+    assert sorted(res.order()) == [0, 1]
+    frames(app, 2)
+    key(app, pygame.K_ESCAPE)  # back to the final board
+    assert app.top is play
+
+
+def test_resize_lays_out_at_the_new_size(ui_app, card_game):
+    app = ui_app
+    match = _match(card_game, ("human", "ai"))
+    play = app.push(PlayScene(app, match, computer=Computer("inline")))
+    frames(app, 1)
+    pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000))
+    frames(app, 2)
+    assert app.size == (1600, 1000)
+    assert play.rects["status"].bottom == 1000
+    assert play.rects["side"].right <= 1600 and play.view.board_rect.w > 900
+
+
+def test_rules_scene_renders_markdown(ui_app):
+    from ui.scenes.rules import RulesScene, parse
+
+    blocks = parse("# Title\n\nSome **bold** text\nwraps on.\n\n- one\n- two\n  more\n\n## Sub")
+    assert blocks == [("h1", "Title", 0), ("p", "Some bold text wraps on.", 0),
+                      ("li", "•\tone", 0), ("li", "•\ttwo more", 0), ("h2", "Sub", 0)]
+    app = ui_app
+    app.push(RulesScene(app, "cards"))
+    frames(app, 1)
+    assert app.top.message  # no rules text for the test game: a message, not a crash
+    import game
+
+    for gid in game.GAMES:
+        if gid != "cards":
+            app.top.show(gid)
+            frames(app, 1)
+            key(app, pygame.K_PAGEDOWN)
+            assert not app.top.message and app.top._lines
+            assert app.top.scroll.offset > 0
+            break

@@ -1,0 +1,178 @@
+"""Battles, revolts and devastation: the worked cases of the summary and the reference."""
+
+from __future__ import annotations
+
+from game.wallenstein import RULES
+from game.wallenstein import rules as R
+from game.wallenstein.actions import Campaign, Count, Defend
+from game.wallenstein.state import CHURCH, GREEN, NEUTRAL, PALACE, TRADING
+from tests.wallenstein.positions import P, Rigged, bare, conserved, give
+
+SRC, DST = P("kursachsen"), P("anhalt")  # neighbours
+
+
+def attack(s, n, d, tower):
+    """Seat 0 campaigns with ``n`` armies from SRC into DST; the defender throws ``d``."""
+    s.tower = tower
+    s.pending = ("act", 0, SRC, 8)
+    RULES.apply(s, Campaign(DST))
+    events = RULES.apply(s, Count(n))
+    if s.pending and s.pending[0] == "defend":
+        events += RULES.apply(s, Defend(d))
+    return events
+
+
+def test_battle_with_stuck_cubes_counts_them_for_their_owner():
+    # two attacker cubes and a green and a third player's cube were stuck in the tower
+    s = bare()
+    give(s, 0, SRC, 4)
+    give(s, 1, DST, 2, buildings=CHURCH, revolts=2)  # >= 2 markers: peasants do not help
+    for c in (0, 0, 2, GREEN):
+        if c == GREEN:
+            s.green -= 1
+        else:
+            s.supply[c] -= 1
+    tower = Rigged(ledges=([0, 0, 2, GREEN], []), stick=[1], release=[0, 0, 2, GREEN])
+    events = attack(s, 3, 2, tower)
+    battle = next(e for e in events if e.kind == "battle")
+    # 3 thrown + 2 stuck = 5 attacker cubes out; 1 of 2 defenders out
+    assert battle.data["attack"] == 5 and battle.data["defence"] == 1
+    assert battle.data["peasants"] == 0 and battle.data["result"] == "attacker"
+    # the winner loses as many as the loser had (1): 4 occupy the province
+    assert s.owner[DST] == 0 and s.armies[DST] == 4
+    assert s.buildings[DST] == CHURCH and s.revolts[DST] == 2  # taken over with the province
+    assert s.armies[SRC] == 1
+    # not involved (seat 2) and non-helping green go to the tray; the stuck defender stays
+    assert sorted(s.tower.tray) == [2, GREEN]
+    assert s.tower.ledges[0] == [1]
+    throw = next(e for e in events if e.kind == "tower_throw")
+    assert throw.reveal and len(throw.data["cubes"]) == 5
+    assert conserved(s)
+
+
+def test_tie_devastates_the_province_and_cancels_its_card():
+    s = bare()
+    give(s, 0, SRC, 3)
+    give(s, 1, DST, 3, buildings=PALACE | TRADING, revolts=1)
+    s.plans[1][4] = DST  # the defender planned a tax there
+    events = attack(s, 2, 2, Rigged())
+    battle = next(e for e in events if e.kind == "battle")
+    assert battle.data["result"] == "devastated"
+    assert s.owner[DST] == NEUTRAL and s.armies[DST] == 0
+    assert s.buildings[DST] == 0 and s.revolts[DST] == 0
+    assert s.supply[1] == 62 and s.supply[0] == 62 - 1  # one attacker stayed in SRC
+    assert conserved(s)
+
+
+def test_defence_with_peasants_loses_green_cubes_first():
+    s = bare()
+    give(s, 0, SRC, 3)
+    give(s, 1, DST, 3, revolts=1)  # at most one marker: peasants help the defender
+    s.green -= 1
+    tower = Rigged(ledges=([GREEN], []), release=[GREEN])
+    events = attack(s, 2, 2, tower)
+    battle = next(e for e in events if e.kind == "battle")
+    assert (battle.data["attack"], battle.data["defence"], battle.data["peasants"]) == (2, 2, 1)
+    assert battle.data["result"] == "defender"
+    # defender loses 2: the green cube first, then one of his own; 1 unthrown + 1 survivor
+    assert s.owner[DST] == 1 and s.armies[DST] == 2
+    assert s.green == 20 and s.armies[SRC] == 1
+    assert conserved(s)
+
+
+def test_neutral_province_defended_by_one_peasant_gets_a_revolt_marker():
+    s = bare()
+    give(s, 0, SRC, 5)
+    events = attack(s, 4, 0, Rigged())
+    battle = next(e for e in events if e.kind == "battle")
+    assert battle.data["peasants"] == 1 and battle.data["result"] == "attacker"
+    assert s.owner[DST] == 0 and s.armies[DST] == 3 and s.revolts[DST] == 1
+    assert s.green == 20 and conserved(s)
+
+
+def test_attacker_must_leave_one_army_behind():
+    s = bare()
+    give(s, 0, SRC, 3)
+    s.pending = ("act", 0, SRC, 8)
+    RULES.apply(s, Campaign(DST))
+    assert [a.n for a in RULES.legal_actions(s)] == [1, 2]
+
+
+def test_church_protection_forbids_attacking_a_church():
+    s = bare()
+    give(s, 0, SRC, 5)
+    give(s, 1, DST, 1, buildings=CHURCH)
+    s.event = next(i for i, c in enumerate(R.D.EVENT_DECKS["2012"])
+                   if c.kind == "church_protection")
+    assert DST not in R.campaign_targets(s, 0, SRC)
+    s.event = -1
+    assert DST in R.campaign_targets(s, 0, SRC)
+
+
+def test_winter_hunger_revolt_with_peasants_from_markers_and_table():
+    # the hunger table's worked example: 9 provinces, 6 grain -> 2 revolts with 1 + 2 peasants
+    s = bare()
+    mine = [P(x) for x in ("altmark", "mittelmark", "neumark", "vorpommern", "mecklenburg",
+                           "lueneburg", "anhalt", "kursachsen", "lausitz")]
+    for p in mine:
+        give(s, 0, p, 2, revolts=1)
+    s.season = 2
+    left = s.shown[3]
+    s.used = s.shown[:3]
+    loss = R.event_card(s, left).grain_loss
+    s.grain[0] = 6 + loss
+    ev = []
+    R._advance(s, ev)
+    assert s.grain[0] == 6
+    assert s.pending[0] == "revolt" and s.pending[1] == 0
+    prov = s.pending[2]
+    assert prov in mine and s.pending[3] == 1 + 2
+    assert len(s.revolt_queue) == 1 and s.revolt_queue[0][2] == 2
+    # owner throws both armies; 2 come out, 2 of 3 peasants come out: a tie, peasants win
+    s.tower = Rigged(stick=[GREEN])
+    s.buildings[prov] = PALACE
+    events = RULES.apply(s, Defend(2))
+    rev = next(e for e in events if e.kind == "revolt")
+    assert (rev.data["army"], rev.data["peasants"], rev.data["crushed"]) == (2, 2, False)
+    assert s.owner[prov] == NEUTRAL and s.buildings[prov] == 0
+    assert s.green == 20 - 1  # emerged peasants back to the reserve, one stays in the tower
+    assert conserved(s)
+
+
+def test_tax_in_a_province_with_a_marker_triggers_a_revolt_then_adds_a_marker():
+    s = bare()
+    p = P("lausitz")
+    give(s, 0, p, 4, revolts=1)
+    s.slot, s.pos = 0, 0
+    s.order_cards = [4, 0, 1, 2, 3, 5, 6, 7, 8, 9]
+    s.turn_order = [0, 1, 2, 3]
+    s.plans = [[-1] * 10 for _ in range(4)]
+    s.plans[0][4] = p
+    ev = []
+    R._advance(s, ev)
+    assert s.gold[0] == 15 + 7  # income first, kept whatever happens
+    assert s.pending == ("revolt", 0, p, 1, "tax")
+    s.tower = Rigged()
+    RULES.apply(s, Defend(3))
+    assert s.owner[p] == 0 and s.armies[p] == 4 - 1  # 3 against 1: loses 1
+    assert s.revolts[p] == 2
+
+
+def test_successful_harvest_revolt_devastates_and_still_adds_the_token():
+    s = bare()
+    p = P("lausitz")
+    give(s, 0, p, 1, revolts=2)
+    s.slot, s.pos = 0, 0
+    s.order_cards = [3, 0, 1, 2, 4, 5, 6, 7, 8, 9]
+    s.plans = [[-1] * 10 for _ in range(4)]
+    s.plans[0][3] = p
+    ev = []
+    R._advance(s, ev)
+    assert s.grain[0] == 2
+    s.tower = Rigged()
+    RULES.apply(s, Defend(1))  # 1 against 2 peasants
+    # income kept; the province is devastated (buildings, tokens, armies gone) and, as the
+    # seed says, a new revolt token is added anyway as the last step
+    assert s.owner[p] == NEUTRAL and s.armies[p] == 0 and s.grain[0] == 2
+    assert s.revolts[p] == (1 if R.D.MARKER_AFTER_LOST_REVOLT else 0)
+    assert conserved(s)

@@ -1,0 +1,173 @@
+"""Load a saved game: every save listed with game, players, date and progress. A file
+that cannot be loaded is listed with the reason and left exactly as it is."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+import game
+from ui import i18n, paper
+from ui.app import App, Scene
+from ui.scenes.saves import SaveEntry, list_saves
+from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
+from ui.widgets import Button, Scroller, Widget, blit_text, px, wrap
+
+
+def describe_error(error: str) -> str:
+    """The peek/load error in the interface language."""
+    known = {
+        "damaged or unreadable": "load.err.damaged",
+        "not a Tavola save": "load.err.foreign",
+        "made by a newer Tavola": "load.err.newer",
+    }
+    key = known.get(error)
+    return i18n.t(key) if key else error
+
+
+class SaveRow(Widget):
+    def __init__(self, scene: LoadScene, entry: SaveEntry) -> None:
+        super().__init__()
+        self.scene = scene
+        self.entry = entry
+
+    def activate(self) -> None:
+        self.scene.open(self.entry)
+
+    def draw(self, surf: pygame.Surface, focused: bool) -> None:
+        r = self.rect
+        e = self.entry
+        bad = e.info is None or e.info.get("game") not in game.GAMES
+        surf.blit(paper.sheet(r.size, (250, 240, 220) if not bad else (246, 226, 214),
+                              worn=False), r.topleft)
+        pygame.draw.rect(surf, ACCENT if self.scene.error_for == e.path else INK_SOFT, r, 1,
+                         border_radius=px(3))
+        x = r.x + px(14)
+        if e.info is None:
+            blit_text(surf, e.name, px(20), (x, r.y + px(6)), INK, "bold", max_width=r.w // 2)
+            blit_text(surf, i18n.t("load.cannot", reason=describe_error(e.error or "")), px(18),
+                      (x, r.y + px(32)), ACCENT, "italic", max_width=r.w - px(28))
+        else:
+            info = e.info
+            rules = game.GAMES.get(info["game"])
+            title = rules.title if rules else info["game"]
+            blit_text(surf, title, px(21), (x, r.y + px(5)), INK, "bold", max_width=r.w // 2)
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.get("updated") or 0))
+            blit_text(surf, when, px(18), (r.right - px(14), r.y + px(7)), INK_SOFT,
+                      anchor="topright")
+            players = ", ".join(str(s) for s in info.get("seats", []))
+            if info.get("over"):
+                progress = i18n.t("load.finished", n=info.get("progress", 0))
+            else:
+                progress = i18n.t("load.progress", n=info.get("progress", 0))
+            kind = i18n.t("load.autosave") if e.autosave else e.name
+            line = f"{players}  ·  {progress}  ·  {kind}"
+            if rules is None:
+                line = i18n.t("load.cannot", reason=i18n.t("load.err.unknown_game",
+                                                            game=info["game"]))
+            blit_text(surf, line, px(17), (x, r.y + px(34)), ACCENT if rules is None else
+                      INK_SOFT, "italic", max_width=r.w - px(28))
+        if focused:
+            paper.focus_ring(surf, r)
+
+
+class LoadScene(Scene):
+    """The saves folder; click or Enter on a save to play it."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.scroll = Scroller()
+        self.btn_back = Button(lambda: i18n.t("common.back"), app.pop, sound=self.click)
+        self.message = ""
+        self.error_for: str | None = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.entries = list_saves()
+        self.rows = [SaveRow(self, e) for e in self.entries]
+        self.focus.set([*self.rows, self.btn_back], keep=False)
+        self.focus.focus = 0 if self.rows else len(self.rows)
+
+    def resume(self) -> None:
+        self.refresh()
+        self.layout(self.size)
+
+    def open(self, entry: SaveEntry) -> None:
+        from ui.scenes.menu import open_match
+
+        self.click()
+        if entry.info is None:
+            self.message = i18n.t("load.cannot", reason=describe_error(entry.error or ""))
+            self.error_for = entry.path
+            return
+        if entry.info.get("game") not in game.GAMES:
+            self.message = i18n.t("load.cannot", reason=i18n.t("load.err.unknown_game",
+                                                                game=entry.info.get("game")))
+            self.error_for = entry.path
+            return
+        err = open_match(self.app, entry.path)
+        if err:
+            self.message = i18n.t("load.cannot", reason=err)
+            self.error_for = entry.path
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        self.sheet = pygame.Rect(0, 0, min(w - px(60), px(960)), h - px(60))
+        self.sheet.center = (w // 2, h // 2)
+        self.area = pygame.Rect(self.sheet.x + px(36), self.sheet.y + px(90),
+                                self.sheet.w - px(72), self.sheet.h - px(190))
+        self.btn_back.rect = pygame.Rect(self.sheet.x + px(36), self.sheet.bottom - px(68),
+                                         px(200), px(46))
+        self._place_rows()
+
+    def _place_rows(self) -> None:
+        rh, gap = px(62), px(8)
+        self.scroll.set_sizes(len(self.rows) * (rh + gap), self.area.h)
+        for i, row in enumerate(self.rows):
+            row.rect = pygame.Rect(self.area.x, self.area.y + i * (rh + gap) - self.scroll.offset,
+                                   self.area.w - px(12), rh)
+            row.visible = row.rect.bottom > self.area.y and row.rect.top < self.area.bottom
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if self.scroll.handle(event, self.area, px(24)):
+            self._place_rows()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.area.collidepoint(event.pos) \
+                and not self.btn_back.rect.collidepoint(event.pos):
+            return
+        self.focus.handle(event)
+        f = self.focus.focused()
+        if isinstance(f, SaveRow):  # keep the focused row in sight
+            if f.rect.top < self.area.y:
+                self.scroll.scroll(f.rect.top - self.area.y)
+            elif f.rect.bottom > self.area.bottom:
+                self.scroll.scroll(f.rect.bottom - self.area.bottom)
+            self._place_rows()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        paper.table(surf)
+        sh = self.sheet
+        paper.panel(surf, sh)
+        t = smallcaps(i18n.t("load.title"), px(40), INK)
+        surf.blit(t, t.get_rect(midtop=(sh.centerx, sh.y + px(18))))
+        if not self.rows:
+            blit_text(surf, i18n.t("load.none"), px(20), (self.area.centerx, self.area.y + px(40)),
+                      INK_SOFT, "italic", "midtop")
+        clip = surf.get_clip()
+        surf.set_clip(self.area)
+        for row in self.rows:
+            if row.visible:
+                row.draw(surf, row is self.focus.focused())
+        surf.set_clip(clip)
+        self.scroll.draw_bar(surf, self.area)
+        self.btn_back.draw(surf, self.btn_back is self.focus.focused())
+        if self.message:
+            for i, line in enumerate(wrap(self.message, px(18), sh.w - px(320))):
+                blit_text(surf, line, px(18), (self.btn_back.rect.right + px(24),
+                                               self.btn_back.rect.y + i * px(22)), ACCENT,
+                          "italic")

@@ -1,0 +1,311 @@
+"""New game: pick the game from a picture of its board, the players (human or
+computer at a level, name, colour) and the game's own options."""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+import pygame
+
+import game
+from game.match import LEVELS, Match, Seat
+from ui import i18n, paper
+from ui.app import App, Scene
+from ui.theme import ACCENT, INK, INK_SOFT, PLAYER_COLORS, player_color, smallcaps
+from ui.views import VIEWS, ViewContext
+from ui.widgets import Button, Choice, TextInput, Widget, blit_text, px
+
+log = logging.getLogger(__name__)
+
+KINDS = ("human", *(f"ai:{lv}" for lv in LEVELS))
+_thumbs: dict[tuple, pygame.Surface] = {}
+
+
+def thumbnail(game_id: str, size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
+    """The game's board drawn small from a fresh position (or a printed title card)."""
+    key = (game_id, size, colorblind)
+    if key in _thumbs:
+        return _thumbs[key]
+    w, h = size
+    surf = pygame.Surface((w, h))
+    paper.fill(surf)
+    rules = game.GAMES[game_id]
+    cls = VIEWS.get(game_id)
+    drawn = False
+    if cls is not None:
+        try:
+            n = max(rules.min_players, min(rules.max_players, 3))
+            ctx = ViewContext(rules=rules, seat_names=[f"P{i + 1}" for i in range(n)],
+                              seat_colors=[player_color(i, colorblind) for i in range(n)],
+                              lang=i18n.lang(), anim_speed=0.0, colorblind=colorblind,
+                              extra={"thumbnail": True, "ui_scale": min(1.0, w / 640)})
+            view = cls(ctx)
+            view.layout(pygame.Rect(0, 0, w, h))
+            view.set_state(rules.new_game(n, 1), None, False)
+            view.draw_board(surf)
+            drawn = True
+        except Exception:
+            log.exception("thumbnail of %s failed; using a title card", game_id)
+            paper.fill(surf)
+    if not drawn:
+        paper.crease(surf, surf.get_rect(), vertical=True)
+        title = smallcaps(rules.title, max(12, h // 8), INK)
+        if title.get_width() > w - 16:
+            title = pygame.transform.smoothscale(
+                title, (w - 16, int(title.get_height() * (w - 16) / title.get_width())))
+        surf.blit(title, title.get_rect(center=(w // 2, h // 2)))
+        pygame.draw.rect(surf, INK_SOFT, surf.get_rect().inflate(-10, -10), 1)
+    _thumbs[key] = surf
+    return surf
+
+
+class GameCard(Widget):
+    """A game's picture and title; selecting it chooses the game."""
+
+    def __init__(self, scene: NewGameScene, game_id: str) -> None:
+        super().__init__()
+        self.scene = scene
+        self.game_id = game_id
+
+    def activate(self) -> None:
+        self.scene.choose(self.game_id)
+
+    def draw(self, surf: pygame.Surface, focused: bool) -> None:
+        r = self.rect
+        chosen = self.scene.game_id == self.game_id
+        paper.shadow(surf, r, depth=3)
+        pic = r.inflate(-px(12), -px(44))
+        pic.top = r.y + px(6)
+        surf.blit(paper.sheet(r.size, (250, 242, 224)), r.topleft)
+        surf.blit(thumbnail(self.game_id, pic.size, self.scene.app.settings.colorblind),
+                  pic.topleft)
+        pygame.draw.rect(surf, INK_SOFT, pic, 1)
+        title = game.GAMES[self.game_id].title
+        blit_text(surf, title, px(19), (r.centerx, r.bottom - px(20)), INK,
+                  "bold" if chosen else "regular", "center", max_width=r.w - px(10))
+        pygame.draw.rect(surf, ACCENT if chosen else INK_SOFT, r, width=px(3) if chosen else 1,
+                         border_radius=px(3))
+        if focused:
+            paper.focus_ring(surf, r)
+
+
+class NewGameScene(Scene):
+    """Choose game, players and options, then start."""
+
+    def __init__(self, app: App, game_id: str | None = None) -> None:
+        super().__init__(app)
+        ids = list(game.GAMES)
+        if game_id not in game.GAMES:
+            game_id = app.settings.last_game if app.settings.last_game in game.GAMES else None
+        self.game_id = game_id or (ids[0] if ids else "")
+        self.cards = [GameCard(self, g) for g in ids]
+        self.names = [i18n.t("seat.default", n=i + 1) for i in range(8)]
+        self.kinds = ["human"] + ["ai:normal"] * 7
+        self.colors = list(range(8))
+        self.players = 2
+        self.options: dict[str, Any] = {}
+        self.btn_back = Button(lambda: i18n.t("common.back"), app.pop, sound=self.click)
+        self.btn_start = Button(lambda: i18n.t("newgame.start"), self.start, sound=self.click,
+                                size=24)
+        self.message = ""
+        self.choose(self.game_id, relayout=False)
+
+    # ------------------------------------------------------------------ model
+    @property
+    def rules(self) -> Any:
+        return game.GAMES.get(self.game_id)
+
+    def choose(self, game_id: str, relayout: bool = True) -> None:
+        self.game_id = game_id
+        r = self.rules
+        if r is None:
+            return
+        self.players = max(r.min_players, min(r.max_players, self.players))
+        self.options = {o.key: o.default for o in r.options}
+        if relayout:
+            self._build()
+            self.layout(self.size)
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+        self._build()
+        self.layout(self.size)
+
+    def set_kind(self, i: int, v: str) -> None:
+        self.kinds[i] = v
+
+    def set_color(self, i: int, c: int) -> None:
+        """Pick colour ``c`` for seat ``i``; a seat that had it takes ``i``'s old colour."""
+        old = self.colors[i]
+        for j in range(self.players):
+            if j != i and self.colors[j] == c:
+                self.colors[j] = old
+        self.colors[i] = c
+        for w in self.seat_widgets:
+            if isinstance(w, Choice) and hasattr(w, "seat_index"):
+                w.value = self.colors[w.seat_index]  # type: ignore[attr-defined]
+
+    def set_name(self, i: int, name: str) -> None:
+        self.names[i] = name
+
+    def seats(self) -> list[Seat]:
+        out = []
+        for i in range(self.players):
+            kind = self.kinds[i]
+            name = self.names[i].strip() or i18n.t("seat.default", n=i + 1)
+            if kind == "human":
+                out.append(Seat(name, self.colors[i], "human", "normal"))
+            else:
+                out.append(Seat(name, self.colors[i], "ai", kind.split(":", 1)[1]))
+        return out
+
+    def start(self) -> None:
+        from ui.scenes.play import PlayScene
+
+        r = self.rules
+        if r is None:
+            return
+        seed = random.randrange(1 << 62)
+        try:
+            match = Match(r, self.seats(), seed, dict(self.options))
+        except Exception as exc:
+            log.exception("starting %s failed", r.id)
+            self.message = i18n.t("newgame.failed", error=str(exc))
+            return
+        self.app.settings.last_game = r.id
+        self.app.settings_changed()
+        self.app.replace(PlayScene(self.app, match))
+
+    # ------------------------------------------------------------------ widgets
+    def _build(self) -> None:
+        r = self.rules
+        self.seat_widgets: list[Widget] = []
+        self.option_widgets: list[Widget] = []
+        if r is None:
+            self.focus.set([self.btn_back])
+            return
+        self.count = Choice(lambda: i18n.t("newgame.players"),
+                            list(range(r.min_players, r.max_players + 1)), self.players, str,
+                            self.set_players)
+        for i in range(self.players):
+            name = TextInput(self.names[i], lambda v, i=i: self.set_name(i, v))
+            kind = Choice("", KINDS, self.kinds[i], self._kind_text,
+                          lambda v, i=i: self.set_kind(i, v))
+            colour = Choice("", list(range(len(PLAYER_COLORS))), self.colors[i],
+                            self._colour_name, lambda v, i=i: self.set_color(i, v),
+                            swatch=lambda c: player_color(c, self.app.settings.colorblind))
+            colour.seat_index = i  # type: ignore[attr-defined]
+            self.seat_widgets += [name, kind, colour]
+        for o in r.options:
+            ch = Choice(lambda o=o: o.label(i18n.lang()), list(o.choices), self.options[o.key],
+                        self._option_text, lambda v, o=o: self.options.__setitem__(o.key, v),
+                        size=18)
+            self.option_widgets.append(ch)
+        self.focus.set([*self.cards, self.count, *self.seat_widgets, *self.option_widgets,
+                        self.btn_back, self.btn_start])
+
+    @staticmethod
+    def _kind_text(v: str) -> str:
+        if v == "human":
+            return i18n.t("seat.human")
+        return i18n.t("seat.computer", level=i18n.level_name(v.split(":", 1)[1]))
+
+    @staticmethod
+    def _colour_name(c: int) -> str:
+        return i18n.t(f"colour.{PLAYER_COLORS[c % len(PLAYER_COLORS)][0]}")
+
+    @staticmethod
+    def _option_text(v: Any) -> str:
+        if v is True:
+            return i18n.t("common.yes")
+        if v is False:
+            return i18n.t("common.no")
+        return str(v)
+
+    def enter(self) -> None:
+        self._build()
+        self.layout(self.size)
+        if self.cards:
+            self.focus.focus_on(self.cards[list(game.GAMES).index(self.game_id)]
+                                if self.game_id in game.GAMES else self.cards[0])
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        if not hasattr(self, "seat_widgets"):
+            self._build()
+        w, h = size
+        m = px(24)
+        self.sheet = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+        n = max(1, len(self.cards))
+        cw = min(px(300), (self.sheet.w - px(40) - (n - 1) * px(16)) // n)
+        ch = int(cw * 0.72) + px(40)
+        x = self.sheet.centerx - (n * cw + (n - 1) * px(16)) // 2
+        y = self.sheet.y + px(70)
+        for c in self.cards:
+            c.rect = pygame.Rect(x, y, cw, ch)
+            x += cw + px(16)
+        top = y + ch + px(24)
+        left = pygame.Rect(self.sheet.x + px(30), top, int(self.sheet.w * 0.6), 0)
+        right_x = left.right + px(30)
+        right_w = self.sheet.right - px(30) - right_x
+        rh = px(38)
+        if self.rules is None:
+            return
+        self.count.rect = pygame.Rect(left.x, top, px(240), rh)
+        y = top + rh + px(14)
+        self.seat_rows_top = y
+        name_w = int(left.w * 0.36)
+        kind_w = int(left.w * 0.36)
+        col_w = left.w - name_w - kind_w - px(20)
+        for i in range(self.players):
+            name, kind, colour = self.seat_widgets[3 * i: 3 * i + 3]
+            name.rect = pygame.Rect(left.x, y, name_w, rh)
+            kind.rect = pygame.Rect(left.x + name_w + px(10), y, kind_w, rh)
+            colour.rect = pygame.Rect(kind.rect.right + px(10), y, col_w, rh)
+            y += rh + px(8)
+        oy = top + px(36)
+        for ow in self.option_widgets:
+            ow.rect = pygame.Rect(right_x, oy, right_w, rh)
+            oy += rh + px(8)
+        self.options_top = top
+        bw = px(200)
+        self.btn_back.rect = pygame.Rect(self.sheet.x + px(30), self.sheet.bottom - px(66), bw,
+                                         px(46))
+        self.btn_start.rect = pygame.Rect(self.sheet.right - px(30) - bw - px(40),
+                                          self.sheet.bottom - px(66), bw + px(40), px(46))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        self.focus.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        paper.table(surf)
+        paper.panel(surf, self.sheet)
+        t = smallcaps(i18n.t("newgame.title"), px(40), INK)
+        surf.blit(t, t.get_rect(midtop=(self.sheet.centerx, self.sheet.y + px(14))))
+        if not self.cards:
+            blit_text(surf, i18n.t("newgame.nogames"), px(22), self.sheet.center, INK_SOFT,
+                      "italic", "center")
+            self.focus.draw(surf)
+            return
+        if self.rules is not None:
+            r = self.rules
+            blit_text(surf, i18n.t("newgame.range", lo=r.min_players, hi=r.max_players), px(17),
+                      (self.count.rect.right + px(14), self.count.rect.centery), INK_SOFT,
+                      "italic", "midleft")
+            blit_text(surf, i18n.t("newgame.options"), px(20),
+                      (self.option_widgets[0].rect.x if self.option_widgets else
+                       self.sheet.right - px(300), self.options_top), INK, "bold")
+            if not self.option_widgets:
+                blit_text(surf, i18n.t("newgame.nooptions"), px(18),
+                          (self.sheet.right - px(300), self.options_top + px(36)), INK_SOFT,
+                          "italic")
+        self.focus.draw(surf)
+        if self.message:
+            blit_text(surf, self.message, px(18), (self.sheet.centerx, self.btn_start.rect.y
+                                                   - px(30)), ACCENT, "italic", "midtop",
+                      max_width=self.sheet.w - px(60))

@@ -1,0 +1,560 @@
+"""The table: board, players' panels, the deciding human's private panel, the log,
+the buttons, the status line, the hand-over cover and the computer seats.
+
+Views only ever see ``rules.observe(state, viewer)`` while a human looks; the
+full state goes to the view only in demo mode (every seat a computer).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from typing import Any
+
+import pygame
+
+from game.core import IllegalAction
+from game.match import LogLine, Match
+from ui import i18n, paper
+from ui.app import App, Scene
+from ui.paths import saves_dir
+from ui.scenes.computer import Computer, fallback
+from ui.scenes.generic_view import GenericView
+from ui.theme import ACCENT, INK, INK_SOFT, player_color, smallcaps
+from ui.views import VIEWS, BoardView, ViewContext
+from ui.widgets import Button, Scroller, blit_text, px, wrap
+
+log = logging.getLogger(__name__)
+
+PAUSE = {"off": 0.15, "normal": 0.7, "fast": 0.3}  # seconds between computer moves
+
+
+def autosave_path(game_id: str) -> str:
+    return os.path.join(saves_dir(), f"autosave-{game_id}.json")
+
+
+def seat_colors(match: Match, colorblind: bool) -> list[tuple[int, int, int]]:
+    return [player_color(s.color, colorblind) for s in match.seats]
+
+
+def make_view(match: Match, app: App) -> BoardView:
+    """The game's board view (or the plain list view when the game has none)."""
+    st = app.settings
+    ctx = ViewContext(
+        rules=match.rules,
+        seat_names=[s.name for s in match.seats],
+        seat_colors=seat_colors(match, st.colorblind),
+        lang=st.lang,
+        play_sound=app.sound.play,
+        anim_speed=st.anim_speed,
+        colorblind=st.colorblind,
+        show_coords=st.show_coords,
+    )
+    cls = VIEWS.get(match.rules.id)
+    if cls is not None:
+        try:
+            return cls(ctx)
+        except Exception:
+            log.exception("the board view of %s failed to start; using the list view",
+                          match.rules.id)
+    return GenericView(ctx)
+
+
+class PlayScene(Scene):
+    """One match at the table."""
+
+    def __init__(self, app: App, match: Match, demo: bool = False,
+                 computer: Computer | None = None, autosave: bool = True) -> None:
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        self.demo = demo or all(s.is_ai for s in match.seats)
+        self.autosave = autosave and not demo
+        self.computer = computer or Computer("inline" if demo else "worker")
+        self.own_computer = computer is None
+        self.view = make_view(match, app)
+        self.humans = [i for i, s in enumerate(match.seats) if not s.is_ai]
+        self.last_human: int | None = None  # the human who decided last (whose view shows)
+        self.covered_for: int | None = None  # hand-over screen shown for this seat
+        self.ai_wait = 0.0
+        self.ai_seat: int | None = None
+        self.ai_started = 0.0
+        self.results_shown = False
+        self.over_timer = 0.0
+        self.toast = ""
+        self.toast_time = 0.0
+        self.log_scroll = Scroller()
+        self.log_scroll.stick_bottom = True
+        self._log_cache: tuple | None = None
+        self._log_lines: list[tuple[str, int | None]] = []
+        self.rects: dict[str, pygame.Rect] = {}
+        self.btn_undo = Button(lambda: i18n.t("play.undo"), self.undo, size=19, sound=self.click)
+        self.btn_save = Button(lambda: i18n.t("play.save"), self.save_copy, size=19,
+                               sound=self.click)
+        self.btn_rules = Button(lambda: i18n.t("play.rules"), self.open_rules, size=19,
+                                sound=self.click)
+        self.btn_menu = Button(lambda: i18n.t("play.menu"), self.open_menu, size=19,
+                               sound=self.click)
+        self.btn_ready = Button(lambda: i18n.t("handover.ready"), self.uncover, size=24,
+                                sound=self.click)
+        self.refresh(events=None)
+
+    # ------------------------------------------------------------------ who sees what
+    def to_act(self) -> int | None:
+        return self.match.to_act()
+
+    def human_to_act(self) -> int | None:
+        seat = self.to_act()
+        if seat is not None and not self.match.seats[seat].is_ai:
+            return seat
+        return None
+
+    def needs_cover(self, seat: int) -> bool:
+        """Hand-over: another human than the last human decider must now decide."""
+        return (
+            not self.demo
+            and bool(getattr(self.rules, "hidden_information", False))
+            and len(self.humans) > 1
+            and seat != self.last_human
+        )
+
+    def viewer(self) -> int | None:
+        """The seat whose eyes the table shows (None: everything, demo only)."""
+        if self.demo:
+            return None
+        seat = self.human_to_act()
+        if seat is not None and self.covered_for is None:
+            return seat
+        if self.last_human is not None:
+            return self.last_human
+        return self.humans[0] if self.humans else None
+
+    def refresh(self, events: list | None) -> None:
+        """Give the view the position as the current viewer may see it."""
+        seat = self.human_to_act()
+        if seat is not None and self.covered_for is None and self.needs_cover(seat):
+            self.covered_for = seat
+        viewer = self.viewer()
+        interactive = seat is not None and self.covered_for is None and viewer == seat
+        if viewer is None:
+            state = self.match.state
+        else:
+            state = self.rules.observe(self.match.state, viewer)
+        if events:
+            events = [e for e in events if not e.private or e.seat == viewer]
+        self.view.set_state(state, viewer, interactive, events or None)
+        self.btn_undo.enabled = (not self.demo) and self.match.can_undo()
+
+    def uncover(self) -> None:
+        if self.covered_for is None:
+            return
+        self.last_human = self.covered_for
+        self.covered_for = None
+        self.refresh(events=None)
+
+    # ------------------------------------------------------------------ playing
+    def play(self, action: Any) -> bool:
+        """Play ``action`` for the seat to act; False (and the reason shown) if illegal."""
+        seat = self.to_act()
+        try:
+            events = self.match.play(action)
+        except IllegalAction as exc:
+            self.view.show_illegal(exc.text(self.app.settings.lang))
+            return False
+        if seat is not None and not self.match.seats[seat].is_ai:
+            self.last_human = seat
+        self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7)
+        if self.autosave:
+            try:
+                self.match.save(autosave_path(self.rules.id))
+            except OSError as exc:
+                log.error("autosave failed: %s", exc)
+                self.say(i18n.t("play.autosave_failed"))
+        self.refresh(events)
+        return True
+
+    def undo(self) -> None:
+        if self.demo or not self.match.can_undo():
+            return
+        self.computer.cancel()
+        self.ai_seat = None
+        self.match.undo()
+        seat = self.human_to_act()
+        if seat is not None:
+            self.last_human = seat
+        self.covered_for = None
+        self.results_shown = False
+        if self.autosave:
+            try:
+                self.match.save(autosave_path(self.rules.id))
+            except OSError as exc:
+                log.error("autosave failed: %s", exc)
+        self.refresh(events=None)
+        self.say(i18n.t("play.undone"))
+
+    def save_copy(self) -> str | None:
+        """Ctrl+S: a named copy of the match in the saves folder."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = os.path.join(saves_dir(), f"{self.rules.id}-{stamp}.json")
+        try:
+            self.match.save(path)
+        except OSError as exc:
+            log.error("save failed: %s", exc)
+            self.say(i18n.t("play.save_failed"))
+            return None
+        self.say(i18n.t("play.saved", name=os.path.basename(path)))
+        return path
+
+    def say(self, text: str) -> None:
+        self.toast, self.toast_time = text, 3.0
+
+    def open_rules(self) -> None:
+        from ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.rules.id))
+
+    def open_menu(self) -> None:
+        from ui.scenes.menu import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def show_results(self) -> None:
+        from ui.scenes.results import ResultsScene
+
+        self.results_shown = True
+        self.app.sound.play("fanfare")
+        self.app.push(ResultsScene(self.app, self))
+
+    # ------------------------------------------------------------------ computer seats
+    def _computer_turn(self, dt: float) -> None:
+        seat = self.to_act()
+        if seat is None or not self.match.seats[seat].is_ai or self.covered_for is not None:
+            return
+        if self.ai_seat is None:
+            if self.view.busy():
+                return
+            self.ai_wait -= dt
+            if self.ai_wait > 0:
+                return
+            self.ai_seat = seat
+            self.ai_started = time.monotonic()
+            level = self.match.seats[seat].level
+            self.computer.ask(self.match, seat, level)
+            return
+        answer = self.computer.poll()
+        if answer is None:
+            return
+        self.ai_seat = None
+        action, error = answer
+        if error is None and action is not None:
+            try:
+                self.play_checked(action)
+                return
+            except IllegalAction as exc:
+                error = f"illegal move: {exc}"
+        self._fall_back(seat, error or "no move")
+
+    def play_checked(self, action: Any) -> None:
+        """Play a computer's move; IllegalAction propagates (the caller falls back)."""
+        events = self.match.play(action)
+        self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7)
+        if self.autosave:
+            try:
+                self.match.save(autosave_path(self.rules.id))
+            except OSError as exc:
+                log.error("autosave failed: %s", exc)
+        self.refresh(events)
+
+    def _fall_back(self, seat: int, error: str) -> None:
+        name = self.match.seats[seat].name
+        log.warning("AI for seat %s (%s) failed: %s; falling back to easy", seat, name, error)
+        note = f"seat {seat} ({name}) fell back to easy: {error}"
+        self.match.notes.append(note)
+        action = fallback(self.match, seat)
+        self.play_checked(action)
+        en, it = i18n.both("play.fallback", name=name)
+        self.match.log.append(LogLine(seat, en, it))
+
+    # ------------------------------------------------------------------ scene
+    def exit(self) -> None:
+        self.computer.cancel()
+        if self.own_computer:
+            self.computer.close()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        st = self.app.settings
+        ctx = self.view.ctx
+        ctx.lang = st.lang
+        ctx.anim_speed = st.anim_speed
+        ctx.colorblind = st.colorblind
+        ctx.show_coords = st.show_coords
+        ctx.seat_colors = seat_colors(self.match, st.colorblind)
+        ctx.extra["ui_scale"] = px(1000) / 1000
+        ctx.extra["panel_names"] = True  # the scene prints each seat's name above its panel
+        w, h = size
+        m = px(10)
+        status_h = px(38)
+        side_w = max(px(290), min(px(400), int(w * 0.27)))
+        side = pygame.Rect(w - side_w - m, m, side_w, h - status_h - 2 * m)
+        board_w = w - side_w - 3 * m
+        priv_h = 0
+        if not self.demo and self.humans:
+            priv_h = self.view.private_panel_height(board_w - px(20)) + px(40)
+            priv_h = min(priv_h, int(h * 0.4))
+        board = pygame.Rect(m, m, board_w, h - status_h - 2 * m - (priv_h + m if priv_h else 0))
+        self.rects = {
+            "side": side,
+            "board": board,
+            "private": pygame.Rect(m, board.bottom + m, board_w, priv_h),
+            "status": pygame.Rect(0, h - status_h, w, status_h),
+        }
+        bh = px(34)
+        gap = px(6)
+        bw = (side.w - px(16) - gap) // 2
+        by = side.bottom - 2 * bh - gap - px(8)
+        x0 = side.x + px(8)
+        self.btn_undo.rect = pygame.Rect(x0, by, bw, bh)
+        self.btn_save.rect = pygame.Rect(x0 + bw + gap, by, bw, bh)
+        self.btn_rules.rect = pygame.Rect(x0, by + bh + gap, bw, bh)
+        self.btn_menu.rect = pygame.Rect(x0 + bw + gap, by + bh + gap, bw, bh)
+        self.btn_save.enabled = not self.demo
+        # public panels
+        y = side.y
+        header = px(28)
+        n = self.match.players
+        panels_room = int(side.h * 0.62)
+        inner_w = side.w - px(20)
+        each = [self.view.public_panel_height(inner_w) + header + px(14) for _ in range(n)]
+        if sum(each) + (n - 1) * gap > panels_room:
+            k = (panels_room - (n - 1) * gap) / max(1, sum(each))
+            each = [max(header + px(10), int(e * k)) for e in each]
+        self.panel_rects = []
+        for e in each:
+            self.panel_rects.append(pygame.Rect(side.x, y, side.w, e))
+            y += e + gap
+        self.rects["log"] = pygame.Rect(side.x, y, side.w, by - y - px(8))
+        self.view.layout(board)
+        self.btn_ready.rect = pygame.Rect(0, 0, px(300), px(50))
+        self.btn_ready.rect.center = (w // 2, int(h * 0.62))
+        self._sync_focus()
+        self._log_cache = None
+
+    def _sync_focus(self) -> None:
+        if self.covered_for is not None:
+            self.focus.set([self.btn_ready])
+            self.focus.focus_on(self.btn_ready)
+        else:
+            self.focus.set([self.btn_undo, self.btn_save, self.btn_rules, self.btn_menu])
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return
+            if ctrl and event.key == pygame.K_z:
+                self.undo()
+                return
+            if ctrl and event.key == pygame.K_s:
+                if not self.demo:
+                    self.save_copy()
+                return
+        if self.covered_for is not None:
+            self.focus.handle(event)
+            return
+        if self.focus.handle(event):
+            return
+        if event.type == pygame.MOUSEWHEEL and self.rects.get("log", pygame.Rect(0, 0, 0, 0)) \
+                .collidepoint(pygame.mouse.get_pos()):
+            self.log_scroll.scroll(-event.y * px(22) * 3)
+            return
+        if self.view.interactive and self.human_to_act() is not None:
+            try:
+                action = self.view.handle_event(event)
+            except Exception:
+                log.exception("board view failed handling %s", event)
+                action = None
+            if action is not None:
+                self.play(action)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.toast_time > 0:
+            self.toast_time -= dt
+        self._sync_focus()
+        self.view.update(dt)
+        if self.match.is_over():
+            if not self.results_shown and not self.view.busy():
+                self.over_timer += dt
+                if self.over_timer > 0.8:
+                    self.show_results()
+            return
+        self.over_timer = 0.0
+        self._computer_turn(dt)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        paper.table(surf)
+        if self.covered_for is not None:
+            self.draw_cover(surf)
+            return
+        r = self.rects
+        try:
+            self.view.draw_board(surf)
+        except Exception:
+            log.exception("board view failed to draw")
+            paper.panel(surf, r["board"])
+        for seat, pr in enumerate(self.panel_rects):
+            self.draw_public(surf, seat, pr)
+        if r["private"].h > 0:
+            self.draw_private(surf, r["private"])
+        self.draw_log(surf, r["log"])
+        self.focus.draw(surf)
+        self.draw_status(surf, r["status"])
+
+    def draw_public(self, surf: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        s = self.match.seats[seat]
+        acting = self.to_act() == seat
+        paper.panel(surf, rect, tint=(255, 248, 230) if acting else None)
+        col = self.view.ctx.seat_colors[seat]
+        head = pygame.Rect(rect.x + px(10), rect.y + px(6), rect.w - px(20), px(24))
+        sw = pygame.Rect(head.x, head.y + px(4), px(16), px(16))
+        pygame.draw.rect(surf, col, sw, border_radius=px(3))
+        pygame.draw.rect(surf, INK, sw, width=1, border_radius=px(3))
+        name_r = blit_text(surf, s.name, px(20), (sw.right + px(8), head.centery), INK, "bold",
+                           "midleft", max_width=head.w // 2)
+        who = i18n.t("seat.computer", level=i18n.level_name(s.level)) if s.is_ai \
+            else i18n.t("seat.human")
+        if acting and s.is_ai and self.ai_seat == seat:
+            dots = "." * (1 + int(time.monotonic() * 2) % 3)
+            who = i18n.t("play.thinking_short") + dots
+        blit_text(surf, who, px(16), (head.right, head.centery), ACCENT if acting else INK_SOFT,
+                  "italic", "midright", max_width=head.right - name_r.right - px(10))
+        if acting:
+            tri = [(rect.x - px(2), rect.y + px(10)), (rect.x + px(6), rect.y + px(18)),
+                   (rect.x - px(2), rect.y + px(26))]
+            pygame.draw.polygon(surf, ACCENT, tri)
+            pygame.draw.line(surf, ACCENT, (rect.x + px(2), rect.y + px(3)),
+                             (rect.x + px(2), rect.bottom - px(3)), px(3))
+        inner = pygame.Rect(rect.x + px(10), head.bottom + px(4), rect.w - px(20),
+                            rect.bottom - head.bottom - px(10))
+        if inner.h > 4:
+            clip = surf.get_clip()
+            surf.set_clip(inner.inflate(px(6), px(4)))
+            try:
+                self.view.draw_public(surf, inner, seat)
+            except Exception:
+                log.exception("board view failed to draw the public panel")
+            surf.set_clip(clip)
+
+    def draw_private(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        paper.panel(surf, rect)
+        seat = self.human_to_act()
+        inner = pygame.Rect(rect.x + px(10), rect.y + px(30), rect.w - px(20),
+                            rect.h - px(36))
+        if seat is None or not self.view.interactive:
+            waiting = self.to_act()
+            if waiting is not None:
+                name = self.match.seats[waiting].name
+                blit_text(surf, i18n.t("play.waiting", name=name), px(20), rect.center,
+                          INK_SOFT, "italic", "center")
+            return
+        name = self.match.seats[seat].name
+        blit_text(surf, i18n.t("play.private", name=name), px(17),
+                  (rect.x + px(12), rect.y + px(8)), INK_SOFT, "italic")
+        try:
+            self.view.draw_private(surf, inner, seat)
+        except Exception:
+            log.exception("board view failed to draw the private panel")
+
+    def _wrapped_log(self, width: int) -> list[tuple[str, int | None]]:
+        key = (len(self.match.log), width, self.app.settings.lang, px(100))
+        if key != self._log_cache:
+            lines = []
+            for i, entry in enumerate(self.match.log):
+                text = entry.text(self.app.settings.lang)
+                if entry.seat is not None and 0 <= entry.seat < self.match.players:
+                    text = f"{self.match.seats[entry.seat].name}: {text}"
+                for k, part in enumerate(wrap(text, px(16), width)):
+                    lines.append((part, entry.seat if k == 0 else None, i))
+            self._log_lines = [(a, b) for a, b, _ in lines]
+            self._log_cache = key
+        return self._log_lines
+
+    def draw_log(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        if rect.h < px(40):
+            return
+        paper.panel(surf, rect)
+        blit_text(surf, i18n.t("play.log"), px(18), (rect.x + px(12), rect.y + px(6)), INK,
+                  "bold")
+        area = pygame.Rect(rect.x + px(12), rect.y + px(32), rect.w - px(24), rect.h - px(40))
+        lh = px(20)
+        lines = self._wrapped_log(area.w - px(20))
+        self.log_scroll.set_sizes(len(lines) * lh, area.h)
+        clip = surf.get_clip()
+        surf.set_clip(area)
+        first = self.log_scroll.offset // lh
+        for i in range(first, min(len(lines), first + area.h // lh + 2)):
+            text, seat = lines[i]
+            y = area.y + i * lh - self.log_scroll.offset
+            if seat is not None and seat < len(self.view.ctx.seat_colors):
+                pygame.draw.circle(surf, self.view.ctx.seat_colors[seat],
+                                   (area.x + px(5), y + lh // 2), px(4))
+            blit_text(surf, text, px(16), (area.x + px(14), y), INK)
+        surf.set_clip(clip)
+        self.log_scroll.draw_bar(surf, area)
+
+    def status_text(self) -> tuple[str, str]:
+        """(who acts, what they are asked) for the status line."""
+        seat = self.to_act()
+        if seat is None:
+            return i18n.t("play.over"), ""
+        s = self.match.seats[seat]
+        if s.is_ai:
+            if self.ai_seat == seat:
+                return i18n.t("play.thinking", name=s.name), ""
+            return i18n.t("play.turn", name=s.name), ""
+        hint = self.view.status or self.view.prompt()
+        return i18n.t("play.turn", name=s.name), hint
+
+    def draw_status(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        surf.blit(paper.sheet(rect.size, (226, 212, 182)), rect.topleft)
+        pygame.draw.line(surf, INK_SOFT, rect.topleft, rect.topright)
+        who, hint = self.status_text()
+        seat = self.to_act()
+        x = rect.x + px(14)
+        if seat is not None:
+            pygame.draw.circle(surf, self.view.ctx.seat_colors[seat], (x + px(7), rect.centery),
+                               px(7))
+            pygame.draw.circle(surf, INK, (x + px(7), rect.centery), px(7), 1)
+            x += px(22)
+        wr = blit_text(surf, who, px(19), (x, rect.centery), INK, "bold", "midleft",
+                       max_width=rect.w // 3)
+        text = self.toast if self.toast_time > 0 else hint
+        if text:
+            blit_text(surf, text, px(19), (wr.right + px(20), rect.centery),
+                      ACCENT if self.toast_time > 0 else INK, "italic", "midleft",
+                      max_width=rect.right - wr.right - px(40))
+
+    def draw_cover(self, surf: pygame.Surface) -> None:
+        """The hand-over sheet: nobody sees the next player's secrets before they confirm."""
+        w, h = surf.get_size()
+        sheet = pygame.Rect(0, 0, min(w - px(80), px(720)), min(h - px(80), px(420)))
+        sheet.center = (w // 2, h // 2)
+        paper.panel(surf, sheet)
+        paper.crease(surf, sheet, vertical=False)
+        seat = self.covered_for if self.covered_for is not None else 0
+        name = self.match.seats[seat].name
+        title = smallcaps(i18n.t("handover.title", name=name), px(40), INK)
+        surf.blit(title, title.get_rect(center=(sheet.centerx, sheet.y + px(90))))
+        col = self.view.ctx.seat_colors[seat]
+        pygame.draw.circle(surf, col, (sheet.centerx, sheet.y + px(160)), px(18))
+        pygame.draw.circle(surf, INK, (sheet.centerx, sheet.y + px(160)), px(18), 2)
+        for i, line in enumerate(wrap(i18n.t("handover.body", name=name), px(20),
+                                      sheet.w - px(100))):
+            blit_text(surf, line, px(20), (sheet.centerx, sheet.y + px(200) + i * px(26)),
+                      INK_SOFT, "italic", "midtop")
+        self.btn_ready.rect.center = (sheet.centerx, sheet.bottom - px(60))
+        self.focus.draw(surf)

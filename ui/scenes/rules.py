@@ -1,0 +1,254 @@
+"""The rules of each game, readable in the program: ui/rules_text/<game>.<lang>.md
+rendered as simple markdown (headings, paragraphs, bullet lists), wrapped and
+scrollable."""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+
+import pygame
+
+import game
+from ui import i18n, paper
+from ui.app import App, Scene
+from ui.paths import asset_path
+from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
+from ui.widgets import Button, Scroller, Widget, blit_text, px, wrap
+
+log = logging.getLogger(__name__)
+
+_INLINE = [
+    (re.compile(r"\[([^\]]+)\]\([^)]*\)"), r"\1"),  # links: keep the words
+    (re.compile(r"\*\*(.+?)\*\*"), r"\1"),
+    (re.compile(r"__(.+?)__"), r"\1"),
+    (re.compile(r"(?<!\w)\*(?!\s)(.+?)(?<!\s)\*(?!\w)"), r"\1"),
+    (re.compile(r"(?<!\w)_(?!\s)(.+?)(?<!\s)_(?!\w)"), r"\1"),
+    (re.compile(r"`([^`]*)`"), r"\1"),
+]
+
+
+def plain(text: str) -> str:
+    """Inline markdown marks removed (emphasis, code, links)."""
+    for pat, rep in _INLINE:
+        text = pat.sub(rep, text)
+    return text.replace("\\", "")
+
+
+def parse(md: str) -> list[tuple[str, str, int]]:
+    """Blocks of (kind, text, indent): kinds h1 h2 h3 p li hr."""
+    blocks: list[tuple[str, str, int]] = []
+    para: list[str] = []
+
+    def flush() -> None:
+        if para:
+            blocks.append(("p", plain(" ".join(para)), 0))
+            para.clear()
+
+    for raw in md.splitlines():
+        line = raw.rstrip()
+        stripped = line.lstrip()
+        indent = (len(line) - len(stripped)) // 2
+        if not stripped:
+            flush()
+            continue
+        m = re.match(r"^(#{1,6})\s+(.*)$", stripped)
+        if m:
+            flush()
+            level = min(3, len(m.group(1)))
+            blocks.append((f"h{level}", plain(m.group(2).strip("# ")), 0))
+            continue
+        if re.match(r"^(-{3,}|\*{3,}|_{3,})$", stripped):
+            flush()
+            blocks.append(("hr", "", 0))
+            continue
+        m = re.match(r"^([-*+]|\d+[.)])\s+(.*)$", stripped)
+        if m:
+            flush()
+            mark = m.group(1)
+            bullet = "•" if mark in "-*+" else mark
+            blocks.append(("li", f"{bullet}\t{plain(m.group(2))}", indent))
+            continue
+        if stripped.startswith("|"):
+            flush()
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            if all(re.match(r"^:?-+:?$", c) for c in cells if c):
+                continue
+            blocks.append(("p", plain("   ·   ".join(cells)), 0))
+            continue
+        if stripped.startswith(">"):
+            stripped = stripped.lstrip("> ")
+        if blocks and blocks[-1][0] == "li" and not para and indent > 0:
+            kind, text, ind = blocks.pop()
+            blocks.append((kind, f"{text} {plain(stripped)}", ind))
+            continue
+        para.append(stripped)
+    flush()
+    return blocks
+
+
+def rules_file(game_id: str, lang: str) -> str | None:
+    """The rules text for the language, else the English one, else None."""
+    for lg in (lang, "en"):
+        path = asset_path("ui", "rules_text", f"{game_id}.{lg}.md")
+        if os.path.exists(path):
+            return path
+    return None
+
+
+class Tab(Widget):
+    def __init__(self, scene: RulesScene, game_id: str) -> None:
+        super().__init__()
+        self.scene = scene
+        self.game_id = game_id
+
+    def activate(self) -> None:
+        self.scene.show(self.game_id)
+
+    def draw(self, surf: pygame.Surface, focused: bool) -> None:
+        on = self.scene.game_id == self.game_id
+        paper.label_plate(surf, self.rect, pressed=on, hover=self.hover)
+        blit_text(surf, game.GAMES[self.game_id].title, px(18), self.rect.center,
+                  ACCENT if on else INK, "bold" if on else "regular", "center",
+                  max_width=self.rect.w - px(10))
+        if focused:
+            paper.focus_ring(surf, self.rect)
+
+
+class RulesScene(Scene):
+    """Tabs for the games, the chosen game's rules below."""
+
+    def __init__(self, app: App, game_id: str | None = None) -> None:
+        super().__init__(app)
+        ids = list(game.GAMES)
+        self.game_id = game_id if game_id in game.GAMES else (ids[0] if ids else "")
+        self.tabs = [Tab(self, g) for g in ids]
+        self.btn_back = Button(lambda: i18n.t("common.back"), app.pop, sound=self.click)
+        self.focus.set([*self.tabs, self.btn_back])
+        self.scroll = Scroller()
+        self._cache: tuple | None = None
+        self._lines: list[tuple[str, str, int, int, tuple]] = []  # text, style, size, x, colour
+        self.message = ""
+
+    def show(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.scroll.offset = 0
+        self._cache = None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        self.sheet = pygame.Rect(0, 0, min(w - px(40), px(1100)), h - px(40))
+        self.sheet.center = (w // 2, h // 2)
+        n = max(1, len(self.tabs))
+        tw = min(px(260), (self.sheet.w - px(60)) // n - px(8))
+        x = self.sheet.x + px(30)
+        for t in self.tabs:
+            t.rect = pygame.Rect(x, self.sheet.y + px(70), tw, px(38))
+            x += tw + px(8)
+        self.btn_back.rect = pygame.Rect(self.sheet.right - px(190), self.sheet.y + px(18),
+                                         px(160), px(40))
+        self.area = pygame.Rect(self.sheet.x + px(50), self.sheet.y + px(124),
+                                self.sheet.w - px(100), self.sheet.h - px(150))
+        self._cache = None
+
+    def _build(self) -> None:
+        lang = i18n.lang()
+        key = (self.game_id, lang, self.area.w, px(100))
+        if key == self._cache:
+            return
+        self._cache = key
+        self._lines = []
+        path = rules_file(self.game_id, lang) if self.game_id else None
+        if path is None:
+            self.message = i18n.t("rules.missing")
+            return
+        try:
+            with open(path, encoding="utf-8") as f:
+                md = f.read()
+        except OSError as exc:
+            log.error("cannot read rules %s: %s", path, exc)
+            self.message = i18n.t("rules.missing")
+            return
+        self.message = ""
+        width = self.area.w - px(16)
+        sizes = {"h1": (px(34), "bold"), "h2": (px(27), "bold"), "h3": (px(22), "bold"),
+                 "p": (px(19), "regular"), "li": (px(19), "regular")}
+        lines = self._lines
+        for kind, text, indent in parse(md):
+            if kind == "hr":
+                lines.append(("", "hr", px(10), 0, INK_SOFT))
+                continue
+            size, style = sizes[kind]
+            if kind.startswith("h"):
+                lines.append(("", "gap", px(12 if kind == "h1" else 8), 0, INK))
+            x = 0
+            if kind == "li":
+                bullet, _, text = text.partition("\t")
+                x = px(22) * (indent + 1)
+                parts = wrap(text, size, width - x - px(22), style)
+                for i, part in enumerate(parts):
+                    lines.append((f"{bullet} " if i == 0 else "", "bullet", size,
+                                  x, INK_SOFT))
+                    lines.append((part, style, size, x + px(22), INK))
+                continue
+            colour = ACCENT if kind in ("h1", "h2") else INK
+            for part in wrap(text, size, width - x, style):
+                lines.append((part, style, size, x, colour))
+            if kind == "p":
+                lines.append(("", "gap", px(8), 0, INK))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+            step = {pygame.K_DOWN: px(30), pygame.K_UP: -px(30),
+                    pygame.K_PAGEDOWN: self.area.h - px(40),
+                    pygame.K_PAGEUP: -(self.area.h - px(40)),
+                    pygame.K_HOME: -10**7, pygame.K_END: 10**7}.get(event.key)
+            if step is not None:
+                self.scroll.scroll(step)
+                return
+        if self.scroll.handle(event, self.area, px(30)):
+            return
+        self.focus.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        paper.table(surf)
+        sh = self.sheet
+        paper.panel(surf, sh)
+        t = smallcaps(i18n.t("rules.title"), px(40), INK)
+        surf.blit(t, t.get_rect(topleft=(sh.x + px(30), sh.y + px(14))))
+        self.focus.draw(surf)
+        paper.rule(surf, sh.x + px(30), sh.right - px(30), self.area.y - px(10))
+        self._build()
+        if self.message:
+            blit_text(surf, self.message, px(20), (self.area.centerx, self.area.y + px(40)),
+                      INK_SOFT, "italic", "midtop")
+            return
+        clip = surf.get_clip()
+        surf.set_clip(self.area)
+        y = self.area.y - self.scroll.offset
+        total = 0
+        for text, style, size, x, colour in self._lines:
+            if style == "bullet":
+                if self.area.y - size * 2 < y < self.area.bottom:
+                    blit_text(surf, text, size, (self.area.x + x, y), colour)
+                continue
+            if style in ("gap", "hr"):
+                if style == "hr":
+                    pygame.draw.line(surf, INK_SOFT, (self.area.x, y + size // 2),
+                                     (self.area.right - px(20), y + size // 2))
+                y += size
+                total += size
+                continue
+            lh = int(size * 1.32)
+            if self.area.y - lh < y < self.area.bottom:
+                blit_text(surf, text, size, (self.area.x + x, y), colour, style)
+            y += lh
+            total += lh
+        surf.set_clip(clip)
+        self.scroll.set_sizes(total + px(20), self.area.h)
+        self.scroll.draw_bar(surf, self.area.inflate(px(20), 0))

@@ -1,0 +1,67 @@
+"""Sound effects under the volume and mute settings; never fails without audio.
+
+Effects are sounds/<name>.wav (made by tools/make_sounds.py): piece, tile, cubes,
+card, fanfare, click. Without an audio device, or with a missing file, playing is
+a no-op and the problem is logged once.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from ui.paths import asset_path
+
+log = logging.getLogger(__name__)
+
+NAMES = ("piece", "tile", "cubes", "card", "fanfare", "click")
+ALIASES = {"place": "piece", "cube": "piece", "disc": "piece", "tower": "cubes",
+           "throw": "cubes", "cards": "card", "end": "fanfare", "button": "click"}
+
+
+class SoundBank:
+    """Loads effects lazily and plays them at the current volume."""
+
+    def __init__(self, volume: float = 0.6) -> None:
+        self.volume = volume
+        self.sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self.ok = self._init_mixer()
+        self.played: list[str] = []  # names asked for, for tests and the log
+
+    def _init_mixer(self) -> bool:
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(44100, -16, 1, 512)
+            return True
+        except pygame.error as exc:
+            log.warning("no audio device, sounds are off: %s", exc)
+            return False
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = max(0.0, min(1.0, volume))
+
+    def _get(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self.sounds:
+            path = asset_path("sounds", f"{name}.wav")
+            try:
+                self.sounds[name] = pygame.mixer.Sound(path)
+            except (pygame.error, FileNotFoundError, OSError) as exc:
+                log.error("missing or unreadable sound %s: %s", path, exc)
+                self.sounds[name] = None
+        return self.sounds[name]
+
+    def play(self, name: str) -> None:
+        name = ALIASES.get(name, name)
+        self.played.append(name)
+        del self.played[:-50]
+        if not self.ok or self.volume <= 0.0:
+            return
+        snd = self._get(name)
+        if snd is None:
+            return
+        try:
+            snd.set_volume(self.volume)
+            snd.play()
+        except pygame.error as exc:  # pragma: no cover - device vanished mid-game
+            log.warning("could not play %s: %s", name, exc)

@@ -1,0 +1,1350 @@
+"""The Hansa Teutonica board view: the printed map with its pieces, the players'
+escritoires, and every decision of the engine by drag, click-click, keyboard or
+button.
+
+Gestures (all resolved against ``rules.legal_actions`` of the observation):
+- drag a cube or disc from the personal supply onto a trading post (place, or displace
+  the piece there); drag an opponent's piece off its post to displace it; drag an own
+  piece to an empty post to move it (a Move then a Drop);
+- click a full route of your own to claim it, then the lit office, scroll, escritoire
+  row or Coellen space; click the stock for income; click a bonus marker, then its
+  target;
+- ←/→ walk through every legal action, Enter plays the one shown, 1-9 press the
+  buttons, Backspace cancels; the buttons (labelled with ``rules.describe``) always
+  offer the decisions that have no place on the map.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from typing import Any
+
+import pygame
+
+from game.core import Event
+from game.hansa import engine
+from game.hansa.actions import (
+    Claim,
+    Coellen,
+    DeclineExtras,
+    Displace,
+    Drop,
+    EndTurn,
+    ExtraOffice,
+    Income,
+    Move,
+    NeutralOffice,
+    NoBenefit,
+    Office,
+    PlaceMarker,
+    Relocate,
+    Remove,
+    StopRemove,
+    Upgrade,
+    UseActions,
+    UseSwap,
+    UseUpgrade,
+)
+from game.hansa.actions import Place as PlaceAct
+from game.hansa.state import (
+    ACT3,
+    ACT4,
+    CLAIM_CHOICE,
+    DISPLACED,
+    MAIN,
+    MERCHANT,
+    MOVE,
+    NEUTRAL,
+    NEUTRAL_CLAIM,
+    OVER,
+    PLACE_MARKERS,
+    REMOVE,
+    REMOVE3,
+    SWAP,
+    TRADER,
+    UPGRADE,
+    HansaState,
+)
+from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render
+from ui.views import hansa_art as art
+from ui.views import hansa_ui as hui
+from ui.views.base import BoardView, ViewContext
+from ui.widgets import wrap
+
+QUEUE_EVENT = pygame.USEREVENT + 7  # wakes the view to play the second half of a move
+DRAG_SLOP = 5
+SPATIAL = (PlaceAct, Displace, Move, Drop, Claim, Office, ExtraOffice, Upgrade, Coellen,
+           Relocate, NeutralOffice, UseUpgrade, UseSwap, Remove, PlaceMarker)
+
+
+class Anim:
+    """A piece flying from ``p0`` to ``p1`` (board-local or screen coordinates)."""
+
+    def __init__(self, color: art.Color, shape: int, p0: tuple, p1: tuple, dur: float,
+                 hide: tuple | None = None, fade: bool = False, size: int = 16,
+                 mark: str | None = None, delay: float = 0.0) -> None:
+        self.color, self.shape, self.p0, self.p1 = color, shape, p0, p1
+        self.dur, self.t, self.hide, self.fade = max(0.01, dur), -delay, hide, fade
+        self.size, self.mark = size, mark
+
+    def pos(self) -> tuple[float, float]:
+        k = hui.ease_out(max(0.0, self.t) / self.dur)
+        return (self.p0[0] + (self.p1[0] - self.p0[0]) * k,
+                self.p0[1] + (self.p1[1] - self.p0[1]) * k)
+
+
+class Held:
+    """What the pointer holds (a drag in progress or a click selection)."""
+
+    def __init__(self, kind: str, shape: int, color: art.Color, start: tuple[int, int],
+                 key: Any = None, mark: str | None = None) -> None:
+        self.kind = kind  # "supply", "post", "hand", "marker"
+        self.shape, self.color, self.start, self.key, self.mark = shape, color, start, key, mark
+        self.pos = start
+        self.dragging = False
+
+
+class HansaView(BoardView):
+    """Board view of Hansa Teutonica (see the module docstring)."""
+
+    def __init__(self, ctx: ViewContext) -> None:
+        super().__init__(ctx)
+        self.geo: art.Geo | None = None
+        self.map_surf: pygame.Surface | None = None
+        self.legal: list = []
+        self.by_post: dict[int, list] = defaultdict(list)
+        self.by_route: dict[int, list] = defaultdict(list)
+        self.by_city: dict[int, list] = defaultdict(list)
+        self.by_extra: dict[int, list] = defaultdict(list)
+        self.by_ability: dict[int, list] = defaultdict(list)
+        self.by_coellen: dict[int, list] = defaultdict(list)
+        self.by_swap: dict[int, list] = defaultdict(list)  # by global office index
+        self.held: Held | None = None
+        self.press: Held | None = None
+        self.choices: list = []
+        self.queue: list = []
+        self.anims: list[Anim] = []
+        self.buttons: list[hui.Button] = []
+        self.priv: dict[str, Any] = {}  # hit areas of the private panel (screen)
+        self.anchors: dict[int, tuple[int, int]] = {}  # per seat: where its panel is
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.cursor = -1
+        self.clock = 0.0
+        self.decider: int | None = None
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def s(self) -> HansaState:
+        return self.state  # type: ignore[return-value]
+
+    def lang(self) -> str:
+        return self.ctx.lang
+
+    def w(self, key: str, **kw: Any) -> str:
+        return hui.word(self.ctx.lang, key, **kw)
+
+    def color_of(self, owner: int) -> art.Color:
+        if owner == NEUTRAL or owner >= len(self.ctx.seat_colors):
+            return art.NEUTRAL_RGB
+        return tuple(self.ctx.seat_colors[owner])  # type: ignore[return-value]
+
+    def mark_of(self, owner: int) -> str | None:
+        if not self.ctx.colorblind or owner == NEUTRAL:
+            return None
+        return art.mark_of(self.color_of(owner)) or art.PLAYER_MARKS[owner % 7]
+
+    def name_of(self, owner: int) -> str:
+        if owner == NEUTRAL:
+            return self.w("neutral")
+        if 0 <= owner < len(self.ctx.seat_names):
+            return self.ctx.seat_names[owner]
+        return f"#{owner + 1}"
+
+    def ui(self, n: float) -> int:
+        return max(1, round(n * float(self.ctx.extra.get("ui_scale", 1.0))))
+
+    # ------------------------------------------------------------------ state
+    def set_state(self, state: Any, viewer: int | None, interactive: bool,
+                  events: list[Event] | None = None) -> None:
+        old = self.state
+        super().set_state(state, viewer, interactive, events)
+        if self.geo is None or self.geo.side != state.board.side:
+            self._relayout()
+        self.decider = engine.to_act(state)
+        self.legal = list(self.ctx.rules.legal_actions(state)) if interactive else []
+        self._index()
+        self.held = self.press = None
+        self.choices = []
+        self.cursor = -1
+        self.status = ""
+        if events is not None and old is not None and old.board is state.board:
+            self._react(events)
+            self._animate(old, state)
+        if self.queue:
+            if interactive and is_legal(self.queue[0], self.legal):
+                try:
+                    pygame.event.post(pygame.event.Event(QUEUE_EVENT, {"hansa": True}))
+                except pygame.error:
+                    pass
+            else:
+                self.queue = []
+
+    def _index(self) -> None:
+        for d in (self.by_post, self.by_route, self.by_city, self.by_extra, self.by_ability,
+                  self.by_coellen, self.by_swap):
+            d.clear()
+        b = self.s.board
+        for a in self.legal:
+            t = type(a)
+            if t in (PlaceAct, Displace, Move, Drop, Relocate, Remove):
+                self.by_post[a.post].append(a)
+            elif t in (Claim, PlaceMarker):
+                self.by_route[a.route].append(a)
+            elif t in (Office, NeutralOffice):
+                self.by_city[a.city].append(a)
+            elif t is ExtraOffice:
+                self.by_extra[a.city].append(a)
+            elif t in (Upgrade, UseUpgrade):
+                self.by_ability[a.ability].append(a)
+            elif t is Coellen:
+                self.by_coellen[a.space].append(a)
+            elif t is UseSwap:
+                offs = b.city_offices[a.city]
+                self.by_swap[offs[a.index]].append(a)
+                self.by_swap[offs[a.index + 1]].append(a)
+
+    def show_illegal(self, reason: str) -> None:
+        self.status = reason
+        self.queue = []
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, board_rect: pygame.Rect) -> None:
+        super().layout(board_rect)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        if self.state is None or self.board_rect.w < 50 or self.board_rect.h < 50:
+            return
+        self.geo = art.Geo(self.s.board, self.board_rect)
+        self.map_surf = art.render_map(self.s.board.side, self.board_rect.w, self.board_rect.h)
+
+    def to_screen(self, p: tuple) -> tuple[int, int]:
+        g = self.geo
+        assert g is not None
+        return round(p[0] + g.rect.x), round(p[1] + g.rect.y)
+
+    def post_center(self, post: int) -> tuple[int, int]:
+        """Screen position of a trading post (for tests and animations)."""
+        assert self.geo is not None
+        return self.to_screen(self.geo.post_pos[post])  # type: ignore[arg-type]
+
+    def office_center(self, office: int) -> tuple[int, int]:
+        assert self.geo is not None
+        return self.to_screen(self.geo.office_rect[office].center)
+
+    def city_target(self, city: int) -> tuple[int, int]:
+        """Screen position of the office a claim would fill in ``city``."""
+        o = engine.first_empty_office(self.s, city)
+        if o < 0:
+            o = self.s.board.city_offices[city][0]
+        return self.office_center(o)
+
+    def route_center(self, route: int) -> tuple[int, int]:
+        """A point on the road of ``route`` between two posts (clicking it claims)."""
+        assert self.geo is not None
+        posts = self.s.board.route_posts[route]
+        a = self.geo.post_pos[posts[0]]
+        b = self.geo.post_pos[posts[1]] if len(posts) > 1 else self.geo.city_pos[
+            self.s.board.route_b[route]]
+        return self.to_screen(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))  # type: ignore[index]
+
+    # ------------------------------------------------------------------ hit tests
+    def _local(self, pos: tuple[int, int]) -> tuple[int, int]:
+        g = self.geo
+        assert g is not None
+        return pos[0] - g.rect.x, pos[1] - g.rect.y
+
+    def post_at(self, pos: tuple[int, int]) -> int | None:
+        g = self.geo
+        if g is None or not g.rect.collidepoint(pos):
+            return None
+        x, y = self._local(pos)
+        best, bd = None, g.post_r * 1.5
+        for p in self.s.board.live_posts:
+            px, py = g.post_pos[p]  # type: ignore[misc]
+            d = math.hypot(px - x, py - y)
+            if d < bd:
+                best, bd = p, d
+        return best
+
+    def route_at(self, pos: tuple[int, int]) -> int | None:
+        g = self.geo
+        if g is None or not g.rect.collidepoint(pos):
+            return None
+        lp = self._local(pos)
+        best, bd = None, g.post_r * 1.2
+        for r in self.s.board.live_routes:
+            path = g.route_path(r)
+            for a, b in zip(path, path[1:], strict=False):
+                d = art.seg_dist(lp, a, b)
+                if d < bd:
+                    best, bd = r, d
+        return best
+
+    def anchor_at(self, pos: tuple[int, int]) -> int | None:
+        g = self.geo
+        if g is None:
+            return None
+        x, y = self._local(pos)
+        rad = g.box * 0.8
+        for r in self.s.board.live_routes:
+            a = g.anchor[r]
+            if a is not None and math.hypot(a[0] - x, a[1] - y) < rad:
+                return r
+        return None
+
+    def office_at(self, pos: tuple[int, int]) -> int | None:
+        g = self.geo
+        if g is None:
+            return None
+        lp = self._local(pos)
+        for o, r in enumerate(g.office_rect):
+            if r.inflate(2, 2).collidepoint(lp):
+                return o
+        return None
+
+    def city_at(self, pos: tuple[int, int]) -> int | None:
+        g = self.geo
+        if g is None:
+            return None
+        lp = self._local(pos)
+        for c, r in enumerate(g.city_rect):
+            if r.inflate(0, g.box).collidepoint(lp):
+                return c
+        return None
+
+    def extra_at(self, pos: tuple[int, int]) -> int | None:
+        g = self.geo
+        if g is None:
+            return None
+        lp = self._local(pos)
+        for c in self.by_extra:
+            if g.extra_rect(c, len(self.s.extra[c])).inflate(4, 4).collidepoint(lp):
+                return c
+        return None
+
+    def scroll_at(self, pos: tuple[int, int]) -> int | None:
+        g = self.geo
+        if g is None:
+            return None
+        lp = self._local(pos)
+        for ab, r in g.scrolls.items():
+            if r.collidepoint(lp):
+                return ab
+        for ab, r in self.priv.get("abilities", {}).items():
+            if r.collidepoint(pos):
+                return ab
+        return None
+
+    def coellen_at(self, pos: tuple[int, int]) -> int | None:
+        g = self.geo
+        if g is None:
+            return None
+        x, y = self._local(pos)
+        for i, (cx, cy) in enumerate(g.coellen):
+            if abs(cx - x) < g.box * 0.8 and abs(cy - y) < g.box * 0.9:
+                return i
+        return None
+
+    # ------------------------------------------------------------------ what a gesture means
+    def targets(self) -> dict[str, set]:
+        """Everything to light up now: posts, routes, cities, extras, abilities, coellen,
+        offices (swap), anchors (marker routes)."""
+        t: dict[str, set] = defaultdict(set)
+        if not self.legal:
+            return t
+        h = self.held
+        ph = self.s.phase
+        if h is not None:
+            for p, _acts in self.by_post.items():
+                if self._post_options(p, h):
+                    t["posts"].add(p)
+            if h.kind == "marker" and h.key == UPGRADE:
+                t["abilities"] = {a for a, acts in self.by_ability.items()
+                                  if any(type(x) is UseUpgrade for x in acts)}
+            if h.kind == "marker" and h.key == SWAP:
+                t["offices"] = set(self.by_swap)
+            return t
+        if ph == MAIN:
+            t["routes"] = {r for r, acts in self.by_route.items()
+                           if any(type(a) is Claim for a in acts)}
+        elif ph in (DISPLACED, REMOVE):
+            t["posts"] = set(self.by_post)
+        elif ph == MOVE:
+            t["posts"] = {p for p, acts in self.by_post.items() if any(type(a) is Drop
+                                                                        for a in acts)}
+        elif ph in (CLAIM_CHOICE, NEUTRAL_CLAIM):
+            t["cities"] = set(self.by_city)
+            t["extras"] = set(self.by_extra)
+            t["abilities"] = set(self.by_ability)
+            t["coellen"] = set(self.by_coellen)
+        elif ph == PLACE_MARKERS:
+            t["anchors"] = set(self.by_route)
+            t["routes"] = set(self.by_route)
+        return t
+
+    def _post_options(self, p: int, h: Held | None) -> list:
+        """Actions a click (or drop) on post ``p`` may mean with ``h`` in hand."""
+        acts = self.by_post.get(p, [])
+        s = self.s
+        if h is None:
+            if s.phase == MAIN:
+                return [a for a in acts if type(a) in (PlaceAct, Displace)]
+            if s.phase == MOVE:
+                return [a for a in acts if type(a) is Drop] or \
+                    [a for a in acts if type(a) is Move]
+            return list(acts)
+        if h.kind == "supply":
+            return [a for a in acts if type(a) in (PlaceAct, Displace) and a.shape == h.shape]
+        if h.kind == "hand":
+            return [a for a in acts if type(a) is Drop and a.shape == h.shape]
+        if h.kind == "marker":
+            return [a for a in acts if type(a) is Remove] if h.key == REMOVE3 else []
+        if h.kind == "relocate":
+            return [a for a in acts if type(a) is Relocate and a.shape == h.shape]
+        if h.kind == "post":
+            q = h.key
+            if p == q or s.post[p]:
+                return []
+            lift = [a for a in self.by_post.get(q, []) if type(a) is Move]
+            if lift:
+                return [("move", q, p, h.shape)]
+        return []
+
+    def _resolve(self, options: list) -> Any:
+        """One option: play it; several: offer them as buttons; none: nothing."""
+        if not options:
+            return None
+        if len(options) == 1:
+            return self._commit(options[0])
+        self.choices = options
+        self.status = self.w("p_pick")
+        return None
+
+    def _commit(self, option: Any) -> Any:
+        self.held = None
+        self.choices = []
+        if isinstance(option, tuple) and option and option[0] == "move":
+            _, q, p, shape = option
+            self.queue = [Drop(p, shape)]
+            self.ctx.play_sound("piece")
+            return Move(q)
+        if type(option) in (PlaceAct, Displace, Drop, Relocate, Office, ExtraOffice, Coellen,
+                            NeutralOffice):
+            self.ctx.play_sound("piece")
+        else:
+            self.ctx.play_sound("click")
+        return option
+
+    def describe(self, option: Any) -> str:
+        if isinstance(option, tuple) and option and option[0] == "move":
+            return (self.ctx.rules.describe(Move(option[1]), self.ctx.lang) + " → "
+                    + self.ctx.rules.describe(Drop(option[2], option[3]), self.ctx.lang))
+        return self.ctx.rules.describe(option, self.ctx.lang)
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> Any | None:
+        if self.state is None or self.geo is None:
+            return None
+        if self.queue:
+            a = self.queue.pop(0)
+            if is_legal(a, self.legal):
+                return a
+            self.queue = []
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.press is not None and not self.press.dragging:
+                sx, sy = self.press.start
+                if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > DRAG_SLOP:
+                    self.press.dragging = True
+                    self.held = self.press
+                    self.ctx.play_sound("click")
+            if self.held is not None:
+                self.held.pos = event.pos
+            return None
+        if et == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 3:
+                self.cancel()
+                return None
+            if event.button != 1:
+                return None
+            return self._press(event.pos)
+        if et == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            return self._release(event.pos)
+        if et == pygame.KEYDOWN:
+            return self._key(event)
+        return None
+
+    def cancel(self) -> None:
+        self.held = self.press = None
+        self.choices = []
+        self.status = ""
+
+    def _button_at(self, pos: tuple[int, int]) -> hui.Button | None:
+        for b in self.buttons:
+            if b.enabled and b.rect.collidepoint(pos):
+                return b
+        return None
+
+    def _press(self, pos: tuple[int, int]) -> Any:
+        b = self._button_at(pos)
+        if b is not None:
+            return self._click_button(b)
+        if not self.legal:
+            return None
+        s = self.s
+        seat = self.decider if self.decider is not None else s.cur
+        # private panel: supply pieces, hand, markers, stock
+        for key, rect in self.priv.get("pieces", []):
+            if rect.collidepoint(pos):
+                kind, shape = key
+                if kind == "supply" and not any(
+                        type(a) in (PlaceAct, Displace) and a.shape == shape for a in self.legal):
+                    return None
+                self.press = Held(kind, shape, self.color_of(seat), pos, None, self.mark_of(seat))
+                return None
+        for rect, kind in self.priv.get("markers", []):
+            if rect.collidepoint(pos):
+                return self._pick_marker(kind)
+        stock = self.priv.get("stock")
+        if stock is not None and stock.collidepoint(pos):
+            return self._resolve([a for a in self.legal if type(a) is Income])
+        # the map
+        p = self.post_at(pos)
+        if p is not None and s.post[p] and self.held is None:
+            v = s.post[p]
+            owner, shape = engine_owner(v), v - 1 & 1
+            self.press = Held("post", shape, self.color_of(owner), pos, p, self.mark_of(owner))
+            return None
+        return None
+
+    def _release(self, pos: tuple[int, int]) -> Any:
+        pr = self.press
+        self.press = None
+        if pr is not None and pr.dragging:
+            self.held = None
+            return self._drop(pr, pos)
+        if pr is not None:
+            return self._click(pr, pos)
+        if self.held is not None or self.legal:
+            return self._click(None, pos)
+        return None
+
+    def _drop(self, h: Held, pos: tuple[int, int]) -> Any:
+        """A drag ended at ``pos``."""
+        p = self.post_at(pos)
+        if h.kind == "post" and p == h.key:
+            return None
+        if p is not None:
+            opts = self._post_options(p, h)
+            if opts:
+                return self._resolve(opts)
+        if h.kind == "post":  # an opponent's piece dragged off: displace it
+            q = h.key
+            opts = [a for a in self.by_post.get(q, []) if type(a) is Displace]
+            if opts and self.s.phase == MAIN:
+                return self._resolve(opts)
+        self.status = self.w("p_target") if self.legal else ""
+        return None
+
+    def _click(self, pr: Held | None, pos: tuple[int, int]) -> Any:
+        """A click (press and release without dragging) at ``pos``."""
+        s = self.s
+        h = self.held
+        if pr is not None:  # a click on a piece
+            if pr.kind in ("supply", "hand", "relocate"):
+                if h is not None and h.kind == pr.kind and h.shape == pr.shape:
+                    self.held = None
+                else:
+                    self.held = pr
+                    self.status = self.w("p_target")
+                return None
+            if pr.kind == "post":
+                q = pr.key
+                if h is not None:
+                    opts = self._post_options(q, h)
+                    if opts:
+                        return self._resolve(opts)
+                    if h.kind == "post" and h.key == q:  # second click: lift only
+                        lift = [a for a in self.by_post.get(q, []) if type(a) is Move]
+                        return self._resolve(lift)
+                # claim a full route by clicking one of its pieces
+                r = s.board.post_route[q]
+                claim = [a for a in self.by_route.get(r, []) if type(a) is Claim]
+                if claim and s.phase == MAIN:
+                    return self._resolve(claim)
+                acts = self.by_post.get(q, [])
+                if s.phase == MAIN and any(type(a) is Move for a in acts):
+                    self.held = pr
+                    self.status = self.w("p_target")
+                    return None
+                if s.phase == MOVE and any(type(a) is Move for a in acts):
+                    return self._resolve([a for a in acts if type(a) is Move])
+                if s.phase == MAIN:
+                    return self._resolve([a for a in acts if type(a) is Displace])
+                return self._resolve(list(acts))
+        # a click on the map or elsewhere
+        p = self.post_at(pos)
+        if p is not None and h is not None and h.kind == "post" and h.key == p:
+            return self._resolve([a for a in self.by_post.get(p, []) if type(a) is Move])
+        if p is not None:
+            opts = self._post_options(p, h)
+            if opts:
+                return self._resolve(opts)
+        o = self.office_at(pos)
+        if o is not None and o in self.by_swap and (h is None or h.key == SWAP):
+            return self._resolve(self.by_swap[o])
+        c = self.extra_at(pos)
+        if c is not None:
+            return self._resolve(self.by_extra[c])
+        c = self.city_at(pos)
+        if c is not None and self.by_city.get(c):
+            return self._resolve(self.by_city[c])
+        ab = self.scroll_at(pos)
+        if ab is not None and self.by_ability.get(ab):
+            acts = self.by_ability[ab]
+            if h is not None and h.kind == "marker":
+                acts = [a for a in acts if type(a) is UseUpgrade]
+            elif s.phase == MAIN:
+                acts = []
+            return self._resolve(acts)
+        i = self.coellen_at(pos)
+        if i is not None and self.by_coellen.get(i):
+            return self._resolve(self.by_coellen[i])
+        r = self.anchor_at(pos)
+        if r is None:
+            r = self.route_at(pos)
+        if r is not None and self.by_route.get(r):
+            return self._resolve(self.by_route[r])
+        if h is not None and self.geo is not None and self.geo.rect.collidepoint(pos):
+            self.held = None
+            self.status = ""
+        return None
+
+    def _pick_marker(self, kind: int) -> Any:
+        s = self.s
+        if s.phase != MAIN:
+            return None
+        if kind in (ACT3, ACT4):
+            return self._resolve([a for a in self.legal if type(a) is UseActions
+                                  and a.extra == (3 if kind == ACT3 else 4)])
+        has = {UPGRADE: UseUpgrade, SWAP: UseSwap, REMOVE3: Remove}.get(kind)
+        if has is None or not any(type(a) is has for a in self.legal):
+            return None
+        seat = s.cur
+        self.held = Held("marker", TRADER, self.color_of(seat), self.mouse, kind)
+        self.choices = [a for a in self.legal if type(a) is has] if kind == UPGRADE else []
+        self.status = self.w("p_target")
+        self.ctx.play_sound("card")
+        return None
+
+    def _click_button(self, b: hui.Button) -> Any:
+        if b.key == "cancel":
+            self.ctx.play_sound("click")
+            self.cancel()
+            return None
+        if b.action is not None:
+            return self._commit(b.action)
+        return None
+
+    def _key(self, event: pygame.event.Event) -> Any:
+        k = event.key
+        if k in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.cancel()
+            self.cursor = -1
+            return None
+        if k in (pygame.K_RIGHT, pygame.K_LEFT) and self.legal:
+            step = 10 if event.mod & pygame.KMOD_SHIFT else 1
+            d = step if k == pygame.K_RIGHT else -step
+            self.cursor = (self.cursor + d) % len(self.legal) if self.cursor >= 0 else (
+                0 if d > 0 else len(self.legal) - 1)
+            self.status = f"{self.cursor + 1}/{len(self.legal)}: " + self.describe(
+                self.legal[self.cursor])
+            return None
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if 0 <= self.cursor < len(self.legal):
+                a = self.legal[self.cursor]
+                self.cursor = -1
+                return self._commit(a)
+            hot = [b for b in self.buttons if b.hot and b.enabled]
+            if hot and k != pygame.K_SPACE:
+                return self._click_button(hot[0])
+            return None
+        if pygame.K_1 <= k <= pygame.K_9:
+            i = k - pygame.K_1
+            numbered = [b for b in self.buttons if b.enabled]
+            if i < len(numbered):
+                return self._click_button(numbered[i])
+        if k == pygame.K_e:
+            return self._resolve([a for a in self.legal if type(a) is EndTurn])
+        if k == pygame.K_i:
+            return self._resolve([a for a in self.legal if type(a) is Income])
+        return None
+
+    # ------------------------------------------------------------------ sounds and motion
+    def _react(self, events: list[Event]) -> None:
+        kinds = {e.kind for e in events}
+        if kinds & {"placed", "dropped", "office", "extra_office", "relocated", "displaced",
+                    "claimed"}:
+            self.ctx.play_sound("piece")
+        elif kinds & {"marker_taken", "marker_placed", "marker_used", "marker_drawn"}:
+            self.ctx.play_sound("card")
+        elif "income" in kinds:
+            self.ctx.play_sound("cubes")
+
+    def _anchor(self, seat: int) -> tuple[int, int]:
+        g = self.geo
+        if seat in self.anchors:
+            return self.anchors[seat]
+        assert g is not None
+        return g.rect.right, g.rect.y + g.rect.h // 2
+
+    def _animate(self, old: HansaState, new: HansaState) -> None:
+        speed = self.ctx.anim_speed
+        g = self.geo
+        if speed <= 0 or g is None:
+            return
+        dur = 0.24 / speed
+        gone: dict[int, tuple] = {}  # code -> list of board-local points it left
+        for p in new.board.live_posts:
+            if old.post[p] and old.post[p] != new.post[p]:
+                gone.setdefault(old.post[p], []).append(self.to_screen(g.post_pos[p]))
+        for o in range(new.board.n_offices):
+            if old.office[o] and old.office[o] != new.office[o]:
+                gone.setdefault(old.office[o], []).append(self.to_screen(g.office_rect[o].center))
+        used: set = set()
+        dests = []
+        for p in new.board.live_posts:
+            v = new.post[p]
+            if v and v != old.post[p]:
+                dests.append((v, self.to_screen(g.post_pos[p]), ("post", p), g.piece))
+        for o in range(new.board.n_offices):
+            v = new.office[o]
+            if v and v != old.office[o]:
+                dests.append((v, self.to_screen(g.office_rect[o].center), ("office", o),
+                              g.box - 2))
+        for v, to, hide, size in dests:
+            owner, shape = engine_owner(v), v - 1 & 1
+            src = None
+            for i, pt in enumerate(gone.get(v, [])):
+                if (v, i) not in used:
+                    used.add((v, i))
+                    src = pt
+                    break
+            if src is None:
+                src = self._anchor(owner)
+            self.anims.append(Anim(self.color_of(owner), shape, src, to, dur, hide,
+                                   size=size, mark=self.mark_of(owner)))
+        for v, pts in gone.items():
+            owner, shape = engine_owner(v), v - 1 & 1
+            for i, pt in enumerate(pts):
+                if (v, i) not in used:
+                    self.anims.append(Anim(self.color_of(owner), shape, pt, self._anchor(owner),
+                                           dur * 1.3, None, fade=True, size=g.piece,
+                                           mark=self.mark_of(owner)))
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        for a in self.anims:
+            a.t += dt
+        self.anims = [a for a in self.anims if a.t < a.dur]
+        if pygame.display.get_init() and pygame.mouse.get_focused():
+            self.mouse = pygame.mouse.get_pos()
+
+    def busy(self) -> bool:
+        return bool(self.anims)
+
+    # ------------------------------------------------------------------ drawing: the board
+    def draw_board(self, surf: pygame.Surface) -> None:
+        if self.state is None:
+            return
+        if self.geo is None or self.map_surf is None:
+            self._relayout()
+            if self.geo is None:
+                return
+        g = self.geo
+        s = self.s
+        b = s.board
+        ox, oy = g.rect.topleft
+        surf.blit(self.map_surf, g.rect)
+        hidden = {a.hide for a in self.anims if a.hide is not None}
+        tg = self.targets()
+        pulse = 0.65 + 0.35 * math.sin(self.clock * 5.0)
+        cur_target = self._cursor_target()
+        net = self._networks() if s.phase == OVER else {}
+        # route glows (claimable routes, marker routes)
+        lit_routes = set(tg.get("routes", ()))
+        if s.phase in (CLAIM_CHOICE, NEUTRAL_CLAIM) or (s.phase == DISPLACED and self.legal):
+            lit_routes.add(s.pend[0])
+        for r in lit_routes:
+            pts = [(x + ox, y + oy) for x, y in g.route_path(r)]
+            pygame.draw.lines(surf, hui.LIT, False, pts, max(4, round(g.post_r * 1.6)))
+            pygame.draw.lines(surf, ACCENT, False, pts, 2)
+            for p in b.route_posts[r]:
+                c = (g.post_pos[p][0] + ox, g.post_pos[p][1] + oy)
+                pygame.draw.circle(surf, art.POST_FILL, c, g.post_r)
+                pygame.draw.circle(surf, art.ROAD, c, g.post_r, max(2, g.post_r // 4))
+        # bonus markers next to routes
+        msize = max(12, round(g.box * 1.45))
+        for r in b.live_routes:
+            k = s.route_marker[r]
+            a = g.anchor[r]
+            if a is None:
+                continue
+            if r in tg.get("anchors", ()):
+                self._glow(surf, (a[0] + ox, a[1] + oy), msize + 10, True, pulse)
+                pygame.draw.circle(surf, ACCENT, (a[0] + ox, a[1] + oy), msize // 2 + 2, 2)
+            if k:
+                tok = art.marker_token(k - 1, msize)
+                surf.blit(tok, (a[0] + ox - msize // 2, a[1] + oy - msize // 2))
+        # trading posts
+        for p in tg.get("posts", ()):
+            c = g.post_pos[p]
+            self._glow(surf, (c[0] + ox, c[1] + oy), g.post_r * 4, True, pulse)
+            pygame.draw.circle(surf, ACCENT, (c[0] + ox, c[1] + oy),
+                               g.post_r + 2 + round(2 * pulse), 2)
+        for p in b.live_posts:
+            v = s.post[p]
+            if not v or ("post", p) in hidden:
+                continue
+            if self.held is not None and self.held.kind == "post" and self.held.key == p \
+                    and self.held.dragging:
+                continue
+            c = g.post_pos[p]
+            owner = engine_owner(v)
+            lifted = 0.6 if (self.held is not None and self.held.kind == "post"
+                             and self.held.key == p) else 0.0
+            art.blit_piece(surf, self.color_of(owner), v - 1 & 1, g.piece,
+                           (c[0] + ox, c[1] + oy), self.mark_of(owner), lifted)
+        # offices
+        for c in tg.get("cities", ()):
+            o = engine.first_empty_office(s, c)
+            if o >= 0:
+                r = g.office_rect[o].move(ox, oy)
+                self._glow(surf, r.center, g.box * 2, b.office_shape[o] == 1, pulse)
+                pygame.draw.rect(surf, ACCENT, r.inflate(4, 4), 2, border_radius=3)
+        for o in tg.get("offices", ()):
+            r = g.office_rect[o].move(ox, oy)
+            pygame.draw.rect(surf, ACCENT, r.inflate(6, 6), 2, border_radius=3)
+        for o in range(b.n_offices):
+            v = s.office[o]
+            if v and ("office", o) not in hidden:
+                owner = engine_owner(v)
+                r = g.office_rect[o]
+                art.blit_piece(surf, self.color_of(owner), v - 1 & 1, g.box - 2,
+                               (r.centerx + ox, r.centery + oy), self.mark_of(owner))
+        for c in range(b.n_cities):
+            ex = s.extra[c]
+            lit = c in tg.get("extras", ())
+            for k in range(len(ex) + (1 if lit else 0)):
+                r = g.extra_rect(c, k).move(ox, oy)
+                if k < len(ex):
+                    pygame.draw.rect(surf, art.WALL, r.inflate(4, 4), border_radius=3)
+                    pygame.draw.rect(surf, art.BEAM, r.inflate(4, 4), 1, border_radius=3)
+                    owner = engine_owner(ex[k])
+                    art.blit_piece(surf, self.color_of(owner), ex[k] - 1 & 1, g.box - 2,
+                                   r.center, self.mark_of(owner))
+                else:
+                    self._glow(surf, r.center, g.box * 2, False, pulse)
+                    pygame.draw.rect(surf, ACCENT, r, 2, border_radius=3)
+        # abilities (scrolls) and Coellen
+        for ab in tg.get("abilities", ()):
+            r = g.scrolls.get(ab)
+            if r is not None:
+                rr = r.move(ox, oy)
+                self._glow(surf, rr.center, max(rr.w, rr.h) + 16, False, pulse)
+                pygame.draw.rect(surf, ACCENT, rr.inflate(4, 4), 2, border_radius=4)
+        for i, (cx, cy) in enumerate(g.coellen):
+            if i in tg.get("coellen", ()):
+                self._glow(surf, (cx + ox, cy + oy), g.box * 2, True, pulse)
+                pygame.draw.circle(surf, ACCENT, (cx + ox, cy + oy), g.box // 2 + 4, 2)
+            if s.coellen[i]:
+                owner = s.coellen[i] - 1
+                art.blit_piece(surf, self.color_of(owner), MERCHANT, g.box,
+                               (cx + ox, cy + oy), self.mark_of(owner))
+        # completed cities and the prestige track
+        cc = g.completed[min(s.completed, len(g.completed) - 1)]
+        art.blit_piece(surf, (214, 170, 60), TRADER, max(8, g.box - 6), (cc[0] + ox, cc[1] + oy))
+        self._draw_prestige(surf)
+        self._draw_east_west(surf)
+        for seat, cities in net.items():
+            for c in cities:
+                r = g.city_rect[c].move(ox, oy).inflate(6 + 5 * seat, 6 + 5 * seat)
+                pygame.draw.rect(surf, self.color_of(seat), r, 3, border_radius=6)
+        if cur_target is not None:
+            pygame.draw.circle(surf, ACCENT, cur_target, g.box, 3)
+        self._draw_actions_plaque(surf)
+        # flying pieces, the held piece, the tooltip
+        for a in self.anims:
+            if a.t < 0:
+                continue
+            x, y = a.pos()
+            if a.fade:
+                sp = art.piece(a.color, a.shape, a.size, a.mark).copy()
+                sp.set_alpha(int(255 * (1 - max(0.0, a.t) / a.dur)))
+                surf.blit(sp, (x - a.size // 2, y - a.size // 2))
+            else:
+                art.blit_piece(surf, a.color, a.shape, a.size, (x, y), a.mark, 0.5)
+        h = self.held
+        if h is not None and (h.dragging or h.kind in ("supply", "hand", "relocate")):
+            pos = h.pos if h.dragging else self.mouse
+            if h.dragging or g.rect.collidepoint(pos):
+                art.blit_piece(surf, h.color, h.shape, round(g.piece * 1.15), pos, h.mark, 1.0)
+        self._draw_hover(surf)
+
+    def _glow(self, surf: pygame.Surface, c: tuple, size: int, round_: bool,
+              pulse: float) -> None:
+        """A pulsing warm halo of ``size`` round ``c`` and a red-brown ring inside it."""
+        gl = hui.glow(max(8, size), round_)
+        gl.set_alpha(int(255 * pulse))
+        surf.blit(gl, (c[0] - gl.get_width() // 2, c[1] - gl.get_height() // 2))
+
+    def _networks(self) -> dict[int, list[int]]:
+        fn = getattr(self.ctx.rules, "network", None)
+        if fn is None:
+            return {}
+        key = ("net", id(self.state))
+        if self.priv.get("net_key") != key:
+            self.priv["net_key"] = key
+            self.priv["net"] = {seat: fn(self.s, seat) for seat in range(self.s.players)}
+        return self.priv["net"]
+
+    def _draw_prestige(self, surf: pygame.Surface) -> None:
+        g = self.geo
+        assert g is not None
+        s = self.s
+        ox, oy = g.rect.topleft
+        size = max(7, round(g.box * 0.72))
+        seen: dict[int, int] = defaultdict(int)
+        for seat in range(s.players):
+            n = s.prestige[seat] % 100
+            k = seen[n]
+            seen[n] += 1
+            x, y = g.prestige_pos(n)
+            dx = (k % 3 - 1) * size * 0.55
+            dy = (k // 3) * size * 0.5 - size * 0.2
+            art.blit_piece(surf, self.color_of(seat), MERCHANT, size,
+                           (x + ox + dx, y + oy + dy), self.mark_of(seat))
+
+    def _draw_east_west(self, surf: pygame.Surface) -> None:
+        g = self.geo
+        assert g is not None
+        s = self.s
+        x, y = g.ew_pos
+        size = max(7, round(g.box * 0.7))
+        k = 0
+        for seat in range(s.players):
+            if s.east_west[seat]:
+                art.blit_piece(surf, self.color_of(seat), TRADER, size,
+                               (g.rect.x + x + g.box * 2.4 + k * (size + 2), g.rect.y + y),
+                               self.mark_of(seat))
+                k += 1
+
+    def _draw_actions_plaque(self, surf: pygame.Surface) -> None:
+        """Whose turn, and how many actions remain: a plaque at the top of the map."""
+        g = self.geo
+        assert g is not None
+        s = self.s
+        if s.phase == OVER:
+            return
+        seat = s.cur
+        total = engine.value(s, seat, 0) + s.bonus
+        left = max(0, total - s.actions)
+        fs = max(12, round(g.w * 0.0145))
+        name = render(self.name_of(seat), fs, INK, "bold")
+        lab = render(self.w("actions_left") + f": {left}", fs, INK)
+        pip = max(6, fs // 2 + 2)
+        w = max(name.get_width(), lab.get_width()) + 24 + pip * 2
+        w = max(w, total * (pip + 4) + 30)
+        h = name.get_height() + lab.get_height() + pip + 12
+        r = pygame.Rect(0, 0, w, h)
+        r.midtop = (g.rect.x + round(g.w * 0.405), g.rect.y + round(g.h * 0.055))
+        pygame.draw.rect(surf, (250, 242, 222), r, border_radius=5)
+        pygame.draw.rect(surf, self.color_of(seat), r, 3, border_radius=5)
+        pygame.draw.rect(surf, INK_SOFT, r.inflate(-6, -6), 1, border_radius=3)
+        surf.blit(name, name.get_rect(midtop=(r.centerx, r.y + 3)))
+        surf.blit(lab, lab.get_rect(midtop=(r.centerx, r.y + 3 + name.get_height() - 2)))
+        x0 = r.centerx - (total * (pip + 4)) // 2
+        y = r.bottom - pip - 5
+        for i in range(total):
+            c = (x0 + i * (pip + 4) + pip // 2, y + pip // 2)
+            if i < left:
+                pygame.draw.circle(surf, self.color_of(seat), c, pip // 2 + 1)
+                pygame.draw.circle(surf, INK, c, pip // 2 + 1, 1)
+            else:
+                pygame.draw.circle(surf, INK_SOFT, c, pip // 2, 1)
+
+    def _cursor_target(self) -> tuple[int, int] | None:
+        if not 0 <= self.cursor < len(self.legal):
+            return None
+        a = self.legal[self.cursor]
+        t = type(a)
+        if hasattr(a, "post") and t is not Income:
+            return self.post_center(a.post)
+        if t in (Claim, PlaceMarker):
+            return self.route_center(a.route)
+        if t in (Office, NeutralOffice, ExtraOffice):
+            return self.city_target(a.city)
+        if t in (Upgrade, UseUpgrade) and self.geo is not None:
+            r = self.geo.scrolls.get(a.ability)
+            return self.to_screen(r.center) if r else None
+        if t is Coellen and self.geo is not None:
+            return self.to_screen(self.geo.coellen[a.space])
+        if t is UseSwap:
+            return self.office_center(self.s.board.city_offices[a.city][a.index])
+        return None
+
+    # ------------------------------------------------------------------ hover notes
+    def hover_lines(self, pos: tuple[int, int]) -> list[str]:
+        """What the note under the pointer says (city control, route scoring)."""
+        if self.geo is None or self.state is None or not self.geo.rect.collidepoint(pos):
+            return []
+        s = self.s
+        b = s.board
+        c = self.city_at(pos)
+        if c is not None:
+            return self._city_lines(c)
+        r = self.route_at(pos)
+        if r is None:
+            p = self.post_at(pos)
+            r = b.post_route[p] if p is not None else None
+        if r is None:
+            return []
+        name = f"{b.city_names[b.route_a[r]]} – {b.city_names[b.route_b[r]]}"
+        lines = [name]
+        full = engine.route_full_of(s, r)
+        if full >= 0:
+            lines.append(self.w("claimable", name=self.name_of(full)))
+        who = []
+        for cc in (b.route_a[r], b.route_b[r]):
+            ctl = engine.control(s, cc)
+            if 0 <= ctl < s.players:
+                who.append(f"{self.name_of(ctl)} ({b.city_names[cc]})")
+        lines.append(self.w("would_score", who=", ".join(who)) if who
+                     else self.w("would_score_none"))
+        if s.route_marker[r]:
+            from game.hansa.text import MARKER
+            lines.append(self.w("marker_here", m=MARKER[self.lang() if self.lang() in MARKER
+                                                           else "en"][s.route_marker[r] - 1]))
+        return lines
+
+    def _city_lines(self, c: int) -> list[str]:
+        s = self.s
+        b = s.board
+        city = b.city_names[c]
+        ctl = engine.control(s, c)
+        free = sum(1 for o in b.city_offices[c] if not s.office[o])
+        extra = self.w("open_offices", n=free) if free else self.w("full")
+        if ctl < 0:
+            return [self.w("nobody", city=city), extra]
+        counts = [engine.offices_of(s, seat, c) for seat in range(s.players)]
+        if ctl == NEUTRAL:
+            n = sum(1 for o in b.city_offices[c] if s.office[o] and engine_owner(s.office[o])
+                    == NEUTRAL)
+        else:
+            n = counts[ctl]
+        tie = sum(1 for k in counts if k == n) > 1 or (ctl != NEUTRAL and n == sum(
+            1 for o in b.city_offices[c] if s.office[o] and engine_owner(s.office[o]) == NEUTRAL))
+        why = self.w("why_tie", n=n) if tie else self.w("why_most", n=n)
+        head = self.w("controls", name=self.name_of(ctl), city=city)
+        parts = [f"{self.name_of(seat)} {k}" for seat, k in enumerate(counts) if k]
+        return [head, why, ", ".join(parts), extra]
+
+    def _draw_hover(self, surf: pygame.Surface) -> None:
+        if self.held is not None and self.held.dragging:
+            return
+        lines = self.hover_lines(self.mouse)
+        if lines:
+            hui.tooltip(surf, lines, self.mouse, max(12, self.ui(15)), self.board_rect)
+
+    # ------------------------------------------------------------------ panels
+    def public_panel_height(self, width: int) -> int:
+        return max(60, int(width * 0.24))
+
+    def draw_public(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        if self.state is None:
+            return
+        s = self.s
+        self.anchors[seat] = rect.center
+        color, mark = self.color_of(seat), self.mark_of(seat)
+        row_h = max(14, min(rect.h // 3, self.ui(26)))
+        fs = max(11, int(row_h * 0.62))
+        ps = max(10, int(row_h * 0.8))
+        x, y = rect.x, rect.y
+        # prestige, supply, stock
+        star = render(f"{s.prestige[seat]}", fs + 4, ACCENT, "bold")
+        art.blit_piece(surf, color, MERCHANT, ps, (x + ps // 2, y + row_h // 2), mark)
+        surf.blit(star, (x + ps + 4, y + row_h // 2 - star.get_height() // 2 - 1))
+        x += ps + star.get_width() + self.ui(14)
+        lab = render(self.w("supply"), fs - 1, INK_SOFT, "italic")
+        surf.blit(lab, (x, y + row_h // 2 - lab.get_height() // 2 - 1))
+        x += lab.get_width() + 4
+        for shape in (TRADER, MERCHANT):
+            r = hui.draw_pieces_count(surf, (x, y + (row_h - ps) // 2), color, shape,
+                                      s.supply[2 * seat + shape], ps, mark, fs)
+            x = r.right + self.ui(6)
+        lab = render(self.w("stock"), fs - 1, INK_SOFT, "italic")
+        x += self.ui(6)
+        surf.blit(lab, (x, y + row_h // 2 - lab.get_height() // 2 - 1))
+        x += lab.get_width() + 4
+        for shape in (TRADER, MERCHANT):
+            r = hui.draw_pieces_count(surf, (x, y + (row_h - ps * 3 // 4) // 2), art.STOCK_RGB,
+                                      shape, s.stock[2 * seat + shape], ps * 3 // 4, None,
+                                      fs - 1)
+            x = r.right + self.ui(6)
+        # abilities in brief
+        y += row_h + 2
+        x = rect.x
+        b = s.board
+        cw = rect.w // 5
+        for ab in (0, 2, 3, 4, 1):
+            ic = art.ability_icon(ab, ps, INK)
+            surf.blit(ic, (x, y + (row_h - ps) // 2))
+            v = engine.value(s, seat, ab)
+            if ab == 3:
+                box = pygame.Rect(x + ps + 3, y + (row_h - ps) // 2 + 1, ps - 2, ps - 2)
+                pygame.draw.rect(surf, art.PRIVILEGE_RGB[v], box, border_radius=2)
+                pygame.draw.rect(surf, INK, box, 1, border_radius=2)
+            else:
+                t = render("C" if v >= 99 else str(v), fs + 1, INK, "bold")
+                surf.blit(t, (x + ps + 3, y + row_h // 2 - t.get_height() // 2 - 1))
+            lvl, mx = s.level[5 * seat + ab], b.ability_max[ab]
+            for k in range(mx + 1):
+                pc = (x + ps + 3 + k * 5 + 2, y + row_h - 2)
+                if k <= lvl:
+                    pygame.draw.circle(surf, INK, pc, 2)
+                else:
+                    pygame.draw.circle(surf, INK_SOFT, pc, 2, 1)
+            x += cw
+        # bonus markers
+        y += row_h + 2
+        if y + row_h <= rect.bottom + 4:
+            ms = max(10, row_h - 2)
+            end = hui.draw_markers(surf, rect.x, y, ms, s.unused[seat], s.used[seat],
+                                   s.plate[seat])
+            if s.east_west[seat]:
+                t = render(f"{self.w('east_west')} +{s.east_west[seat]}", fs - 1, INK, "italic")
+                surf.blit(t, (end + 6, y + ms // 2 - t.get_height() // 2))
+            if self.decider == seat and s.phase != OVER:
+                left = engine.actions_left(s) if seat == s.cur else 0
+                if seat == s.cur:
+                    t = render(f"{self.w('actions_left')}: {left}", fs, ACCENT, "bold")
+                    surf.blit(t, t.get_rect(topright=(rect.right, y)))
+
+    def private_panel_height(self, width: int) -> int:
+        return self.ui(168)
+
+    def draw_private(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        if self.state is None:
+            return
+        s = self.s
+        self.anchors.setdefault(seat, rect.center)
+        color, mark = self.color_of(seat), self.mark_of(seat)
+        gap = self.ui(10)
+        esc_w = min(int(rect.w * 0.36), self.ui(330))
+        esc = pygame.Rect(rect.x, rect.y, esc_w, rect.h)
+        lit = {a for a in self.by_ability}
+        if self.held is not None and self.held.kind == "marker" and self.held.key != UPGRADE:
+            lit = set()
+        if s.phase == MAIN and (self.held is None or self.held.kind != "marker"):
+            lit = set()
+        rows = hui.draw_escritoire(surf, esc, s, seat, color, mark, lit, self.lang())
+        self.priv = {"abilities": {a: r for a, r in rows.items() if a in lit},
+                     "pieces": [], "markers": [], "stock": None,
+                     "net_key": self.priv.get("net_key"), "net": self.priv.get("net")}
+        # middle: supply, stock, markers, hand / pieces to re-place
+        mid = pygame.Rect(esc.right + gap, rect.y, int(rect.w * 0.3), rect.h)
+        fs = max(12, self.ui(15))
+        ps = max(14, self.ui(24))
+        y = mid.y
+        t = render(self.w("supply"), fs, INK_SOFT, "italic")
+        surf.blit(t, (mid.x, y))
+        y += t.get_height()
+        x = mid.x
+        for shape in (TRADER, MERCHANT):
+            n = s.supply[2 * seat + shape]
+            r = pygame.Rect(x, y, ps + 6, ps + 6)
+            can = any(type(a) in (PlaceAct, Displace) and a.shape == shape for a in self.legal)
+            if can:
+                pygame.draw.rect(surf, GLOW, r.inflate(6, 6), border_radius=6)
+            held_here = self.held is not None and self.held.kind == "supply" and \
+                self.held.shape == shape
+            if n:
+                art.blit_piece(surf, color, shape, ps, r.center, mark, 0.7 if held_here else 0.0)
+            else:
+                pygame.draw.rect(surf, INK_SOFT, r.inflate(-4, -4), 1, border_radius=4)
+            if held_here:
+                pygame.draw.rect(surf, ACCENT, r.inflate(6, 6), 2, border_radius=6)
+            c = render(str(n), fs + 2, INK, "bold")
+            surf.blit(c, (r.right + 3, r.centery - c.get_height() // 2))
+            self.priv["pieces"].append((("supply", shape), r))
+            x = r.right + c.get_width() + self.ui(16)
+        # stock (click for income)
+        st = pygame.Rect(x, y - 2, max(self.ui(96), mid.right - x), ps + 10)
+        income = any(type(a) is Income for a in self.legal)
+        pygame.draw.rect(surf, GLOW if income else (232, 218, 186), st, border_radius=5)
+        pygame.draw.rect(surf, ACCENT if income else INK_SOFT, st, 1, border_radius=5)
+        t = render(self.w("stock"), fs, INK)
+        surf.blit(t, t.get_rect(midleft=(st.x + 6, st.centery - 1)))
+        sx = st.x + 12 + t.get_width()
+        for shape in (TRADER, MERCHANT):
+            r = hui.draw_pieces_count(surf, (sx, st.centery - ps * 3 // 8), color, shape,
+                                      s.stock[2 * seat + shape], ps * 3 // 4, mark, fs)
+            sx = r.right + self.ui(8)
+        if income:
+            self.priv["stock"] = st
+        y += ps + self.ui(14)
+        t = render(self.w("markers"), fs, INK_SOFT, "italic")
+        surf.blit(t, (mid.x, y))
+        y += t.get_height()
+        ms = max(16, self.ui(28))
+        usable = set()
+        if s.phase == MAIN and seat == s.cur:
+            types = {type(a) for a in self.legal}
+            for k, tp in ((ACT3, UseActions), (ACT4, UseActions), (UPGRADE, UseUpgrade),
+                          (SWAP, UseSwap), (REMOVE3, Remove)):
+                if tp in types:
+                    usable.add(k)
+        hui.draw_markers(surf, mid.x, y, ms, s.unused[seat], s.used[seat], s.plate[seat],
+                         usable, self.priv["markers"])
+        self.priv["markers"] = [(r, k) for r, k in self.priv["markers"] if k in usable]
+        y += ms + self.ui(8)
+        self._draw_tray(surf, mid.x, y, ps, fs, seat)
+        # right: actions left and the buttons
+        right = pygame.Rect(mid.right + gap, rect.y, rect.right - mid.right - gap, rect.h)
+        self._draw_buttons(surf, right, seat, fs)
+
+    def _draw_tray(self, surf: pygame.Surface, x: int, y: int, ps: int, fs: int,
+                   seat: int) -> None:
+        """Pieces in hand (Move) or waiting to be re-placed (displaced)."""
+        s = self.s
+        color, mark = self.color_of(seat), self.mark_of(seat)
+        if s.phase == MOVE and s.hand:
+            t = render(self.w("hand"), fs, INK_SOFT, "italic")
+            surf.blit(t, (x, y + ps // 2 - t.get_height() // 2))
+            x += t.get_width() + 8
+            for sh in s.hand:
+                r = pygame.Rect(x, y, ps + 6, ps + 6)
+                art.blit_piece(surf, color, sh, ps, r.center, mark)
+                self.priv["pieces"].append((("hand", sh), r))
+                x += ps + 10
+        elif s.phase == DISPLACED and self.legal:
+            route, shape, extras, owner, _ = s.pend
+            t = render(self.w("to_place"), fs, INK_SOFT, "italic")
+            surf.blit(t, (x, y + ps // 2 - t.get_height() // 2))
+            x += t.get_width() + 8
+            shapes = sorted({a.shape for a in self.legal if type(a) is Relocate})
+            for sh in shapes:
+                r = pygame.Rect(x, y, ps + 6, ps + 6)
+                pygame.draw.rect(surf, GLOW, r.inflate(4, 4), border_radius=5)
+                art.blit_piece(surf, self.color_of(owner), sh, ps, r.center, self.mark_of(owner))
+                self.priv["pieces"].append((("relocate", sh), r))
+                x += ps + 12
+            if shape < 0:
+                t = render(self.w("extras", n=extras), fs, INK, "italic")
+                surf.blit(t, (x, y + ps // 2 - t.get_height() // 2))
+
+    def _buttons_for(self) -> list[hui.Button]:
+        """The decisions offered as buttons now (always including the non-map ones)."""
+        z = pygame.Rect(0, 0, 0, 0)
+        out: list[hui.Button] = []
+        if self.choices:
+            out = [hui.Button(z, self.describe(a), a) for a in self.choices]
+            out.append(hui.Button(z, self.w("cancel"), key="cancel"))
+            return out
+        s = self.s
+        acts = self.legal
+        few = len(acts) <= 8 and s.phase != MAIN
+        for a in acts:
+            if few or not isinstance(a, SPATIAL):
+                label = self.describe(a)
+                if type(a) is EndTurn:
+                    label = self.w("end_turn")
+                hot = type(a) is EndTurn and engine.actions_left(s) <= 0
+                hot = hot or type(a) in (NoBenefit, DeclineExtras, StopRemove) and len(acts) == 1
+                out.append(hui.Button(z, label, a, hot=hot))
+        if self.held is not None:
+            out.append(hui.Button(z, self.w("cancel"), key="cancel"))
+        return out
+
+    def _draw_buttons(self, surf: pygame.Surface, area: pygame.Rect, seat: int, fs: int) -> None:
+        s = self.s
+        y = area.y
+        if s.phase not in (OVER,) and seat == s.cur and s.phase in (MAIN, MOVE, REMOVE):
+            total = engine.value(s, seat, 0) + s.bonus
+            left = max(0, total - s.actions)
+            t = render(f"{self.w('actions_left')}: {left} / {total}", fs + 4, ACCENT, "bold")
+            surf.blit(t, (area.x, y))
+            y += t.get_height() + 2
+        else:
+            for line in wrap(self.prompt_short(), fs, area.w, "italic")[:2]:
+                t = render(line, fs, INK, "italic")
+                surf.blit(t, (area.x, y))
+                y += t.get_height()
+            y += 2
+        self.buttons = self._buttons_for()
+        bh = max(22, self.ui(28))
+        cols = 1 if area.w < self.ui(300) else 2
+        bw = (area.w - (cols - 1) * 6) // cols
+        rows_fit = max(1, (area.bottom - y) // (bh + 4))
+        if len(self.buttons) > rows_fit * cols:
+            cols = max(cols, (len(self.buttons) + rows_fit - 1) // rows_fit)
+            bw = (area.w - (cols - 1) * 6) // cols
+        hover = self._button_at(self.mouse)
+        for i, b in enumerate(self.buttons):
+            r, c = i % rows_fit, i // rows_fit
+            b.rect = pygame.Rect(area.x + c * (bw + 6), y + r * (bh + 4), bw, bh)
+            if b.rect.bottom > area.bottom + 2:
+                b.enabled = False
+                continue
+            n = i + 1 if i < 9 else 0
+            hui.draw_button(surf, b, b is hover, max(11, fs - 1), n)
+
+    def prompt_short(self) -> str:
+        key = {CLAIM_CHOICE: "p_claim", DISPLACED: "p_displaced", NEUTRAL_CLAIM: "p_neutral",
+               PLACE_MARKERS: "p_markers", OVER: "p_over", MOVE: "p_move",
+               REMOVE: "p_remove"}.get(self.s.phase, "p_main")
+        return self.w(key)
+
+    def prompt(self) -> str:
+        if self.state is None:
+            return ""
+        s = self.s
+        if not self.interactive:
+            if s.phase == OVER:
+                return self.w("p_over")
+            who = self.decider if self.decider is not None else s.cur
+            return self.w("p_wait", name=self.name_of(who))
+        if self.choices:
+            return self.w("p_pick")
+        if s.phase == DISPLACED and s.pend[1] < 0:
+            return self.w("p_displaced_extra", n=s.pend[2])
+        return self.prompt_short() if s.phase != MAIN else self.w("p_main")
+
+
+def is_legal(action: Any, legal: list) -> bool:
+    """``action`` is in ``legal`` (same class too: actions are tuples, and tuples of
+    different classes with equal fields compare equal)."""
+    return any(type(a) is type(action) and a == action for a in legal)
+
+
+def engine_owner(code: int) -> int:
+    """Owner seat (or NEUTRAL) of a non-empty piece code."""
+    return (code - 1) >> 1
+
+
+VIEW = HansaView

@@ -1,0 +1,450 @@
+"""Controls shared by every scene: label buttons, choices, a slider, a text field,
+a focus group (Tab / Shift+Tab / Enter with a visible focus ring), a scroller and
+text wrapping. Sizes follow the window through :func:`px`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from ui import paper
+from ui.theme import ACCENT, INK, INK_SOFT, font, render
+
+Text = str | Callable[[], str]
+
+_scale = 1.0
+
+
+def set_scale(size: tuple[int, int]) -> float:
+    """Interface scale for a window of ``size`` (1.0 at 1280x800)."""
+    global _scale
+    w, h = size
+    _scale = max(0.75, min(2.5, min(w / 1280, h / 800)))
+    return _scale
+
+
+def scale() -> float:
+    return _scale
+
+
+def px(n: float) -> int:
+    """``n`` design pixels (at 1280x800) in real window pixels."""
+    return max(1, round(n * _scale))
+
+
+def text_of(t: Text) -> str:
+    return t() if callable(t) else t
+
+
+def wrap(text: str, size: int, width: int, style: str = "regular") -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels (hard breaks kept)."""
+    f = font(size, style)
+    out: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            cand = w if not line else f"{line} {w}"
+            if f.size(cand)[0] <= width or not line:
+                line = cand
+            else:
+                out.append(line)
+                line = w
+        out.append(line)
+    return out
+
+
+def blit_text(surf: pygame.Surface, text: str, size: int, pos: tuple[int, int],
+              color: tuple = INK, style: str = "regular", anchor: str = "topleft",
+              max_width: int | None = None) -> pygame.Rect:
+    """Draw one line; ``anchor`` is a Rect attribute name; long lines are ellipsised."""
+    if max_width is not None and font(size, style).size(text)[0] > max_width:
+        while len(text) > 1 and font(size, style).size(text + "…")[0] > max_width:
+            text = text[:-1]
+        text += "…"
+    img = render(text, size, color, style)
+    r = img.get_rect(**{anchor: pos})
+    surf.blit(img, r)
+    return r
+
+
+class Widget:
+    """Something on screen that can take the keyboard focus."""
+
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect | None = None) -> None:
+        self.rect = pygame.Rect(rect or (0, 0, 0, 0))
+        self.enabled = True
+        self.visible = True
+        self.hover = False
+
+    def activate(self) -> None:
+        """Enter / Space on the focused widget."""
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """A key while focused (besides Tab/Enter); True when used."""
+        return False
+
+    def click(self, pos: tuple[int, int], button: int) -> bool:
+        if self.rect.collidepoint(pos) and button == 1:
+            self.activate()
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface, focused: bool) -> None:
+        raise NotImplementedError
+
+
+class Button(Widget):
+    """A printed label on card; ``on_click`` runs on click, Enter or Space."""
+
+    def __init__(self, label: Text, on_click: Callable[[], Any], rect: pygame.Rect | None = None,
+                 size: int = 22, sound: Callable[[], None] | None = None) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.on_click = on_click
+        self.size = size
+        self.sound = sound
+        self.pressed = 0.0
+
+    def activate(self) -> None:
+        if not self.enabled:
+            return
+        self.pressed = 0.12
+        if self.sound:
+            self.sound()
+        self.on_click()
+
+    def draw(self, surf: pygame.Surface, focused: bool) -> None:
+        if not self.visible or self.rect.w <= 0:
+            return
+        paper.label_plate(surf, self.rect, pressed=self.pressed > 0, enabled=self.enabled,
+                          hover=self.hover)
+        col = INK if self.enabled else (150, 136, 116)
+        r = self.rect.move(0, 1) if self.pressed > 0 else self.rect
+        blit_text(surf, text_of(self.label), px(self.size), r.center, col, "regular", "center",
+                  max_width=r.w - px(12))
+        if focused:
+            paper.focus_ring(surf, self.rect)
+
+
+class Choice(Widget):
+    """A labelled value that cycles: click, Enter or the arrow keys."""
+
+    def __init__(self, label: Text, values: Sequence[Any], value: Any,
+                 show: Callable[[Any], str], on_change: Callable[[Any], None],
+                 rect: pygame.Rect | None = None, size: int = 20,
+                 swatch: Callable[[Any], tuple] | None = None) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.values = list(values)
+        self.value = value if value in self.values else self.values[0]
+        self.show = show
+        self.on_change = on_change
+        self.size = size
+        self.swatch = swatch
+
+    def step(self, d: int) -> None:
+        if not self.enabled or not self.values:
+            return
+        i = self.values.index(self.value) if self.value in self.values else 0
+        self.value = self.values[(i + d) % len(self.values)]
+        self.on_change(self.value)
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def click(self, pos: tuple[int, int], button: int) -> bool:
+        if self.rect.collidepoint(pos) and button in (1, 3):
+            self.step(1 if button == 1 else -1)
+            return True
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.step(-1)
+            return True
+        if event.key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS):
+            self.step(1)
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface, focused: bool) -> None:
+        if not self.visible or self.rect.w <= 0:
+            return
+        r = self.rect
+        paper.label_plate(surf, r, enabled=self.enabled, hover=self.hover)
+        col = INK if self.enabled else (150, 136, 116)
+        label = text_of(self.label)
+        x = r.x + px(10)
+        if label:
+            lr = blit_text(surf, label, px(self.size), (x, r.centery), INK_SOFT, "italic",
+                           "midleft")
+            x = lr.right + px(10)
+        if self.swatch is not None:
+            c = self.swatch(self.value)
+            sw = pygame.Rect(0, 0, px(18), px(18))
+            sw.midleft = (x, r.centery)
+            pygame.draw.rect(surf, c, sw, border_radius=px(4))
+            pygame.draw.rect(surf, INK, sw, width=1, border_radius=px(4))
+            x = sw.right + px(8)
+        arrows = "‹ ›"
+        blit_text(surf, arrows, px(self.size), (r.right - px(10), r.centery), INK_SOFT,
+                  anchor="midright")
+        blit_text(surf, self.show(self.value), px(self.size), (x, r.centery), col,
+                  anchor="midleft", max_width=max(10, r.right - px(40) - x))
+        if focused:
+            paper.focus_ring(surf, r)
+
+
+class Slider(Widget):
+    """A value in [0, 1]: drag, click, or the arrow keys in tenths."""
+
+    def __init__(self, label: Text, value: float, on_change: Callable[[float], None],
+                 rect: pygame.Rect | None = None, size: int = 20) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+        self.size = size
+        self.dragging = False
+
+    def _track(self) -> pygame.Rect:
+        r = self.rect
+        lw = font(px(self.size), "italic").size(text_of(self.label))[0] + px(24)
+        return pygame.Rect(r.x + lw, r.centery - px(3), max(10, r.w - lw - px(70)), px(6))
+
+    def set(self, v: float) -> None:
+        v = round(max(0.0, min(1.0, v)), 2)
+        if v != self.value:
+            self.value = v
+            self.on_change(v)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_LEFT:
+            self.set(self.value - 0.1)
+            return True
+        if event.key == pygame.K_RIGHT:
+            self.set(self.value + 0.1)
+            return True
+        return False
+
+    def click(self, pos: tuple[int, int], button: int) -> bool:
+        if button == 1 and self.rect.collidepoint(pos):
+            t = self._track()
+            self.dragging = True
+            self.set((pos[0] - t.x) / max(1, t.w))
+            return True
+        return False
+
+    def drag(self, pos: tuple[int, int]) -> None:
+        if self.dragging:
+            t = self._track()
+            self.set((pos[0] - t.x) / max(1, t.w))
+
+    def draw(self, surf: pygame.Surface, focused: bool) -> None:
+        r = self.rect
+        paper.label_plate(surf, r, enabled=self.enabled, hover=self.hover)
+        blit_text(surf, text_of(self.label), px(self.size), (r.x + px(10), r.centery), INK_SOFT,
+                  "italic", "midleft")
+        t = self._track()
+        pygame.draw.rect(surf, INK_SOFT, t, width=1, border_radius=px(3))
+        filled = t.copy()
+        filled.w = int(t.w * self.value)
+        pygame.draw.rect(surf, ACCENT, filled, border_radius=px(3))
+        knob = (t.x + filled.w, t.centery)
+        pygame.draw.circle(surf, INK, knob, px(8))
+        pygame.draw.circle(surf, (246, 236, 214), knob, px(6))
+        blit_text(surf, f"{round(self.value * 100)}%", px(self.size),
+                  (r.right - px(12), r.centery), INK, anchor="midright")
+        if focused:
+            paper.focus_ring(surf, r)
+
+
+class TextInput(Widget):
+    """A single-line text field (player names)."""
+
+    def __init__(self, text: str, on_change: Callable[[str], None],
+                 rect: pygame.Rect | None = None, size: int = 20, max_len: int = 20) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.on_change = on_change
+        self.size = size
+        self.max_len = max_len
+        self.blink = 0.0
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+            self.on_change(self.text)
+            return True
+        return False
+
+    def type(self, s: str) -> None:
+        s = "".join(ch for ch in s if ch.isprintable())
+        if s:
+            self.text = (self.text + s)[: self.max_len]
+            self.on_change(self.text)
+
+    def click(self, pos: tuple[int, int], button: int) -> bool:
+        return self.rect.collidepoint(pos) and button == 1
+
+    def draw(self, surf: pygame.Surface, focused: bool) -> None:
+        r = self.rect
+        surf.blit(paper.sheet(r.size, (252, 247, 236), worn=False), r.topleft)
+        pygame.draw.line(surf, INK_SOFT, (r.x + px(4), r.bottom - px(5)),
+                         (r.right - px(4), r.bottom - px(5)))
+        tr = blit_text(surf, self.text, px(self.size), (r.x + px(8), r.centery), INK,
+                       anchor="midleft", max_width=r.w - px(20))
+        if focused:
+            if int(pygame.time.get_ticks() / 500) % 2 == 0:
+                x = tr.right + 2
+                pygame.draw.line(surf, INK, (x, r.y + px(7)), (x, r.bottom - px(9)), 2)
+            paper.focus_ring(surf, r)
+
+
+class FocusGroup:
+    """The widgets of a scene in Tab order; routes events and draws the focus ring."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus: int | None = None
+
+    def set(self, widgets: Sequence[Widget], keep: bool = True) -> None:
+        old = self.focused()
+        self.widgets = list(widgets)
+        if keep and old is not None and old in self.widgets:
+            self.focus = self.widgets.index(old)
+        elif self.focus is not None and self.focus >= len(self.widgets):
+            self.focus = None
+
+    def focused(self) -> Widget | None:
+        if self.focus is None or self.focus >= len(self.widgets):
+            return None
+        return self.widgets[self.focus]
+
+    def focus_on(self, w: Widget | None) -> None:
+        self.focus = None if w is None or w not in self.widgets else self.widgets.index(w)
+
+    def _usable(self, w: Widget) -> bool:
+        return w.focusable and w.visible and w.enabled and w.rect.w > 0
+
+    def move(self, d: int) -> None:
+        n = len(self.widgets)
+        if not n:
+            return
+        i = self.focus if self.focus is not None else (-1 if d > 0 else n)
+        for _ in range(n):
+            i = (i + d) % n
+            if self._usable(self.widgets[i]):
+                self.focus = i
+                return
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was used by the group."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_TAB:
+                self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            w = self.focused()
+            if w is None or not self._usable(w):
+                return False
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (
+                event.key == pygame.K_SPACE and not isinstance(w, TextInput)
+            ):
+                w.activate()
+                return True
+            if w.key(event):
+                return True
+            if isinstance(w, TextInput) and event.key not in (pygame.K_ESCAPE,):
+                return event.key < 256 or event.key == pygame.K_BACKSPACE
+            if event.key in (pygame.K_DOWN,):
+                self.move(1)
+                return True
+            if event.key in (pygame.K_UP,):
+                self.move(-1)
+                return True
+            return False
+        if event.type == pygame.TEXTINPUT:
+            w = self.focused()
+            if isinstance(w, TextInput):
+                w.type(event.text)
+                return True
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            for w in self.widgets:
+                w.hover = w.visible and w.rect.collidepoint(event.pos)
+                if isinstance(w, Slider) and w.dragging:
+                    w.drag(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            for w in self.widgets:
+                if isinstance(w, Slider):
+                    w.dragging = False
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            for w in self.widgets:
+                if w.visible and w.enabled and w.rect.collidepoint(event.pos):
+                    if w.focusable:
+                        self.focus = self.widgets.index(w)
+                    return w.click(event.pos, event.button) or True
+            if isinstance(self.focused(), TextInput):
+                self.focus = None
+        return False
+
+    def update(self, dt: float) -> None:
+        for w in self.widgets:
+            if isinstance(w, Button) and w.pressed > 0:
+                w.pressed = max(0.0, w.pressed - dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        f = self.focused()
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surf, w is f)
+
+
+class Scroller:
+    """Vertical scrolling of content taller than its window (wheel, keys, drag bar)."""
+
+    def __init__(self) -> None:
+        self.offset = 0
+        self.content = 0
+        self.view = 0
+        self.stick_bottom = False
+
+    def set_sizes(self, content: int, view: int) -> None:
+        at_bottom = self.offset >= self.content - self.view - 2
+        self.content, self.view = content, view
+        if self.stick_bottom and at_bottom:
+            self.offset = max(0, content - view)
+        self.clamp()
+
+    def clamp(self) -> None:
+        self.offset = max(0, min(self.offset, max(0, self.content - self.view)))
+
+    def scroll(self, dy: int) -> None:
+        self.offset += dy
+        self.clamp()
+
+    def to_bottom(self) -> None:
+        self.offset = max(0, self.content - self.view)
+
+    def handle(self, event: pygame.event.Event, area: pygame.Rect, line: int) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            if area.collidepoint(pygame.mouse.get_pos()):
+                self.scroll(-event.y * line * 3)
+                return True
+        return False
+
+    def draw_bar(self, surf: pygame.Surface, area: pygame.Rect) -> None:
+        if self.content <= self.view or self.view <= 0:
+            return
+        h = max(px(20), int(area.h * self.view / self.content))
+        y = area.y + int((area.h - h) * self.offset / max(1, self.content - self.view))
+        bar = pygame.Rect(area.right - px(6), y, px(4), h)
+        pygame.draw.rect(surf, INK_SOFT, bar, border_radius=px(2))
