@@ -58,17 +58,23 @@ def setup_logging() -> str:
     path = os.path.join(data_dir(), "tavola.log")
     root = logging.getLogger()
     root.setLevel(logging.INFO)
+    for h in list(root.handlers):  # a second call (tests) replaces our own handlers
+        if getattr(h, "_tavola", False):
+            root.removeHandler(h)
+            h.close()
     fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
         fh = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=1,
                                                   encoding="utf-8")
         fh.setFormatter(fmt)
+        fh._tavola = True  # type: ignore[attr-defined]
         root.addHandler(fh)
     except OSError as exc:
         print(f"Tavola: cannot write the log file {path}: {exc}", file=sys.stderr)
     sh = logging.StreamHandler(sys.stderr)
     sh.setLevel(logging.WARNING)
     sh.setFormatter(fmt)
+    sh._tavola = True  # type: ignore[attr-defined]
     root.addHandler(sh)
 
     def hook(kind, value, tb):  # uncaught exceptions go to the log as well

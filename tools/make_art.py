@@ -117,7 +117,7 @@ def make_paper(rng: random.Random, size: int = SIZE) -> pygame.Surface:
     surf.fill(PAPER)
     _blend_gray(surf, _tileable_smooth(rng, (4, 4), (size, size)), 9)  # blotches
     _blend_gray(surf, _tileable_smooth(rng, (16, 16), (size, size)), 6)  # cloudy grain
-    _blend_gray(surf, _tileable_smooth(rng, (16, 128), (size, size)), 3)  # fibre bands along the sheet
+    _blend_gray(surf, _tileable_smooth(rng, (16, 128), (size, size)), 3)  # fibre bands
     _fibres(rng, surf, 900)
     _blend_gray(surf, _gray_noise(rng, size, size), 4)  # fine grain / scanner noise
     # a few faint foxing spots

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import time
 from collections.abc import Callable
 
@@ -66,10 +67,12 @@ class App:
 
     def __init__(self, settings: settings_mod.Settings | None = None,
                  size: tuple[int, int] = START_SIZE) -> None:
+        # Windows: ask for real pixels (no blurry bitmap scaling on high-DPI screens);
+        # every scene lays itself out at the window's true size.
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
-        os.environ.setdefault("SDL_HINT_WINDOWS_DPI_SCALING", "1")
         pygame.display.init()
         pygame.font.init()
+        clear_caches()
         self.settings = settings or settings_mod.load()
         i18n.set_lang(self.settings.lang)
         pygame.display.set_caption("Tavola")
@@ -79,6 +82,7 @@ class App:
         self.windowed_size = size
         self.screen = self._set_mode(size, self.settings.fullscreen)
         pygame.key.set_repeat(350, 40)
+        pygame.key.start_text_input()  # player names are typed as TEXTINPUT events
         self.sound = SoundBank(self.settings.effective_volume)
         self.stack: list[Scene] = []
         self.running = True
@@ -213,8 +217,10 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frame += 1
-        if self.frame == 1 and self.first_frame_hook is not None:
-            self.first_frame_hook()
+        if self.frame == 1:
+            if self.first_frame_hook is not None:
+                self.first_frame_hook()
+            self.sound.warm()  # open the audio device once the window shows
         for fn in list(self.after_frame):
             fn(self)
 
@@ -239,6 +245,20 @@ class App:
         os.makedirs(folder, exist_ok=True)
         pygame.image.save(self.screen, path)
         log.info("screenshot written to %s", path)
+
+
+def clear_caches() -> None:
+    """Forget cached fonts, text and paper (they die with a previous pygame session)."""
+    from ui import theme
+
+    for fn in (theme.font, theme.render, theme.smallcaps):
+        cache_clear = getattr(fn, "cache_clear", None)
+        if cache_clear is not None:
+            cache_clear()
+    paper.clear_caches()
+    newgame = sys.modules.get("ui.scenes.newgame")
+    if newgame is not None:
+        newgame.clear_thumbnails()
 
 
 def icon_path() -> str:

@@ -45,7 +45,7 @@ def _vignette() -> pygame.Surface | None:
     return load_image("art", "vignette.png", alpha=True)
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=160)
 def _sheet(w: int, h: int, tint: tuple | None, worn: bool) -> pygame.Surface:
     surf = pygame.Surface((max(1, w), max(1, h)))
     tile = _paper_tile()
@@ -62,6 +62,13 @@ def _sheet(w: int, h: int, tint: tuple | None, worn: bool) -> pygame.Surface:
         vig = _vignette()
         if vig is not None:
             surf.blit(pygame.transform.smoothscale(vig, (max(1, w), max(1, h))), (0, 0))
+    return _fast(surf)
+
+
+def _fast(surf: pygame.Surface) -> pygame.Surface:
+    """The surface in the window's pixel format (blits several times faster)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert()
     return surf
 
 
@@ -78,14 +85,22 @@ def fill(surf: pygame.Surface, rect: pygame.Rect | None = None) -> None:
 
 def shadow(surf: pygame.Surface, rect: pygame.Rect, depth: int = 4, radius: int = 6) -> None:
     """A soft contact shadow under a sheet lying on the table."""
-    layer = pygame.Surface((rect.w + depth * 4, rect.h + depth * 4), pygame.SRCALPHA)
+    rect = pygame.Rect(rect)
+    surf.blit(_shadow(rect.w, rect.h, depth, radius), (rect.x - depth * 2, rect.y - depth * 2))
+
+
+@lru_cache(maxsize=64)
+def _shadow(w: int, h: int, depth: int, radius: int) -> pygame.Surface:
+    layer = pygame.Surface((w + depth * 4, h + depth * 4), pygame.SRCALPHA)
     for k in range(depth, 0, -1):
         a = int(36 / k)
         pygame.draw.rect(layer, (40, 26, 12, a),
                          pygame.Rect(depth * 2 - k + depth // 2, depth * 2 - k + depth,
-                                     rect.w + 2 * k, rect.h + 2 * k),
+                                     w + 2 * k, h + 2 * k),
                          border_radius=radius + k)
-    surf.blit(layer, (rect.x - depth * 2, rect.y - depth * 2))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return layer.convert_alpha()
+    return layer
 
 
 def panel(surf: pygame.Surface, rect: pygame.Rect, title_rule: bool = False,
@@ -171,12 +186,13 @@ def _table(w: int, h: int) -> pygame.Surface:
     vig = _vignette()
     if vig is not None:
         base.blit(pygame.transform.smoothscale(vig, (max(1, w), max(1, h))), (0, 0))
-    return base
+    return _fast(base)
 
 
 def clear_caches() -> None:
     _sheet.cache_clear()
     _table.cache_clear()
+    _shadow.cache_clear()
     _paper_tile.cache_clear()
     _vignette.cache_clear()
 

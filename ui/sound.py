@@ -26,8 +26,18 @@ class SoundBank:
     def __init__(self, volume: float = 0.6) -> None:
         self.volume = volume
         self.sounds: dict[str, pygame.mixer.Sound | None] = {}
-        self.ok = self._init_mixer()
+        self._ok: bool | None = None  # the audio device is opened on first need
         self.played: list[str] = []  # names asked for, for tests and the log
+
+    @property
+    def ok(self) -> bool:
+        if self._ok is None:
+            self._ok = self._init_mixer()
+        return self._ok
+
+    def warm(self) -> None:
+        """Open the audio device now (after the first frame, so start-up stays quick)."""
+        _ = self.ok
 
     def _init_mixer(self) -> bool:
         try:

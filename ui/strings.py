@@ -78,6 +78,12 @@ STRINGS: dict[str, tuple[str, str]] = {
                          "Non è stato possibile salvare la partita (vedi il registro)."),
     "play.autosave_failed": ("Automatic save failed (see the log).",
                              "Salvataggio automatico non riuscito (vedi il registro)."),
+    "play.move_failed": ("That move could not be played (see the log).",
+                         "Non è stato possibile giocare la mossa (vedi il registro)."),
+    "play.ai_stuck": ("The computer player found no move (see the log); try Undo or save.",
+                      "Il computer non trova una mossa (vedi il registro); prova Annulla o "
+                      "salva."),
+    "play.results": ("Final ranking", "Classifica finale"),
     "play.undone": ("Move taken back.", "Mossa annullata."),
     "play.fallback": ("{name}'s computer player had a problem and played an easy move instead.",
                       "Il computer di {name} ha avuto un problema e ha giocato una mossa "

@@ -6,6 +6,7 @@ OFL, shipped in art/fonts with its licence).
 
 from __future__ import annotations
 
+import logging
 import os
 from functools import lru_cache
 
@@ -55,15 +56,68 @@ def player_color(index: int, colorblind: bool = False) -> tuple[int, int, int]:
     return table[index % len(table)][1]
 
 
+_bold_missing: dict[str, bool] = {}
+
+
+def _bold_lacks(ch: str) -> bool:
+    """True when EB Garamond 12 Bold has no glyph for ``ch`` (it lacks accented letters,
+    dashes, curly quotes...)."""
+    if ch < "\x7f":
+        return False
+    got = _bold_missing.get(ch)
+    if got is None:
+        path = asset_path("art", "fonts", FONT_FILES["bold"])
+        f = pygame.font.Font(path, 24)
+        notdef = pygame.image.tobytes(f.render("\ue000", True, (0, 0, 0)), "RGBA")
+        got = pygame.image.tobytes(f.render(ch, True, (0, 0, 0)), "RGBA") == notdef
+        _bold_missing[ch] = got
+    return got
+
+
+class _BoldFont(pygame.font.Font):
+    """The Bold cut, with a synthetic bold of the Regular cut for text it cannot set."""
+
+    def __init__(self, path: str, size: int, regular_path: str) -> None:
+        super().__init__(path, size)
+        self._fallback = pygame.font.Font(regular_path, size)
+        self._fallback.bold = True
+
+    def _pick(self, text: str) -> pygame.font.Font | None:
+        return self._fallback if any(_bold_lacks(c) for c in text) else None
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
+        f = self._pick(text)
+        if f is not None:
+            return f.render(text, antialias, color, bgcolor, wraplength)
+        return super().render(text, antialias, color, bgcolor, wraplength)
+
+    def size(self, text):  # type: ignore[override]
+        f = self._pick(text)
+        return f.size(text) if f is not None else super().size(text)
+
+
 @lru_cache(maxsize=128)
 def font(size: int, style: str = "regular") -> pygame.font.Font:
-    """The house serif at ``size`` pixels; style is regular, italic or bold."""
+    """The house serif at ``size`` pixels; style is regular, italic or bold.
+
+    A missing font file is logged once (naming it) and pygame's default font used.
+    """
     if not pygame.font.get_init():
         pygame.font.init()
+    size = max(6, size)
     path = asset_path("art", "fonts", FONT_FILES.get(style, FONT_FILES["regular"]))
+    regular = asset_path("art", "fonts", FONT_FILES["regular"])
     if os.path.exists(path):
-        return pygame.font.Font(path, max(6, size))
-    return pygame.font.Font(None, max(6, int(size * 1.3)))  # pygame's own default font
+        if style == "bold" and os.path.exists(regular):
+            return _BoldFont(path, size, regular)
+        return pygame.font.Font(path, size)
+    if path not in _missing_fonts:
+        _missing_fonts.add(path)
+        logging.getLogger(__name__).error("missing font file %s; using the default font", path)
+    return pygame.font.Font(None, int(size * 1.3))  # pygame's own default font
+
+
+_missing_fonts: set[str] = set()
 
 
 @lru_cache(maxsize=2048)

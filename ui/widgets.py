@@ -81,6 +81,7 @@ class Widget:
         self.enabled = True
         self.visible = True
         self.hover = False
+        self.tip = ""  # text shown in a tooltip when hovered or focused (e.g. a cut label)
 
     def activate(self) -> None:
         """Enter / Space on the focused widget."""
@@ -180,10 +181,19 @@ class Choice(Widget):
         paper.label_plate(surf, r, enabled=self.enabled, hover=self.hover)
         col = INK if self.enabled else (150, 136, 116)
         label = text_of(self.label)
+        value = self.show(self.value)
+        size = px(self.size)
+        arrows_w = font(size).size("‹ ›")[0] + px(16)
+        value_w = font(size).size(value)[0]
+        sw_w = px(26) if self.swatch is not None else 0
         x = r.x + px(10)
+        self.tip = ""
         if label:
-            lr = blit_text(surf, label, px(self.size), (x, r.centery), INK_SOFT, "italic",
-                           "midleft")
+            room = max(px(30), r.w - px(20) - arrows_w - value_w - sw_w - px(10))
+            if font(size, "italic").size(label)[0] > room:
+                self.tip = label
+            lr = blit_text(surf, label, size, (x, r.centery), INK_SOFT, "italic", "midleft",
+                           max_width=room)
             x = lr.right + px(10)
         if self.swatch is not None:
             c = self.swatch(self.value)
@@ -192,11 +202,9 @@ class Choice(Widget):
             pygame.draw.rect(surf, c, sw, border_radius=px(4))
             pygame.draw.rect(surf, INK, sw, width=1, border_radius=px(4))
             x = sw.right + px(8)
-        arrows = "‹ ›"
-        blit_text(surf, arrows, px(self.size), (r.right - px(10), r.centery), INK_SOFT,
-                  anchor="midright")
-        blit_text(surf, self.show(self.value), px(self.size), (x, r.centery), col,
-                  anchor="midleft", max_width=max(10, r.right - px(40) - x))
+        blit_text(surf, "‹ ›", size, (r.right - px(10), r.centery), INK_SOFT, anchor="midright")
+        blit_text(surf, value, size, (x, r.centery), col, anchor="midleft",
+                  max_width=max(10, r.right - arrows_w - x))
         if focused:
             paper.focus_ring(surf, r)
 
@@ -313,13 +321,17 @@ class FocusGroup:
     def __init__(self, widgets: Sequence[Widget] = ()) -> None:
         self.widgets: list[Widget] = list(widgets)
         self.focus: int | None = None
+        # The table sets both off: a mouse click leaves the keyboard with the board, and
+        # Tab past the last button gives the keys back to the board.
+        self.mouse_focus = True
+        self.stop_at_none = False
 
     def set(self, widgets: Sequence[Widget], keep: bool = True) -> None:
         old = self.focused()
         self.widgets = list(widgets)
         if keep and old is not None and old in self.widgets:
             self.focus = self.widgets.index(old)
-        elif self.focus is not None and self.focus >= len(self.widgets):
+        else:
             self.focus = None
 
     def focused(self) -> Widget | None:
@@ -339,7 +351,11 @@ class FocusGroup:
             return
         i = self.focus if self.focus is not None else (-1 if d > 0 else n)
         for _ in range(n):
-            i = (i + d) % n
+            i += d
+            if self.stop_at_none and not 0 <= i < n:
+                self.focus = None
+                return
+            i %= n
             if self._usable(self.widgets[i]):
                 self.focus = i
                 return
@@ -389,8 +405,10 @@ class FocusGroup:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             for w in self.widgets:
                 if w.visible and w.enabled and w.rect.collidepoint(event.pos):
-                    if w.focusable:
+                    if w.focusable and self.mouse_focus:
                         self.focus = self.widgets.index(w)
+                    elif not self.mouse_focus:
+                        self.focus = None
                     return w.click(event.pos, event.button) or True
             if isinstance(self.focused(), TextInput):
                 self.focus = None
@@ -406,6 +424,29 @@ class FocusGroup:
         for w in self.widgets:
             if w.visible:
                 w.draw(surf, w is f)
+        tipped = next((w for w in self.widgets if w.visible and w.tip and w.hover), None)
+        tipped = tipped or (f if f is not None and f.visible and f.tip else None)
+        if tipped is not None:
+            tooltip(surf, tipped.tip, tipped.rect)
+
+
+def tooltip(surf: pygame.Surface, text: str, under: pygame.Rect) -> None:
+    """A small paper slip with ``text`` just below (or above) ``under``."""
+    size = px(17)
+    lines = wrap(text, size, px(420), "italic")
+    w = max(font(size, "italic").size(ln)[0] for ln in lines) + px(16)
+    h = len(lines) * int(size * 1.25) + px(10)
+    r = pygame.Rect(0, 0, w, h)
+    r.topleft = (under.x + px(10), under.bottom + px(4))
+    if r.bottom > surf.get_height():
+        r.bottom = under.y - px(4)
+    r.right = min(r.right, surf.get_width() - px(4))
+    paper.shadow(surf, r, depth=2, radius=3)
+    surf.blit(paper.sheet(r.size, (255, 250, 238), worn=False), r.topleft)
+    pygame.draw.rect(surf, INK_SOFT, r, 1)
+    for i, ln in enumerate(lines):
+        blit_text(surf, ln, size, (r.x + px(8), r.y + px(5) + i * int(size * 1.25)), INK,
+                  "italic")
 
 
 class Scroller:

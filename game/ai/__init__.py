@@ -9,6 +9,11 @@
   when the match is given as ``position`` (``Match.to_json()``);
 - ``"random"`` and ``"greedy"`` (noiseless one-ply) for the arena and tests.
 
+What the search uses from a game's ``rules.heuristics`` (all optional, with
+neutral fallbacks): ``evaluate``, ``rollout_action``, ``candidates``, and the tuning
+attributes ``rollout_plies`` (playout length before evaluation, default 12) and
+``exploration`` (the UCB constant, default 0.7).
+
 The UI runs agents in :class:`game.ai.worker.AIWorker`; ``python -m game.ai.arena``
 plays agents against each other.
 """

@@ -1,6 +1,17 @@
-"""Hansa Teutonica (Andreas Steding, 2009): rules engine, 2-5 players.
+"""Hansa Teutonica (Andreas Steding, 2009): the rules engine, 2-5 players.
 
-``RULES`` is the protocol object ``game.GAMES["hansa"]``.
+``RULES`` is the protocol object listed as ``game.GAMES["hansa"]``.
+
+Modules: ``state`` (the flat, fast-copy state and its constants), ``actions`` (the
+action tuples), ``board`` (both board sides from ``data/board-*.json``), ``engine``
+(legal actions, apply, control, network), ``scoring`` (final score and outcome),
+``text`` (log phrases in English and Italian), ``ai`` (heuristics), ``bench`` (speed),
+``rules`` (the protocol object). Edition-dependent values (bonus-marker mixes, ability
+tables) live in ``data/markers.json``.
+
+Decisions are small: Place, Displace and Move start with ``Start(kind)`` (the action is
+spent) and continue with the target; a piece put on a route always takes the route's
+first empty post, since a piece's position on its route never matters.
 """
 
 from game.hansa.rules import RULES, HansaRules

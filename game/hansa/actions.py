@@ -4,11 +4,26 @@ Indices are those of the board in use (``state.board``): ``post`` is a global po
 index, ``route`` a route index, ``city`` a city index, ``ability`` one of
 ``game.hansa.state.ACTIONES..BURSA``, ``shape`` TRADER (0, cube) or MERCHANT (1, disc).
 Each class says in which phase it is legal.
+
+API note (09:00 UTC): a Move action is ``Start("move")`` followed by one to Liber
+Sophiae ``Move(post, to)`` steps (each moves one piece to another route's first empty
+post) and an optional ``StopMove()``; the earlier lift-then-``Drop`` pair is gone (it
+made random games too long for the protocol test). Pieces put on a route always take
+its first empty post (``RULES.open_post``); ``RULES.preview(state, kind)`` lists the
+second steps of a ``Start(kind)`` without changing the state.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
+
+
+class Start(NamedTuple):
+    """MAIN, costs 1 action: begin a Place (``kind`` "place", phase PLACE), Displace
+    ("displace", phase DISPLACE) or Move ("move", phase MOVE) action. Splitting these
+    actions in two keeps every list of decisions short."""
+
+    kind: str
 
 
 class Income(NamedTuple):
@@ -19,16 +34,15 @@ class Income(NamedTuple):
 
 
 class Place(NamedTuple):
-    """MAIN, costs 1 action: put a piece of ``shape`` from the personal supply on an
-    empty ``post``."""
+    """PLACE: put a piece of ``shape`` from the personal supply on an empty ``post``."""
 
     post: int
     shape: int
 
 
 class Displace(NamedTuple):
-    """MAIN, costs 1 action: replace the opponent's (or neutral) piece on ``post`` with
-    an own piece of ``shape``; the fee (1 for a cube, 2 for a disc) goes from the
+    """DISPLACE: replace the opponent's (or neutral) piece on ``post`` with an own piece
+    of ``shape``; the fee (1 for a cube, 2 for a disc) goes from the
     personal supply to the stock, ``fee_merchants`` of it discs. The displaced owner
     then re-places (phase DISPLACED)."""
 
@@ -38,18 +52,16 @@ class Displace(NamedTuple):
 
 
 class Move(NamedTuple):
-    """MAIN (costs 1 action, starts phase MOVE) or MOVE: lift the own piece on ``post``
-    into the hand (at most Liber Sophiae pieces per action)."""
+    """MOVE: move the own piece on ``post`` to the open post ``to`` of another route
+    (at most Liber Sophiae pieces per action, at least one). A post vacated earlier in
+    the same action is open again, so two pieces can trade places."""
 
     post: int
+    to: int = -1
 
 
-class Drop(NamedTuple):
-    """MOVE: put a lifted piece of ``shape`` on the empty ``post``. The action ends when
-    the hand is empty."""
-
-    post: int
-    shape: int
+class StopMove(NamedTuple):
+    """MOVE: move no more pieces with this action."""
 
 
 class Claim(NamedTuple):
@@ -155,11 +167,18 @@ class PlaceMarker(NamedTuple):
     route: int
 
 
+class Drop(NamedTuple):
+    """Legacy name kept so older importers load; never legal (see the API note)."""
+
+    post: int
+    shape: int
+
+
 ACTION_TYPES: dict[str, type] = {
     cls.__name__: cls
     for cls in (
-        Income, Place, Displace, Move, Drop, Claim, Office, ExtraOffice, Upgrade, Coellen,
-        NoBenefit, Relocate, DeclineExtras, NeutralOffice, UseActions, UseUpgrade, UseSwap,
+        Start, Income, Place, Displace, Move, StopMove, Claim, Office, ExtraOffice, Upgrade,
+        Coellen, NoBenefit, Relocate, DeclineExtras, NeutralOffice, UseActions, UseUpgrade, UseSwap,
         Remove, StopRemove, EndTurn, PlaceMarker,
     )
 }

@@ -8,13 +8,39 @@ import math
 from game.core import Rng
 from game.hansa import engine
 from game.hansa.actions import (
-    Claim, Coellen, Displace, EndTurn, Income, Move, NoBenefit, Office, Place, Remove,
-    StopRemove, Upgrade, UseActions, UseUpgrade,
+    Claim,
+    Coellen,
+    Displace,
+    EndTurn,
+    Income,
+    Move,
+    NoBenefit,
+    Office,
+    Place,
+    Start,
+    StopMove,
+    StopRemove,
+    Upgrade,
+    UseActions,
+    UseUpgrade,
 )
 from game.hansa.scoring import score_parts
 from game.hansa.state import (
-    ACT3, ACT4, ACTIONES, BURSA, CLAIM_CHOICE, MAIN, MERCHANT, PRIVILEGIUM, REMOVE, TRADER,
-    UPGRADE, HansaState,
+    ACT3,
+    ACT4,
+    ACTIONES,
+    BURSA,
+    CLAIM_CHOICE,
+    DISPLACE,
+    MAIN,
+    MERCHANT,
+    MOVE,
+    PLACE,
+    PRIVILEGIUM,
+    REMOVE,
+    TRADER,
+    UPGRADE,
+    HansaState,
 )
 
 _UPGRADE_ORDER = (ACTIONES, BURSA, PRIVILEGIUM, 2, 1)
@@ -61,6 +87,7 @@ class HansaHeuristics:
 
     def __init__(self, rules) -> None:
         self.rules = rules
+        self._plan: tuple = (None, None)  # (state key, second step of a started action)
 
     # ------------------------------------------------------------------ evaluation
 
@@ -87,8 +114,23 @@ class HansaHeuristics:
         """A sensible legal action, fast: claim full routes, build toward claimable
         routes, take income when the supply runs dry, end the turn otherwise."""
         ph = s.phase
+        if s.turn > 400:  # a stalled position: fall back on random play, which ends
+            acts = engine.legal_actions(s)
+            claims = [a for a in acts if type(a) is Claim]
+            return claims[0] if claims else acts[rng.randrange(len(acts))]
         if ph == MAIN:
-            return self._main(s, rng)
+            a = self._main(s, rng)
+            if type(a) is Place or type(a) is Displace:
+                self._plan = ((id(s), s.turn, s.actions + 1), a)
+                return Start("place" if type(a) is Place else "displace")
+            return a
+        if ph == PLACE or ph == DISPLACE:
+            key, a = self._plan
+            if key == (id(s), s.turn, s.actions):
+                self._plan = (None, None)
+                return a
+            acts = engine.legal_actions(s)
+            return acts[rng.randrange(len(acts))]
         if ph == CLAIM_CHOICE:
             acts = engine.legal_actions(s)
             offices = [a for a in acts if type(a) is Office]
@@ -103,6 +145,8 @@ class HansaHeuristics:
             return NoBenefit()
         if ph == REMOVE:
             return StopRemove()
+        if ph == MOVE:
+            return self._move(s, rng)
         acts = engine.legal_actions(s)
         return acts[rng.randrange(len(acts))]
 
@@ -132,6 +176,8 @@ class HansaHeuristics:
             if s.stock[2 * seat] + s.stock[2 * seat + 1]:
                 rg = engine._income_range(s)
                 return Income(rg[-1] if rng.random() < 0.3 else rg[0])
+            if engine._can_move(s) and _route_scores(s, seat):
+                return Start("move")
             return EndTurn()
         # 2. sometimes displace an opponent alone on a short route
         if sup_t >= 2 and rng.random() < 0.08:
@@ -162,35 +208,64 @@ class HansaHeuristics:
                     return Displace(p, sh, fm)
         return EndTurn()
 
+    def _move(self, s: HansaState, rng: Rng):
+        """Move one piece: from a route blocked by opponents (or the weakest one) to
+        the most promising route, then stop."""
+        seat = s.cur
+        b = s.board
+        post = s.post
+        if s.pend[0]:
+            return StopMove()
+        best_p, best_k = -1, 99.0
+        for r in b.live_routes:
+            own = opp = 0
+            mine = -1
+            for p in b.route_posts[r]:
+                v = post[p]
+                if v:
+                    if (v - 1) >> 1 == seat:
+                        own += 1
+                        mine = p
+                    else:
+                        opp += 1
+            if mine >= 0:
+                k = own - 3 * opp
+                if opp == 0 and own == len(b.route_posts[r]):
+                    k += 10
+                if k < best_k:
+                    best_p, best_k = mine, k
+        src = b.post_route[best_p] if best_p >= 0 else -1
+        opens = engine.open_posts(s)
+        for _, r in _route_scores(s, seat):
+            if r != src:
+                for p in opens:
+                    if b.post_route[p] == r:
+                        return Move(best_p, p)
+        acts = engine.legal_actions(s)
+        return acts[rng.randrange(len(acts))]
+
     # ------------------------------------------------------------------ pruning
 
     def candidates(self, s: HansaState, actions: list) -> list:
         """Keep claims, income, marker uses, ending the turn, and places/displacements
         on the few most promising routes; other phases keep everything."""
-        if s.phase != MAIN or len(actions) <= 24:
+        if len(actions) <= 16:
             return actions
         seat = s.cur
         b = s.board
-        good = {r for _, r in _route_scores(s, seat)[:4]}
-        keep = []
-        seen_disp = 0
-        for a in actions:
-            t = type(a)
-            if t is Place:
-                if b.post_route[a.post] in good and (a.shape == TRADER or
-                                                     s.supply[2 * seat] == 0):
-                    keep.append(a)
-            elif t is Displace:
-                if a.fee_merchants == 0 and a.shape == TRADER and seen_disp < 6:
-                    keep.append(a)
-                    seen_disp += 1
-            elif t is Move or t is Remove:
-                continue
-            else:
-                keep.append(a)
-        if not any(type(a) is Place for a in keep):
-            keep.extend([a for a in actions if type(a) is Place][:4])
-        return keep or actions
+        if s.phase == PLACE:
+            good = {r for _, r in _route_scores(s, seat)[:4]}
+            keep = [a for a in actions if b.post_route[a.post] in good
+                    and (a.shape == TRADER or s.supply[2 * seat] == 0)]
+            return keep or actions[:8]
+        if s.phase == DISPLACE:
+            keep = [a for a in actions if a.fee_merchants == 0 and a.shape == TRADER]
+            return (keep or actions)[:12]
+        if s.phase == MOVE:
+            good = {r for _, r in _route_scores(s, seat)[:3]}
+            keep = [a for a in actions if type(a) is not Move or b.post_route[a.to] in good]
+            return keep if any(type(a) is Move for a in keep) else actions
+        return actions
 
 
-__all__ = ["HansaHeuristics", "projected_scores", "MERCHANT"]
+__all__ = ["HansaHeuristics", "projected_scores", "MERCHANT", "MAIN"]

@@ -36,8 +36,9 @@ class Board:
     ``live_routes``, ``route_posts[r]`` (a ``range`` of global post indices from city a
     to b), ``route_rings[r]`` (lists of routes at distance 1, 2, ... in the
     route-adjacency graph).
-    Posts: ``post_route``, ``post_live``, ``live_posts``. Special places: ``coellen_city``, ``coellen_route``,
-    ``coellen_points``, ``coellen_level``, ``east``/``west`` (Stendal, Arnheim),
+    Posts: ``post_route``, ``post_live``, ``live_posts``.
+    Special places: ``coellen_city``, ``coellen_route``, ``coellen_points``,
+    ``coellen_level``, ``east``/``west`` (Stendal, Arnheim),
     ``start_routes`` (taverns), ``neutral_routes`` (2-player setup routes).
     """
 

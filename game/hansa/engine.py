@@ -8,15 +8,56 @@ from __future__ import annotations
 
 from game.core import Event, IllegalAction, Rng
 from game.hansa.actions import (
-    Claim, Coellen, DeclineExtras, Displace, Drop, EndTurn, ExtraOffice, Income, Move,
-    NeutralOffice, NoBenefit, Office, Place, PlaceMarker, Relocate, Remove, StopRemove,
-    Upgrade, UseActions, UseSwap, UseUpgrade,
+    Claim,
+    Coellen,
+    DeclineExtras,
+    Displace,
+    EndTurn,
+    ExtraOffice,
+    Income,
+    Move,
+    NeutralOffice,
+    NoBenefit,
+    Office,
+    Place,
+    PlaceMarker,
+    Relocate,
+    Remove,
+    Start,
+    StopMove,
+    StopRemove,
+    Upgrade,
+    UseActions,
+    UseSwap,
+    UseUpgrade,
 )
 from game.hansa.board import Board, board_for, marker_data
 from game.hansa.state import (
-    ACT3, ACT4, ACTIONES, ADD_OFFICE, BURSA, CLAIM_CHOICE, DISPLACED, LIBER_SOPHIAE, MAIN,
-    MARKER_IDS, MERCHANT, MOVE, NEUTRAL, NEUTRAL_CLAIM, OVER, PLACE_MARKERS, PRIVILEGIUM,
-    REMOVE, REMOVE3, SWAP, TRADER, UPGRADE, HansaState,
+    ACT3,
+    ACT4,
+    ACTIONES,
+    ADD_OFFICE,
+    BURSA,
+    CLAIM_CHOICE,
+    DISPLACE,
+    DISPLACED,
+    LIBER_SOPHIAE,
+    MAIN,
+    MARKER_IDS,
+    MERCHANT,
+    MOVE,
+    NEUTRAL,
+    NEUTRAL_CLAIM,
+    OVER,
+    PLACE,
+    PLACE_MARKERS,
+    PRIVILEGIUM,
+    REMOVE,
+    REMOVE3,
+    SWAP,
+    TRADER,
+    UPGRADE,
+    HansaState,
 )
 
 PRESTIGE_END = 20
@@ -80,7 +121,7 @@ def new_game(players: int, seed: int, options: dict) -> HansaState:
             s.post[posts[len(posts) // 2]] = NEUTRAL_CUBE
     s.rng = rng
     s.cur, s.phase, s.actions, s.bonus = 0, MAIN, 0, 0
-    s.pend, s.hand, s.ending, s.turn, s.viewer = (), (), False, 1, -1
+    s.pend, s.ending, s.turn, s.viewer = (), False, 1, -1
     return s
 
 
@@ -210,12 +251,43 @@ def route_full_of(s: HansaState, r: int) -> int:
     return own
 
 
+def open_posts(s: HansaState) -> list[int]:
+    """The first empty post of every route that has one.
+
+    Where a piece stands on its route never matters to the rules, so actions that put
+    a piece on a route always use the route's first empty post: one choice per route.
+    """
+    post = s.post
+    out = []
+    for r in s.board.live_routes:
+        for p in s.board.route_posts[r]:
+            if not post[p]:
+                out.append(p)
+                break
+    return out
+
+
+def is_open(s: HansaState, p: int) -> bool:
+    """``p`` is the first empty post of its route."""
+    post = s.post
+    for q in s.board.route_posts[s.board.post_route[p]]:
+        if not post[q]:
+            return q == p
+    return False
+
+
 def ring_posts(s: HansaState, route: int) -> list[int]:
-    """Empty posts open to a displaced piece: the nearest ring of routes with room."""
+    """Posts open to a displaced piece: the first empty post of each route in the
+    nearest ring of routes (around the displacement route) that has room."""
     post = s.post
     rposts = s.board.route_posts
     for ring in s.board.route_rings[route]:
-        empties = [p for r in ring for p in rposts[r] if not post[p]]
+        empties = []
+        for r in ring:
+            for p in rposts[r]:
+                if not post[p]:
+                    empties.append(p)
+                    break
         if empties:
             return empties
     return []
@@ -299,6 +371,10 @@ def legal_actions(s: HansaState) -> list:
         return _legal_displaced(s)
     if ph == MOVE:
         return _legal_move(s)
+    if ph == PLACE:
+        return _legal_place(s)
+    if ph == DISPLACE:
+        return _legal_displace(s)
     if ph == REMOVE:
         return [Remove(p) for p in s.board.live_posts if _remove_ok(s, p)] + [StopRemove()]
     if ph == NEUTRAL_CLAIM:
@@ -328,6 +404,61 @@ def _displace_options(sup_t: int, sup_m: int, target_shape: int) -> list[tuple[i
     return out
 
 
+def _can_place(s: HansaState) -> bool:
+    seat = s.cur
+    if not s.supply[2 * seat] + s.supply[2 * seat + 1]:
+        return False
+    post = s.post
+    return any(not post[p] for p in s.board.live_posts)
+
+
+def _can_displace(s: HansaState) -> bool:
+    seat = s.cur
+    sup_t, sup_m = s.supply[2 * seat], s.supply[2 * seat + 1]
+    if sup_t + sup_m < 2:
+        return False
+    ok = [bool(_displace_options(sup_t, sup_m, sh)) for sh in (TRADER, MERCHANT)]
+    for p in s.board.live_posts:
+        v = s.post[p]
+        if v and (v - 1) >> 1 != seat and ok[(v - 1) & 1]:
+            return True
+    return False
+
+
+def _can_move(s: HansaState) -> bool:
+    t = 1 + 2 * s.cur
+    post = s.post
+    mine = {s.board.post_route[p] for p in s.board.live_posts if post[p] == t or post[p] == t + 1}
+    if not mine:
+        return False
+    return any(s.board.post_route[q] not in mine or len(mine) > 1 for q in open_posts(s))
+
+
+def _legal_place(s: HansaState) -> list:
+    seat = s.cur
+    sup_t, sup_m = s.supply[2 * seat], s.supply[2 * seat + 1]
+    acts: list = []
+    for p in open_posts(s):
+        if sup_t:
+            acts.append(Place(p, TRADER))
+        if sup_m:
+            acts.append(Place(p, MERCHANT))
+    return acts
+
+
+def _legal_displace(s: HansaState) -> list:
+    seat = s.cur
+    sup_t, sup_m = s.supply[2 * seat], s.supply[2 * seat + 1]
+    dis = [_displace_options(sup_t, sup_m, sh) for sh in (TRADER, MERCHANT)]
+    acts: list = []
+    post = s.post
+    for p in s.board.live_posts:
+        v = post[p]
+        if v and (v - 1) >> 1 != seat:
+            acts.extend(Displace(p, sh, fm) for sh, fm in dis[(v - 1) & 1])
+    return acts
+
+
 def _legal_main(s: HansaState) -> list:
     seat = s.cur
     b = s.board
@@ -335,20 +466,12 @@ def _legal_main(s: HansaState) -> list:
     if actions_left(s) > 0:
         if s.stock[2 * seat] + s.stock[2 * seat + 1]:
             acts.extend(Income(m) for m in _income_range(s))
-        sup_t, sup_m = s.supply[2 * seat], s.supply[2 * seat + 1]
-        dis = [_displace_options(sup_t, sup_m, sh) for sh in (TRADER, MERCHANT)]
-        post = s.post
-        for p in b.live_posts:
-            v = post[p]
-            if not v:
-                if sup_t:
-                    acts.append(Place(p, TRADER))
-                if sup_m:
-                    acts.append(Place(p, MERCHANT))
-            elif (v - 1) >> 1 == seat:
-                acts.append(Move(p))
-            else:
-                acts.extend(Displace(p, sh, fm) for sh, fm in dis[(v - 1) & 1])
+        if _can_place(s):
+            acts.append(Start("place"))
+        if _can_displace(s):
+            acts.append(Start("displace"))
+        if _can_move(s):
+            acts.append(Start("move"))
         acts.extend(Claim(r) for r in b.live_routes if route_full_of(s, r) == seat)
     unused = s.unused[seat]
     if ACT3 in unused:
@@ -437,16 +560,20 @@ def _legal_displaced(s: HansaState) -> list:
 
 def _legal_move(s: HansaState) -> list:
     seat = s.cur
-    acts: list = []
+    b = s.board
     post = s.post
-    can_lift = s.pend[0] < value(s, seat, LIBER_SOPHIAE)
-    shapes = sorted(set(s.hand))
-    for p in s.board.live_posts:
-        v = post[p]
-        if not v:
-            acts.extend(Drop(p, sh) for sh in shapes)
-        elif can_lift and (v - 1) >> 1 == seat:
-            acts.append(Move(p))
+    acts: list = []
+    if s.pend[0] >= value(s, seat, LIBER_SOPHIAE):
+        return acts
+    t = 1 + 2 * seat
+    opens = open_posts(s)
+    pr = b.post_route
+    for p in b.live_posts:
+        if post[p] == t or post[p] == t + 1:
+            r = pr[p]
+            acts.extend(Move(p, q) for q in opens if pr[q] != r)
+    if s.pend[0]:
+        acts.append(StopMove())
     return acts
 
 
@@ -459,9 +586,6 @@ def _neutral_cities(s: HansaState, r: int) -> list[int]:
 
 
 def apply(s: HansaState, a) -> list[Event]:
-    if s.viewer >= 0:
-        raise _illegal("This is an observation, not a playable state.",
-                       "Questa è un'osservazione, non una partita giocabile.")
     handler = _HANDLERS.get((s.phase, type(a)))
     if handler is None:
         if s.phase == OVER:
@@ -522,17 +646,31 @@ def _do_income(s: HansaState, a: Income, ev: list[Event]) -> None:
     _after_action(s, ev)
 
 
-def _do_place(s: HansaState, a: Place, ev: list[Event]) -> None:
+def _do_start(s: HansaState, a: Start, ev: list[Event]) -> None:
     _need_action(s)
+    check = {"place": _can_place, "displace": _can_displace, "move": _can_move}.get(a.kind)
+    if check is None:
+        raise _illegal("Unknown action.", "Azione sconosciuta.")
+    if not check(s):
+        raise _illegal(f"You cannot {a.kind} now.",
+                       {"place": "Ora non puoi piazzare.", "displace": "Ora non puoi rimpiazzare.",
+                        "move": "Ora non puoi spostare."}[a.kind])
+    s.actions += 1
+    s.phase = {"place": PLACE, "displace": DISPLACE, "move": MOVE}[a.kind]
+    if a.kind == "move":
+        s.pend = (0,)
+
+
+def _do_place(s: HansaState, a: Place, ev: list[Event]) -> None:
     _check_post(s, a.post)
     _check_shape(a.shape)
     seat = s.cur
-    if s.post[a.post]:
-        raise _illegal("That post is taken.", "Quel villaggio è occupato.")
+    if not is_open(s, a.post):
+        raise _illegal("Pieces go on the first empty post of a route.",
+                       "I pezzi vanno sul primo villaggio libero di una rotta.")
     if not s.supply[2 * seat + a.shape]:
         raise _illegal("You have no such piece in your personal supply.",
                        "Non hai un pezzo simile nella tua riserva personale.")
-    s.actions += 1
     s.supply[2 * seat + a.shape] -= 1
     s.post[a.post] = 1 + 2 * seat + a.shape
     ev.append(Event("placed", {"seat": seat, "post": a.post, "shape": a.shape}, seat=seat))
@@ -540,7 +678,6 @@ def _do_place(s: HansaState, a: Place, ev: list[Event]) -> None:
 
 
 def _do_displace(s: HansaState, a: Displace, ev: list[Event]) -> None:
-    _need_action(s)
     _check_post(s, a.post)
     _check_shape(a.shape)
     seat = s.cur
@@ -557,7 +694,6 @@ def _do_displace(s: HansaState, a: Displace, ev: list[Event]) -> None:
         raise _illegal("Your personal supply cannot pay for this displacement.",
                        "La tua riserva personale non basta per questo rimpiazzo.")
     fee = 1 + tshape
-    s.actions += 1
     s.supply[2 * seat + a.shape] -= 1
     s.supply[2 * seat] -= fee - a.fee_merchants
     s.supply[2 * seat + 1] -= a.fee_merchants
@@ -596,22 +732,6 @@ def _extra_source_exists(s: HansaState, owner: int) -> bool:
         return True
     target = 1 + 2 * owner
     return any(v == target or v == target + 1 for v in s.post)
-
-
-def _do_move_start(s: HansaState, a: Move, ev: list[Event]) -> None:
-    _need_action(s)
-    _check_post(s, a.post)
-    v = s.post[a.post]
-    if not v or (v - 1) >> 1 != s.cur:
-        raise _illegal("You can only move your own pieces on posts.",
-                       "Puoi spostare solo i tuoi pezzi sui villaggi.")
-    s.actions += 1
-    s.post[a.post] = 0
-    s.hand = ((v - 1) & 1,)
-    s.pend = (1,)
-    s.phase = MOVE
-    ev.append(Event("lifted", {"seat": s.cur, "post": a.post, "shape": (v - 1) & 1},
-                    seat=s.cur))
 
 
 def _do_claim(s: HansaState, a: Claim, ev: list[Event]) -> None:
@@ -818,8 +938,9 @@ def _do_decline(s: HansaState, a: DeclineExtras, ev: list[Event]) -> None:
     _after_action(s, ev)
 
 
-def _do_lift(s: HansaState, a: Move, ev: list[Event]) -> None:
+def _do_move(s: HansaState, a: Move, ev: list[Event]) -> None:
     _check_post(s, a.post)
+    _check_post(s, a.to)
     v = s.post[a.post]
     if not v or (v - 1) >> 1 != s.cur:
         raise _illegal("You can only move your own pieces on posts.",
@@ -827,27 +948,25 @@ def _do_lift(s: HansaState, a: Move, ev: list[Event]) -> None:
     if s.pend[0] >= value(s, s.cur, LIBER_SOPHIAE):
         raise _illegal("Your Liber Sophiae allows no more pieces.",
                        "Il tuo Liber Sophiae non consente altri pezzi.")
+    pr = s.board.post_route
+    if pr[a.to] == pr[a.post] or not is_open(s, a.to):
+        raise _illegal("Pieces move to the first empty post of another route.",
+                       "I pezzi si spostano sul primo villaggio libero di un'altra rotta.")
     s.post[a.post] = 0
-    s.hand = s.hand + ((v - 1) & 1,)
+    s.post[a.to] = v
     s.pend = (s.pend[0] + 1,)
-    ev.append(Event("lifted", {"seat": s.cur, "post": a.post, "shape": (v - 1) & 1},
+    ev.append(Event("moved", {"seat": s.cur, "post": a.post, "to": a.to, "shape": (v - 1) & 1},
                     seat=s.cur))
-
-
-def _do_drop(s: HansaState, a: Drop, ev: list[Event]) -> None:
-    _check_post(s, a.post)
-    if s.post[a.post]:
-        raise _illegal("That post is taken.", "Quel villaggio è occupato.")
-    if a.shape not in s.hand:
-        raise _illegal("You are not holding such a piece.", "Non hai in mano un pezzo simile.")
-    h = list(s.hand)
-    h.remove(a.shape)
-    s.hand = tuple(h)
-    s.post[a.post] = 1 + 2 * s.cur + a.shape
-    ev.append(Event("dropped", {"seat": s.cur, "post": a.post, "shape": a.shape}, seat=s.cur))
-    if not s.hand:
+    if not _legal_move(s):
         s.pend = ()
         _after_action(s, ev)
+
+
+def _do_stop_move(s: HansaState, a: StopMove, ev: list[Event]) -> None:
+    if not s.pend[0]:
+        raise _illegal("Move at least one piece.", "Sposta almeno un pezzo.")
+    s.pend = ()
+    _after_action(s, ev)
 
 
 def _do_neutral_office(s: HansaState, a: NeutralOffice, ev: list[Event]) -> None:
@@ -906,8 +1025,8 @@ def _do_use_upgrade(s: HansaState, a: UseUpgrade, ev: list[Event]) -> None:
 
 def _do_use_swap(s: HansaState, a: UseSwap, ev: list[Event]) -> None:
     _has_marker(s, SWAP)
-    if type(a.city) is not int or not 0 <= a.city < s.board.n_cities or \
-            not _swap_ok(s, a.city, a.index):
+    if type(a.city) is not int or type(a.index) is not int or \
+            not 0 <= a.city < s.board.n_cities or not _swap_ok(s, a.city, a.index):
         raise _illegal("Swap two neighbouring occupied offices, at least one of them yours.",
                        "Scambia due uffici vicini occupati, almeno uno dei quali tuo.")
     _spend_marker(s, s.cur, SWAP)
@@ -1042,9 +1161,9 @@ def _do_place_marker(s: HansaState, a: PlaceMarker, ev: list[Event]) -> None:
 
 _HANDLERS = {
     (MAIN, Income): _do_income,
-    (MAIN, Place): _do_place,
-    (MAIN, Displace): _do_displace,
-    (MAIN, Move): _do_move_start,
+    (MAIN, Start): _do_start,
+    (PLACE, Place): _do_place,
+    (DISPLACE, Displace): _do_displace,
     (MAIN, Claim): _do_claim,
     (MAIN, UseActions): _do_use_actions,
     (MAIN, UseUpgrade): _do_use_upgrade,
@@ -1058,8 +1177,8 @@ _HANDLERS = {
     (CLAIM_CHOICE, NoBenefit): _do_no_benefit,
     (DISPLACED, Relocate): _do_relocate,
     (DISPLACED, DeclineExtras): _do_decline,
-    (MOVE, Move): _do_lift,
-    (MOVE, Drop): _do_drop,
+    (MOVE, Move): _do_move,
+    (MOVE, StopMove): _do_stop_move,
     (REMOVE, Remove): _do_remove_more,
     (REMOVE, StopRemove): _do_stop_remove,
     (NEUTRAL_CLAIM, NeutralOffice): _do_neutral_office,

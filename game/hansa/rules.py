@@ -100,6 +100,27 @@ class HansaRules(BaseRules):
         return text.describe_event(event, lang)
 
     # extras for the board view and tests
+    def preview(self, state: HansaState, kind: str) -> list:
+        """The second-step actions of ``Start(kind)`` ("place", "displace", "move"),
+        without changing ``state`` (for lighting up targets when a piece is picked up);
+        empty when that action cannot be started now."""
+        from game.hansa.actions import Start
+
+        if Start(kind) not in engine.legal_actions(state):
+            return []
+        twin = state.copy()
+        engine.apply(twin, Start(kind))
+        return engine.legal_actions(twin)
+
+    def open_post(self, state: HansaState, route: int) -> int:
+        """The post a piece put on ``route`` goes to (its first empty post), or -1.
+        Where a piece stands on a route never matters, so actions always use this post:
+        a view can map a drop anywhere on the route to it."""
+        for p in state.board.route_posts[route]:
+            if not state.post[p]:
+                return p
+        return -1
+
     def network(self, state: HansaState, seat: int) -> list[int]:
         """City indices of ``seat``'s largest network (the one that scores)."""
         return engine.network(state, seat)

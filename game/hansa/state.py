@@ -31,17 +31,20 @@ MARKER_IDS = (
 HIDDEN_MARKER = -1  # placeholder for a face-down marker in an observation
 
 # phases: who decides what now
-MAIN = 0  # active seat: take an action, use a bonus marker or end the turn
+MAIN = 0  # active seat: start an action, use a bonus marker or end the turn
 CLAIM_CHOICE = 1  # active seat: pick the claim's benefit (office, upgrade, Coellen, nothing)
 DISPLACED = 2  # displaced seat (or, for a neutral piece, the other player) re-places pieces
-MOVE = 3  # active seat: lift more own pieces or drop the lifted ones (Move action)
+MOVE = 3  # active seat: move another own piece or stop (Move action)
 REMOVE = 4  # active seat: remove up to 3 pieces (Remove 3 marker)
 NEUTRAL_CLAIM = 5  # active seat: pick the city of a neutral office (2 players)
 PLACE_MARKERS = 6  # active seat: place the replacement markers from the tin plate
 OVER = 7  # the game has ended
+PLACE = 8  # active seat: pick the post and shape of a Place action
+DISPLACE = 9  # active seat: pick the target, own piece and fee of a Displace action
 
 PHASE_IDS = (
     "main", "claim_choice", "displaced", "move", "remove", "neutral_claim", "place_markers", "over",
+    "place", "displace",
 )
 
 
@@ -69,7 +72,9 @@ class HansaState(State):
       ``board``    the :class:`~game.hansa.board.Board` of the side in use
                    (2-3 players: back side, 4-5: front side).
 
-    The map (index spaces come from ``board``):
+    The map (index spaces come from ``board``; routes and posts are numbered as on the
+    4-5 side on both sides, the two routes missing on the 2-3 side having dead posts,
+    ``board.post_live``):
       ``post``          per post (``board.route_posts[r]`` is the slice of route ``r``):
                         piece code or 0.
       ``office``        per printed office (``board.city_offices[c]`` is the slice of city
@@ -90,29 +95,31 @@ class HansaState(State):
       ``used``      per seat: tuple of marker kinds used (face down, still scored).
       ``plate``     per seat: tuple of face-down replacement markers on the tin plate
                     (``HIDDEN_MARKER`` in observations).
-      ``east_west`` per seat: East-West bonus earned (0 = not yet, else 7/4/2).
+      ``east_west`` per seat: East-West bonus earned (0 = not connected yet, 7/4/2, or -1
+                    when connected after the three awards were gone).
 
-    Hidden and shared:
+    Marker supply and randomness:
       ``stack``      face-down draw stack, top = last item (``HIDDEN_MARKER`` when observed).
-      ``discarded``  markers taken by the neutral colour (2 players) or with no legal route.
+      ``discarded``  face-up discards: markers the neutral colour took (2 players) or that
+                     found no legal route.
       ``rng``        the :class:`~game.core.Rng` (reset in observations).
 
     Turn and pending decision:
       ``cur``        active seat.
-      ``phase``      one of MAIN, CLAIM_CHOICE, DISPLACED, MOVE, REMOVE, NEUTRAL_CLAIM,
-                     PLACE_MARKERS, OVER.
-      ``actions``    actions spent this turn.
+      ``phase``      one of MAIN, PLACE, DISPLACE, MOVE, CLAIM_CHOICE, DISPLACED, REMOVE,
+                     NEUTRAL_CLAIM, PLACE_MARKERS, OVER.
+      ``actions``    actions spent this turn (an action counts from its first step).
       ``bonus``      extra actions from +3/+4 markers this turn.
       ``pend``       phase data (tuple of ints):
                        CLAIM_CHOICE: (route, kind of marker gained by this claim or -1,
                                       extra office already placed 0/1)
-                       DISPLACED:    (route, shape of the displaced piece still to place or
-                                      -1, extra pieces still allowed, owner of the pieces
+                       DISPLACED:    (route of the displacement, shape of the displaced
+                                      piece still in its owner's hand or -1 once placed,
+                                      extra pieces still allowed, owner of the pieces
                                       (seat or NEUTRAL), deciding seat)
-                       MOVE:         (pieces lifted so far,)
+                       MOVE:         (pieces moved so far,)
                        REMOVE:       (pieces removed so far,)
                        NEUTRAL_CLAIM:(route,)
-      ``hand``       shapes of the pieces lifted by a Move action and not yet dropped.
       ``ending``     an end condition fired during the current action.
       ``turn``       turns started so far (1 on the first turn).
       ``viewer``     -1 for a full state, else the seat an observation was made for.
@@ -122,7 +129,7 @@ class HansaState(State):
         "players", "options", "board", "post", "office", "extra", "coellen", "route_marker",
         "completed", "supply", "stock", "level", "prestige", "unused", "used", "plate",
         "east_west", "stack", "discarded", "rng", "cur", "phase", "actions", "bonus", "pend",
-        "hand", "ending", "turn", "viewer",
+        "ending", "turn", "viewer",
     )
 
     _LISTS = (
@@ -157,7 +164,6 @@ class HansaState(State):
         s.actions = self.actions
         s.bonus = self.bonus
         s.pend = self.pend
-        s.hand = self.hand
         s.ending = self.ending
         s.turn = self.turn
         s.viewer = self.viewer
@@ -168,7 +174,7 @@ class HansaState(State):
             self.players, tuple(sorted(self.options.items())), self.board.side,
             *(tuple(getattr(self, n)) for n in self._LISTS),
             self.completed, self.rng.s, self.cur, self.phase, self.actions, self.bonus,
-            self.pend, self.hand, self.ending, self.turn, self.viewer,
+            self.pend, self.ending, self.turn, self.viewer,
         )
 
     def __eq__(self, other: object) -> bool:

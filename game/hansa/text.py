@@ -56,9 +56,15 @@ def describe(a, lang: str = "en") -> str:
     it = lang == "it"
     L = "it" if it else "en"
     t = type(a)
+    if t is A.Start:
+        names = {"place": ("Piazzare un pezzo", "Place a piece"),
+                 "displace": ("Rimpiazzare un pezzo avversario", "Displace an opponent's piece"),
+                 "move": ("Spostare i propri pezzi", "Move own pieces")}
+        n = names.get(a.kind, (str(a.kind), str(a.kind)))
+        return n[0] if it else n[1]
     if t is A.Income:
-        return (f"Introiti ({a.merchants} grossisti)" if it
-                else f"Income ({a.merchants} merchants)")
+        return (f"Introiti (grossisti: {a.merchants})" if it
+                else f"Income (merchants: {a.merchants})")
     if t is A.Place:
         return (f"Piazza un {_sh(a.shape, L)} su {post_name(a.post)}" if it
                 else f"Place a {_sh(a.shape, L)} on {post_name(a.post)}")
@@ -66,11 +72,10 @@ def describe(a, lang: str = "en") -> str:
         return (f"Rimpiazza il pezzo su {post_name(a.post)} con un {_sh(a.shape, L)}" if it
                 else f"Displace the piece on {post_name(a.post)} with a {_sh(a.shape, L)}")
     if t is A.Move:
-        return (f"Solleva il pezzo da {post_name(a.post)}" if it
-                else f"Pick up the piece on {post_name(a.post)}")
-    if t is A.Drop:
-        return (f"Posa un {_sh(a.shape, L)} su {post_name(a.post)}" if it
-                else f"Put a {_sh(a.shape, L)} on {post_name(a.post)}")
+        return (f"Sposta il pezzo da {post_name(a.post)} a {post_name(a.to)}" if it
+                else f"Move the piece on {post_name(a.post)} to {post_name(a.to)}")
+    if t is A.StopMove:
+        return "Nessun altro spostamento" if it else "Move no more pieces"
     if t is A.Claim:
         return (f"Reclama la rotta {route_name(a.route)}" if it
                 else f"Claim the route {route_name(a.route)}")

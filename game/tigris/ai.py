@@ -31,6 +31,7 @@ from game.tigris.state import (
     BLACK,
     BLUE,
     EMPTY,
+    GREEN,
     MONUMENTS,
     PH_ACTION,
     PH_COMMIT,
@@ -42,8 +43,14 @@ from game.tigris.state import (
 
 
 def seat_value(s: State, p: int) -> float:
-    """A points-like value of seat ``p``'s position (higher is better)."""
+    """A points-like value of seat ``p``'s position (higher is better).
+
+    When other seats' points are hidden (an observation or a world sampled from one), a
+    hidden seat is guessed to have had the viewer's points, plus what it gained since."""
     tot = s.scores[p][:]
+    base = s.score_base
+    if base is not None and base[0] != p:
+        tot = [a + b for a, b in zip(tot, base[1], strict=True)]
     for _ in range(s.treasures[p]):
         c = min(range(4), key=tot.__getitem__)
         tot[c] += 1
@@ -150,10 +157,20 @@ class Heuristics:
                 sq = rng.randrange(176)
                 if self._tile_ok(s, lab, c, sq):
                     return PlaceTile(c, sq)
+            land, water = engine.tile_squares(s, lab)
+            cs = [x for x in cs if (water if x == BLUE else land)]
+            if cs:
+                c = cs[rng.randrange(len(cs))]
+                sqs = water if c == BLUE else land
+                return PlaceTile(c, sqs[rng.randrange(len(sqs))])
         if missing:
             sqs = engine.leader_squares(s, lab)
             if sqs:
                 return PlaceLeader(missing[0], sqs[rng.randrange(len(sqs))])
+        if s.rack_n[seat]:
+            # nothing to build: swap one tile (this ends the game once the bag is empty)
+            c = next(x for x in range(4) if rack[x])
+            return SwapTiles(tuple(1 if x == c else 0 for x in range(4)))
         return None
 
     @staticmethod
@@ -189,55 +206,103 @@ class Heuristics:
 
     # ------------------------------------------------------------------ pruning
     def candidates(self, s: State, actions: list) -> list:
-        if s.phase != PH_ACTION or len(actions) <= 40:
+        """Keep the moves worth searching: leader squares ranked per colour, tiles that
+        score for us, unify or complete a monument square, a few others; sensible swaps
+        and catastrophes; every sub-decision (commitments, wars, monuments, treasures)."""
+        if s.phase != PH_ACTION or len(actions) <= 30:
             return actions
         seat = s.active
-        lab, _ = engine.kingdoms(s)
-        neigh = s.board.neigh
-        mine = {lab[s.leader_pos[seat * 4 + c]] for c in range(4)
-                if s.leader_pos[seat * 4 + c] >= 0}
-        near_any: set[int] = set()
-        near_mine: set[int] = set()
-        for sq in range(176):
-            if s.tile[sq] != EMPTY or s.leader[sq] >= 0:
-                continue
-            for y in neigh[sq]:
-                if lab[y] >= 0:
-                    near_any.add(sq)
-                    if lab[y] in mine:
-                        near_mine.add(sq)
-        out = []
-        others = []
+        lab, nk = engine.kingdoms(s)
+        members: list[list[int]] = [[] for _ in range(nk)]
+        for i, pos in enumerate(s.leader_pos):
+            if pos >= 0:
+                members[lab[pos]].append(i)
+        neigh, tile = s.board.neigh, s.tile
+        leader_moves: dict[int, list] = {}
+        scoring: dict[int, list] = {}
+        unify: list = []
+        others: list = []
+        out: list = []
         for a in actions:
             t = type(a)
-            if t is PlaceLeader or t is MoveLeader or t is WithdrawLeader or t is EndTurn:
-                out.append(a)
-            elif t is PlaceTile:
-                if a.square in near_mine:
-                    out.append(a)
-                elif a.square in near_any:
+            if t is PlaceTile:
+                sq, c = a.square, a.colour
+                ks = {lab[y] for y in neigh[sq] if lab[y] >= 0}
+                if len(ks) == 2:
+                    unify.append(a)
+                elif len(ks) == 1:
+                    ls = members[ks.pop()]
+                    who = next((j for j in ls if (j & 3) == c), None)
+                    if who is None:
+                        who = next((j for j in ls if (j & 3) == BLACK), None)
+                    if who is not None and who >> 2 == seat:
+                        near = sum(1 for y in neigh[sq] if s.leader[y] >= 0
+                                   and s.leader[y] >> 2 == seat)
+                        scoring.setdefault(c, []).append((near, self._squareness(s, sq, c),
+                                                          a))
+                    else:
+                        others.append(a)
+                else:
                     others.append(a)
+            elif t is PlaceLeader or t is MoveLeader:
+                leader_moves.setdefault(a.colour * 2 + (t is MoveLeader), []).append(
+                    (self._leader_value(s, lab, members, seat, a.colour, a.square), a))
+            elif t is WithdrawLeader or t is EndTurn:
+                out.append(a)
             elif t is PlaceCatastrophe:
                 sq = a.square
-                if s.tile[sq] == RED and any(s.leader[y] >= 0 and (s.leader[y] >> 2) != seat
-                                             for y in neigh[sq]):
+                if tile[sq] == RED and any(s.leader[y] >= 0 and (s.leader[y] >> 2) != seat
+                                           for y in neigh[sq]):
                     out.append(a)
             elif t is SwapTiles:
                 rack = s.racks[seat]
-                if tuple(a.counts) == tuple(rack):
+                if tuple(a.counts) == tuple(rack) or (
+                        sum(1 for c in range(4) if a.counts[c]) == 1
+                        and all(a.counts[c] in (0, rack[c]) for c in range(4))):
                     out.append(a)
-                elif all(a.counts[c] in (0, rack[c]) for c in range(4)) and \
-                        sum(1 for c in range(4) if a.counts[c]) == 1:
-                    out.append(a)
-        # a few tiles next to other kingdoms, spread deterministically
+        for lst in leader_moves.values():
+            lst.sort(key=lambda x: -x[0])
+            out.extend(a for _, a in lst[:5])
+        for lst in scoring.values():
+            lst.sort(key=lambda x: (-x[1], -x[0]))
+            out.extend(a for _, _, a in lst[:6])
+        if unify:
+            step = max(1, len(unify) // 6)
+            out.extend(unify[::step])
         if others:
-            step = max(1, len(others) // 8)
+            step = max(1, len(others) // 4)
             out.extend(others[::step])
-        if not any(type(a) is PlaceTile for a in out):
-            tiles = [a for a in actions if type(a) is PlaceTile]
-            step = max(1, len(tiles) // 10)
-            out.extend(tiles[::step])
         return out or actions
+
+    @staticmethod
+    def _squareness(s: State, sq: int, c: int) -> int:
+        """How many same-coloured neighbours a tile on ``sq`` would have (monument hope)."""
+        return sum(1 for y in s.board.neigh[sq] if s.tile[y] == c)
+
+    @staticmethod
+    def _leader_value(s: State, lab: list[int], members: list[list[int]], seat: int,
+                      colour: int, sq: int) -> float:
+        neigh, tile = s.board.neigh, s.tile
+        temples = sum(1 for y in neigh[sq] if tile[y] == RED)
+        v = 2.0 * temples
+        ks = {lab[y] for y in neigh[sq] if lab[y] >= 0}
+        for k in ks:
+            for j in members[k]:
+                if j >> 2 == seat:
+                    continue
+                if (j & 3) == colour:  # a revolt: worth it only when stronger
+                    theirs = engine.temples_next_to(s, s.leader_pos[j])
+                    v += 4.0 if temples + s.racks[seat][RED] > theirs + 1 else -6.0
+                else:
+                    v += 0.5
+        # room to grow: same-coloured tiles and treasures around
+        for y in neigh[sq]:
+            for z in neigh[y]:
+                if tile[z] == colour:
+                    v += 0.3
+                if colour == GREEN and s.treasure[z]:
+                    v += 1.5
+        return v
 
 
 __all__ = ["Heuristics", "seat_value", "WAR"]

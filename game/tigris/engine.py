@@ -55,6 +55,8 @@ from game.tigris.state import (
 )
 
 RANGE = range(NSQ)
+# tile value -> does it join a region (face-up or face-down tiles do; catastrophes don't)
+_OCCUPIED = {EMPTY: False, 0: True, 1: True, 2: True, 3: True, DOWN: True, CATASTROPHE: False}
 
 
 # --------------------------------------------------------------------------- kingdoms
@@ -66,18 +68,26 @@ def kingdoms(s: State, wall: int = -1) -> tuple[list[int], int]:
     Regions are flood-filled from each leader over tiles (either face) and leaders, never
     through catastrophes nor through ``wall`` (the unification square during wars).
     """
-    tile, leader, neigh = s.tile, s.leader, s.board.neigh
+    neigh = s.board.neigh
+    occ = list(map(_OCCUPIED.__getitem__, s.tile))
+    for pos in s.leader_pos:
+        if pos >= 0:
+            occ[pos] = True
+    if wall >= 0:
+        occ[wall] = False
     lab = [-1] * NSQ
     k = 0
     for pos in s.leader_pos:
-        if pos < 0 or lab[pos] >= 0:
+        if pos < 0 or not occ[pos]:
             continue
+        occ[pos] = False
         lab[pos] = k
         stack = [pos]
         pop, push = stack.pop, stack.append
         while stack:
             for y in neigh[pop()]:
-                if lab[y] < 0 and y != wall and (0 <= tile[y] < 5 or leader[y] >= 0):
+                if occ[y]:
+                    occ[y] = False
                     lab[y] = k
                     push(y)
         k += 1
@@ -119,31 +129,36 @@ def _touching(lab: list[int], neigh: tuple[int, ...]) -> set[int]:
 # --------------------------------------------------------------------------- legal squares
 
 
-def leader_squares(s: State, lab: list[int], skip: int = -1) -> list[int]:
-    """Squares where a leader may stand given kingdom labels ``lab`` (``skip``: its old
-    square when moving)."""
+def temple_neighbours(s: State) -> list[int]:
+    """Empty land squares next to a face-up temple (where leaders may stand)."""
     tile, leader, neigh, river = s.tile, s.leader, s.board.neigh, s.board.river
+    out = set()
+    for x in RANGE:
+        if tile[x] == RED:
+            for y in neigh[x]:
+                if tile[y] == EMPTY and leader[y] < 0 and not river[y]:
+                    out.add(y)
+    return sorted(out)
+
+
+def leader_squares(s: State, lab: list[int], skip: int = -1,
+                   cand: list[int] | None = None) -> list[int]:
+    """Squares where a leader may stand given kingdom labels ``lab`` (``skip``: its old
+    square when moving; ``cand``: ``temple_neighbours(s)`` when already known)."""
+    neigh = s.board.neigh
     out = []
-    for sq in RANGE:
-        if tile[sq] != EMPTY or river[sq] or sq == skip:
+    for sq in temple_neighbours(s) if cand is None else cand:
+        if sq == skip:
             continue
-        if leader[sq] >= 0:
-            continue
-        ns = neigh[sq]
-        red = False
         k = -1
-        ok = True
-        for y in ns:
-            if tile[y] == RED:
-                red = True
+        for y in neigh[sq]:
             ly = lab[y]
             if ly >= 0:
                 if k < 0:
                     k = ly
                 elif ly != k:
-                    ok = False
                     break
-        if red and ok:
+        else:
             out.append(sq)
     return out
 
@@ -227,15 +242,16 @@ def main_actions(s: State) -> list:
     lab, _ = kingdoms(s)
     acts: list = []
     free = None
+    cand = temple_neighbours(s)
     for c in range(4):
         pos = s.leader_pos[seat * 4 + c]
         if pos < 0:
             if free is None:
-                free = leader_squares(s, lab)
+                free = leader_squares(s, lab, -1, cand)
             acts.extend(PlaceLeader(c, sq) for sq in free)
         else:
             lab2, _ = lifted_labels(s, seat, c)
-            acts.extend(MoveLeader(c, sq) for sq in leader_squares(s, lab2, pos))
+            acts.extend(MoveLeader(c, sq) for sq in leader_squares(s, lab2, pos, cand))
             acts.append(WithdrawLeader(c))
     rack = s.racks[seat]
     if s.rack_n[seat]:
@@ -375,15 +391,16 @@ def _illegal(en: str, it: str) -> IllegalAction:
     return IllegalAction(en, it)
 
 
-def check(s: State, a) -> None:
-    """Raise IllegalAction when ``a`` is not legal now; never mutates ``s``."""
+def check(s: State, a) -> list[int] | None:
+    """Raise IllegalAction when ``a`` is not legal now; never mutates ``s``.
+
+    Returns the kingdom labels it computed for a tile placement (reused by ``apply``)."""
     if s.phase == PH_OVER:
         raise _illegal("The game is over.", "La partita è finita.")
     t = type(a)
     ph = s.phase
     if ph == PH_ACTION:
-        _check_main(s, a, t)
-        return
+        return _check_main(s, a, t)
     if ph == PH_COMMIT:
         if t is not Commit:
             raise _illegal("First decide how many tiles to commit to the conflict.",
@@ -453,7 +470,7 @@ def _check_leader_target(s: State, sq: int, lab: list[int]) -> None:
                        "Un leader non può unire due regni.")
 
 
-def _check_main(s: State, a, t) -> None:
+def _check_main(s: State, a, t) -> list[int] | None:
     seat = s.active
     if t is PlaceLeader or t is MoveLeader:
         if not (_colour_ok(a.colour) and _sq_ok(a.square)):
@@ -498,7 +515,7 @@ def _check_main(s: State, a, t) -> None:
         if len(_touching(lab, s.board.neigh[sq])) > 2:
             raise _illegal("A tile may not join three kingdoms.",
                            "Una tessera non può unire tre regni.")
-        return
+        return lab
     if t is PlaceCatastrophe:
         if not _sq_ok(a.square):
             raise _illegal("No such square.", "Casella inesistente.")
@@ -529,7 +546,7 @@ def _check_main(s: State, a, t) -> None:
 
 
 def apply(s: State, a) -> list[Event]:
-    check(s, a)
+    lab = check(s, a)
     ev: list[Event] = []
     t = type(a)
     if t is PlaceLeader or t is MoveLeader:
@@ -541,7 +558,7 @@ def apply(s: State, a) -> list[Event]:
                         seat=seat))
         _finish_action(s, ev)
     elif t is PlaceTile:
-        _do_tile(s, a, ev)
+        _do_tile(s, a, ev, lab)
     elif t is PlaceCatastrophe:
         _do_catastrophe(s, a.square, ev)
     elif t is SwapTiles:
@@ -672,10 +689,9 @@ def _do_leader(s: State, a, move: bool, ev: list[Event]) -> None:
                                       "from": old}, seat=seat))
     if move:
         _orphans(s, ev)  # cannot happen (a leader never holds a temple) but cheap
-    lab, _ = kingdoms(s)
-    k = lab[a.square]
-    for j in leaders_in(s, lab, k):
-        if j != i and (j & 3) == a.colour:
+    here = set(region(s, a.square))
+    for j in range(a.colour, len(s.leader_pos), 4):
+        if j != i and s.leader_pos[j] in here:
             s.c_kind = REVOLT
             s.c_colour = a.colour
             s.c_att, s.c_def = seat, j >> 2
@@ -684,22 +700,29 @@ def _do_leader(s: State, a, move: bool, ev: list[Event]) -> None:
             s.c_def_base = temples_next_to(s, s.c_def_sq)
             s.c_att_commit = -1
             s.phase = PH_COMMIT
-            ev.append(Event("conflict", _conflict_data(s), seat=seat))
+            data = _conflict_data(s)
+            nb = s.board.neigh
+            data["attacker_side"] = [y for y in nb[s.c_att_sq] if s.tile[y] == RED]
+            data["defender_side"] = [y for y in nb[s.c_def_sq] if s.tile[y] == RED]
+            ev.append(Event("conflict", data, seat=seat))
             _auto_commit(s, ev)
             return
     _finish_action(s, ev)
 
 
 def _conflict_data(s: State) -> dict:
+    """The public facts of a conflict that starts (the callers add each side's squares:
+    ``attacker_side`` / ``defender_side``, the tiles counted in each base strength)."""
     return {"kind": "revolt" if s.c_kind == REVOLT else "war", "colour": s.c_colour,
             "attacker": s.c_att, "defender": s.c_def, "attacker_square": s.c_att_sq,
             "defender_square": s.c_def_sq, "attacker_strength": s.c_att_base,
             "defender_strength": s.c_def_base, "unification": s.unify_sq}
 
 
-def _do_tile(s: State, a, ev: list[Event]) -> None:
+def _do_tile(s: State, a, ev: list[Event], lab: list[int] | None) -> None:
     seat, c, sq = s.active, a.colour, a.square
-    lab, _ = kingdoms(s)
+    if lab is None:
+        lab, _ = kingdoms(s)
     ks = _touching(lab, s.board.neigh[sq])
     s.racks[seat][c] -= 1
     s.rack_n[seat] -= 1
@@ -798,7 +821,8 @@ def _resolve_revolt(s: State, att: int, dfn: int, ev: list[Event]) -> None:
     _remove_leader(s, i)
     ev.append(Event("conflict_resolved", {
         "kind": "revolt", "colour": s.c_colour, "winner": win, "loser": lose,
-        "attacker_total": att, "defender_total": dfn, "points": 1, "square": lose_sq}))
+        "attacker_total": att, "defender_total": dfn, "points": 1, "square": lose_sq},
+        seat=win))
     ev.append(Event("leader_removed", {"seat": lose, "colour": s.c_colour, "square": lose_sq,
                                        "reason": "revolt"}, seat=lose))
     _score(s, win, RED, 1, "revolt", ev)
@@ -845,7 +869,10 @@ def _start_war(s: State, colour: int, ev: list[Event]) -> None:
     s.c_def_base = sum(1 for x in RANGE if lab[x] == kd and tile[x] == colour)
     s.c_att_commit = -1
     s.phase = PH_COMMIT
-    ev.append(Event("conflict", _conflict_data(s), seat=s.c_att))
+    data = _conflict_data(s)
+    data["attacker_side"] = [x for x in RANGE if lab[x] == ka and tile[x] == colour]
+    data["defender_side"] = [x for x in RANGE if lab[x] == kd and tile[x] == colour]
+    ev.append(Event("conflict", data, seat=s.c_att))
     _auto_commit(s, ev)
 
 
@@ -874,7 +901,7 @@ def _resolve_war(s: State, att: int, dfn: int, ev: list[Event]) -> None:
     ev.append(Event("conflict_resolved", {
         "kind": "war", "colour": colour, "winner": win, "loser": lose,
         "attacker_total": att, "defender_total": dfn, "points": 1 + len(gone),
-        "square": lose_sq}))
+        "square": lose_sq}, seat=win))
     ev.append(Event("leader_removed", {"seat": lose, "colour": colour, "square": lose_sq,
                                        "reason": "war"}, seat=lose))
     if gone:
@@ -954,7 +981,10 @@ def _take_treasure(s: State, seat: int, sq: int, ev: list[Event]) -> None:
 
 
 def _treasures_then_done(s: State, ev: list[Event]) -> None:
-    lab, _ = kingdoms(s)
+    if any(s.leader_pos[i] >= 0 for i in range(GREEN, len(s.leader_pos), 4)):
+        lab, _ = kingdoms(s)
+    else:
+        lab = []
     temples = s.board.temples
     prio = s.board.priority
     for i in range(GREEN, len(s.leader_pos), 4):
@@ -989,6 +1019,9 @@ def _treasures_then_done(s: State, ev: list[Event]) -> None:
 
 def _end_turn(s: State, ev: list[Event]) -> None:
     seat = s.active
+    if s.ziggurat < 0 and max(s.monuments) < 0:
+        _end_turn_rest(s, ev)
+        return
     lab, _ = kingdoms(s)
     for m, tl in enumerate(s.monuments):
         if tl < 0:
@@ -1024,3 +1057,20 @@ def _end_turn_rest(s: State, ev: list[Event]) -> None:
     s.active = (s.active + 1) % n
     s.actions_left = 2
     s.turn += 1
+
+
+# --------------------------------------------------------------------------- for views
+
+
+def leader_strengths(s: State) -> dict[int, tuple[int, int]]:
+    """Per leader on the board (``seat * 4 + colour``): (revolt strength = adjacent
+    face-up temples, war strength = face-up tiles of its colour in its kingdom)."""
+    lab, nk = kingdoms(s)
+    counts = [[0, 0, 0, 0] for _ in range(nk)]
+    tile = s.tile
+    for x in RANGE:
+        k = lab[x]
+        if k >= 0 and 0 <= tile[x] < 4:
+            counts[k][tile[x]] += 1
+    return {i: (temples_next_to(s, pos), counts[lab[pos]][i & 3])
+            for i, pos in enumerate(s.leader_pos) if pos >= 0}

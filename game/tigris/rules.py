@@ -101,6 +101,7 @@ class TigrisRules(BaseRules):
             if not o.options.get("open_scores"):
                 o.scores[p] = [0, 0, 0, 0]
         o.scores_hidden = not o.options.get("open_scores")
+        o.score_base = (seat, tuple(o.scores[seat])) if o.scores_hidden else None
         o.viewer = seat
         o.rng = Rng(OBSERVE_SEED)
         return o

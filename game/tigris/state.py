@@ -39,12 +39,18 @@ Players (seat-indexed lists)
   In an observation the bag holds every tile the viewer cannot locate (the real bag, other
   racks, other seats' swap discards).
 * ``removed``: tiles per colour publicly out of the game (catastrophes, wars, commitments).
-  Invariant per colour: board + racks + bag + swapped + removed = the box count.
+  Invariant: tiles on the board (either face) + racks + bag + swapped + removed = 153
+  (per colour at most the box count ``TILE_COUNTS``: face-down tiles lose their colour).
 
 Turn and pending decisions
 --------------------------
 * ``active``: seat whose turn it is; ``actions_left``: main actions left this turn (2, 1).
-* ``phase``: what is being decided now (``PH_*`` below); ``to_act`` follows from it.
+* ``turn``: turns started so far (1 at the start).
+* ``phase``: what is being decided now; ``to_act`` follows from it. ``PH_ACTION`` a main
+  action of ``active``; ``PH_COMMIT`` a conflict commitment (attacker, then defender);
+  ``PH_WAR_COLOUR`` ``active`` picks the next war; ``PH_MONUMENT`` build or decline;
+  ``PH_TREASURE`` ``t_seat`` takes a treasure; ``PH_BUILDING`` / ``PH_ZIGGURAT`` /
+  ``PH_ZIGGURAT_INCOME`` the options' decisions of ``active``; ``PH_OVER`` the end.
 * Conflict in progress (``PH_COMMIT``): ``c_kind`` (``REVOLT`` or ``WAR``), ``c_colour``,
   ``c_att`` / ``c_def`` (seats), ``c_att_sq`` / ``c_def_sq`` (their leaders' squares),
   ``c_att_base`` / ``c_def_base`` (strength on the board), ``c_att_commit`` (-1 until the
@@ -57,6 +63,11 @@ Turn and pending decisions
   ``t_choices`` (a tuple of squares).
 * ``over``: True when the game has ended; ``end_reason``: "treasures", "bag" or "".
 * ``viewer``: -1 for a full state, else the seat this observation was made for.
+* ``rng``: the game's :class:`game.core.Rng` (tile draws); a fixed value in observations.
+* ``score_base``: None in a full state; in an observation with hidden scores (and in the
+  states determinized from it) ``(seat, points)``: the viewer and its own points per
+  colour when it observed. The AI evaluation uses them as its guess of what each hidden
+  opponent had then (other seats' ``scores`` only count what they gained afterwards).
 """
 
 from __future__ import annotations
@@ -64,7 +75,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.core import Rng, State
+from game.core import Rng
+from game.core import State as CoreState
 
 COLS, ROWS, NSQ = 16, 11, 176
 EMPTY, BLACK, RED, BLUE, GREEN, DOWN, CATASTROPHE = -1, 0, 1, 2, 3, 4, 5
@@ -135,17 +147,19 @@ def _load_boards() -> dict[str, Board]:
 BOARDS = _load_boards()
 
 
-class State:
+class State(CoreState):
     """A full (or observed) Tigris & Euphrates position. See the module docstring."""
 
     __slots__ = (
         "players", "options", "board", "tile", "leader", "treasure", "leader_pos",
         "monuments", "barred", "buildings", "ziggurat",
-        "racks", "rack_n", "scores", "treasures", "catastrophes", "swapped", "swapped_n", "bag", "removed",
+        "racks", "rack_n", "scores", "treasures", "catastrophes", "swapped", "swapped_n",
+        "bag", "removed",
         "active", "actions_left", "phase", "turn",
         "c_kind", "c_colour", "c_att", "c_def", "c_att_sq", "c_def_sq", "c_att_base",
         "c_def_base", "c_att_commit", "unify_sq", "placed_sq", "monument_sq",
         "t_seat", "t_take", "t_choices", "over", "end_reason", "viewer", "scores_hidden",
+        "score_base",
         "rng",
     )
 
@@ -194,6 +208,7 @@ class State:
         s.end_reason = self.end_reason
         s.viewer = self.viewer
         s.scores_hidden = self.scores_hidden
+        s.score_base = self.score_base
         s.rng = self.rng.copy()
         return s
 
@@ -231,7 +246,8 @@ class State:
         return sum(self.bag)
 
     def __repr__(self) -> str:
-        return f"<tigris State p={self.players} turn={self.turn} active={self.active} ph={self.phase}>"
+        return (f"<tigris State p={self.players} turn={self.turn} active={self.active} "
+                f"ph={self.phase}>")
 
 
 def new_state(players: int, seed: int, options: dict) -> State:
@@ -283,5 +299,6 @@ def new_state(players: int, seed: int, options: dict) -> State:
     s.end_reason = ""
     s.viewer = -1
     s.scores_hidden = False
+    s.score_base = None
     s.rng = Rng(seed)
     return s

@@ -40,6 +40,7 @@ from game.tigris.state import (
 
 COLOUR_EN = ("black", "red", "blue", "green")
 COLOUR_IT = ("nero", "rosso", "blu", "verde")
+COLOURS_IT = ("neri", "rossi", "blu", "verdi")
 TILE_EN = ("settlement", "temple", "farm", "market")
 TILES_EN = ("settlements", "temples", "farms", "markets")
 TILE_IT = ("insediamento", "tempio", "fattoria", "mercato")
@@ -48,8 +49,9 @@ ART_IT = ("un insediamento", "un tempio", "una fattoria", "un mercato")
 LEADER_EN = ("king", "priest", "farmer", "trader")
 LEADER_IT = ("re", "sacerdote", "agricoltore", "mercante")
 ART_LEADER_IT = ("il re", "il sacerdote", "l'agricoltore", "il mercante")
+LEADERS_IT = ("re", "sacerdoti", "agricoltori", "mercanti")
 BUILDING_EN = ("palace", "library", "granary", "market hall")
-BUILDING_IT = ("palazzo", "libreria", "granaio", "sala del mercato")
+BUILDING_IT = ("il palazzo", "la libreria", "il granaio", "la sala del mercato")
 
 
 def _c(c: Any) -> int:
@@ -123,7 +125,7 @@ def describe(a: Any, lang: str = "en") -> str:
                 else f"takes the treasure on {_sq(a.square)}")
     if t is PlaceBuilding:
         c = _c(a.colour)
-        return (f"mette il {BUILDING_IT[c]} in {_sq(a.square)}" if it
+        return (f"mette {BUILDING_IT[c]} in {_sq(a.square)}" if it
                 else f"puts the {BUILDING_EN[c]} on {_sq(a.square)}")
     if t is DeclineBuilding:
         return "rinuncia al palazzo" if it else "declines the building"
@@ -147,11 +149,11 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
     if k == "conflict":
         c = _c(d.get("colour"))
         if d.get("kind") == "revolt":
-            return (f"Rivolta dei {LEADER_IT[c]}: attaccante {d['attacker_strength']}, "
+            return (f"Rivolta tra {LEADERS_IT[c]}: attaccante {d['attacker_strength']}, "
                     f"difensore {d['defender_strength']} templi adiacenti" if it
                     else f"Revolt of {LEADER_EN[c]}s: attacker {d['attacker_strength']}, "
                     f"defender {d['defender_strength']} adjacent temples")
-        return (f"Guerra {COLOUR_IT[c]}: attaccante {d['attacker_strength']}, "
+        return (f"Guerra ({TILES_IT[c]}): attaccante {d['attacker_strength']}, "
                 f"difensore {d['defender_strength']} {TILES_IT[c]}" if it
                 else f"{COLOUR_EN[c].capitalize()} war: attacker {d['attacker_strength']}, "
                 f"defender {d['defender_strength']} {TILES_EN[c]}")
@@ -162,14 +164,13 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
     if k == "conflict_resolved":
         c = _c(d.get("colour"))
         tot = f"{d['attacker_total']}-{d['defender_total']}"
-        return (f"Conflitto {COLOUR_IT[c]} vinto {tot}; il leader sconfitto torna al "
+        return (f"vince il conflitto {COLOUR_IT[c]} {tot}; il leader sconfitto torna al "
                 f"suo giocatore" if it
-                else f"{COLOUR_EN[c].capitalize()} conflict won {tot}; the loser's leader "
-                f"goes home")
+                else f"wins the {COLOUR_EN[c]} conflict {tot}; the loser's leader goes home")
     if k == "removed":
         n = len(d.get("squares", ()))
         c = _c(d.get("colour"))
-        return (f"{n} {TILES_IT[c]} rimossi dal tabellone" if it
+        return (f"{n} tessere ({TILES_IT[c]}) tolte dal tabellone" if it
                 else f"{n} {TILES_EN[c]} removed from the board")
     if k == "leader_removed" and d.get("reason") == "no_temple":
         c = _c(d.get("colour"))
@@ -190,7 +191,9 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
     if k == "score" and e.private:
         c = _c(d.get("colour"))
         n = d.get("points", 1)
-        return (f"+{n} punti {COLOUR_IT[c]}" if it else f"+{n} {COLOUR_EN[c]} points")
+        if it:
+            return f"+1 punto {COLOUR_IT[c]}" if n == 1 else f"+{n} punti {COLOURS_IT[c]}"
+        return f"+{n} {COLOUR_EN[c]} point" + ("" if n == 1 else "s")
     if k == "tiles_drawn" and e.private:
         return (f"pesca {_tiles(d.get('tiles'), 'it')}" if it
                 else f"draws {_tiles(d.get('tiles'), 'en')}")

@@ -88,3 +88,15 @@ def test_toy_observation_hides_the_other_hand():
     assert state_diff(s, other) is not None
     assert state_diff(toygame.RULES.observe(s, 0), toygame.RULES.observe(other, 0)) is None
     assert state_diff(toygame.RULES.observe(s, 1), toygame.RULES.observe(other, 1)) is not None
+
+
+def test_state_diff_names_the_first_difference():
+    a = toygame.RULES.new_game(2, 1)
+    b = a.copy()
+    assert state_diff(a, b) is None
+    b.rng.next64()
+    assert "rng" in state_diff(a, b)
+    b = a.copy()
+    b.hands[1][0] += 1
+    assert state_diff(a, b).startswith("state.hands[1][0]")
+    assert state_diff({"x": [1, (2, 3)]}, {"x": [1, (2, 4)]}) == "state['x'][1][1]: 3 != 4"

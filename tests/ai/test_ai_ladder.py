@@ -16,8 +16,10 @@ from tests.ai import toygame
 from tests.ai.toygame import RULES, Discard, Play
 
 
-def play(levels: list[str], seed: int, iterations: int | None = None) -> list[int]:
-    s = RULES.new_game(len(levels), seed)
+def play(
+    levels: list[str], seed: int, iterations: int | None = None, options: dict | None = None
+) -> list[int]:
+    s = RULES.new_game(len(levels), seed, options)
     k = 0
     while RULES.to_act(s) is not None:
         p = RULES.to_act(s)
@@ -28,12 +30,19 @@ def play(levels: list[str], seed: int, iterations: int | None = None) -> list[in
     return RULES.outcome(s).ranks
 
 
-def wins_of(level: str, opponent: str, games: int, players: int = 2, iterations: int = 150):
+def wins_of(
+    level: str,
+    opponent: str,
+    games: int,
+    players: int = 2,
+    iterations: int = 150,
+    options: dict | None = None,
+) -> float:
     won = 0.0
     for g in range(games):
         levels = [opponent] * players
         levels[g % players] = level
-        ranks = play(levels, 100 + g, iterations)
+        ranks = play(levels, 100 + g, iterations, options)
         me = g % players
         if ranks[me] == 1:
             won += 1.0 / ranks.count(1)
@@ -64,6 +73,13 @@ def test_mcts_beats_random_clearly():
 
 def test_mcts_beats_two_randoms_at_three_players():
     assert wins_of("normal", "random", 12, players=3, iterations=200) >= 8
+
+
+def test_mcts_beats_greedy_with_wide_nodes():
+    # Nine values, six-card hands: nodes are widened progressively, the root ordered
+    # by one-ply values.
+    assert len(RULES.legal_actions(RULES.new_game(2, 1, {"big": True}))) > 8
+    assert wins_of("normal", "greedy", 12, iterations=300, options={"big": True}) >= 8
 
 
 def test_greedy_beats_random():

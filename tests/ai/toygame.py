@@ -14,13 +14,23 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.core import BaseRules, Event, IllegalAction, Outcome, Rng, ranks_from_keys
+from game.core import BaseRules, Event, IllegalAction, Option, Outcome, Rng, ranks_from_keys
 
 PILE = 21
 HAND = 3
 VALUES = (1, 2, 3, 4)
 COPIES = 4
 MAX_PLIES = 120
+# The "big" option: larger hands and values, so tree nodes have more than eight
+# actions (progressive widening and one-ply priors come into play).
+BIG = {"pile": 45, "hand": 6, "values": tuple(range(1, 10)), "copies": 4}
+
+
+def deck_of(options: dict) -> list[int]:
+    """Every card of the game, sorted."""
+    if options.get("big"):
+        return [v for v in BIG["values"] for _ in range(BIG["copies"])]
+    return [v for v in VALUES for _ in range(COPIES)]
 HIDDEN = 0  # placeholder for a card the observer cannot see
 
 
@@ -91,6 +101,7 @@ class ToyRules(BaseRules):
     max_players = 4
     hidden_information = True
     action_types = {"Play": Play, "Discard": Discard}
+    options = (Option("big", "Big hands", "Mani grandi"),)
     heuristics = ToyHeuristics()
 
     def new_game(self, players: int, seed: int, options: dict | None = None) -> ToyState:
@@ -98,11 +109,12 @@ class ToyRules(BaseRules):
         s.players = players
         s.options = self.check_options(options)
         s.rng = Rng(seed)
-        s.deck = [v for v in VALUES for _ in range(COPIES)]
+        s.deck = deck_of(s.options)
         s.rng.shuffle(s.deck)
-        s.hands = [sorted(s.deck.pop() for _ in range(HAND)) for _ in range(players)]
+        hand = BIG["hand"] if s.options["big"] else HAND
+        s.hands = [sorted(s.deck.pop() for _ in range(hand)) for _ in range(players)]
         s.discards = []
-        s.pile = PILE
+        s.pile = BIG["pile"] if s.options["big"] else PILE
         s.turn = 0
         s.plies = 0
         s.winner = None
@@ -150,7 +162,7 @@ class ToyRules(BaseRules):
 
     def determinize(self, o: ToyState, seat: int, rng: Rng) -> ToyState:
         s = o.copy()
-        pool = [v for v in VALUES for _ in range(COPIES)]
+        pool = deck_of(s.options)
         for c in s.hands[seat] + s.discards:
             pool.remove(c)
         rng.shuffle(pool)

@@ -2,8 +2,8 @@
 
 Each player holds three hidden cards (1-9) from a shuffled deck. On your turn play
 one card: it scores its value (doubled with the "double" option) and you draw a
-new one while the deck lasts
-(unless the "refill" option is off: then nothing is revealed and undo works). The game ends when every hand is empty.
+new one while the deck lasts (unless the "refill" option is off: then nothing is
+revealed and undo works). The game ends when every hand is empty.
 """
 
 from __future__ import annotations

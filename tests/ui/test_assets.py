@@ -133,3 +133,14 @@ def test_generators_are_deterministic(tmp_path):
     path = mod.write("click", a, str(tmp_path))
     with open(path, "rb") as f, open(asset_path("sounds", "click.wav"), "rb") as g:
         assert f.read() == g.read()
+
+
+def test_bold_sets_accented_letters():
+    from ui.theme import font
+
+    pygame.font.init()
+    f = font(30, "bold")
+    missing = pygame.image.tobytes(f.render("\ue000", True, (0, 0, 0)), "RGBA")
+    for text in ("à", "è", "ò", "ü", "–", "…"):
+        assert pygame.image.tobytes(f.render(text, True, (0, 0, 0)), "RGBA") != missing, text
+    assert f.size("Città")[0] > f.size("Citt")[0]

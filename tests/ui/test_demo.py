@@ -56,3 +56,13 @@ def test_demo_scenes_in_process(scene, tmp_path, monkeypatch, card_game):
                       str(shot)])
     assert code == 0
     assert shot.exists()
+
+
+def test_bench_prints_median_and_p95(tmp_path, monkeypatch, capsys, card_game):
+    from ui import bench
+
+    monkeypatch.setenv("TAVOLA_HOME", str(tmp_path))
+    bench.main(["cards", "--frames", "5", "--size", "1280x720"])
+    out = capsys.readouterr().out
+    assert "High Card" in out and "median" in out and "p95" in out
+    assert out.count("ms") >= 6

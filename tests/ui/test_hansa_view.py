@@ -14,7 +14,6 @@ from game.hansa.actions import (
     Drop,
     EndTurn,
     Income,
-    Move,
     Office,
     Place,
     Relocate,
@@ -28,19 +27,32 @@ BOARD = pygame.Rect(10, 10, 1240, 560)
 PRIVATE = pygame.Rect(10, 590, 1240, 200)
 
 
-@pytest.fixture(scope="module")
+_CANVAS: list[pygame.Surface] = []
+
+
+@pytest.fixture
 def screen():
-    pygame.init()
-    surf = pygame.display.set_mode((1280, 800))
-    yield surf
-    pygame.quit()
+    """An off-screen canvas (the display only has to exist for events and fonts).
+
+    Other test modules quit pygame; cached fonts die with it, so they are dropped."""
+    if (not pygame.display.get_init() or pygame.display.get_surface() is None
+            or not pygame.font.get_init() or not _CANVAS):
+        from ui.app import clear_caches
+
+        pygame.init()
+        pygame.display.set_mode((64, 64))
+        clear_caches()
+    if not _CANVAS:
+        _CANVAS.append(pygame.Surface((1280, 800)))
+    return _CANVAS[0]
 
 
-def make_view(players: int, colorblind: bool = False) -> tuple[HansaView, list[str]]:
+def make_view(players: int, colorblind: bool = False,
+              anim: float = 0.0) -> tuple[HansaView, list[str]]:
     sounds: list[str] = []
     ctx = ViewContext(rules=RULES, seat_names=[f"P{i + 1}" for i in range(players)],
                       seat_colors=[player_color(i, colorblind) for i in range(players)],
-                      play_sound=sounds.append, anim_speed=0.0, colorblind=colorblind)
+                      play_sound=sounds.append, anim_speed=anim, colorblind=colorblind)
     view = HansaView(ctx)
     view.layout(BOARD)
     return view, sounds
@@ -88,6 +100,23 @@ def click(view: HansaView, pos) -> object:
     return a if a is not None else b
 
 
+def play_out(view: HansaView, s, first, screen) -> list:
+    """Apply ``first`` and whatever the view queued after it (a two-step action: the
+    engine's ``Start`` then its details), showing each new state; the actions played."""
+    played = []
+    a = first
+    while a is not None:
+        assert key(a) in {key(x) for x in RULES.legal_actions(s)}, a
+        RULES.apply(s, a)
+        played.append(a)
+        show(view, s, screen)
+        a = None
+        if view.queue:
+            assert pygame.event.get(QUEUE_EVENT), "the view wakes itself for the next step"
+            a = view.handle_event(pygame.event.Event(QUEUE_EVENT, {"hansa": True}))
+    return played
+
+
 def supply_rect(view: HansaView, shape: int) -> pygame.Rect:
     return next(r for key, r in view.priv["pieces"] if key == ("supply", shape))
 
@@ -99,7 +128,7 @@ def key(action) -> tuple:
 
 def button_for(view: HansaView, action) -> pygame.Rect:
     """The button of ``action`` as drawn in the next frame."""
-    view.draw_private(pygame.display.get_surface(), PRIVATE, view.decider)
+    view.draw_private(_CANVAS[0], PRIVATE, view.decider)
     return next(b.rect for b in view.buttons
                 if b.action is not None and key(b.action) == key(action))
 
@@ -121,51 +150,108 @@ def test_drag_cube_from_supply_onto_post_places_it(screen):
     r = empty_route(s)
     p = s.board.route_posts[r][0]
     a = drag(view, supply_rect(view, TRADER).center, view.post_center(p))
-    assert key(a) == key(Place(p, TRADER))
-    RULES.apply(s, a)
-    assert s.post[p] == code(0, TRADER)
+    played = play_out(view, s, a, screen)
+    assert key(played[-1]) == key(Place(p, TRADER))
+    assert s.post[p] == code(0, TRADER) and s.phase == MAIN and s.actions == 1
     assert "piece" in sounds
+
+
+def _first_empty(s, p: int) -> int:
+    """The first empty post of ``p``'s route (the engine may only offer that one)."""
+    b = s.board
+    return next(q for q in b.route_posts[b.post_route[p]] if not s.post[q])
+
+
+def _place_actions(s, p: int, shape: int) -> list:
+    """The engine actions of placing a piece on ``p``'s route now (one or two steps)."""
+    legal = {key(x) for x in RULES.legal_actions(s)}
+    for q in (p, _first_empty(s, p)):
+        if key(Place(q, shape)) in legal:
+            return [Place(q, shape)]
+    from game.hansa.actions import Start
+
+    s2 = s.copy()
+    RULES.apply(s2, Start("place"))
+    legal = {key(x) for x in RULES.legal_actions(s2)}
+    q = p if key(Place(p, shape)) in legal else _first_empty(s, p)
+    return [Start("place"), Place(q, shape)]
+
+
+def _place(s, p: int, shape: int) -> int:
+    """Place a piece on ``p``'s route; the post it went to."""
+    acts = _place_actions(s, p, shape)
+    for a in acts:
+        RULES.apply(s, a)
+    return acts[-1].post
+
+
+def test_a_placed_piece_flies_in_then_settles(screen):
+    s = RULES.new_game(3, 12)
+    view, sounds = make_view(3, anim=1.0)
+    show(view, s, screen)
+    p = s.board.route_posts[empty_route(s)][0]
+    events = []
+    for a in _place_actions(s, p, TRADER):
+        events = RULES.apply(s, a)
+    view.set_state(RULES.observe(s, 0), 0, True, events)
+    assert view.busy() and any(a.hide == ("post", p) for a in view.anims)
+    view.draw_board(screen)
+    view.update(0.15)
+    assert view.busy()
+    view.update(0.5)
+    assert not view.busy()
+    assert "piece" in sounds
+    # a drop on a city instead of a trading post slides back and says why
+    show(view, s, screen)
+    view.update(1.0)
+    assert drag(view, supply_rect(view, TRADER).center, view.office_center(0)) is None
+    assert "lit trading post" in view.status and view.busy()
+    fast, _ = make_view(3, anim=0.0)
+    show(fast, s, screen)
+    fast.set_state(RULES.observe(s, 0), 0, True, events)
+    assert not fast.busy(), "animation speed 0 turns motion off"
 
 
 def test_click_click_places_a_disc_and_drop_off_board_does_nothing(screen):
     s = RULES.new_game(3, 5)
     view, _ = make_view(3)
     show(view, s, screen)
-    p = s.board.route_posts[empty_route(s)][1]
+    first, p = s.board.route_posts[empty_route(s)][:2]
     # a drag ending outside the map and the panel gives nothing back
     assert drag(view, supply_rect(view, MERCHANT).center, (5, 795)) is None
+    assert "lit trading post" in view.status
     assert click(view, supply_rect(view, MERCHANT).center) is None
     assert view.targets()["posts"], "legal posts light up once a piece is picked"
-    assert p in view.targets()["posts"]
-    assert key(click(view, view.post_center(p))) == key(Place(p, MERCHANT))
+    assert {first, p} <= view.targets()["posts"], "every empty post of a route is lit"
+    played = play_out(view, s, click(view, view.post_center(p)), screen)
+    assert type(played[-1]) is Place and played[-1].shape == MERCHANT
+    # the piece goes where the engine puts it on that route (position on a route is moot)
+    assert played[-1].post in (first, p)
+    assert s.post[played[-1].post] == code(0, MERCHANT)
 
 
 def test_drag_own_piece_moves_it_with_a_queued_drop(screen):
     s = RULES.new_game(3, 2)
     view, _ = make_view(3)
     r = empty_route(s)
-    p, q = s.board.route_posts[r][0], s.board.route_posts[r][1]
-    RULES.apply(s, Place(p, TRADER))
+    p = _place(s, s.board.route_posts[r][0], TRADER)
+    other = s.board.route_posts[empty_route(s)]
     show(view, s, screen)
-    a = drag(view, view.post_center(p), view.post_center(q))
-    assert key(a) == key(Move(p))
-    RULES.apply(s, a)
-    assert s.phase == MOVE
-    show(view, s, screen)
-    assert pygame.event.get(QUEUE_EVENT), "the view wakes itself for the second half"
-    a2 = view.handle_event(pygame.event.Event(QUEUE_EVENT, {"hansa": True}))
-    assert key(a2) == key(Drop(q, TRADER))
-    RULES.apply(s, a2)
+    a = drag(view, view.post_center(p), view.post_center(other[-1]))
+    played = play_out(view, s, a, screen)
+    assert [type(x).__name__ for x in played][-2:] == ["Move", "Drop"]
+    q = played[-1].post
+    assert q in other and key(played[-1]) == key(Drop(q, TRADER))
     assert s.phase == MAIN and s.post[q] == code(0, TRADER) and not s.post[p]
+    assert s.cur == 1, "two actions spent: the turn passed on"
 
 
 def test_lifted_pieces_wait_in_hand_and_drop_by_click(screen):
     s = RULES.new_game(3, 4)
     b = s.board
     r = empty_route(s, 3)
-    p, q = b.route_posts[r][0], b.route_posts[r][1]
-    RULES.apply(s, Place(p, TRADER))
-    RULES.apply(s, Place(q, MERCHANT))
+    p = _place(s, b.route_posts[r][0], TRADER)
+    q = _place(s, b.route_posts[r][1], MERCHANT)
     RULES.apply(s, EndTurn())
     while RULES.to_act(s) != 0 or s.phase != MAIN:
         RULES.apply(s, RULES.legal_actions(s)[-1] if s.phase != MAIN else EndTurn())
@@ -173,18 +259,17 @@ def test_lifted_pieces_wait_in_hand_and_drop_by_click(screen):
     show(view, s, screen)
     # a second click on a selected own piece lifts it alone (a Move action)
     assert click(view, view.post_center(p)) is None
-    assert key(click(view, view.post_center(p))) == key(Move(p))
-    RULES.apply(s, Move(p))
-    show(view, s, screen)
-    assert key(click(view, view.post_center(q))) == key(Move(q))  # lift a second one
-    RULES.apply(s, Move(q))
-    show(view, s, screen)
+    play_out(view, s, click(view, view.post_center(p)), screen)
+    assert s.phase == MOVE and s.hand == (TRADER,)
+    play_out(view, s, click(view, view.post_center(q)), screen)  # lift a second one
+    assert sorted(s.hand) == [TRADER, MERCHANT]
     dest = b.route_posts[empty_route(s, 2)][0]
     hand = dict(view.priv["pieces"])
     assert ("hand", MERCHANT) in hand and ("hand", TRADER) in hand
     assert click(view, hand[("hand", MERCHANT)].center) is None
     assert dest in view.targets()["posts"]
-    assert key(click(view, view.post_center(dest))) == key(Drop(dest, MERCHANT))
+    got = click(view, view.post_center(dest))
+    assert type(got) is Drop and got.shape == MERCHANT and got.post == _first_empty(s, dest)
 
 
 # --------------------------------------------------------------------------- displacing
@@ -194,8 +279,7 @@ def test_displace_then_compensation_on_lit_posts(screen):
     s = RULES.new_game(3, 7)
     view, _ = make_view(3)
     r = empty_route(s, 3)
-    target = s.board.route_posts[r][1]
-    RULES.apply(s, Place(target, TRADER))  # seat 0
+    target = _place(s, s.board.route_posts[r][1], TRADER)  # seat 0
     RULES.apply(s, EndTurn())
     while RULES.to_act(s) != 1:
         RULES.apply(s, RULES.legal_actions(s)[0])
@@ -205,6 +289,10 @@ def test_displace_then_compensation_on_lit_posts(screen):
     if a is None:  # the fee may be paid in cubes or with the disc: pick from the buttons
         assert view.choices and all(type(c) is Displace for c in view.choices)
         a = click(view, button_for(view, Displace(target, TRADER, 0)).center)
+    if key(a) != key(Displace(target, TRADER, 0)):  # a two-step action: Start, then this
+        RULES.apply(s, a)
+        show(view, s, screen)
+        a = view.handle_event(pygame.event.Event(QUEUE_EVENT, {"hansa": True}))
     assert key(a) == key(Displace(target, TRADER, 0))
     RULES.apply(s, a)
     assert s.post[target] == code(1, TRADER)
@@ -245,7 +333,7 @@ def _fill_route(s, r: int) -> None:
         if s.supply[0] == 0:
             RULES.apply(s, Income(0))
             continue
-        RULES.apply(s, Place(p, TRADER))
+        _place(s, p, TRADER)
     while RULES.to_act(s) != 0 or s.phase != MAIN or s.actions >= 2:
         RULES.apply(s, EndTurn() if s.phase == MAIN else RULES.legal_actions(s)[0])
 
@@ -359,6 +447,20 @@ def gesture(view: HansaView, s, a):
     from game.hansa.state import ACT3, ACT4, REMOVE3, SWAP, UPGRADE
 
     t = type(a)
+    if t.__name__ == "Start":  # a two-step action: the map gesture plays Start + details
+        details = [d for acts in view.by_post.values() for d in acts
+                   if type(d).__name__ == a.kind.capitalize()]
+        assert details, a
+        d = details[len(details) // 2]
+        if a.kind == "move":
+            q = next(p for p in s.board.live_posts if not s.post[p])
+            got = drag(view, view.post_center(d.post), view.post_center(q))
+            assert [type(x).__name__ for x in view.queue] == ["Move", "Drop"]
+        else:
+            got = drag(view, supply_rect(view, d.shape).center, view.post_center(d.post))
+            got = _finish(view, got, d)
+            assert len(view.queue) == 1 and type(view.queue[0]) is type(d)
+        return got
     if t is A.Place:
         click(view, supply_rect(view, a.shape).center)
         return _finish(view, click(view, view.post_center(a.post)), a)
@@ -428,4 +530,34 @@ def test_every_sampled_decision_is_reachable_by_pointer(screen, players, seed):
             assert got is not None and key(got) == key(a), (s.phase, a, got, view.status)
             kinds.add(type(a).__name__)
         RULES.apply(s, RULES.heuristics.rollout_action(s, rng))
-    assert {"Place", "Claim", "EndTurn", "Income", "Displace", "Relocate", "Office"} <= kinds
+    assert {"Claim", "EndTurn", "Income", "Office"} <= kinds
+
+
+# --------------------------------------------------------------------------- in the play scene
+
+
+def test_play_scene_drives_the_view_with_posted_events(ui_app):
+    from uihelp import frames
+
+    from game.match import Match, Seat
+    from ui.scenes.computer import Computer
+    from ui.scenes.play import PlayScene
+
+    app = ui_app
+    match = Match(RULES, [Seat("Ada", 0, "human", "easy"), Seat("Bo", 1, "ai", "easy")], 3)
+    play = app.push(PlayScene(app, match, computer=Computer("inline")))
+    frames(app, 2)
+    view = play.view
+    assert isinstance(view, HansaView) and view.interactive
+    p = match.state.board.route_posts[empty_route(match.state)][0]
+    a, b = supply_rect(view, TRADER).center, view.post_center(p)
+    for ev in (pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+               pygame.event.Event(pygame.MOUSEMOTION, pos=((a[0] + b[0]) // 2, (a[1] + b[1]) // 2),
+                                  rel=(1, 1), buttons=(1, 0, 0)),
+               pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1)):
+        pygame.event.post(ev)
+    frames(app, 4)
+    assert match.actions and key(match.actions[-1]) == key(Place(p, TRADER))
+    assert match.state.post[p] == code(0, TRADER)

@@ -38,9 +38,17 @@ def test_menu_to_new_game_to_play(ui_app, card_game):
     assert len(scene.option_widgets) == 2  # the game's own options
     click(app, scene.option_widgets[0].rect.center)
     assert scene.options == {"double": True, "refill": True}
+    name = scene.seat_widgets[0]
+    click(app, name.rect.center)
+    for _ in range(8):
+        key(app, pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Niccolò"))
+    frames(app, 1)
+    assert name.text == "Niccolò"
     click(app, scene.btn_start.rect.center)
     assert isinstance(app.top, PlayScene)
     play = app.top
+    assert play.match.seats[0].name == "Niccolò"
     assert play.match.rules is card_game
     assert play.match.options["double"] is True
     assert [s.is_ai for s in play.match.seats] == [False, True]
@@ -111,6 +119,13 @@ def test_load_screen_with_corrupt_save(ui_app, card_game):
     newer = os.path.join(folder, "newer.json")
     with open(newer, "w") as f:
         json.dump({"format": "tavola-save", "version": 99, "game": "cards"}, f)
+    data = good.to_json()
+    data["actions"] = [["PlayCard", 99]]  # a move nobody could make
+    illegal = os.path.join(folder, "illegal.json")
+    with open(illegal, "w") as f:
+        json.dump(data, f)
+    with open(illegal, "rb") as f:
+        illegal_raw = f.read()
     foreign = os.path.join(folder, "foreign.json")
     with open(foreign, "w") as f:
         json.dump({"hello": "world"}, f)
@@ -119,7 +134,14 @@ def test_load_screen_with_corrupt_save(ui_app, card_game):
     scene = app.top
     frames(app, 2)
     by_name = {r.entry.name: r for r in scene.rows}
-    assert set(by_name) == {"good.json", "broken.json", "newer.json", "foreign.json"}
+    assert set(by_name) == {"good.json", "broken.json", "newer.json", "foreign.json",
+                            "illegal.json"}
+    assert by_name["illegal.json"].entry.error is None  # its summary reads fine...
+    scene.focus.focus_on(by_name["illegal.json"])
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, LoadScene) and "damaged" in scene.message  # ...but not its moves
+    with open(illegal, "rb") as f:
+        assert f.read() == illegal_raw
     assert by_name["broken.json"].entry.error and by_name["good.json"].entry.error is None
     scene.focus.focus_on(by_name["broken.json"])
     key(app, pygame.K_RETURN)
@@ -245,6 +267,11 @@ def test_game_over_shows_results(ui_app, card_game):
     frames(app, 2)
     key(app, pygame.K_ESCAPE)  # back to the final board
     assert app.top is play
+    frames(app, 30)
+    assert app.top is play  # the ranking does not pop up again by itself...
+    click(app, play.btn_results.rect.center)  # ...but a button brings it back
+    assert isinstance(app.top, ResultsScene)
+    assert app.sound.played.count("fanfare") == 1
 
 
 def test_resize_lays_out_at_the_new_size(ui_app, card_game):
@@ -280,3 +307,126 @@ def test_rules_scene_renders_markdown(ui_app):
             assert not app.top.message and app.top._lines
             assert app.top.scroll.offset > 0
             break
+
+
+def test_views_never_get_the_full_state_while_a_human_looks(ui_app, card_game, monkeypatch):
+    from ui.scenes.generic_view import GenericView
+
+    seen = []
+    real = GenericView.set_state
+
+    def spy(self, state, viewer, interactive, events=None):
+        seen.append((state.viewer, viewer, interactive,
+                     [e for e in (events or []) if e.private]))
+        real(self, state, viewer, interactive, events)
+
+    monkeypatch.setattr(GenericView, "set_state", spy)
+    app = ui_app
+    match = _match(card_game, ("human", "ai", "human"))
+    app.push(PlayScene(app, match, computer=Computer("inline")))
+    for _ in range(14):
+        key(app, pygame.K_RETURN)  # confirm hand-overs and play the first listed move
+        frames(app, 45)
+    assert len(match.actions) > 6
+    assert seen and all(v[0] != -1 for v in seen)  # always an observation, never the state
+    assert all(v[0] == v[1] for v in seen)  # ... seen by the viewer it names
+    assert all(e.seat == v[1] for v in seen for e in v[3])  # private events only to their seat
+
+
+def test_every_button_is_reachable_with_tab(ui_app):
+    app = ui_app
+    app.push(MenuScene(app))
+    menu = app.top
+    reached = []
+    for _ in range(len(menu.buttons) + 1):
+        key(app, pygame.K_TAB)
+        reached.append(menu.focus.focused())
+    enabled = [b for b in menu.buttons if b.enabled]
+    assert set(reached) == set(enabled)
+    key(app, pygame.K_ESCAPE)
+    assert menu.focus.focused() is menu.buttons[-1] and app.running
+    key(app, pygame.K_RETURN)
+    assert not app.running
+
+
+def test_f11_toggles_fullscreen_and_is_remembered(ui_app):
+    from ui import settings as settings_mod
+
+    app = ui_app
+    app.push(MenuScene(app))
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen and settings_mod.load().fullscreen
+    key(app, pygame.K_F11)
+    assert not app.settings.fullscreen and not settings_mod.load().fullscreen
+    assert app.size[0] >= 800
+
+
+def test_a_crash_is_logged_with_a_readable_message(ui_home, monkeypatch, capsys):
+    import main
+    from ui.app import App
+
+    def boom(self, max_frames=None):
+        raise RuntimeError("kaboom")
+
+    monkeypatch.setattr(App, "run", boom)
+    assert main.main(["--frames", "2"]) == 1
+    err = capsys.readouterr().err
+    assert "Tavola stopped because of an error: RuntimeError: kaboom" in err
+    assert "tavola.log" in err
+    with open(os.path.join(str(ui_home), "tavola.log"), encoding="utf-8") as f:
+        log_text = f.read()
+    assert "Traceback" in log_text and "kaboom" in log_text
+
+
+def test_undo_back_to_another_human_brings_the_cover_up(ui_app, card_game):
+    app = ui_app
+    match = _match(card_game, ("human", "human"), refill=False)
+    play = app.push(PlayScene(app, match, computer=Computer("inline")))
+    key(app, pygame.K_RETURN)  # ready, player 0
+    key(app, pygame.K_RETURN)  # player 0 plays
+    assert play.covered_for == 1
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # nobody may undo under the cover
+    assert len(match.actions) == 1
+    key(app, pygame.K_RETURN)  # ready, player 1
+    assert play.view.viewer == 1 and play.btn_undo.enabled
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # player 1 takes back player 0's move
+    assert len(match.actions) == 0
+    assert play.covered_for == 0  # player 0's hand stays hidden from player 1
+    assert play.view.viewer == 1 and not play.view.interactive
+
+
+def test_computer_thinks_in_the_worker_process(ui_app, card_game):
+    app = ui_app
+    match = _match(card_game, ("ai", "human"))
+    match.seats[0].level = "easy"
+    play = app.push(PlayScene(app, match))
+    assert play.computer.mode == "worker"
+    import time
+
+    deadline = time.monotonic() + 60
+    while not match.actions and time.monotonic() < deadline:
+        app.step(1 / 30)
+        time.sleep(0.01)
+    assert match.actors == [0] and not match.notes  # answered by the worker, no fallback
+    worker = play.computer._worker
+    assert worker is not None and worker.pid is not None
+    app.pop()  # leaving the table stops the worker process
+    assert play.computer._worker is None
+
+
+def test_table_buttons_leave_the_keyboard_to_the_board(ui_app, card_game):
+    app = ui_app
+    match = _match(card_game, ("human", "ai"), refill=False)
+    play = app.push(PlayScene(app, match, computer=Computer("inline")))
+    frames(app, 1)
+    click(app, play.btn_rules.rect.center)  # opens the rules over the table
+    app.pop()
+    assert play.focus.focused() is None  # a click gives no keyboard focus
+    assert not play.btn_undo.enabled
+    for _ in range(3):  # Save, Rules, Menu (the disabled Undo is skipped)
+        key(app, pygame.K_TAB)
+    assert play.focus.focused() is play.btn_menu
+    key(app, pygame.K_TAB)  # past the last button: the keys belong to the board again
+    assert play.focus.focused() is None
+    key(app, pygame.K_RETURN)
+    assert len(match.actions) == 1

@@ -8,7 +8,7 @@ import pytest
 from game.core import Rng
 from game.tigris import RULES
 from game.tigris import actions as A
-from game.tigris.state import PH_ACTION, PH_COMMIT, PH_OVER, parse_square
+from game.tigris.state import PH_ACTION, PH_COMMIT, PH_MONUMENT, PH_OVER, parse_square
 from ui.theme import player_color
 from ui.views import VIEWS
 from ui.views.base import ViewContext
@@ -99,7 +99,11 @@ def test_drop_on_illegal_square_explains_and_sends_home(screen):
     slot = next(i for i, c in enumerate(cols) if c != 2)  # not a farm
     river = parse_square("E1")
     assert s.board.river[river]
-    act = drag(v, v.priv.rack[slot].center, v.geo.square_center(river))
+    down(v, v.priv.rack[slot].center)
+    move(v, v.geo.square_center(river))
+    # the reason shows while the piece is still over the square
+    assert v.status == "Only farms may go on river squares."
+    act = up(v, v.geo.square_center(river))
     assert act is None
     assert v.held is None
     assert v.status == "Only farms may go on river squares."
@@ -234,6 +238,9 @@ def test_conflict_commitment_buttons(screen):
     v.set_state(RULES.observe(s, seat2), seat2, False, ev)
     assert v.banner is not None and "wins the revolt" in v.banner[0]
     assert v.busy()
+    # a tie goes to the defender, whose red point rises in the private panel
+    assert v.flash[1][0] == 1
+    draw(v, screen, seat2)
 
 
 def test_conflict_card_is_drawn_for_onlookers(screen):
@@ -364,3 +371,47 @@ def test_drag_a_catastrophe(screen):
     assert act == A.PlaceCatastrophe(target)
     RULES.apply(s, act)
     assert s.catastrophes[seat] == 1
+
+
+def test_monument_choice_by_button_and_its_animation(screen):
+    s = game()
+    seat = RULES.to_act(s)
+    assert s.racks[seat][1] > 0
+    for name in ("F5", "G5", "F6"):  # three temples of a 2x2 block, set up by hand
+        s.tile[parse_square(name)] = 1
+        s.bag[1] -= 1
+    RULES.apply(s, A.PlaceTile(1, parse_square("G6")))
+    assert s.phase == PH_MONUMENT
+    v = make_view(s, seat)
+    draw(v, screen, seat)
+    builds = [b for b in v.card_buttons if type(b.action) is A.BuildMonument]
+    assert builds and any(type(b.action) is A.DeclineMonument for b in v.card_buttons)
+    assert all(len(b.squares) == 4 for b in builds)
+    move(v, builds[0].rect.center)  # hovering a choice outlines its block
+    draw(v, screen, seat)
+    act = down(v, builds[0].rect.center)
+    assert act == builds[0].action
+    ev = RULES.apply(s, act)
+    v.set_state(RULES.observe(s, seat), seat, True, ev)
+    assert any(an.hide == 1000 + act.monument for an in v.anims)
+    draw(v, screen, seat)
+
+
+def test_clicking_the_selected_piece_again_puts_it_down_or_drags_it(screen):
+    s = game()
+    seat = RULES.to_act(s)
+    v = make_view(s, seat)
+    draw(v, screen, seat)
+    pos = v.priv.rack[0].center
+    down(v, pos)
+    up(v, pos)
+    assert v.held is not None
+    down(v, pos)
+    up(v, pos)
+    assert v.held is None and v.status == ""
+    # selected by a click, then dragged after all
+    colour = v.rack_colours()[0]
+    target = next(iter(v.t_tile[colour]))
+    down(v, pos)
+    up(v, pos)
+    assert drag(v, pos, v.geo.square_center(target)) == A.PlaceTile(colour, target)

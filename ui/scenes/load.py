@@ -16,14 +16,27 @@ from ui.widgets import Button, Scroller, Widget, blit_text, px, wrap
 
 
 def describe_error(error: str) -> str:
-    """The peek/load error in the interface language."""
+    """A peek/load error (game.match speaks English) in the interface language."""
     known = {
         "damaged or unreadable": "load.err.damaged",
         "not a Tavola save": "load.err.foreign",
         "made by a newer Tavola": "load.err.newer",
     }
     key = known.get(error)
-    return i18n.t(key) if key else error
+    if key:
+        return i18n.t(key)
+    prefixes = (
+        ("This is not a Tavola save", "load.err.foreign"),
+        ("This save comes from a newer Tavola", "load.err.newer"),
+        ("This save is for an unknown game", "load.err.damaged"),
+        ("The save is damaged", "load.err.damaged"),
+        ("The file cannot be read", "load.err.damaged"),
+        ("A save with", "load.err.damaged"),
+    )
+    for prefix, k in prefixes:
+        if error.startswith(prefix):
+            return i18n.t(k) if i18n.lang() != "en" or k == "load.err.newer" else error
+    return error
 
 
 class SaveRow(Widget):
@@ -108,7 +121,7 @@ class LoadScene(Scene):
             return
         err = open_match(self.app, entry.path)
         if err:
-            self.message = i18n.t("load.cannot", reason=err)
+            self.message = i18n.t("load.cannot", reason=describe_error(err))
             self.error_for = entry.path
 
     def layout(self, size: tuple[int, int]) -> None:

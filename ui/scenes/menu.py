@@ -59,6 +59,13 @@ class MenuScene(Scene):
         entry = latest_autosave()
         self.continue_path = entry.path if entry else None
         self.buttons[1].enabled = self.continue_path is not None
+        self.buttons[1].tip = ""
+        if entry is not None and entry.info is not None:
+            rules = game.GAMES.get(entry.info["game"])
+            title = rules.title if rules else str(entry.info["game"])
+            players = ", ".join(str(n) for n in entry.info.get("seats", []))
+            moves = i18n.t("load.progress", n=entry.info.get("progress", 0))
+            self.buttons[1].tip = f"{title} · {players} · {moves}"
         if not self.buttons[1].enabled and self.focus.focus == 1:
             self.focus.focus = 0
 
@@ -74,7 +81,9 @@ class MenuScene(Scene):
         if self.continue_path:
             err = open_match(self.app, self.continue_path)
             if err:
-                self.message = i18n.t("menu.continue_failed", error=err)
+                from ui.scenes.load import describe_error
+
+                self.message = i18n.t("menu.continue_failed", error=describe_error(err))
 
     def load(self) -> None:
         from ui.scenes.load import LoadScene
@@ -105,7 +114,7 @@ class MenuScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.focus.focus_on(self.buttons[-1])  # Esc points at Quit; Enter confirms
             return
         self.focus.handle(event)
 

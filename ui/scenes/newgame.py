@@ -23,6 +23,10 @@ KINDS = ("human", *(f"ai:{lv}" for lv in LEVELS))
 _thumbs: dict[tuple, pygame.Surface] = {}
 
 
+def clear_thumbnails() -> None:
+    _thumbs.clear()
+
+
 def thumbnail(game_id: str, size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
     """The game's board drawn small from a fresh position (or a printed title card)."""
     key = (game_id, size, colorblind)
@@ -40,11 +44,15 @@ def thumbnail(game_id: str, size: tuple[int, int], colorblind: bool = False) -> 
             ctx = ViewContext(rules=rules, seat_names=[f"P{i + 1}" for i in range(n)],
                               seat_colors=[player_color(i, colorblind) for i in range(n)],
                               lang=i18n.lang(), anim_speed=0.0, colorblind=colorblind,
-                              extra={"thumbnail": True, "ui_scale": min(1.0, w / 640)})
+                              extra={"thumbnail": True, "ui_scale": 1.0})
             view = cls(ctx)
-            view.layout(pygame.Rect(0, 0, w, h))
+            # drawn as on a table-sized screen, then reduced: a true miniature of the board
+            big = pygame.Surface((int(w * 3.2), int(h * 3.2)))
+            paper.fill(big)
+            view.layout(big.get_rect())
             view.set_state(rules.new_game(n, 1), None, False)
-            view.draw_board(surf)
+            view.draw_board(big)
+            surf = pygame.transform.smoothscale(big, (w, h))
             drawn = True
         except Exception:
             log.exception("thumbnail of %s failed; using a title card", game_id)
@@ -131,6 +139,7 @@ class NewGameScene(Scene):
     def set_players(self, n: int) -> None:
         self.players = n
         self._build()
+        self.focus.focus_on(self.count)  # the rebuilt counter keeps the keyboard focus
         self.layout(self.size)
 
     def set_kind(self, i: int, v: str) -> None:

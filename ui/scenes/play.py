@@ -71,7 +71,9 @@ class PlayScene(Scene):
         self.rules = match.rules
         self.demo = demo or all(s.is_ai for s in match.seats)
         self.autosave = autosave and not demo
-        self.computer = computer or Computer("inline" if demo else "worker")
+        mod = type(match.rules).__module__
+        extra = () if mod.startswith("game.") else (mod,)  # a game from outside game/
+        self.computer = computer or Computer("inline" if demo else "worker", modules=extra)
         self.own_computer = computer is None
         self.view = make_view(match, app)
         self.humans = [i for i, s in enumerate(match.seats) if not s.is_ai]
@@ -81,6 +83,7 @@ class PlayScene(Scene):
         self.ai_seat: int | None = None
         self.ai_started = 0.0
         self.results_shown = False
+        self.stuck = False  # set when no move at all can be found for a computer seat
         self.over_timer = 0.0
         self.toast = ""
         self.toast_time = 0.0
@@ -96,8 +99,12 @@ class PlayScene(Scene):
                                 sound=self.click)
         self.btn_menu = Button(lambda: i18n.t("play.menu"), self.open_menu, size=19,
                                sound=self.click)
+        self.btn_results = Button(lambda: i18n.t("play.results"), self.show_results, size=18,
+                                  sound=self.click)
         self.btn_ready = Button(lambda: i18n.t("handover.ready"), self.uncover, size=24,
                                 sound=self.click)
+        self.focus.mouse_focus = False
+        self.focus.stop_at_none = True
         self.refresh(events=None)
 
     # ------------------------------------------------------------------ who sees what
@@ -144,7 +151,8 @@ class PlayScene(Scene):
         if events:
             events = [e for e in events if not e.private or e.seat == viewer]
         self.view.set_state(state, viewer, interactive, events or None)
-        self.btn_undo.enabled = (not self.demo) and self.match.can_undo()
+        self.btn_undo.enabled = (not self.demo) and self.covered_for is None \
+            and self.match.can_undo()
 
     def uncover(self) -> None:
         if self.covered_for is None:
@@ -162,6 +170,10 @@ class PlayScene(Scene):
         except IllegalAction as exc:
             self.view.show_illegal(exc.text(self.app.settings.lang))
             return False
+        except Exception:  # a bug in a game's rules must not close the window
+            log.exception("playing %r failed", action)
+            self.view.show_illegal(i18n.t("play.move_failed"))
+            return False
         if seat is not None and not self.match.seats[seat].is_ai:
             self.last_human = seat
         self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7)
@@ -175,22 +187,25 @@ class PlayScene(Scene):
         return True
 
     def undo(self) -> None:
-        if self.demo or not self.match.can_undo():
-            return
+        if self.demo or self.covered_for is not None or not self.match.can_undo():
+            return  # under the hand-over cover nobody knows who is at the screen
+        looking = self.viewer()
         self.computer.cancel()
         self.ai_seat = None
         self.match.undo()
-        seat = self.human_to_act()
-        if seat is not None:
-            self.last_human = seat
+        # the person at the screen stays the viewer: if the move taken back belongs to
+        # another human, the hand-over cover comes up before their secrets show
+        self.last_human = looking
         self.covered_for = None
         self.results_shown = False
+        self.stuck = False
         if self.autosave:
             try:
                 self.match.save(autosave_path(self.rules.id))
             except OSError as exc:
                 log.error("autosave failed: %s", exc)
         self.refresh(events=None)
+        self.btn_undo.enabled = self.btn_undo.enabled and self.covered_for is None
         self.say(i18n.t("play.undone"))
 
     def save_copy(self) -> str | None:
@@ -222,14 +237,17 @@ class PlayScene(Scene):
     def show_results(self) -> None:
         from ui.scenes.results import ResultsScene
 
+        if not self.results_shown:
+            self.app.sound.play("fanfare")
         self.results_shown = True
-        self.app.sound.play("fanfare")
         self.app.push(ResultsScene(self.app, self))
 
     # ------------------------------------------------------------------ computer seats
     def _computer_turn(self, dt: float) -> None:
         seat = self.to_act()
         if seat is None or not self.match.seats[seat].is_ai or self.covered_for is not None:
+            return
+        if self.stuck:
             return
         if self.ai_seat is None:
             if self.view.busy():
@@ -253,7 +271,15 @@ class PlayScene(Scene):
                 return
             except IllegalAction as exc:
                 error = f"illegal move: {exc}"
-        self._fall_back(seat, error or "no move")
+            except Exception as exc:
+                log.exception("the computer's move %r failed", action)
+                error = f"{type(exc).__name__}: {exc}"
+        try:
+            self._fall_back(seat, error or "no move")
+        except Exception:
+            log.exception("even the easy move failed; the computer seat stops")
+            self.stuck = True
+            self.say(i18n.t("play.ai_stuck"))
 
     def play_checked(self, action: Any) -> None:
         """Play a computer's move; IllegalAction propagates (the caller falls back)."""
@@ -336,6 +362,9 @@ class PlayScene(Scene):
             y += e + gap
         self.rects["log"] = pygame.Rect(side.x, y, side.w, by - y - px(8))
         self.view.layout(board)
+        st_r = self.rects["status"]
+        self.btn_results.rect = pygame.Rect(0, 0, px(190), st_r.h - px(8))
+        self.btn_results.rect.midright = (st_r.right - px(10), st_r.centery)
         self.btn_ready.rect = pygame.Rect(0, 0, px(300), px(50))
         self.btn_ready.rect.center = (w // 2, int(h * 0.62))
         self._sync_focus()
@@ -346,7 +375,10 @@ class PlayScene(Scene):
             self.focus.set([self.btn_ready])
             self.focus.focus_on(self.btn_ready)
         else:
-            self.focus.set([self.btn_undo, self.btn_save, self.btn_rules, self.btn_menu])
+            buttons = [self.btn_undo, self.btn_save, self.btn_rules, self.btn_menu]
+            if self.match.is_over() and self.results_shown:
+                buttons.append(self.btn_results)  # the ranking again, after a look at the board
+            self.focus.set(buttons)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -411,8 +443,8 @@ class PlayScene(Scene):
         if r["private"].h > 0:
             self.draw_private(surf, r["private"])
         self.draw_log(surf, r["log"])
-        self.focus.draw(surf)
         self.draw_status(surf, r["status"])
+        self.focus.draw(surf)
 
     def draw_public(self, surf: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         s = self.match.seats[seat]
@@ -489,8 +521,9 @@ class PlayScene(Scene):
         paper.panel(surf, rect)
         blit_text(surf, i18n.t("play.log"), px(18), (rect.x + px(12), rect.y + px(6)), INK,
                   "bold")
-        area = pygame.Rect(rect.x + px(12), rect.y + px(32), rect.w - px(24), rect.h - px(40))
         lh = px(20)
+        area = pygame.Rect(rect.x + px(12), rect.y + px(32), rect.w - px(24), rect.h - px(40))
+        area.h = max(lh, area.h // lh * lh)  # whole lines only
         lines = self._wrapped_log(area.w - px(20))
         self.log_scroll.set_sizes(len(lines) * lh, area.h)
         clip = surf.get_clip()
@@ -533,10 +566,13 @@ class PlayScene(Scene):
         wr = blit_text(surf, who, px(19), (x, rect.centery), INK, "bold", "midleft",
                        max_width=rect.w // 3)
         text = self.toast if self.toast_time > 0 else hint
+        right = rect.right
+        if self.btn_results in self.focus.widgets:
+            right = self.btn_results.rect.x
         if text:
             blit_text(surf, text, px(19), (wr.right + px(20), rect.centery),
                       ACCENT if self.toast_time > 0 else INK, "italic", "midleft",
-                      max_width=rect.right - wr.right - px(40))
+                      max_width=right - wr.right - px(40))
 
     def draw_cover(self, surf: pygame.Surface) -> None:
         """The hand-over sheet: nobody sees the next player's secrets before they confirm."""

@@ -10,20 +10,27 @@ Gestures (all resolved against ``rules.legal_actions`` of the observation):
   row or Coellen space; click the stock for income; click a bonus marker, then its
   target;
 - ←/→ walk through every legal action, Enter plays the one shown, 1-9 press the
-  buttons, Backspace cancels; the buttons (labelled with ``rules.describe``) always
-  offer the decisions that have no place on the map.
+  buttons, Backspace (or the right button) cancels; the buttons (labelled with
+  ``rules.describe``) always offer the decisions that have no place on the map.
+
+When one gesture means several engine actions (the engine's ``Start(kind)`` before a
+Place, Displace or Move; a Move's lift and drop), the view returns the first and
+queues the rest: ``set_state`` posts ``QUEUE_EVENT`` so that ``handle_event`` is called
+again and hands over the next one while it is legal.
 """
 
 from __future__ import annotations
 
 import math
 from collections import defaultdict
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.core import Event
 from game.hansa import engine
+from game.hansa import state as hstate
 from game.hansa.actions import (
     Claim,
     Coellen,
@@ -72,6 +79,8 @@ from ui.views import hansa_ui as hui
 from ui.views.base import BoardView, ViewContext
 from ui.widgets import wrap
 
+PLACE_PHASE = getattr(hstate, "PLACE", -100)  # picking the post of a started Place
+DISPLACE_PHASE = getattr(hstate, "DISPLACE", -101)  # picking the target of a started Displace
 QUEUE_EVENT = pygame.USEREVENT + 7  # wakes the view to play the second half of a move
 DRAG_SLOP = 5
 SPATIAL = (PlaceAct, Displace, Move, Drop, Claim, Office, ExtraOffice, Upgrade, Coellen,
@@ -92,6 +101,15 @@ class Anim:
         k = hui.ease_out(max(0.0, self.t) / self.dur)
         return (self.p0[0] + (self.p1[0] - self.p0[0]) * k,
                 self.p0[1] + (self.p1[1] - self.p0[1]) * k)
+
+
+@dataclass(frozen=True)
+class MoveTo:
+    """A whole move gesture: lift the own piece on ``src`` and drop it on ``dst``."""
+
+    src: int
+    dst: int
+    shape: int
 
 
 class Held:
@@ -120,6 +138,10 @@ class HansaView(BoardView):
         self.by_ability: dict[int, list] = defaultdict(list)
         self.by_coellen: dict[int, list] = defaultdict(list)
         self.by_swap: dict[int, list] = defaultdict(list)  # by global office index
+        # When the engine splits an action in two (``Start(kind)`` then its details), the
+        # details are looked ahead and the gesture plays both: detail class -> Start.
+        self.start_of: dict[type, Any] = {}
+        self.alias: dict[int, int] = {}  # empty post -> the post of its route actions use
         self.held: Held | None = None
         self.press: Held | None = None
         self.choices: list = []
@@ -182,6 +204,7 @@ class HansaView(BoardView):
             self._react(events)
             self._animate(old, state)
         if self.queue:
+            self.queue[0] = self._canonical(self.queue[0])
             if interactive and is_legal(self.queue[0], self.legal):
                 try:
                     pygame.event.post(pygame.event.Event(QUEUE_EVENT, {"hansa": True}))
@@ -190,12 +213,39 @@ class HansaView(BoardView):
             else:
                 self.queue = []
 
+    def _after(self, action: Any) -> list:
+        """The legal actions once ``action`` is played (a look-ahead on a copy)."""
+        c = self.s.copy()
+        c.viewer = -1  # a private copy: the engine refuses to play on observations
+        try:
+            self.ctx.rules.apply(c, action)
+            return list(self.ctx.rules.legal_actions(c))
+        except Exception:  # noqa: BLE001 - a look-ahead must never break the view
+            return []
+
+    def _canonical(self, action: Any) -> Any:
+        """``action`` as the engine offers it now (its post replaced by the route's)."""
+        if is_legal(action, self.legal):
+            return action
+        p = getattr(action, "post", None)
+        if p is not None and p in self.alias and hasattr(action, "_replace"):
+            return action._replace(post=self.alias[p])
+        return action
+
     def _index(self) -> None:
         for d in (self.by_post, self.by_route, self.by_city, self.by_extra, self.by_ability,
                   self.by_coellen, self.by_swap):
             d.clear()
+        self.start_of = {}
         b = self.s.board
+        details: list = []
         for a in self.legal:
+            if type(a).__name__ == "Start":
+                for d in self._after(a):
+                    if type(d) in (PlaceAct, Displace, Move):
+                        self.start_of.setdefault(type(d), a)
+                        details.append(d)
+        for a in [*self.legal, *details]:
             t = type(a)
             if t in (PlaceAct, Displace, Move, Drop, Relocate, Remove):
                 self.by_post[a.post].append(a)
@@ -213,6 +263,17 @@ class HansaView(BoardView):
                 offs = b.city_offices[a.city]
                 self.by_swap[offs[a.index]].append(a)
                 self.by_swap[offs[a.index + 1]].append(a)
+        # The engine may offer only one empty post per route (where a piece stands on its
+        # route never matters): every other empty post of that route stands for it.
+        self.alias = {}
+        post = self.s.post
+        for r in b.live_routes:
+            rp = b.route_posts[r]
+            canon = [q for q in rp if not post[q] and q in self.by_post]
+            if len(canon) == 1:
+                for p in rp:
+                    if not post[p] and p != canon[0] and p not in self.by_post:
+                        self.alias[p] = canon[0]
 
     def show_illegal(self, reason: str) -> None:
         self.status = reason
@@ -367,9 +428,11 @@ class HansaView(BoardView):
         h = self.held
         ph = self.s.phase
         if h is not None:
-            for p, _acts in self.by_post.items():
+            posts = self.s.board.live_posts if h.kind == "post" else list(self.by_post)
+            for p in posts:
                 if self._post_options(p, h):
                     t["posts"].add(p)
+            self._add_aliases(t)
             if h.kind == "marker" and h.key == UPGRADE:
                 t["abilities"] = {a for a, acts in self.by_ability.items()
                                   if any(type(x) is UseUpgrade for x in acts)}
@@ -379,7 +442,7 @@ class HansaView(BoardView):
         if ph == MAIN:
             t["routes"] = {r for r, acts in self.by_route.items()
                            if any(type(a) is Claim for a in acts)}
-        elif ph in (DISPLACED, REMOVE):
+        elif ph in (DISPLACED, REMOVE, PLACE_PHASE, DISPLACE_PHASE):
             t["posts"] = set(self.by_post)
         elif ph == MOVE:
             t["posts"] = {p for p, acts in self.by_post.items() if any(type(a) is Drop
@@ -392,14 +455,28 @@ class HansaView(BoardView):
         elif ph == PLACE_MARKERS:
             t["anchors"] = set(self.by_route)
             t["routes"] = set(self.by_route)
+        self._add_aliases(t)
         return t
+
+    def _add_aliases(self, t: dict[str, set]) -> None:
+        lit = t.get("posts")
+        if lit:
+            lit.update(p for p, q in self.alias.items() if q in lit)
 
     def _post_options(self, p: int, h: Held | None) -> list:
         """Actions a click (or drop) on post ``p`` may mean with ``h`` in hand."""
-        acts = self.by_post.get(p, [])
         s = self.s
+        if h is not None and h.kind == "post":
+            q = h.key
+            if p == q or s.post[p]:
+                return []
+            lift = [a for a in self.by_post.get(q, []) if type(a) is Move]
+            return [MoveTo(q, p, h.shape)] if lift else []
+        if p not in self.by_post and p in self.alias:
+            p = self.alias[p]
+        acts = self.by_post.get(p, [])
         if h is None:
-            if s.phase == MAIN:
+            if s.phase in (MAIN, PLACE_PHASE, DISPLACE_PHASE):
                 return [a for a in acts if type(a) in (PlaceAct, Displace)]
             if s.phase == MOVE:
                 return [a for a in acts if type(a) is Drop] or \
@@ -413,13 +490,6 @@ class HansaView(BoardView):
             return [a for a in acts if type(a) is Remove] if h.key == REMOVE3 else []
         if h.kind == "relocate":
             return [a for a in acts if type(a) is Relocate and a.shape == h.shape]
-        if h.kind == "post":
-            q = h.key
-            if p == q or s.post[p]:
-                return []
-            lift = [a for a in self.by_post.get(q, []) if type(a) is Move]
-            if lift:
-                return [("move", q, p, h.shape)]
         return []
 
     def _resolve(self, options: list) -> Any:
@@ -433,13 +503,21 @@ class HansaView(BoardView):
         return None
 
     def _commit(self, option: Any) -> Any:
+        """Play ``option``: the first action now, the rest queued (see ``start_of``)."""
         self.held = None
         self.choices = []
-        if isinstance(option, tuple) and option and option[0] == "move":
-            _, q, p, shape = option
-            self.queue = [Drop(p, shape)]
+        if isinstance(option, MoveTo):
+            q, p, shape = option.src, option.dst, option.shape
+            seq = [Move(q), Drop(p, shape)]
+            if not is_legal(Move(q), self.legal) and Move in self.start_of:
+                seq.insert(0, self.start_of[Move])
+            self.queue = seq[1:]
             self.ctx.play_sound("piece")
-            return Move(q)
+            return seq[0]
+        if not is_legal(option, self.legal) and type(option) in self.start_of:
+            self.queue = [option]
+            self.ctx.play_sound("piece")
+            return self.start_of[type(option)]
         if type(option) in (PlaceAct, Displace, Drop, Relocate, Office, ExtraOffice, Coellen,
                             NeutralOffice):
             self.ctx.play_sound("piece")
@@ -448,20 +526,17 @@ class HansaView(BoardView):
         return option
 
     def describe(self, option: Any) -> str:
-        if isinstance(option, tuple) and option and option[0] == "move":
-            return (self.ctx.rules.describe(Move(option[1]), self.ctx.lang) + " → "
-                    + self.ctx.rules.describe(Drop(option[2], option[3]), self.ctx.lang))
+        if isinstance(option, MoveTo):
+            return (self.ctx.rules.describe(Move(option.src), self.ctx.lang) + " → "
+                    + self.ctx.rules.describe(Drop(option.dst, option.shape), self.ctx.lang))
         return self.ctx.rules.describe(option, self.ctx.lang)
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if self.state is None or self.geo is None:
             return None
-        if self.queue:
-            a = self.queue.pop(0)
-            if is_legal(a, self.legal):
-                return a
-            self.queue = []
+        if self.queue and is_legal(self.queue[0], self.legal):
+            return self.queue.pop(0)  # the next step of a gesture (set_state drops stale ones)
         et = event.type
         if et == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -494,6 +569,10 @@ class HansaView(BoardView):
         self.choices = []
         self.status = ""
 
+    def _supply_usable(self, shape: int) -> bool:
+        return any(type(a) in (PlaceAct, Displace) and a.shape == shape
+                   for acts in self.by_post.values() for a in acts)
+
     def _button_at(self, pos: tuple[int, int]) -> hui.Button | None:
         for b in self.buttons:
             if b.enabled and b.rect.collidepoint(pos):
@@ -512,8 +591,7 @@ class HansaView(BoardView):
         for key, rect in self.priv.get("pieces", []):
             if rect.collidepoint(pos):
                 kind, shape = key
-                if kind == "supply" and not any(
-                        type(a) in (PlaceAct, Displace) and a.shape == shape for a in self.legal):
+                if kind == "supply" and not self._supply_usable(shape):
                     return None
                 self.press = Held(kind, shape, self.color_of(seat), pos, None, self.mark_of(seat))
                 return None
@@ -556,10 +634,25 @@ class HansaView(BoardView):
         if h.kind == "post":  # an opponent's piece dragged off: displace it
             q = h.key
             opts = [a for a in self.by_post.get(q, []) if type(a) is Displace]
-            if opts and self.s.phase == MAIN:
+            if opts and self.s.phase in (MAIN, DISPLACE_PHASE):
                 return self._resolve(opts)
-        self.status = self.w("p_target") if self.legal else ""
+        self.status = self._why_not(p)
+        if self.ctx.anim_speed > 0 and h.kind != "post":  # it slides back home
+            size = self.geo.piece if self.geo else 16
+            self.anims.append(Anim(h.color, h.shape, pos, h.start, 0.2 / self.ctx.anim_speed,
+                                   size=size, mark=h.mark))
         return None
+
+    def _why_not(self, p: int | None) -> str:
+        """Why a piece dropped on post ``p`` (or off the posts) did nothing."""
+        if p is None:
+            return self.w("drop_on_post")
+        v = self.s.post[p]
+        if v and engine_owner(v) == self.s.cur and self.s.phase in (MAIN, PLACE_PHASE):
+            return self.w("own_there")
+        if v:
+            return self.w("taken")
+        return self.w("not_there")
 
     def _click(self, pr: Held | None, pos: tuple[int, int]) -> Any:
         """A click (press and release without dragging) at ``pos``."""
@@ -594,7 +687,7 @@ class HansaView(BoardView):
                     return None
                 if s.phase == MOVE and any(type(a) is Move for a in acts):
                     return self._resolve([a for a in acts if type(a) is Move])
-                if s.phase == MAIN:
+                if s.phase in (MAIN, DISPLACE_PHASE):
                     return self._resolve([a for a in acts if type(a) is Displace])
                 return self._resolve(list(acts))
         # a click on the map or elsewhere
@@ -814,7 +907,7 @@ class HansaView(BoardView):
         # trading posts
         for p in tg.get("posts", ()):
             c = g.post_pos[p]
-            self._glow(surf, (c[0] + ox, c[1] + oy), g.post_r * 4, True, pulse)
+            self._glow(surf, (c[0] + ox, c[1] + oy), round(g.post_r * 3.4), True, pulse)
             pygame.draw.circle(surf, ACCENT, (c[0] + ox, c[1] + oy),
                                g.post_r + 2 + round(2 * pulse), 2)
         for p in b.live_posts:
@@ -887,6 +980,14 @@ class HansaView(BoardView):
                 pygame.draw.rect(surf, self.color_of(seat), r, 3, border_radius=6)
         if cur_target is not None:
             pygame.draw.circle(surf, ACCENT, cur_target, g.box, 3)
+        if self.held is None or not self.held.dragging:
+            kind, what = self._hover_target(self.mouse)
+            if kind == "city":
+                pygame.draw.rect(surf, INK, g.city_rect[what].move(ox, oy).inflate(4, 4), 2,
+                                 border_radius=4)
+            elif kind == "route":
+                pts = [(x + ox, y + oy) for x, y in g.route_path(what)]
+                pygame.draw.lines(surf, INK, False, pts, 1)
         self._draw_actions_plaque(surf)
         # flying pieces, the held piece, the tooltip
         for a in self.anims:
@@ -966,7 +1067,15 @@ class HansaView(BoardView):
         left = max(0, total - s.actions)
         fs = max(12, round(g.w * 0.0145))
         name = render(self.name_of(seat), fs, INK, "bold")
-        lab = render(self.w("actions_left") + f": {left}", fs, INK)
+        doing = {CLAIM_CHOICE: "w_claim", PLACE_MARKERS: "w_markers",
+                 NEUTRAL_CLAIM: "w_neutral"}.get(s.phase)
+        if s.phase == DISPLACED:
+            who = self.decider if self.decider is not None else seat
+            lab = render(self.w("w_displaced", name=self.name_of(who)), fs, INK, "italic")
+        elif doing:
+            lab = render(self.w(doing), fs, INK, "italic")
+        else:
+            lab = render(self.w("actions_left") + f": {left}", fs, INK)
         pip = max(6, fs // 2 + 2)
         w = max(name.get_width(), lab.get_width()) + 24 + pip * 2
         w = max(w, total * (pip + 4) + 30)
@@ -1009,21 +1118,36 @@ class HansaView(BoardView):
         return None
 
     # ------------------------------------------------------------------ hover notes
+    def _hover_target(self, pos: tuple[int, int]) -> tuple[str, int]:
+        """("city", c), ("route", r) or ("", -1) under ``pos`` (cached per position)."""
+        key = (pos, id(self.state), self.geo.rect.topleft if self.geo else None)
+        if self.priv.get("hover_key") == key:
+            return self.priv["hover"]
+        out: tuple[str, int] = ("", -1)
+        if self.geo is not None and self.state is not None and self.geo.rect.collidepoint(pos):
+            c = self.city_at(pos)
+            if c is not None:
+                out = ("city", c)
+            else:
+                r = self.route_at(pos)
+                if r is None:
+                    p = self.post_at(pos)
+                    r = self.s.board.post_route[p] if p is not None else None
+                if r is not None:
+                    out = ("route", r)
+        self.priv["hover_key"], self.priv["hover"] = key, out
+        return out
+
     def hover_lines(self, pos: tuple[int, int]) -> list[str]:
         """What the note under the pointer says (city control, route scoring)."""
-        if self.geo is None or self.state is None or not self.geo.rect.collidepoint(pos):
+        kind, what = self._hover_target(pos)
+        if kind == "city":
+            return self._city_lines(what)
+        if kind != "route":
             return []
         s = self.s
         b = s.board
-        c = self.city_at(pos)
-        if c is not None:
-            return self._city_lines(c)
-        r = self.route_at(pos)
-        if r is None:
-            p = self.post_at(pos)
-            r = b.post_route[p] if p is not None else None
-        if r is None:
-            return []
+        r = what
         name = f"{b.city_names[b.route_a[r]]} – {b.city_names[b.route_b[r]]}"
         lines = [name]
         full = engine.route_full_of(s, r)
@@ -1061,8 +1185,8 @@ class HansaView(BoardView):
             1 for o in b.city_offices[c] if s.office[o] and engine_owner(s.office[o]) == NEUTRAL))
         why = self.w("why_tie", n=n) if tie else self.w("why_most", n=n)
         head = self.w("controls", name=self.name_of(ctl), city=city)
-        parts = [f"{self.name_of(seat)} {k}" for seat, k in enumerate(counts) if k]
-        return [head, why, ", ".join(parts), extra]
+        parts = [f"{self.name_of(seat)}: {k}" for seat, k in enumerate(counts) if k]
+        return [head, why, self.w("offices") + " — " + ", ".join(parts), extra]
 
     def _draw_hover(self, surf: pygame.Surface) -> None:
         if self.held is not None and self.held.dragging:
@@ -1076,74 +1200,85 @@ class HansaView(BoardView):
         return max(60, int(width * 0.24))
 
     def draw_public(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        """Prestige, personal supply, stock, abilities in brief and bonus markers; three
+        rows when there is room, else two (abilities and markers share the second)."""
         if self.state is None:
             return
         s = self.s
         self.anchors[seat] = rect.center
         color, mark = self.color_of(seat), self.mark_of(seat)
-        row_h = max(14, min(rect.h // 3, self.ui(26)))
-        fs = max(11, int(row_h * 0.62))
-        ps = max(10, int(row_h * 0.8))
+        three = rect.h >= 3 * self.ui(19)
+        row_h = max(14, min(rect.h // (3 if three else 2), self.ui(26)))
+        fs = max(12, int(row_h * 0.64))
+        ps = max(11, int(row_h * 0.8))
         x, y = rect.x, rect.y
+        mid = y + row_h // 2
         # prestige, supply, stock
         star = render(f"{s.prestige[seat]}", fs + 4, ACCENT, "bold")
-        art.blit_piece(surf, color, MERCHANT, ps, (x + ps // 2, y + row_h // 2), mark)
-        surf.blit(star, (x + ps + 4, y + row_h // 2 - star.get_height() // 2 - 1))
-        x += ps + star.get_width() + self.ui(14)
+        art.blit_piece(surf, color, MERCHANT, ps, (x + ps // 2, mid), mark)
+        surf.blit(star, (x + ps + 4, mid - star.get_height() // 2 - 1))
+        x += ps + star.get_width() + self.ui(12)
         lab = render(self.w("supply"), fs - 1, INK_SOFT, "italic")
-        surf.blit(lab, (x, y + row_h // 2 - lab.get_height() // 2 - 1))
+        surf.blit(lab, (x, mid - lab.get_height() // 2 - 1))
         x += lab.get_width() + 4
         for shape in (TRADER, MERCHANT):
-            r = hui.draw_pieces_count(surf, (x, y + (row_h - ps) // 2), color, shape,
+            r = hui.draw_pieces_count(surf, (x, mid - ps // 2), color, shape,
                                       s.supply[2 * seat + shape], ps, mark, fs)
             x = r.right + self.ui(6)
         lab = render(self.w("stock"), fs - 1, INK_SOFT, "italic")
         x += self.ui(6)
-        surf.blit(lab, (x, y + row_h // 2 - lab.get_height() // 2 - 1))
+        surf.blit(lab, (x, mid - lab.get_height() // 2 - 1))
         x += lab.get_width() + 4
+        small = ps * 3 // 4
         for shape in (TRADER, MERCHANT):
-            r = hui.draw_pieces_count(surf, (x, y + (row_h - ps * 3 // 4) // 2), art.STOCK_RGB,
-                                      shape, s.stock[2 * seat + shape], ps * 3 // 4, None,
-                                      fs - 1)
+            r = hui.draw_pieces_count(surf, (x, mid - small // 2), art.STOCK_RGB, shape,
+                                      s.stock[2 * seat + shape], small, None, fs - 1)
             x = r.right + self.ui(6)
+        if seat == s.cur and self.decider == seat and s.phase != OVER:
+            t = render(str(engine.actions_left(s)), fs + 2, ACCENT, "bold")
+            tr = t.get_rect(midright=(rect.right - 6, mid - 1))
+            if tr.x > x:
+                pygame.draw.circle(surf, ACCENT, tr.center, max(tr.w, tr.h) // 2 + 2, 1)
+                surf.blit(t, tr)
         # abilities in brief
-        y += row_h + 2
+        y += row_h + 1
+        mid = y + row_h // 2
         x = rect.x
         b = s.board
-        cw = rect.w // 5
+        cw = rect.w // 5 if three else min(rect.w // 8, self.ui(40))
+        isz = max(10, ps - 2)
         for ab in (0, 2, 3, 4, 1):
-            ic = art.ability_icon(ab, ps, INK)
-            surf.blit(ic, (x, y + (row_h - ps) // 2))
+            ic = art.ability_icon(ab, isz, INK)
+            surf.blit(ic, (x, mid - isz // 2))
             v = engine.value(s, seat, ab)
             if ab == 3:
-                box = pygame.Rect(x + ps + 3, y + (row_h - ps) // 2 + 1, ps - 2, ps - 2)
+                box = pygame.Rect(x + isz + 2, mid - isz // 2 + 1, isz - 2, isz - 2)
                 pygame.draw.rect(surf, art.PRIVILEGE_RGB[v], box, border_radius=2)
                 pygame.draw.rect(surf, INK, box, 1, border_radius=2)
             else:
                 t = render("C" if v >= 99 else str(v), fs + 1, INK, "bold")
-                surf.blit(t, (x + ps + 3, y + row_h // 2 - t.get_height() // 2 - 1))
-            lvl, mx = s.level[5 * seat + ab], b.ability_max[ab]
-            for k in range(mx + 1):
-                pc = (x + ps + 3 + k * 5 + 2, y + row_h - 2)
-                if k <= lvl:
-                    pygame.draw.circle(surf, INK, pc, 2)
-                else:
-                    pygame.draw.circle(surf, INK_SOFT, pc, 2, 1)
+                surf.blit(t, (x + isz + 2, mid - t.get_height() // 2 - 1))
+            if three:
+                lvl, mx = s.level[5 * seat + ab], b.ability_max[ab]
+                for k in range(mx + 1):
+                    pc = (x + isz + 4 + k * 5, y + row_h - 2)
+                    if k <= lvl:
+                        pygame.draw.circle(surf, INK, pc, 2)
+                    else:
+                        pygame.draw.circle(surf, INK_SOFT, pc, 2, 1)
             x += cw
-        # bonus markers
-        y += row_h + 2
-        if y + row_h <= rect.bottom + 4:
-            ms = max(10, row_h - 2)
-            end = hui.draw_markers(surf, rect.x, y, ms, s.unused[seat], s.used[seat],
-                                   s.plate[seat])
-            if s.east_west[seat]:
-                t = render(f"{self.w('east_west')} +{s.east_west[seat]}", fs - 1, INK, "italic")
-                surf.blit(t, (end + 6, y + ms // 2 - t.get_height() // 2))
-            if self.decider == seat and s.phase != OVER:
-                left = engine.actions_left(s) if seat == s.cur else 0
-                if seat == s.cur:
-                    t = render(f"{self.w('actions_left')}: {left}", fs, ACCENT, "bold")
-                    surf.blit(t, t.get_rect(topright=(rect.right, y)))
+        # bonus markers (and the East-West award)
+        if three:
+            y += row_h + 1
+            x = rect.x
+        else:
+            x += self.ui(4)
+        ms = max(10, row_h - 3)
+        end = hui.draw_markers(surf, x, y + (row_h - ms) // 2, ms, s.unused[seat], s.used[seat],
+                               s.plate[seat])
+        if s.east_west[seat]:
+            t = render(f"{self.w('east_west')} +{s.east_west[seat]}", fs - 1, INK, "italic")
+            surf.blit(t, (end + 6, y + row_h // 2 - t.get_height() // 2))
 
     def private_panel_height(self, width: int) -> int:
         return self.ui(168)
@@ -1165,7 +1300,8 @@ class HansaView(BoardView):
         rows = hui.draw_escritoire(surf, esc, s, seat, color, mark, lit, self.lang())
         self.priv = {"abilities": {a: r for a, r in rows.items() if a in lit},
                      "pieces": [], "markers": [], "stock": None,
-                     "net_key": self.priv.get("net_key"), "net": self.priv.get("net")}
+                     "net_key": self.priv.get("net_key"), "net": self.priv.get("net"),
+                     "hover_key": self.priv.get("hover_key"), "hover": self.priv.get("hover")}
         # middle: supply, stock, markers, hand / pieces to re-place
         mid = pygame.Rect(esc.right + gap, rect.y, int(rect.w * 0.3), rect.h)
         fs = max(12, self.ui(15))
@@ -1178,7 +1314,7 @@ class HansaView(BoardView):
         for shape in (TRADER, MERCHANT):
             n = s.supply[2 * seat + shape]
             r = pygame.Rect(x, y, ps + 6, ps + 6)
-            can = any(type(a) in (PlaceAct, Displace) and a.shape == shape for a in self.legal)
+            can = self._supply_usable(shape)
             if can:
                 pygame.draw.rect(surf, GLOW, r.inflate(6, 6), border_radius=6)
             held_here = self.held is not None and self.held.kind == "supply" and \
@@ -1219,8 +1355,9 @@ class HansaView(BoardView):
                           (SWAP, UseSwap), (REMOVE3, Remove)):
                 if tp in types:
                     usable.add(k)
+        chosen = self.held.key if self.held is not None and self.held.kind == "marker" else None
         hui.draw_markers(surf, mid.x, y, ms, s.unused[seat], s.used[seat], s.plate[seat],
-                         usable, self.priv["markers"])
+                         usable, self.priv["markers"], chosen)
         self.priv["markers"] = [(r, k) for r, k in self.priv["markers"] if k in usable]
         y += ms + self.ui(8)
         self._draw_tray(surf, mid.x, y, ps, fs, seat)
@@ -1284,7 +1421,7 @@ class HansaView(BoardView):
     def _draw_buttons(self, surf: pygame.Surface, area: pygame.Rect, seat: int, fs: int) -> None:
         s = self.s
         y = area.y
-        if s.phase not in (OVER,) and seat == s.cur and s.phase in (MAIN, MOVE, REMOVE):
+        if seat == s.cur and s.phase in (MAIN, MOVE, REMOVE, PLACE_PHASE, DISPLACE_PHASE):
             total = engine.value(s, seat, 0) + s.bonus
             left = max(0, total - s.actions)
             t = render(f"{self.w('actions_left')}: {left} / {total}", fs + 4, ACCENT, "bold")
@@ -1317,7 +1454,8 @@ class HansaView(BoardView):
     def prompt_short(self) -> str:
         key = {CLAIM_CHOICE: "p_claim", DISPLACED: "p_displaced", NEUTRAL_CLAIM: "p_neutral",
                PLACE_MARKERS: "p_markers", OVER: "p_over", MOVE: "p_move",
-               REMOVE: "p_remove"}.get(self.s.phase, "p_main")
+               REMOVE: "p_remove", PLACE_PHASE: "p_place",
+               DISPLACE_PHASE: "p_displace"}.get(self.s.phase, "p_main")
         return self.w(key)
 
     def prompt(self) -> str:

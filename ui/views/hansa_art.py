@@ -549,8 +549,6 @@ def _draw_water(surf: pygame.Surface, geo: Geo, rnd: random.Random) -> None:
         for k in range(3):
             pygame.draw.arc(surf, SEA_INK, (cx + k * f * 0.8, cy, f, f * 0.6), 0.3, math.pi - 0.3,
                             1)
-    name = smallcaps("Mare Germanicum", max(9, geo.w // 75), SEA_INK)
-    surf.blit(name, name.get_rect(center=(0.4 * geo.w, 0.072 * geo.h)))
 
 
 def _draw_border(surf: pygame.Surface, geo: Geo) -> None:
@@ -716,12 +714,13 @@ def _draw_specials(surf: pygame.Surface, geo: Geo, board: Board) -> None:
     # completed cities track
     cs = geo.completed
     cell = max(8, round((cs[1][0] - cs[0][0]) * 0.86))
-    row = pygame.Rect(0, 0, cs[-1][0] - cs[0][0] + cell + 8, cell + 8 + fs)
-    row.midtop = ((cs[0][0] + cs[-1][0]) // 2, cs[0][1] - cell // 2 - 4 - fs)
+    lab = render("Civitates completae", max(7, fs - 1), INK, "italic")
+    lh = lab.get_height() - 2
+    row = pygame.Rect(0, 0, cs[-1][0] - cs[0][0] + cell + 8, cell + 6 + lh)
+    row.midtop = ((cs[0][0] + cs[-1][0]) // 2, cs[0][1] - cell // 2 - 3 - lh)
     pygame.draw.rect(surf, (244, 230, 196), row, border_radius=4)
     pygame.draw.rect(surf, BEAM, row, 2, border_radius=4)
-    lab = render("Civitates completae", max(7, fs - 1), INK, "italic")
-    surf.blit(lab, lab.get_rect(midtop=(row.centerx, row.y + 1)))
+    surf.blit(lab, lab.get_rect(midtop=(row.centerx, row.y)))
     for i, (x, y) in enumerate(cs):
         r = pygame.Rect(0, 0, cell, cell)
         r.center = (x, y)
@@ -744,22 +743,38 @@ def _draw_specials(surf: pygame.Surface, geo: Geo, board: Board) -> None:
     _compass_star(surf, (pl.x, pl.y), max(5, geo.box // 2))
     surf.blit(txt, txt.get_rect(midtop=(pl.centerx, pl.y + 2)))
     surf.blit(pts, pts.get_rect(midbottom=(pl.centerx, pl.bottom - 2)))
-    # title cartouche
-    title = smallcaps("Hansa Teutonica", max(14, round(geo.w * 0.026)), (96, 34, 26))
+    # title cartouche, in the emptiest spot near the bottom middle
+    title = smallcaps("Hansa Teutonica", max(14, round(geo.w * 0.024)), (96, 34, 26))
     taken = [frame, row, pl, *geo.scrolls.values()]
-    for x, y in ((0.2, 0.29), (0.36, 0.3), (0.3, 0.8), (0.62, 0.93)):
-        tr = title.get_rect(center=(round(x * geo.w), round(y * geo.h)))
-        if side_has_room(geo, tr) and tr.collidelist(taken) < 0:
-            surf.blit(title, tr)
-            break
+    tr = title.get_rect()
+    c70, c20 = geo.corners[70], geo.corners[20]
+    cell = (c20[0] - c70[0]) / 30
+    inner = pygame.Rect(round(c70[0] + cell), round(c70[1] + cell),
+                        round(c20[0] - c70[0] - 2 * cell), round(c20[1] - c70[1] - 2 * cell))
+    best = None
+    for j in range(36):
+        for i in range(29):
+            x, y = 0.15 + i * 0.025, 0.93 - j * 0.022
+            tr.center = (round(x * geo.w), round(y * geo.h))
+            if inner.contains(tr) and tr.collidelist(taken) < 0 and side_has_room(geo, tr):
+                cost = abs(x - 0.5) + abs(y - 0.93) * 1.5
+                if best is None or cost < best[0]:
+                    best = (cost, tr.copy())
+    if best is not None:
+        surf.blit(title, best[1])
+        rule_y = best[1].bottom + 1
+        pygame.draw.line(surf, (96, 34, 26), (best[1].x + 8, rule_y), (best[1].right - 8, rule_y))
 
 
 def side_has_room(geo: Geo, r: pygame.Rect) -> bool:
-    """True when ``r`` overlaps no city building."""
-    if r.collidelist(geo.city_rect) >= 0:
+    """True when ``r`` (with a margin) touches no city, trading post, tavern or road."""
+    big = r.inflate(geo.post_r * 2, geo.post_r * 2)
+    if big.collidelist(geo.city_rect) >= 0:
         return False
-    for rt in geo.board.live_routes:
-        for p in geo.board.route_posts[rt]:
-            if r.inflate(geo.post_r * 2, geo.post_r * 2).collidepoint(geo.post_pos[p]):
+    b = geo.board
+    for rt in b.live_routes:
+        path = geo.route_path(rt)
+        for a, c in zip(path, path[1:], strict=False):
+            if big.clipline(a, c):
                 return False
-    return True
+    return all(not big.collidepoint(p) for _r, p in geo.taverns)

@@ -30,6 +30,8 @@ WORDS = {
         "p_neutral": "Neutral route: choose the city for the neutral office.",
         "p_markers": "Place your new bonus marker next to a lit route.",
         "p_over": "The game is over.",
+        "p_place": "Place a piece: pick a cube or disc, then a lit empty trading post.",
+        "p_displace": "Displace: pick the piece to pay with, then a lit opponent's piece.",
         "p_wait": "Waiting for {name}.",
         "p_pick": "Choose how:", "p_target": "Now choose a lit target (Backspace cancels).",
         "keys": "Keys: ←/→ choose a move, Enter plays it, 1-9 the buttons, Backspace cancels.",
@@ -40,7 +42,13 @@ WORDS = {
         "would_score_none": "If claimed, no city-control prestige yet",
         "claimable": "Full of {name}'s pieces", "marker_here": "Bonus marker: {m}",
         "neutral": "Neutral", "network": "network", "east_west": "East–West",
-        "used": "used", "turn_of": "{name}", "none": "none",
+        "used": "used", "turn_of": "{name}", "none": "none", "offices": "Offices",
+        "drop_on_post": "Drop the piece on a lit trading post.",
+        "w_claim": "claims a route", "w_markers": "places bonus markers",
+        "w_neutral": "places a neutral office", "w_displaced": "{name} re-places",
+        "own_there": "Your own piece is already there.",
+        "taken": "That trading post is taken; you cannot displace it with this piece now.",
+        "not_there": "That trading post is not open to this piece now.",
     },
     "it": {
         "actions_left": "Azioni rimaste", "of": "{left} su {total}", "supply": "Riserva",
@@ -60,6 +68,10 @@ WORDS = {
         "p_neutral": "Rotta neutrale: scegli la città dell'ufficio neutrale.",
         "p_markers": "Piazza il nuovo gettone bonus accanto a una rotta illuminata.",
         "p_over": "La partita è finita.",
+        "p_place": "Piazza un pezzo: scegli un cubo o un disco, poi una stazione vuota "
+                   "illuminata.",
+        "p_displace": "Rimpiazza: scegli il pezzo con cui pagare, poi un pezzo avversario "
+                      "illuminato.",
         "p_wait": "Attesa di {name}.",
         "p_pick": "Scegli come:", "p_target": "Ora scegli un bersaglio illuminato "
                                               "(Backspace annulla).",
@@ -72,7 +84,13 @@ WORDS = {
         "would_score_none": "Se reclamata, ancora nessun punto di controllo",
         "claimable": "Piena di pezzi di {name}", "marker_here": "Gettone bonus: {m}",
         "neutral": "Neutrale", "network": "catena", "east_west": "Est–Ovest",
-        "used": "usati", "turn_of": "{name}", "none": "nessuno",
+        "used": "usati", "turn_of": "{name}", "none": "nessuno", "offices": "Uffici",
+        "drop_on_post": "Lascia il pezzo su una stazione illuminata.",
+        "w_claim": "reclama una rotta", "w_markers": "piazza gettoni bonus",
+        "w_neutral": "piazza un ufficio neutrale", "w_displaced": "ripiazza: {name}",
+        "own_there": "Lì c'è già un tuo pezzo.",
+        "taken": "Quella stazione è occupata: ora non puoi rimpiazzarlo con questo pezzo.",
+        "not_there": "Quella stazione ora non è disponibile per questo pezzo.",
     },
 }
 
@@ -246,14 +264,19 @@ def draw_pieces_count(surf: pygame.Surface, pos: tuple[int, int], color: art.Col
 
 def draw_markers(surf: pygame.Surface, x: int, y: int, size: int, unused: tuple, used: tuple,
                  plate: tuple, lit: set[int] | None = None,
-                 rects: list | None = None) -> int:
-    """Face-up markers, then used (face down, dimmed), then the tin plate; returns end x."""
+                 rects: list | None = None, chosen: int | None = None) -> int:
+    """Face-up markers, then used (face down, dimmed), then the tin plate; returns end x.
+    ``lit`` kinds can be played now; the ``chosen`` one is lifted and ringed."""
     gap = size + 3
     for k in unused:
         r = pygame.Rect(x, y, size, size)
+        if k == chosen:
+            r.y -= max(2, size // 6)
+            pygame.draw.circle(surf, (40, 24, 10), (r.centerx + 1, r.centery + size // 5),
+                               size // 2)
         if lit is not None and k in lit:
             pygame.draw.circle(surf, GLOW, r.center, size // 2 + 4)
-            pygame.draw.circle(surf, ACCENT, r.center, size // 2 + 3, 2)
+            pygame.draw.circle(surf, ACCENT, r.center, size // 2 + 3, 3 if k == chosen else 2)
         surf.blit(art.marker_token(k, size), r)
         if rects is not None:
             rects.append((r, k))

@@ -25,7 +25,6 @@ from game.tigris.state import (
     NSQ,
     PH_ACTION,
     PH_BUILDING,
-    PH_OVER,
     PH_TREASURE,
 )
 from ui.theme import GLOW
@@ -50,7 +49,7 @@ class Held:
     """A piece picked up (dragged, or selected by a click or a key)."""
 
     __slots__ = ("kind", "colour", "slot", "surf", "home", "targets", "withdraw", "square",
-                 "dragging", "press")
+                 "dragging", "press", "again")
 
     def __init__(self, kind: str, colour: int, slot: int, surf: pygame.Surface,
                  home: tuple[int, int], targets: dict, withdraw: Any = None,
@@ -66,6 +65,7 @@ class Held:
         self.square = square
         self.dragging = False
         self.press: tuple[int, int] | None = None
+        self.again = False  # pressed a second time: a click puts it down, a drag moves it
 
 
 class Anim:
@@ -118,6 +118,8 @@ class TigrisView(BoardView):
         self.card_rect: pygame.Rect | None = None
         self._lab_cache: tuple[int, list[int]] | None = None
         self._outline_cache: dict[tuple, list] = {}
+        self.flash: dict[int, tuple[int, float]] = {}  # score index -> (gain, when)
+        self.last_squares: tuple[int, ...] = ()  # where the last action put something
 
     # ================================================================== state
     def set_state(self, state: Any, viewer: int | None, interactive: bool,
@@ -136,7 +138,21 @@ class TigrisView(BoardView):
         if old is not None and state is not None and self.geo is not None:
             self._animate_diff(old, state, events or [])
         self._react(events or [])
+        self._score_flash(old)
         self.status = ""
+
+    def _score_flash(self, old: Any) -> None:
+        """Remember the viewer's score gains so the private panel can show them rising."""
+        s, seat = self.state, self.viewer
+        if old is None or s is None or seat is None or seat < 0 or self.ctx.anim_speed <= 0:
+            return
+        if old.viewer != s.viewer or old.players != s.players:
+            return
+        now = [*s.scores[seat], s.treasures[seat]]
+        before = [*old.scores[seat], old.treasures[seat]]
+        for k in range(5):
+            if now[k] > before[k]:
+                self.flash[k] = (now[k] - before[k], self.time)
 
     def _index_legal(self) -> None:
         s = self.state
@@ -172,6 +188,11 @@ class TigrisView(BoardView):
 
     def _react(self, events: list[Event]) -> None:
         kinds = {e.kind for e in events}
+        marks = tuple(e.data["square"] for e in events
+                      if e.kind in ("tile_placed", "leader_placed", "catastrophe")
+                      and isinstance(e.data.get("square"), int))
+        if marks or events:
+            self.last_squares = marks
         for kind, sound in SOUND_OF:
             if kind in kinds:
                 self.ctx.play_sound(sound)
@@ -243,7 +264,7 @@ class TigrisView(BoardView):
             if p0 == p1:
                 continue
             seat, colour = divmod(i, 4)
-            surf = self._leader_surf(seat, colour, s)
+            surf = self._leader_surf(seat, colour, s - 2 * self._pad() - 2)
             home = self._seat_home(seat)
             if p1 >= 0:
                 start = g.square_center(p0) if p0 >= 0 else home
@@ -254,6 +275,19 @@ class TigrisView(BoardView):
             else:
                 self.anims.append(Anim(surf, g.square_center(p0), home, 0.45 * k, fade=True,
                                        s1=0.6, delay=0.15 * k))
+        # monuments and the ziggurat come down onto their squares
+        for m, tl in enumerate(new.monuments):
+            if tl >= 0 and old.monuments[m] < 0:
+                ms = int(s * 1.45)
+                c = g.square_rect(tl).bottomright
+                self.anims.append(Anim(art.monument(*MONUMENTS[m], ms), (c[0], c[1] - s), c,
+                                       0.3 * k, hide=1000 + m, s0=1.25))
+        zig = getattr(new, "ziggurat", -1)
+        if zig is not None and zig >= 0 and getattr(old, "ziggurat", -1) != zig:
+            zs = int(s * 1.3)
+            c = g.square_center(zig)
+            self.anims.append(Anim(art.ziggurat(zs), (c[0], c[1] - s), c, 0.3 * k, hide=2000,
+                                   s0=1.25))
         # tiles and treasures
         ts = s - 2 * self._pad()
         for sq in range(NSQ):
@@ -356,6 +390,7 @@ class TigrisView(BoardView):
             return self._layer
         layer = self._board_surface().copy()
         self._draw_pieces(layer, (-g.rect.x, -g.rect.y), hidden)
+        art.scanner_noise(layer)  # a whisper of scanner noise over board and pieces alike
         self._layer, self._layer_key = layer, key
         return layer
 
@@ -383,7 +418,7 @@ class TigrisView(BoardView):
                 surf.blit(art.tile(t, ts), (r.x + pad, r.y + pad))
         # monuments and the ziggurat stand on their face-down tiles
         for m, tl in enumerate(s_.monuments):
-            if tl >= 0:
+            if tl >= 0 and 1000 + m not in hidden:
                 a, b = MONUMENTS[m]
                 ms = int(s * 1.45)
                 cx, cy = g.square_rect(tl).bottomright
@@ -391,7 +426,7 @@ class TigrisView(BoardView):
                           (cx - ms // 2 + ox - blur * 2 + 3, cy - ms // 2 + oy - blur * 2 + 5))
                 surf.blit(art.monument(a, b, ms), (cx - ms // 2 + ox, cy - ms // 2 + oy))
         zig = getattr(s_, "ziggurat", -1)
-        if zig is not None and zig >= 0:
+        if zig is not None and zig >= 0 and 2000 not in hidden:
             zs = int(s * 1.3)
             cx, cy = g.square_center(zig)
             surf.blit(art.shadow(zs, zs, blur * 2, 120, 4),
@@ -514,6 +549,14 @@ class TigrisView(BoardView):
         # hover: the kingdom under the pointer, and a card about it
         if hover_sq is not None and self.held is None and hover_btn is None:
             panels.draw_hover(self, surf, hover_sq)
+        for sq in self.last_squares:  # the last move, marked with four small corners
+            if 0 <= sq < NSQ:
+                r = g.square_rect(sq).inflate(-1, -1)
+                k = max(5, g.s // 5)
+                for cx, cy, dx, dy in ((r.left, r.top, 1, 1), (r.right, r.top, -1, 1),
+                                       (r.left, r.bottom, 1, -1), (r.right, r.bottom, -1, -1)):
+                    pygame.draw.line(surf, (142, 46, 32), (cx, cy), (cx + dx * k, cy), 2)
+                    pygame.draw.line(surf, (142, 46, 32), (cx, cy), (cx, cy + dy * k), 2)
         if self.held is not None and self.held.kind == "board" and not self.held.dragging:
             pygame.draw.circle(surf, GLOW, g.square_center(self.held.square), g.s // 2, 4)
         if self.cursor >= 0:
@@ -532,9 +575,9 @@ class TigrisView(BoardView):
         g = self.geo
         assert g is not None
         p = 0.5 + 0.5 * math.sin(self.time * 5.0)
-        add = (int(18 + 24 * p), int(14 + 18 * p), int(2 + 4 * p))
-        border = (int(200 + 40 * p), int(140 + 40 * p), 40)
-        bw = max(2, g.s // 24)
+        add = (int(12 + 22 * p), int(9 + 16 * p), int(1 + 3 * p))
+        border = (int(196 + 40 * p), int(138 + 40 * p), int(36 + 20 * p))
+        bw = max(2, g.s // 30)
         for sq in squares:
             r = g.square_rect(sq).inflate(-2, -2)
             surf.fill(add, r, special_flags=pygame.BLEND_RGB_ADD)
@@ -727,6 +770,20 @@ class TigrisView(BoardView):
         self._send_home(h, pos)
         return None
 
+    def _explain_square(self, h: Held, pos: tuple[int, int]) -> None:
+        """While a piece is dragged over the board, the status line says why a square
+        will not take it (the engine's reason), or nothing when it will."""
+        sq = self.geo.square_at(pos) if self.geo else None
+        if sq is None or sq in h.targets or (h.kind == "board" and sq == h.square):
+            self.status = ""
+            return
+        key = (self.version, h.kind, h.colour, sq)
+        if self._why_cache.get("key") != key:
+            self._why_cache = {"key": key, "text": self.why_illegal(self._candidate(h, sq))}
+        self.status = self._why_cache["text"]
+
+    _why_cache: dict = {}
+
     def _send_home(self, h: Held, pos: tuple[int, int]) -> None:
         self.held = None
         if self.ctx.anim_speed > 0:
@@ -743,6 +800,8 @@ class TigrisView(BoardView):
             if h is not None and h.press is not None and not h.dragging:
                 if abs(event.pos[0] - h.press[0]) + abs(event.pos[1] - h.press[1]) > 6:
                     h.dragging = True
+            if h is not None and h.dragging:
+                self._explain_square(h, event.pos)
             return None
         if not self.interactive or self.state is None:
             return None
@@ -767,9 +826,12 @@ class TigrisView(BoardView):
         h = self.held
         if h is not None and not h.dragging:  # second click of click-click
             other = self._piece_at(pos)
-            if other is not None and (other.kind, other.colour, other.slot) != \
-                    (h.kind, h.colour, h.slot) and (self.geo is None or
-                                                    self.geo.square_at(pos) not in h.targets):
+            on_target = self.geo is not None and self.geo.square_at(pos) in h.targets
+            if other is not None and not on_target:
+                if (other.kind, other.colour, other.slot) == (h.kind, h.colour, h.slot):
+                    h.press = pos
+                    h.again = True
+                    return None
                 other.press = pos
                 self.held = other
                 return None
@@ -800,6 +862,10 @@ class TigrisView(BoardView):
             return None
         if h.dragging:
             return self._drop(pos)
+        if h.again:  # clicked the selected piece again: put it down
+            self.held = None
+            self.status = ""
+            return None
         h.press = None  # a click: the piece stays selected, the next click places it
         self.status = word(self.ctx.lang, "pick_square")
         return None
@@ -905,9 +971,6 @@ class TigrisView(BoardView):
             if self.geo is not None:
                 return self._drop(self.geo.square_center(self.cursor))
         return None
-
-    def is_over(self) -> bool:
-        return self.state is not None and self.state.phase == PH_OVER
 
 
 def _digit(key: int) -> int | None:

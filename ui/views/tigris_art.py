@@ -80,6 +80,15 @@ def _grain(n: int = 160, seed: int = 7) -> pygame.Surface:
     return t
 
 
+def scanner_noise(surf: pygame.Surface) -> None:
+    """A faint speckle over a finished picture, as if it had been scanned."""
+    g = _grain(128, 29)
+    w, h = surf.get_size()
+    for y in range(0, h, 128):
+        for x in range(0, w, 128):
+            surf.blit(g, (x, y))
+
+
 def make_paper(w: int, h: int, seed: int = 1) -> pygame.Surface:
     """Parchment of size ``w`` x ``h``: texture, blotches, fibres and worn edges."""
     surf = pygame.Surface((w, h))

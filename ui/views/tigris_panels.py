@@ -152,7 +152,8 @@ def draw_private(v: TigrisView, surf: pygame.Surface, rect: pygame.Rect, seat: i
             pygame.draw.rect(surf, INK_SOFT, r.inflate(-4, -4), 1, border_radius=r.w // 9)
     # points and treasures (the viewer's own)
     if own or not s.scores_hidden:
-        _draw_scores(surf, lay.scores, s.scores[seat], s.treasures[seat], u, lang)
+        _draw_scores(surf, lay.scores, s.scores[seat], s.treasures[seat], u, lang,
+                     v.flash if own else None, v.time)
     # keyboard help, in the free room between the points and the controls
     if own and v.interactive and s.phase == PH_ACTION:
         hx = lay.scores.x + int(u * 3.4)
@@ -217,7 +218,8 @@ def _wrap(text: str, size: int, width: int) -> tuple[str, ...]:
 
 
 def _draw_scores(surf: pygame.Surface, rect: pygame.Rect, scores: list[int], treasures: int,
-                 u: int, lang: str) -> None:
+                 u: int, lang: str, flash: dict | None = None, now: float = 0.0) -> None:
+    """The four colour totals and the treasures; a "+n" rises over a total that grew."""
     fs = _fs(u)
     surf.blit(render(word(lang, "points"), max(13, fs - 3), INK_SOFT, "italic"),
               (rect.x, rect.y - 2))
@@ -225,17 +227,28 @@ def _draw_scores(surf: pygame.Surface, rect: pygame.Rect, scores: list[int], tre
     y = rect.y + fs
     x = rect.x
     colw = ic + render("88", fs).get_width() + 12
+    spots = []
     for c in range(4):
         xx = x + (c % 2) * colw
         yy = y + (c // 2) * (ic + 6)
         surf.blit(art.tile(c, ic), (xx, yy))
         t = render(str(scores[c]), fs, INK, "bold")
         surf.blit(t, (xx + ic + 4, yy + (ic - t.get_height()) // 2))
+        spots.append((xx + ic + 4, yy))
     xx = x + 2 * colw + 4
     yy = y + (ic + 6) // 2
     surf.blit(art.treasure(ic), (xx, yy))
     t = render(str(treasures), fs, INK, "bold")
     surf.blit(t, (xx + ic + 4, yy + (ic - t.get_height()) // 2))
+    spots.append((xx + ic + 4, yy))
+    for k, (delta, t0) in (flash or {}).items():
+        age = now - t0
+        if not 0 <= age < 1.4 or not 0 <= k < len(spots):
+            continue
+        img = render(f"+{delta}", fs, ACCENT, "bold").copy()
+        img.set_alpha(int(255 * min(1.0, (1.4 - age) / 0.5)))
+        sx, sy = spots[k]
+        surf.blit(img, (sx + 12, sy - int(age * 14) - 4))
 
 
 # =========================================================================== public panel
@@ -253,6 +266,9 @@ def draw_public(v: TigrisView, surf: pygame.Surface, rect: pygame.Rect, seat: in
     x = rect.x
     surf.blit(art.badge(seat % 4, _ring(v, seat), d), (x, y))
     x += d + 8
+    cs = max(12, int(d * 0.8))
+    ic = max(10, int(d * 0.55))
+    scores_w = 0 if s.scores_hidden else 5 * (ic + render("88", fs).get_width() + 8)
     if s.active == seat and s.phase != PH_OVER:
         for i in range(2):
             c = (x + 6 + i * 15, y + d // 2)
@@ -261,23 +277,16 @@ def draw_public(v: TigrisView, surf: pygame.Surface, rect: pygame.Rect, seat: in
             pygame.draw.circle(surf, INK, c, 6, 1)
         x += 36
         t = render(word(lang, "actions"), max(12, fs - 2), INK_SOFT, "italic")
-        surf.blit(t, (x, y + (d - t.get_height()) // 2))
-        x += t.get_width() + 10
+        if x + t.get_width() + scores_w < rect.right - 2 * cs - 30:
+            surf.blit(t, (x, y + (d - t.get_height()) // 2))
+            x += t.get_width() + 10
     # right end of the first row: the unification tile and the hidden rack
-    cs = max(12, int(d * 0.8))
     t = render(f"×{s.rack_n[seat]}", fs, INK)
     rx = rect.right - t.get_width()
     surf.blit(t, (rx, y + (d - t.get_height()) // 2))
     rx -= cs + 3
     surf.blit(art.tile_back(cs), (rx, y + (d - cs) // 2))
-    rx -= cs + 10
-    uni = art.unification(cs)
-    if s.unify_sq >= 0 and s.active == seat:
-        uni = uni.copy()
-        uni.set_alpha(70)
-    surf.blit(uni, (rx, y + (d - cs) // 2))
     if not s.scores_hidden:  # open scoring: everyone's points
-        ic = max(10, int(d * 0.55))
         for c in range(5):
             icon = art.tile(c, ic) if c < 4 else art.treasure(ic)
             n = s.scores[seat][c] if c < 4 else s.treasures[seat]
@@ -309,6 +318,13 @@ def draw_public(v: TigrisView, surf: pygame.Surface, rect: pygame.Rect, seat: in
         else:
             pygame.draw.rect(surf, INK_SOFT, r.inflate(-4, -4), 1, border_radius=3)
         x += cs + 3
+    # the unification tile (faded while it lies on the board)
+    us = int(d * 0.8)
+    uni = art.unification(us)
+    if s.unify_sq >= 0 and s.active == seat:
+        uni = uni.copy()
+        uni.set_alpha(70)
+    surf.blit(uni, (x + 8, y + (d - us) // 2))
 
 
 # =========================================================================== board margin
@@ -381,7 +397,8 @@ def draw_hover(v: TigrisView, surf: pygame.Surface, sq: int) -> None:
             rows.append(row)
         tre = sum(s.treasure[y] for y in squares)
         mons = [m for m, tl in enumerate(s.monuments) if tl >= 0 and tl in squares]
-        row = [art.treasure(ic - 4), render(f" {tre} {word(lang, 'treasure')}   ", fs, INK)]
+        noun = word(lang, "treasure1" if tre == 1 else "treasure")
+        row = [art.treasure(ic - 4), render(f" {tre} {noun}   ", fs, INK)]
         for m in mons:
             row.append(art.monument(*MONUMENTS[m], ic + 4))
             row.append(render(" ", fs))

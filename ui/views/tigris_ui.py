@@ -29,6 +29,7 @@ WORDS = {
         "withdraw_hint": "Drop it on its home spot to withdraw it.",
         "strength": "revolt {r}", "war_strength": "war",
         "kingdom": "Kingdom", "region": "Region without leaders", "treasure": "treasures",
+        "treasure1": "treasure",
         "monuments": "monuments", "final": "Final scoring", "weakest": "weakest colour",
         "hidden": "hidden", "catastrophes": "catastrophes", "in_hand": "in hand",
         "no_decision": "Waiting for {name}.",
@@ -40,7 +41,8 @@ WORDS = {
         "treasures_left": "Tesori {n}", "actions": "azioni", "revolt": "Rivolta",
         "war": "Guerra", "attacker": "Attaccante", "defender": "Difensore",
         "board": "sul tabellone", "commits": "aggiunge {n}", "deciding": "decide...",
-        "commit_q": "Quante tessere ({tiles}) aggiungere?", "choose_war": "Scegli la guerra da combattere",
+        "commit_q": "Quante tessere ({tiles}) aggiungere?",
+        "choose_war": "Scegli la guerra da combattere",
         "monument_q": "Costruire un monumento?", "decline": "Rinuncia",
         "treasure_q": "Prendi un tesoro", "building_q": "Piazzare un palazzo?",
         "zig_q": "Costruire lo ziggurat?", "build": "Costruisci",
@@ -51,6 +53,7 @@ WORDS = {
         "withdraw_hint": "Lascialo sul suo posto per ritirarlo.",
         "strength": "rivolta {r}", "war_strength": "guerra",
         "kingdom": "Regno", "region": "Regione senza leader", "treasure": "tesori",
+        "treasure1": "tesoro",
         "monuments": "monumenti", "final": "Punteggio finale", "weakest": "colore più debole",
         "hidden": "nascosto", "catastrophes": "catastrofi", "in_hand": "in mano",
         "no_decision": "Attesa di {name}.",
@@ -143,22 +146,3 @@ def card(w: int, h: int) -> pygame.Surface:
 
 def blit_card(surf: pygame.Surface, rect: pygame.Rect) -> None:
     surf.blit(card(rect.w, rect.h), (rect.x - 8, rect.y - 8))
-
-
-@lru_cache(maxsize=32)
-def glow_square(size: int) -> pygame.Surface:
-    """The soft glow drawn on a legal target square."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    for i in range(size // 5):
-        a = int(130 * (1 - i / (size / 5)) ** 1.6)
-        pygame.draw.rect(surf, (*GLOW, a), (i, i, size - 2 * i, size - 2 * i), 1,
-                         border_radius=max(2, size // 8))
-    pygame.draw.rect(surf, (*GLOW, 60), (0, 0, size, size), border_radius=max(2, size // 8))
-    return surf
-
-
-def text_width(parts: list) -> int:
-    return sum(p.get_width() for p in parts)
-
-
-INK_RGB = INK

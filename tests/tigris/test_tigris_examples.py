@@ -1,0 +1,213 @@
+"""The worked examples of the Italian rulebook (Examples 1-6, first round), as positions."""
+
+from __future__ import annotations
+
+from tigris_helpers import at, blank, leader, play, rack, tiles
+
+from game.tigris import RULES
+from game.tigris.actions import (
+    BuildMonument,
+    ChooseWar,
+    Commit,
+    DeclineBuilding,
+    EndTurn,
+    PlaceBuilding,
+    PlaceLeader,
+    PlaceTile,
+)
+from game.tigris.state import (
+    BLACK,
+    BLUE,
+    DOWN,
+    EMPTY,
+    GREEN,
+    MONUMENTS,
+    PH_ACTION,
+    PH_BUILDING,
+    PH_COMMIT,
+    PH_MONUMENT,
+    PH_OVER,
+    PH_WAR_COLOUR,
+    RED,
+)
+
+
+def test_example_1_revolt_tie_goes_to_the_defender():
+    # Defender (seat 1) priest with 2 adjacent temples; attacker (seat 0) joins with 3.
+    s = blank(2)
+    tiles(s, RED, at(1, 4), at(3, 4), at(4, 4), at(6, 4), at(5, 5))
+    leader(s, 1, RED, at(2, 4))
+    rack(s, 0, red=4)
+    rack(s, 1, red=3, black=1)
+    ev = play(s, PlaceLeader(RED, at(5, 4)))
+    assert s.phase == PH_COMMIT and RULES.to_act(s) == 0
+    assert (s.c_att_base, s.c_def_base) == (3, 2)
+    revolt = next(e for e in ev if e.kind == "conflict").data
+    assert sorted(revolt["attacker_side"]) == [at(4, 4), at(6, 4), at(5, 5)]
+    assert sorted(revolt["defender_side"]) == [at(1, 4), at(3, 4)]
+    play(s, Commit(2))
+    assert RULES.to_act(s) == 1  # the defender decides after seeing the attacker
+    ev = play(s, Commit(3))
+    res = next(e for e in ev if e.kind == "conflict_resolved")
+    assert (res.data["attacker_total"], res.data["defender_total"]) == (5, 5)
+    assert res.data["winner"] == 1
+    assert s.scores[1][RED] == 1 and s.scores[0] == [0, 0, 0, 0]
+    assert s.leader_pos[0 * 4 + RED] == -1  # the attacker's priest went home
+    assert s.leader_pos[1 * 4 + RED] == at(2, 4)
+    assert s.removed[RED] == 5  # all committed temples leave the game
+    assert s.racks[0][RED] == 2 and s.racks[1][RED] == 0
+    assert s.phase == PH_ACTION and s.actions_left == 1
+
+
+def _example_2():
+    # Lion (seat 0, active): king + trader + 1 market; Pot (seat 1): king + trader,
+    # 2 markets that are the only link from Pot's king to the unification square.
+    s = blank(2)
+    tiles(s, RED, at(0, 4), at(2, 4), at(9, 4), at(6, 5))
+    tiles(s, GREEN, at(4, 4), at(6, 4), at(7, 4))
+    leader(s, 0, BLACK, at(1, 4))
+    leader(s, 0, GREEN, at(3, 4))
+    leader(s, 1, BLACK, at(8, 4))
+    leader(s, 1, GREEN, at(7, 5))
+    rack(s, 0, green=5)
+    rack(s, 1, green=1)
+    return s
+
+
+def test_example_2_two_colour_war_active_player_orders():
+    s = _example_2()
+    play(s, PlaceTile(GREEN, at(5, 4)))
+    assert s.unify_sq == at(5, 4)
+    assert s.phase == PH_WAR_COLOUR and RULES.to_act(s) == 0
+    assert {a.colour for a in RULES.legal_actions(s)} == {BLACK, GREEN}
+    ev = play(s, ChooseWar(GREEN))
+    war = next(e for e in ev if e.kind == "conflict")
+    assert war.data["attacker_side"] == [at(4, 4)]
+    assert war.data["defender_side"] == [at(6, 4), at(7, 4)]
+    assert (s.c_att, s.c_def) == (0, 1)
+    assert (s.c_att_base, s.c_def_base) == (1, 2)  # the unifying market counts for nobody
+    play(s, Commit(4))
+    ev = play(s, Commit(1))
+    res = next(e for e in ev if e.kind == "conflict_resolved")
+    assert (res.data["attacker_total"], res.data["defender_total"]) == (5, 3)
+    assert s.scores[0][GREEN] == 3  # 1 leader + 2 removed markets
+    assert s.leader_pos[1 * 4 + GREEN] == -1
+    assert s.tile[at(6, 4)] == EMPTY and s.tile[at(7, 4)] == EMPTY
+    assert s.tile[at(4, 4)] == GREEN and s.tile[at(5, 4)] == GREEN
+    assert s.removed[GREEN] == 7  # 5 committed + 2 removed
+    # the kingdom split: the kings' war is avoided, the marker is gone
+    assert s.leader_pos[0 * 4 + BLACK] == at(1, 4)
+    assert s.leader_pos[1 * 4 + BLACK] == at(8, 4)
+    assert s.unify_sq == -1 and s.phase == PH_ACTION
+    assert not any(e.kind == "conflict" and e.data["colour"] == BLACK for e in ev)
+    # the unifying tile gave no point
+    assert s.scores[0][BLACK] == 0 and s.scores[1] == [0, 0, 0, 0]
+
+
+def test_example_3_monument_from_temples_and_its_income():
+    # Bull (seat 0) completes a 2x2 of temples; Lion (seat 1) has a trader whose only
+    # temple is in the square and a priest that keeps another temple.
+    s = blank(2)
+    tiles(s, RED, at(4, 4), at(5, 4), at(4, 5), at(7, 4), at(2, 5))
+    leader(s, 0, BLUE, at(6, 4))
+    leader(s, 1, GREEN, at(3, 4))
+    leader(s, 1, RED, at(3, 5))
+    rack(s, 0, red=1, black=5)
+    play(s, PlaceTile(RED, at(5, 5)))
+    assert s.scores[1][RED] == 1  # Lion's priest scores the temple
+    assert s.phase == PH_MONUMENT
+    red_blue = MONUMENTS.index((BLUE, RED))
+    assert BuildMonument(red_blue, at(4, 4)) in RULES.legal_actions(s)
+    ev = play(s, BuildMonument(red_blue, at(4, 4)))
+    for x in (at(4, 4), at(5, 4), at(4, 5), at(5, 5)):
+        assert s.tile[x] == DOWN
+    assert s.leader_pos[1 * 4 + GREEN] == -1  # Lion's trader lost its only temple
+    assert any(e.kind == "leader_removed" and e.data["reason"] == "no_temple" for e in ev)
+    assert s.leader_pos[0 * 4 + BLUE] == at(6, 4)  # Bull's farmer keeps the temple at H5
+    play(s, EndTurn())
+    assert s.scores[0][BLUE] == 1  # Bull's farmer, end of Bull's turn
+    assert s.scores[1][RED] == 1  # Lion collects only at the end of his own turn
+    play(s, EndTurn())
+    assert s.scores[1][RED] == 2
+
+
+def test_example_4_points_first_then_the_corner_treasure():
+    # Bull's farmer and Lion's trader share the kingdom of the corner temple B8; a
+    # leaderless group of temples reaches the starting temple F10 (another treasure).
+    s = blank(2)
+    leader(s, 1, BLUE, at(0, 7))
+    leader(s, 0, GREEN, at(2, 7))
+    tiles(s, RED, at(3, 8), at(4, 8), at(5, 8))
+    rack(s, 0, blue=1)
+    assert s.treasure[at(1, 7)] and s.treasure[at(5, 9)]
+    ev = play(s, PlaceTile(BLUE, at(3, 7)))
+    kinds = [e.kind for e in ev]
+    assert kinds.index("score") < kinds.index("treasure")
+    assert s.scores[1][BLUE] == 1  # Bull's farmer scores the farm
+    assert s.treasures[0] == 1  # Lion's trader takes one treasure ...
+    assert s.treasure[at(1, 7)] == 0  # ... and it must be the corner one
+    assert s.treasure[at(5, 9)] == 1
+
+
+def test_example_5_final_scoring_and_tie_breaks():
+    s = blank(4)
+    # seats: 0 Pot, 1 Lion, 2 Bull, 3 Archer; colours [black, red, blue, green]
+    s.scores = [[11, 12, 8, 13], [12, 10, 7, 14], [10, 10, 11, 13], [22, 6, 10, 10]]
+    s.treasures = [3, 3, 0, 3]
+    s.phase, s.over = PH_OVER, True
+    out = RULES.outcome(s)
+    assert out.scores == [11.0, 10.0, 10.0, 9.0]
+    assert out.ranks == [1, 2, 3, 4]
+    assert out.tiebreak_en and out.tiebreak_it
+    rows = out.breakdown[1]
+    assert ("Treasures", "Tesori", 3) in rows
+    assert rows[-1][2] == 10
+
+
+def test_example_6_buildings_need_a_line_of_three():
+    s = blank(2, options={"buildings": True})
+    tiles(s, BLUE, at(4, 7), at(5, 7))  # two farms on the river
+    rack(s, 0, blue=1, black=1)
+    play(s, PlaceTile(BLUE, at(6, 7)))
+    assert s.phase == PH_BUILDING
+    assert {(a.colour, a.square) for a in RULES.legal_actions(s) if type(a) is PlaceBuilding} \
+        == {(BLUE, at(4, 7)), (BLUE, at(5, 7)), (BLUE, at(6, 7))}
+    play(s, PlaceBuilding(BLUE, at(5, 7)))
+    assert s.buildings[BLUE] == at(5, 7)
+    # a settlement not in line with two others offers nothing
+    tiles(s, BLACK, at(8, 2), at(9, 3))
+    play(s, PlaceTile(BLACK, at(9, 2)))
+    assert s.phase == PH_ACTION and s.buildings[BLACK] == -1
+    assert DeclineBuilding() not in RULES.legal_actions(s)
+
+
+def test_first_round_example_four_players():
+    s = blank(4)
+    rack(s, 0, black=3, red=2, green=1)
+    rack(s, 1, blue=3, black=3)
+    rack(s, 2, red=2, green=4)
+    rack(s, 3, red=4, black=2)
+    bag_before = sum(s.bag)
+    # Turn 1, Paul: king next to I7, priest next to F3: two kingdoms
+    play(s, PlaceLeader(BLACK, at(8, 5)), PlaceLeader(RED, at(5, 3)))
+    assert s.active == 1 and s.rack_n[0] == 6
+    # Turn 2, Olivia: farmer into the priest's kingdom, a farm on the river beside it
+    play(s, PlaceLeader(BLUE, at(6, 2)))
+    ev = play(s, PlaceTile(BLUE, at(4, 2)))
+    assert s.scores[1] == [0, 0, 1, 0]
+    drawn = [e for e in ev if e.kind == "tiles_drawn"]
+    assert [e.data["count"] for e in drawn] == [1] and drawn[0].private and drawn[0].reveal
+    # Turn 3, Ben: king next to N5, a temple beside him scores red through the king
+    play(s, PlaceLeader(BLACK, at(12, 4)), PlaceTile(RED, at(12, 5)))
+    assert s.scores[2] == [0, 1, 0, 0]
+    # Turn 4, Karen: priest into Paul's priest's kingdom: revolt 1 against 1
+    play(s, PlaceLeader(RED, at(5, 1)))
+    assert (s.c_att, s.c_def, s.c_att_base, s.c_def_base) == (3, 0, 1, 1)
+    play(s, Commit(3), Commit(0))
+    assert s.scores[3] == [0, 1, 0, 0]
+    assert s.leader_pos[0 * 4 + RED] == -1
+    ev = play(s, PlaceTile(RED, at(6, 1)))
+    assert s.scores[3] == [0, 2, 0, 0]
+    assert [e.data["count"] for e in ev if e.kind == "tiles_drawn"] == [4]
+    assert s.active == 0 and all(n == 6 for n in s.rack_n)
+    assert bag_before - sum(s.bag) == 1 + 1 + 4

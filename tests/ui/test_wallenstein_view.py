@@ -1,0 +1,379 @@
+"""The Wallenstein board view driven by real pointer and key events (headless), and the
+cube tower's animation checked against the model's reported paths."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import Rng
+from game.wallenstein import RULES
+from game.wallenstein.actions import Campaign, Count, Defend, Plan
+from game.wallenstein.state import EXECUTE, PLAN, UNSET
+from ui.theme import player_color
+from ui.views import VIEWS
+from ui.views.base import ViewContext
+from ui.views.wallenstein import QUEUE_EVENT, WallensteinView
+from ui.views.wallenstein_tower import TowerSim
+
+BOARD = pygame.Rect(0, 0, 1000, 560)
+PRIVATE = pygame.Rect(0, 570, 1000, 200)
+
+
+@pytest.fixture(scope="module")
+def screen():
+    pygame.init()
+    return pygame.display.set_mode((1280, 800))
+
+
+def make_view(state, seat, sounds=None, anim=1.0, interactive=True):
+    ctx = ViewContext(rules=RULES, seat_names=[f"P{i}" for i in range(state.players)],
+                      seat_colors=[player_color(i) for i in range(state.players)],
+                      play_sound=(sounds.append if sounds is not None else (lambda n: None)),
+                      anim_speed=anim)
+    v = WallensteinView(ctx)
+    v.layout(BOARD)
+    v.set_state(RULES.observe(state, seat) if seat is not None else state, seat, interactive)
+    return v
+
+
+def draw(v, screen, seat):
+    v.draw_board(screen)
+    for p in range(v.state.players):
+        v.draw_public(screen, pygame.Rect(1010, 10 + p * 100, 260, 92), p)
+    if seat is not None:
+        v.draw_private(screen, PRIVATE, seat)
+
+
+def down(v, pos):
+    return v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def move(v, pos):
+    return v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+
+
+def up(v, pos):
+    return v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def drag(v, a, b):
+    r1 = down(v, a)
+    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+    r2 = move(v, mid)
+    r3 = move(v, b)
+    r4 = up(v, b)
+    return [x for x in (r1, r2, r3, r4) if x is not None]
+
+
+def key(v, k):
+    return v.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+
+def play_until(pred, players=4, seed=3, rseed=5, limit=4000):
+    """Random play from a fresh game until ``pred(state)``; returns (state, events)."""
+    s = RULES.new_game(players, seed)
+    r = Rng(rseed)
+    events: list = []
+    for _ in range(limit):
+        if pred(s, events):
+            return s, events
+        acts = RULES.legal_actions(s)
+        events = RULES.apply(s, acts[r.randrange(len(acts))])
+    raise AssertionError("position not reached")
+
+
+def at_plan_start(s, ev):
+    return s.phase == PLAN and all(x == UNSET for x in s.plans[s.planner]) and \
+        len(s.plan_pool[s.planner]) >= 4
+
+
+def feed(v, state, seat, action):
+    """Apply ``action`` and give the view the new position (the play scene's job)."""
+    ev = RULES.apply(state, action)
+    v.set_state(RULES.observe(state, seat), seat, RULES.to_act(state) == seat, ev)
+    return ev
+
+
+def test_registered():
+    assert VIEWS["wallenstein"] is WallensteinView
+
+
+def test_planning_by_drag_and_confirm(screen):
+    s, _ = play_until(at_plan_start)
+    seat = s.planner
+    v = make_view(s, seat)
+    draw(v, screen, seat)
+    wanted = {}
+    for sp in range(10):
+        if not v.hand_rects:
+            break
+        rect, card = v.hand_rects[-1]  # the last card of the hand (a blank, then provinces)
+        assert drag(v, rect.center, v.space_rects[sp].center) == []
+        draw(v, screen, seat)
+        wanted[sp] = card
+    assert set(wanted) == set(range(10)), "ten spaces filled by dragging"
+    # drag one card from space 0 onto space 9: the two swap
+    drag(v, v.space_rects[0].center, v.space_rects[9].center)
+    wanted[0], wanted[9] = wanted[9], wanted[0]
+    assert v.local_plan == wanted
+    draw(v, screen, seat)
+    confirm = next(b for b in v.buttons if b.key == "confirm")
+    assert confirm.enabled
+    pygame.event.clear()
+    a = down(v, confirm.rect.center)
+    assert a == Plan(0, wanted[0])
+    up(v, confirm.rect.center)
+    sent = [a]
+    while True:
+        feed(v, s, seat, a)
+        if s.planner != seat or s.phase != PLAN:
+            break
+        posted = [e for e in pygame.event.get() if e.type == QUEUE_EVENT]
+        assert posted, "the view asks for the next planning action"
+        a = v.handle_event(posted[0])
+        assert a is not None
+        sent.append(a)
+    assert sent == [Plan(i, wanted[i]) for i in range(10)]
+    assert RULES.observe(s, seat).plans[seat] == [wanted[i] for i in range(10)]
+
+
+def test_planning_by_click_click_and_keyboard(screen):
+    s, _ = play_until(at_plan_start)
+    seat = s.planner
+    v = make_view(s, seat)
+    draw(v, screen, seat)
+    rect, card = v.hand_rects[0]
+    down(v, rect.center)
+    up(v, rect.center)
+    assert v.sel_card == card
+    draw(v, screen, seat)
+    down(v, v.space_rects[4].center)
+    up(v, v.space_rects[4].center)
+    assert v.local_plan == {4: card}
+    # keyboard: right arrow picks a card, digits put it on spaces 1..3
+    key(v, pygame.K_RIGHT)
+    first = v.sel_card
+    assert first is not None
+    key(v, pygame.K_1)
+    assert v.local_plan[0] == first
+    for k in (pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_6, pygame.K_7, pygame.K_8,
+              pygame.K_9, pygame.K_0):
+        key(v, k)
+    assert len(v.local_plan) == 10
+    a = key(v, pygame.K_RETURN)
+    assert a == Plan(0, v.local_plan[0])
+
+
+def at_campaign(s, ev):
+    if s.phase != EXECUTE or not s.pending or s.pending[0] != "act" or s.pending[3] < 8:
+        return False
+    return s.armies[s.pending[2]] >= 3 and any(
+        s.owner[t] not in (s.pending[1],) for t in
+        [a.target for a in RULES.legal_actions(s)])
+
+
+def test_attack_by_drag_with_count(screen):
+    s, _ = play_until(at_campaign)
+    seat = s.pending[1]
+    src = s.pending[2]
+    v = make_view(s, seat)
+    draw(v, screen, seat)
+    targets = v.targets()
+    assert targets and all(type(a) is Campaign for a in targets.values())
+    enemy = [t for t in targets if s.owner[t] != seat]
+    target = enemy[0]
+    # wheel down once: one army fewer than the default (all but one)
+    n0 = v.count
+    v.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert v.count == n0 - 1 >= 1
+    a = v.geom.army_pos(src)
+    b = v.geom.anchor_screen(target)
+    acts = drag(v, a, b)
+    assert acts == [Campaign(target)]
+    pygame.event.clear()
+    feed(v, s, seat, acts[0])
+    if s.pending and s.pending[0] == "count":
+        posted = [e for e in pygame.event.get() if e.type == QUEUE_EVENT]
+        assert posted
+        assert v.handle_event(posted[0]) == Count(n0 - 1)
+
+
+def test_illegal_drop_goes_home(screen):
+    s, _ = play_until(at_campaign)
+    seat = s.pending[1]
+    src = s.pending[2]
+    v = make_view(s, seat)
+    draw(v, screen, seat)
+    far = next(p for p in range(45) if p not in v.targets() and p != src)
+    assert drag(v, v.geom.army_pos(src), v.geom.anchor_screen(far)) == []
+    assert v.status and v.drag is None
+
+
+def at_defend(s, ev):
+    return s.phase == EXECUTE and bool(s.pending) and s.pending[0] == "defend" and \
+        s.armies[s.pending[2]] >= 2
+
+
+def test_defender_chooses_by_buttons_and_keys(screen):
+    s, _ = play_until(at_defend)
+    seat = s.pending[1]
+    n = s.armies[s.pending[2]]
+    v = make_view(s, seat)
+    draw(v, screen, seat)
+    assert v.count == n
+    minus = next(b for b in v.buttons if b.key == "minus")
+    down(v, minus.rect.center)
+    up(v, minus.rect.center)
+    draw(v, screen, seat)
+    throw = next(b for b in v.buttons if type(b.action) is Defend and b.key == "" and
+                 b.label.startswith(("Throw", "Getta")))
+    assert throw.action == Defend(n - 1)
+    assert down(v, throw.rect.center) == Defend(n - 1)
+    # keyboard: + back to all, Enter throws
+    key(v, pygame.K_PLUS)
+    draw(v, screen, seat)
+    assert key(v, pygame.K_RETURN) == Defend(n)
+
+
+def test_every_decision_has_a_button(screen):
+    """Across a game, every legal action (bar planning, done by the cards) is on a button,
+    paging with "More…" where needed."""
+    s = RULES.new_game(3, 11)
+    r = Rng(2)
+    checked = 0
+    for _step in range(700):
+        if RULES.is_over(s):
+            break
+        seat = RULES.to_act(s)
+        legal = RULES.legal_actions(s)
+        if s.phase != PLAN:
+            v = make_view(s, seat)
+            seen = set()
+            for _ in range(20):
+                draw(v, screen, seat)
+                seen |= {b.action for b in v.buttons if b.action is not None}
+                more = [b for b in v.buttons if b.key == "page"]
+                if not more or v.page + 1 >= 20:
+                    break
+                down(v, more[0].rect.center)
+                up(v, more[0].rect.center)
+                if v.page == 0:
+                    break
+            missing = set(legal) - seen
+            assert not missing, (s.phase, s.pending, missing)
+            checked += 1
+        RULES.apply(s, legal[r.randrange(len(legal))])
+    assert checked > 80
+
+
+def throws(n=12):
+    out = []
+    for seed in range(8):
+        s = RULES.new_game(4, seed)
+        r = Rng(seed + 101)
+        while not RULES.is_over(s) and len(out) < n:
+            before = [list(s.tower.ledges[0]), list(s.tower.ledges[1])]
+            acts = RULES.legal_actions(s)
+            for e in RULES.apply(s, acts[r.randrange(len(acts))]):
+                if e.kind == "tower_throw":
+                    out.append((e.data, before))
+        if len(out) >= n:
+            break
+    return out
+
+
+def expected(paths):
+    out: dict = {}
+    for p in paths:
+        k = (p["colour"], "tray" if p["stop"] == "tray" else f"ledge{p['stop']}")
+        out[k] = out.get(k, 0) + 1
+    return out
+
+
+def test_tower_animation_ends_where_the_model_says():
+    for k, (data, before) in enumerate(throws()):
+        sim = TowerSim(data, before, seed=k)
+        frames = 0
+        while not sim.done:
+            sim.step(1 / 60)
+            frames += 1
+            assert frames < 60 * 20
+        got: dict = {}
+        for c in sim.cubes:
+            w = sim.where(c)
+            got[(c.colour, w)] = got.get((c.colour, w), 0) + 1
+        assert got == expected(data["cubes"]), k
+        # the tray is sorted by colour and counted
+        tray = [p["colour"] for p in data["cubes"] if p["stop"] == "tray"]
+        assert sim.counts == {c: tray.count(c) for c in set(tray)}
+        # cubes that did not move stay where they were
+        for c in sim.still:
+            assert sim.where(c).startswith("ledge")
+
+
+def test_view_plays_the_throw_then_settles(screen):
+    sounds: list = []
+    s, ev = play_until(lambda st, e: any(x.kind == "tower_throw" for x in e))
+    v = make_view(s, None, sounds=sounds, interactive=False)
+    v.set_state(s, None, False, ev)
+    assert v.busy()
+    sh = v.shows[0]
+    frames = 0
+    while v.shows and v.shows[0] is sh:
+        v.update(1 / 30)
+        v.draw_board(screen)
+        frames += 1
+        assert frames < 30 * 25
+    assert "cubes" in sounds
+    throw = next(x for x in ev if x.kind == "tower_throw")
+    got: dict = {}
+    for c in sh.sim.cubes:
+        w = sh.sim.where(c)
+        got[(c.colour, w)] = got.get((c.colour, w), 0) + 1
+    assert got == expected(throw.data["cubes"])
+    # the picture of the ledges afterwards holds the state's cubes
+    assert sorted(v.resting[0] + v.resting[1]) == sorted(s.tower.ledges[0] + s.tower.ledges[1])
+
+
+def test_click_skips_and_speed_zero_shows_nothing(screen):
+    s, ev = play_until(lambda st, e: any(x.kind == "tower_throw" for x in e))
+    seat = RULES.to_act(s)
+    v = make_view(s, seat)
+    v.set_state(RULES.observe(s, seat), seat, True, ev)
+    assert v.busy()
+    while v.busy():
+        assert v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5),
+                                                 button=1)) is None
+    off = make_view(s, seat, anim=0.0)
+    off.set_state(RULES.observe(s, seat), seat, True, ev)
+    assert not off.busy()
+
+
+def test_whole_game_through_the_view(screen):
+    """A whole three-player game shown move by move (animations on, skipped by clicks),
+    drawn at every step from the deciding seat's eyes: nothing may fail."""
+    s = RULES.new_game(3, 21)
+    r = Rng(8)
+    v = make_view(s, 0)
+    kinds = set()
+    steps = 0
+    ev: list = []
+    while not RULES.is_over(s):
+        seat = RULES.to_act(s)
+        v.set_state(RULES.observe(s, seat), seat, True, ev or None)
+        draw(v, screen, seat)
+        v.update(0.3)
+        draw(v, screen, seat)
+        while v.busy():
+            v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, 3), button=1))
+        assert v.prompt()
+        acts = RULES.legal_actions(s)
+        ev = RULES.apply(s, acts[r.randrange(len(acts))])
+        kinds |= {e.kind for e in ev}
+        steps += 1
+    v.set_state(RULES.observe(s, 0), 0, False, ev)
+    v.update(0.5)
+    draw(v, screen, 0)
+    assert {"tower_throw", "scoring", "game_over"} <= kinds

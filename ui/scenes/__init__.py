@@ -1,0 +1,1 @@
+"""Tavola's screens: menu, new game, table, hand-over, rules, settings, load, results."""
