@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from ui import paper
-from ui.theme import ACCENT, INK, INK_SOFT, font, render
+from ui.theme import ACCENT, INK, INK_SOFT, PLAYER_MARKS, font, player_color, render
 
 Text = str | Callable[[], str]
 
@@ -69,6 +69,48 @@ def blit_text(surf: pygame.Surface, text: str, size: int, pos: tuple[int, int],
     r = img.get_rect(**{anchor: pos})
     surf.blit(img, r)
     return r
+
+
+def seat_swatch(surf: pygame.Surface, rect: pygame.Rect, color_index: int,
+                colorblind: bool = False) -> None:
+    """A player's colour square; with the colour-blind palette also the player's mark."""
+    rect = pygame.Rect(rect)
+    col = player_color(color_index, colorblind)
+    pygame.draw.rect(surf, col, rect, border_radius=max(2, rect.w // 5))
+    pygame.draw.rect(surf, INK, rect, width=1, border_radius=max(2, rect.w // 5))
+    if colorblind:
+        mark_color = (250, 246, 236) if sum(col) < 420 else INK
+        draw_mark(surf, rect.center, max(3, rect.w * 3 // 10), color_index, mark_color)
+
+
+def draw_mark(surf: pygame.Surface, center: tuple[int, int], r: int, index: int,
+              color: tuple) -> None:
+    """The shape that tells players apart without colour (ui.theme.PLAYER_MARKS)."""
+    x, y = center
+    kind = PLAYER_MARKS[index % len(PLAYER_MARKS)]
+    if kind == "circle":
+        pygame.draw.circle(surf, color, center, r)
+    elif kind == "square":
+        pygame.draw.rect(surf, color, (x - r, y - r, 2 * r, 2 * r))
+    elif kind == "triangle":
+        pygame.draw.polygon(surf, color, [(x, y - r), (x + r, y + r), (x - r, y + r)])
+    elif kind == "diamond":
+        pygame.draw.polygon(surf, color, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+    elif kind == "cross":
+        w = max(2, r // 2)
+        pygame.draw.line(surf, color, (x - r, y - r), (x + r, y + r), w)
+        pygame.draw.line(surf, color, (x - r, y + r), (x + r, y - r), w)
+    elif kind == "star":
+        import math
+
+        pts = []
+        for k in range(10):
+            a = -math.pi / 2 + k * math.pi / 5
+            rr = r if k % 2 == 0 else r * 0.45
+            pts.append((x + math.cos(a) * rr, y + math.sin(a) * rr))
+        pygame.draw.polygon(surf, color, pts)
+    else:  # bar
+        pygame.draw.rect(surf, color, (x - r, y - max(1, r // 3), 2 * r, max(2, 2 * r // 3)))
 
 
 class Widget:
@@ -199,8 +241,11 @@ class Choice(Widget):
             c = self.swatch(self.value)
             sw = pygame.Rect(0, 0, px(18), px(18))
             sw.midleft = (x, r.centery)
-            pygame.draw.rect(surf, c, sw, border_radius=px(4))
-            pygame.draw.rect(surf, INK, sw, width=1, border_radius=px(4))
+            if isinstance(c, bool):  # (index, colour-blind) style: the palette square
+                seat_swatch(surf, sw, self.value, c)
+            else:
+                pygame.draw.rect(surf, c, sw, border_radius=px(4))
+                pygame.draw.rect(surf, INK, sw, width=1, border_radius=px(4))
             x = sw.right + px(8)
         blit_text(surf, "‹ ›", size, (r.right - px(10), r.centery), INK_SOFT, anchor="midright")
         blit_text(surf, value, size, (x, r.centery), col, anchor="midleft",

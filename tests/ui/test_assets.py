@@ -144,3 +144,17 @@ def test_bold_sets_accented_letters():
     for text in ("à", "è", "ò", "ü", "–", "…"):
         assert pygame.image.tobytes(f.render(text, True, (0, 0, 0)), "RGBA") != missing, text
     assert f.size("Città")[0] > f.size("Citt")[0]
+
+
+def test_missing_font_falls_back_and_is_logged(monkeypatch, caplog, tmp_path):
+    from ui import theme
+
+    monkeypatch.setattr(theme, "asset_path", lambda *p: str(tmp_path.joinpath(*p)))
+    theme.font.cache_clear()
+    try:
+        with caplog.at_level(logging.ERROR):
+            f = theme.font(21, "italic")
+        assert f.render("Tavola", True, (0, 0, 0)).get_width() > 10
+        assert "EBGaramond12-Italic.otf" in caplog.text
+    finally:
+        theme.font.cache_clear()

@@ -430,3 +430,21 @@ def test_table_buttons_leave_the_keyboard_to_the_board(ui_app, card_game):
     assert play.focus.focused() is None
     key(app, pygame.K_RETURN)
     assert len(match.actions) == 1
+
+
+def test_a_failing_board_view_is_logged_once_and_the_table_runs_on(ui_app, card_game,
+                                                                    monkeypatch, caplog):
+    import logging
+
+    from ui.scenes.generic_view import GenericView
+
+    def broken(self, surf):
+        raise ValueError("no ink")
+
+    monkeypatch.setattr(GenericView, "draw_board", broken)
+    app = ui_app
+    match = _match(card_game, ("human", "ai"))
+    app.push(PlayScene(app, match, computer=Computer("inline")))
+    with caplog.at_level(logging.ERROR):
+        frames(app, 20)
+    assert app.running and caplog.text.count("no ink") == 1

@@ -204,7 +204,7 @@ class NewGameScene(Scene):
                           lambda v, i=i: self.set_kind(i, v))
             colour = Choice("", list(range(len(PLAYER_COLORS))), self.colors[i],
                             self._colour_name, lambda v, i=i: self.set_color(i, v),
-                            swatch=lambda c: player_color(c, self.app.settings.colorblind))
+                            swatch=lambda c: self.app.settings.colorblind)
             colour.seat_index = i  # type: ignore[attr-defined]
             self.seat_widgets += [name, kind, colour]
         for o in r.options:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import time
 from typing import Any
 
@@ -23,7 +24,7 @@ from ui.scenes.computer import Computer, fallback
 from ui.scenes.generic_view import GenericView
 from ui.theme import ACCENT, INK, INK_SOFT, player_color, smallcaps
 from ui.views import VIEWS, BoardView, ViewContext
-from ui.widgets import Button, Scroller, blit_text, px, wrap
+from ui.widgets import Button, Scroller, blit_text, px, seat_swatch, wrap
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +93,7 @@ class PlayScene(Scene):
         self._log_cache: tuple | None = None
         self._log_lines: list[tuple[str, int | None]] = []
         self.rects: dict[str, pygame.Rect] = {}
+        self._view_errors: set[tuple] = set()
         self.btn_undo = Button(lambda: i18n.t("play.undo"), self.undo, size=19, sound=self.click)
         self.btn_save = Button(lambda: i18n.t("play.save"), self.save_copy, size=19,
                                sound=self.click)
@@ -145,7 +147,7 @@ class PlayScene(Scene):
         viewer = self.viewer()
         interactive = seat is not None and self.covered_for is None and viewer == seat
         if viewer is None:
-            state = self.match.state
+            state = self.match.state.copy()  # a snapshot: the match's state changes in place
         else:
             state = self.rules.observe(self.match.state, viewer)
         if events:
@@ -406,7 +408,7 @@ class PlayScene(Scene):
             try:
                 action = self.view.handle_event(event)
             except Exception:
-                log.exception("board view failed handling %s", event)
+                self._view_failed(f"handling {pygame.event.event_name(event.type)}")
                 action = None
             if action is not None:
                 self.play(action)
@@ -426,6 +428,14 @@ class PlayScene(Scene):
         self.over_timer = 0.0
         self._computer_turn(dt)
 
+    def _view_failed(self, what: str) -> None:
+        """Log a board view's error once per kind (a broken draw would repeat every frame)."""
+        exc = sys.exc_info()[1]
+        key = (what, type(exc).__name__, str(exc))
+        if key not in self._view_errors:
+            self._view_errors.add(key)
+            log.exception("the board view failed %s", what)
+
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
         paper.table(surf)
@@ -436,7 +446,7 @@ class PlayScene(Scene):
         try:
             self.view.draw_board(surf)
         except Exception:
-            log.exception("board view failed to draw")
+            self._view_failed("drawing the board")
             paper.panel(surf, r["board"])
         for seat, pr in enumerate(self.panel_rects):
             self.draw_public(surf, seat, pr)
@@ -450,11 +460,9 @@ class PlayScene(Scene):
         s = self.match.seats[seat]
         acting = self.to_act() == seat
         paper.panel(surf, rect, tint=(255, 248, 230) if acting else None)
-        col = self.view.ctx.seat_colors[seat]
         head = pygame.Rect(rect.x + px(10), rect.y + px(6), rect.w - px(20), px(24))
         sw = pygame.Rect(head.x, head.y + px(4), px(16), px(16))
-        pygame.draw.rect(surf, col, sw, border_radius=px(3))
-        pygame.draw.rect(surf, INK, sw, width=1, border_radius=px(3))
+        seat_swatch(surf, sw, s.color, self.app.settings.colorblind)
         name_r = blit_text(surf, s.name, px(20), (sw.right + px(8), head.centery), INK, "bold",
                            "midleft", max_width=head.w // 2)
         who = i18n.t("seat.computer", level=i18n.level_name(s.level)) if s.is_ai \
@@ -478,7 +486,7 @@ class PlayScene(Scene):
             try:
                 self.view.draw_public(surf, inner, seat)
             except Exception:
-                log.exception("board view failed to draw the public panel")
+                self._view_failed("drawing a public panel")
             surf.set_clip(clip)
 
     def draw_private(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
@@ -499,7 +507,7 @@ class PlayScene(Scene):
         try:
             self.view.draw_private(surf, inner, seat)
         except Exception:
-            log.exception("board view failed to draw the private panel")
+            self._view_failed("drawing the private panel")
 
     def _wrapped_log(self, width: int) -> list[tuple[str, int | None]]:
         key = (len(self.match.log), width, self.app.settings.lang, px(100))
@@ -559,10 +567,9 @@ class PlayScene(Scene):
         seat = self.to_act()
         x = rect.x + px(14)
         if seat is not None:
-            pygame.draw.circle(surf, self.view.ctx.seat_colors[seat], (x + px(7), rect.centery),
-                               px(7))
-            pygame.draw.circle(surf, INK, (x + px(7), rect.centery), px(7), 1)
-            x += px(22)
+            seat_swatch(surf, pygame.Rect(x, rect.centery - px(8), px(16), px(16)),
+                        self.match.seats[seat].color, self.app.settings.colorblind)
+            x += px(24)
         wr = blit_text(surf, who, px(19), (x, rect.centery), INK, "bold", "midleft",
                        max_width=rect.w // 3)
         text = self.toast if self.toast_time > 0 else hint

@@ -10,7 +10,7 @@ from game.core import Outcome
 from ui import i18n, paper
 from ui.app import App, Scene
 from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
-from ui.widgets import Button, Scroller, blit_text, px, wrap
+from ui.widgets import Button, Scroller, blit_text, px, seat_swatch, wrap
 
 log = logging.getLogger(__name__)
 
@@ -118,8 +118,7 @@ class ResultsScene(Scene):
                       (row.x + px(10), row.centery), ACCENT if winner else INK, "bold",
                       "midleft")
             sw = pygame.Rect(row.x + px(70), row.centery - px(10), px(20), px(20))
-            pygame.draw.rect(surf, colors[seat], sw, border_radius=px(4))
-            pygame.draw.rect(surf, INK, sw, 1, border_radius=px(4))
+            seat_swatch(surf, sw, s.color, self.app.settings.colorblind)
             kind = i18n.t("seat.computer", level=i18n.level_name(s.level)) if s.is_ai \
                 else i18n.t("seat.human")
             nr = blit_text(surf, s.name, px(26), (sw.right + px(12), row.centery), INK, "bold",

@@ -9,7 +9,7 @@ from ui import i18n, paper
 from ui.app import App, Scene
 from ui.settings import ANIMS, LANGS
 from ui.theme import INK, INK_SOFT, PLAYER_COLORS, PLAYER_COLORS_CB, smallcaps
-from ui.widgets import Button, Choice, Slider, blit_text, px
+from ui.widgets import Button, Choice, Slider, blit_text, px, seat_swatch
 
 
 def _yes_no(v: bool) -> str:
@@ -83,10 +83,9 @@ class SettingsScene(Scene):
         n = len(table)
         size, gap = px(26), px(10)
         x = sh.centerx - (n * size + (n - 1) * gap) // 2
-        for _, col in table:
-            r = pygame.Rect(x, self.swatch_y, size, size)
-            pygame.draw.rect(surf, col, r, border_radius=px(5))
-            pygame.draw.rect(surf, INK, r, 1, border_radius=px(5))
+        for i in range(n):
+            seat_swatch(surf, pygame.Rect(x, self.swatch_y, size, size), i,
+                        self.app.settings.colorblind)
             x += size + gap
         blit_text(surf, i18n.t("settings.saved_note"), px(16),
                   (sh.centerx, self.swatch_y + size + px(10)), INK_SOFT, "italic", "midtop",

@@ -5,7 +5,8 @@ button.
 Gestures (all resolved against ``rules.legal_actions`` of the observation):
 - drag a cube or disc from the personal supply onto a trading post (place, or displace
   the piece there); drag an opponent's piece off its post to displace it; drag an own
-  piece to an empty post to move it (a Move then a Drop);
+  piece onto another route (any of its posts, or the road) to move it there, then go on
+  moving pieces up to Liber Sophiae or press "Stop moving" (S);
 - click a full route of your own to claim it, then the lit office, scroll, escritoire
   row or Coellen space; click the stock for income; click a bonus marker, then its
   target;
@@ -13,17 +14,16 @@ Gestures (all resolved against ``rules.legal_actions`` of the observation):
   buttons, Backspace (or the right button) cancels; the buttons (labelled with
   ``rules.describe``) always offer the decisions that have no place on the map.
 
-When one gesture means several engine actions (the engine's ``Start(kind)`` before a
-Place, Displace or Move; a Move's lift and drop), the view returns the first and
-queues the rest: ``set_state`` posts ``QUEUE_EVENT`` so that ``handle_event`` is called
-again and hands over the next one while it is legal.
+When one gesture means several engine actions (the engine's ``Start(kind)`` before the
+first Place, Displace or Move step), the view returns the first and queues the rest:
+``set_state`` posts ``QUEUE_EVENT`` so that ``handle_event`` is called again and hands
+over the next one while it is legal.
 """
 
 from __future__ import annotations
 
 import math
 from collections import defaultdict
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -36,7 +36,6 @@ from game.hansa.actions import (
     Coellen,
     DeclineExtras,
     Displace,
-    Drop,
     EndTurn,
     ExtraOffice,
     Income,
@@ -47,6 +46,7 @@ from game.hansa.actions import (
     PlaceMarker,
     Relocate,
     Remove,
+    StopMove,
     StopRemove,
     Upgrade,
     UseActions,
@@ -59,6 +59,7 @@ from game.hansa.state import (
     ACT4,
     CLAIM_CHOICE,
     DISPLACED,
+    LIBER_SOPHIAE,
     MAIN,
     MERCHANT,
     MOVE,
@@ -83,7 +84,7 @@ PLACE_PHASE = getattr(hstate, "PLACE", -100)  # picking the post of a started Pl
 DISPLACE_PHASE = getattr(hstate, "DISPLACE", -101)  # picking the target of a started Displace
 QUEUE_EVENT = pygame.USEREVENT + 7  # wakes the view to play the second half of a move
 DRAG_SLOP = 5
-SPATIAL = (PlaceAct, Displace, Move, Drop, Claim, Office, ExtraOffice, Upgrade, Coellen,
+SPATIAL = (PlaceAct, Displace, Move, Claim, Office, ExtraOffice, Upgrade, Coellen,
            Relocate, NeutralOffice, UseUpgrade, UseSwap, Remove, PlaceMarker)
 
 
@@ -103,21 +104,12 @@ class Anim:
                 self.p0[1] + (self.p1[1] - self.p0[1]) * k)
 
 
-@dataclass(frozen=True)
-class MoveTo:
-    """A whole move gesture: lift the own piece on ``src`` and drop it on ``dst``."""
-
-    src: int
-    dst: int
-    shape: int
-
-
 class Held:
     """What the pointer holds (a drag in progress or a click selection)."""
 
     def __init__(self, kind: str, shape: int, color: art.Color, start: tuple[int, int],
                  key: Any = None, mark: str | None = None) -> None:
-        self.kind = kind  # "supply", "post", "hand", "marker"
+        self.kind = kind  # "supply", "post", "relocate", "marker"
         self.shape, self.color, self.start, self.key, self.mark = shape, color, start, key, mark
         self.pos = start
         self.dragging = False
@@ -138,6 +130,7 @@ class HansaView(BoardView):
         self.by_ability: dict[int, list] = defaultdict(list)
         self.by_coellen: dict[int, list] = defaultdict(list)
         self.by_swap: dict[int, list] = defaultdict(list)  # by global office index
+        self.moves: dict[int, dict[int, Any]] = {}  # own piece's post -> route -> its Move
         # When the engine splits an action in two (``Start(kind)`` then its details), the
         # details are looked ahead and the gesture plays both: detail class -> Start.
         self.start_of: dict[type, Any] = {}
@@ -234,7 +227,7 @@ class HansaView(BoardView):
 
     def _index(self) -> None:
         for d in (self.by_post, self.by_route, self.by_city, self.by_extra, self.by_ability,
-                  self.by_coellen, self.by_swap):
+                  self.by_coellen, self.by_swap, self.moves):
             d.clear()
         self.start_of = {}
         b = self.s.board
@@ -247,8 +240,10 @@ class HansaView(BoardView):
                         details.append(d)
         for a in [*self.legal, *details]:
             t = type(a)
-            if t in (PlaceAct, Displace, Move, Drop, Relocate, Remove):
+            if t in (PlaceAct, Displace, Move, Relocate, Remove):
                 self.by_post[a.post].append(a)
+                if t is Move:
+                    self.moves.setdefault(a.post, {})[b.post_route[a.to]] = a
             elif t in (Claim, PlaceMarker):
                 self.by_route[a.route].append(a)
             elif t in (Office, NeutralOffice):
@@ -428,7 +423,12 @@ class HansaView(BoardView):
         h = self.held
         ph = self.s.phase
         if h is not None:
-            posts = self.s.board.live_posts if h.kind == "post" else list(self.by_post)
+            if h.kind == "post":
+                t["posts"] = self._move_targets(h.key)
+                posts = [p for p, acts in self.by_post.items()
+                         if any(type(a) is Relocate and a.source == h.key for a in acts)]
+            else:
+                posts = list(self.by_post)
             for p in posts:
                 if self._post_options(p, h):
                     t["posts"].add(p)
@@ -445,8 +445,7 @@ class HansaView(BoardView):
         elif ph in (DISPLACED, REMOVE, PLACE_PHASE, DISPLACE_PHASE):
             t["posts"] = set(self.by_post)
         elif ph == MOVE:
-            t["posts"] = {p for p, acts in self.by_post.items() if any(type(a) is Drop
-                                                                        for a in acts)}
+            t["posts"] = set(self.moves)  # the own pieces that may still move
         elif ph in (CLAIM_CHOICE, NEUTRAL_CLAIM):
             t["cities"] = set(self.by_city)
             t["extras"] = set(self.by_extra)
@@ -463,15 +462,29 @@ class HansaView(BoardView):
         if lit:
             lit.update(p for p, q in self.alias.items() if q in lit)
 
-    def _post_options(self, p: int, h: Held | None) -> list:
-        """Actions a click (or drop) on post ``p`` may mean with ``h`` in hand."""
+    def _move_targets(self, src: int) -> set[int]:
+        """Every empty post of the routes the own piece on ``src`` may move to (the
+        engine uses each route's first empty post; a drop anywhere on the route means it)."""
         s = self.s
-        if h is not None and h.kind == "post":
+        b = s.board
+        return {p for r in self.moves.get(src, {}) for p in b.route_posts[r] if not s.post[p]}
+
+    def _move_to(self, src: int, route: int | None) -> list:
+        """The Move of the own piece on ``src`` onto ``route`` (a list of 0 or 1)."""
+        m = self.moves.get(src, {}).get(route) if route is not None else None
+        return [m] if m is not None else []
+
+    def _post_options(self, p: int, h: Held | None) -> list:
+        """Actions a click (or drop) on post ``p`` may mean while ``h`` is held."""
+        s = self.s
+        if h is not None and h.kind == "post":  # a piece from the map: move or re-place it
             q = h.key
-            if p == q or s.post[p]:
+            if p == q:
                 return []
-            lift = [a for a in self.by_post.get(q, []) if type(a) is Move]
-            return [MoveTo(q, p, h.shape)] if lift else []
+            canon = self.alias.get(p, p) if p not in self.by_post else p
+            relocate = [a for a in self.by_post.get(canon, [])
+                        if type(a) is Relocate and a.source == q]
+            return relocate + self._move_to(q, s.board.post_route[p])
         if p not in self.by_post and p in self.alias:
             p = self.alias[p]
         acts = self.by_post.get(p, [])
@@ -479,13 +492,10 @@ class HansaView(BoardView):
             if s.phase in (MAIN, PLACE_PHASE, DISPLACE_PHASE):
                 return [a for a in acts if type(a) in (PlaceAct, Displace)]
             if s.phase == MOVE:
-                return [a for a in acts if type(a) is Drop] or \
-                    [a for a in acts if type(a) is Move]
+                return []  # pick the piece first, then its new route
             return list(acts)
         if h.kind == "supply":
             return [a for a in acts if type(a) in (PlaceAct, Displace) and a.shape == h.shape]
-        if h.kind == "hand":
-            return [a for a in acts if type(a) is Drop and a.shape == h.shape]
         if h.kind == "marker":
             return [a for a in acts if type(a) is Remove] if h.key == REMOVE3 else []
         if h.kind == "relocate":
@@ -506,19 +516,11 @@ class HansaView(BoardView):
         """Play ``option``: the first action now, the rest queued (see ``start_of``)."""
         self.held = None
         self.choices = []
-        if isinstance(option, MoveTo):
-            q, p, shape = option.src, option.dst, option.shape
-            seq = [Move(q), Drop(p, shape)]
-            if not is_legal(Move(q), self.legal) and Move in self.start_of:
-                seq.insert(0, self.start_of[Move])
-            self.queue = seq[1:]
-            self.ctx.play_sound("piece")
-            return seq[0]
         if not is_legal(option, self.legal) and type(option) in self.start_of:
             self.queue = [option]
             self.ctx.play_sound("piece")
             return self.start_of[type(option)]
-        if type(option) in (PlaceAct, Displace, Drop, Relocate, Office, ExtraOffice, Coellen,
+        if type(option) in (PlaceAct, Displace, Move, Relocate, Office, ExtraOffice, Coellen,
                             NeutralOffice):
             self.ctx.play_sound("piece")
         else:
@@ -526,9 +528,6 @@ class HansaView(BoardView):
         return option
 
     def describe(self, option: Any) -> str:
-        if isinstance(option, MoveTo):
-            return (self.ctx.rules.describe(Move(option.src), self.ctx.lang) + " → "
-                    + self.ctx.rules.describe(Drop(option.dst, option.shape), self.ctx.lang))
         return self.ctx.rules.describe(option, self.ctx.lang)
 
     # ------------------------------------------------------------------ input
@@ -587,7 +586,7 @@ class HansaView(BoardView):
             return None
         s = self.s
         seat = self.decider if self.decider is not None else s.cur
-        # private panel: supply pieces, hand, markers, stock
+        # private panel: supply pieces, pieces to re-place, markers, stock
         for key, rect in self.priv.get("pieces", []):
             if rect.collidepoint(pos):
                 kind, shape = key
@@ -631,6 +630,13 @@ class HansaView(BoardView):
             opts = self._post_options(p, h)
             if opts:
                 return self._resolve(opts)
+        r = self.s.board.post_route[p] if p is not None else self.route_at(pos)
+        if h.kind == "post" and h.key in self.moves:  # an own piece: onto another route
+            opts = self._move_to(h.key, r)
+            if opts:
+                return self._resolve(opts)
+            self.status = self._why_not_move(h.key, r)
+            return None
         if h.kind == "post":  # an opponent's piece dragged off: displace it
             q = h.key
             opts = [a for a in self.by_post.get(q, []) if type(a) is Displace]
@@ -642,6 +648,14 @@ class HansaView(BoardView):
             self.anims.append(Anim(h.color, h.shape, pos, h.start, 0.2 / self.ctx.anim_speed,
                                    size=size, mark=h.mark))
         return None
+
+    def _why_not_move(self, src: int, route: int | None) -> str:
+        """Why an own piece dropped on ``route`` (None: off the routes) did not move."""
+        if route is None:
+            return self.w("move_on_route")
+        if route == self.s.board.post_route[src]:
+            return self.w("move_same_route")
+        return self.w("move_full")
 
     def _why_not(self, p: int | None) -> str:
         """Why a piece dropped on post ``p`` (or off the posts) did nothing."""
@@ -659,7 +673,7 @@ class HansaView(BoardView):
         s = self.s
         h = self.held
         if pr is not None:  # a click on a piece
-            if pr.kind in ("supply", "hand", "relocate"):
+            if pr.kind in ("supply", "relocate"):
                 if h is not None and h.kind == pr.kind and h.shape == pr.shape:
                     self.held = None
                 else:
@@ -668,34 +682,37 @@ class HansaView(BoardView):
                 return None
             if pr.kind == "post":
                 q = pr.key
-                if h is not None:
+                mine = q in self.moves or any(type(a) is Relocate and a.source == q
+                                              for acts in self.by_post.values() for a in acts)
+                if h is not None and h.kind == "post" and h.key == q:  # second click: put down
+                    self.held = None
+                    self.status = ""
+                    return None
+                if h is not None and not (h.kind == "post" and mine):
                     opts = self._post_options(q, h)
                     if opts:
                         return self._resolve(opts)
-                    if h.kind == "post" and h.key == q:  # second click: lift only
-                        lift = [a for a in self.by_post.get(q, []) if type(a) is Move]
-                        return self._resolve(lift)
                 # claim a full route by clicking one of its pieces
                 r = s.board.post_route[q]
                 claim = [a for a in self.by_route.get(r, []) if type(a) is Claim]
                 if claim and s.phase == MAIN:
                     return self._resolve(claim)
                 acts = self.by_post.get(q, [])
-                if s.phase == MAIN and any(type(a) is Move for a in acts):
+                if mine:  # pick up an own piece: then click where it goes
                     self.held = pr
                     self.status = self.w("p_target")
                     return None
-                if s.phase == MOVE and any(type(a) is Move for a in acts):
-                    return self._resolve([a for a in acts if type(a) is Move])
                 if s.phase in (MAIN, DISPLACE_PHASE):
                     return self._resolve([a for a in acts if type(a) is Displace])
                 return self._resolve(list(acts))
         # a click on the map or elsewhere
         p = self.post_at(pos)
-        if p is not None and h is not None and h.kind == "post" and h.key == p:
-            return self._resolve([a for a in self.by_post.get(p, []) if type(a) is Move])
         if p is not None:
             opts = self._post_options(p, h)
+            if opts:
+                return self._resolve(opts)
+        if p is None and h is not None and h.kind == "post":  # a road of another route
+            opts = self._move_to(h.key, self.route_at(pos))
             if opts:
                 return self._resolve(opts)
         o = self.office_at(pos)
@@ -784,6 +801,8 @@ class HansaView(BoardView):
                 return self._click_button(numbered[i])
         if k == pygame.K_e:
             return self._resolve([a for a in self.legal if type(a) is EndTurn])
+        if k == pygame.K_s:
+            return self._resolve([a for a in self.legal if type(a) in (StopMove, StopRemove)])
         if k == pygame.K_i:
             return self._resolve([a for a in self.legal if type(a) is Income])
         return None
@@ -791,7 +810,7 @@ class HansaView(BoardView):
     # ------------------------------------------------------------------ sounds and motion
     def _react(self, events: list[Event]) -> None:
         kinds = {e.kind for e in events}
-        if kinds & {"placed", "dropped", "office", "extra_office", "relocated", "displaced",
+        if kinds & {"placed", "moved", "office", "extra_office", "relocated", "displaced",
                     "claimed"}:
             self.ctx.play_sound("piece")
         elif kinds & {"marker_taken", "marker_placed", "marker_used", "marker_drawn"}:
@@ -1001,7 +1020,7 @@ class HansaView(BoardView):
             else:
                 art.blit_piece(surf, a.color, a.shape, a.size, (x, y), a.mark, 0.5)
         h = self.held
-        if h is not None and (h.dragging or h.kind in ("supply", "hand", "relocate")):
+        if h is not None and (h.dragging or h.kind in ("supply", "relocate")):
             pos = h.pos if h.dragging else self.mouse
             if h.dragging or g.rect.collidepoint(pos):
                 art.blit_piece(surf, h.color, h.shape, round(g.piece * 1.15), pos, h.mark, 1.0)
@@ -1102,6 +1121,8 @@ class HansaView(BoardView):
             return None
         a = self.legal[self.cursor]
         t = type(a)
+        if t is Move:
+            return self.post_center(a.to)
         if hasattr(a, "post") and t is not Income:
             return self.post_center(a.post)
         if t in (Claim, PlaceMarker):
@@ -1302,7 +1323,7 @@ class HansaView(BoardView):
                      "pieces": [], "markers": [], "stock": None,
                      "net_key": self.priv.get("net_key"), "net": self.priv.get("net"),
                      "hover_key": self.priv.get("hover_key"), "hover": self.priv.get("hover")}
-        # middle: supply, stock, markers, hand / pieces to re-place
+        # middle: supply, stock, markers, pieces moved / to re-place
         mid = pygame.Rect(esc.right + gap, rect.y, int(rect.w * 0.3), rect.h)
         fs = max(12, self.ui(15))
         ps = max(14, self.ui(24))
@@ -1367,18 +1388,20 @@ class HansaView(BoardView):
 
     def _draw_tray(self, surf: pygame.Surface, x: int, y: int, ps: int, fs: int,
                    seat: int) -> None:
-        """Pieces in hand (Move) or waiting to be re-placed (displaced)."""
+        """Pieces moved so far (Move) or waiting to be re-placed (displaced)."""
         s = self.s
-        color, mark = self.color_of(seat), self.mark_of(seat)
-        if s.phase == MOVE and s.hand:
-            t = render(self.w("hand"), fs, INK_SOFT, "italic")
+        if s.phase == MOVE and s.pend and seat == s.cur:
+            n, most = s.pend[0], s.ability(seat, LIBER_SOPHIAE)
+            t = render(self.w("moved", n=n, max=most), fs, INK_SOFT, "italic")
             surf.blit(t, (x, y + ps // 2 - t.get_height() // 2))
             x += t.get_width() + 8
-            for sh in s.hand:
-                r = pygame.Rect(x, y, ps + 6, ps + 6)
-                art.blit_piece(surf, color, sh, ps, r.center, mark)
-                self.priv["pieces"].append((("hand", sh), r))
-                x += ps + 10
+            for k in range(most):
+                c = (x + k * (ps // 2 + 4) + ps // 4, y + ps // 2)
+                if k < n:
+                    art.blit_piece(surf, self.color_of(seat), TRADER, ps // 2, c,
+                                   self.mark_of(seat))
+                else:
+                    pygame.draw.circle(surf, INK_SOFT, c, ps // 4, 1)
         elif s.phase == DISPLACED and self.legal:
             route, shape, extras, owner, _ = s.pend
             t = render(self.w("to_place"), fs, INK_SOFT, "italic")
@@ -1411,7 +1434,10 @@ class HansaView(BoardView):
                 label = self.describe(a)
                 if type(a) is EndTurn:
                     label = self.w("end_turn")
+                elif type(a) is StopMove:
+                    label = self.w("stop_move")
                 hot = type(a) is EndTurn and engine.actions_left(s) <= 0
+                hot = hot or type(a) is StopMove
                 hot = hot or type(a) in (NoBenefit, DeclineExtras, StopRemove) and len(acts) == 1
                 out.append(hui.Button(z, label, a, hot=hot))
         if self.held is not None:
