@@ -211,6 +211,35 @@ class BaseRules:
         return None
 
 
+# --------------------------------------------------------------------------- action types
+
+
+def _typed_eq(self: tuple, other: object) -> bool:
+    return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[arg-type]
+
+
+def _typed_ne(self: tuple, other: object) -> bool:
+    return not _typed_eq(self, other)
+
+
+def _typed_hash(self: tuple) -> int:
+    return hash((type(self).__name__, tuple.__hash__(self)))
+
+
+def action_registry(*classes: type) -> dict[str, type]:
+    """``{name: class}`` for a game's actions, making actions of different kinds unequal.
+
+    Plain NamedTuples compare as tuples, so ``PlaceTile(1, 40) == PlaceLeader(1, 40)``
+    and ``EndTurn() == Pass()``. Legal-move sets and search-tree keys need the kind to
+    count, so equality and hashing of every class listed here include the class.
+    """
+    for cls in classes:
+        cls.__eq__ = _typed_eq  # type: ignore[method-assign,assignment]
+        cls.__ne__ = _typed_ne  # type: ignore[method-assign,assignment]
+        cls.__hash__ = _typed_hash  # type: ignore[method-assign,assignment]
+    return {cls.__name__: cls for cls in classes}
+
+
 # --------------------------------------------------------------------------- actions as JSON
 
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.core import action_registry
+
 
 class Start(NamedTuple):
     """MAIN, costs 1 action: begin a Place (``kind`` "place", phase PLACE), Displace
@@ -174,11 +176,8 @@ class Drop(NamedTuple):
     shape: int
 
 
-ACTION_TYPES: dict[str, type] = {
-    cls.__name__: cls
-    for cls in (
-        Start, Income, Place, Displace, Move, StopMove, Claim, Office, ExtraOffice, Upgrade,
-        Coellen, NoBenefit, Relocate, DeclineExtras, NeutralOffice, UseActions, UseUpgrade, UseSwap,
-        Remove, StopRemove, EndTurn, PlaceMarker,
-    )
-}
+ACTION_TYPES: dict[str, type] = action_registry(
+    Start, Income, Place, Displace, Move, StopMove, Claim, Office, ExtraOffice, Upgrade,
+    Coellen, NoBenefit, Relocate, DeclineExtras, NeutralOffice, UseActions, UseUpgrade, UseSwap,
+    Remove, StopRemove, EndTurn, PlaceMarker,
+)

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.core import action_registry
+
 
 class PlaceLeader(NamedTuple):
     """Put one's leader of ``colour`` from the supply on empty land ``square``."""
@@ -114,32 +116,8 @@ class ZigguratIncome(NamedTuple):
     colour: int
 
 
-ACTION_TYPES: dict[str, type] = {
-    cls.__name__: cls
-    for cls in (
-        PlaceLeader, MoveLeader, WithdrawLeader, PlaceTile, PlaceCatastrophe, SwapTiles,
-        EndTurn, Commit, ChooseWar, BuildMonument, DeclineMonument, TakeTreasure,
-        PlaceBuilding, DeclineBuilding, BuildZiggurat, ZigguratIncome,
-    )
-}
-
-
-def _eq(self: tuple, other: object) -> bool:
-    return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[arg-type]
-
-
-def _ne(self: tuple, other: object) -> bool:
-    return not _eq(self, other)
-
-
-def _hash(self: tuple) -> int:
-    return hash((type(self).__name__, tuple.__hash__(self)))
-
-
-# Plain NamedTuples compare as tuples: PlaceTile(1, 40) would equal PlaceLeader(1, 40) and
-# EndTurn() would equal DeclineMonument(). Actions of different kinds must never be equal
-# (legal-move sets, search-tree keys), so equality and hashing include the class.
-for _cls in ACTION_TYPES.values():
-    _cls.__eq__ = _eq  # type: ignore[method-assign,assignment]
-    _cls.__ne__ = _ne  # type: ignore[method-assign,assignment]
-    _cls.__hash__ = _hash  # type: ignore[method-assign,assignment]
+ACTION_TYPES: dict[str, type] = action_registry(
+    PlaceLeader, MoveLeader, WithdrawLeader, PlaceTile, PlaceCatastrophe, SwapTiles,
+    EndTurn, Commit, ChooseWar, BuildMonument, DeclineMonument, TakeTreasure,
+    PlaceBuilding, DeclineBuilding, BuildZiggurat, ZigguratIncome,
+)

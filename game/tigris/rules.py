@@ -91,6 +91,8 @@ class TigrisRules(BaseRules):
     def observe(self, s: State, seat: int) -> State:
         o = s.copy()
         pool = o.bag
+        # Scores are hidden behind the screens until the game ends, then shown to all.
+        hide_scores = not o.options.get("open_scores") and self.to_act(s) is not None
         for p in range(o.players):
             if p == seat:
                 continue
@@ -98,9 +100,9 @@ class TigrisRules(BaseRules):
                 pool[c] += o.racks[p][c] + o.swapped[p][c]
             o.racks[p] = [0, 0, 0, 0]
             o.swapped[p] = [0, 0, 0, 0]
-            if not o.options.get("open_scores"):
+            if hide_scores:
                 o.scores[p] = [0, 0, 0, 0]
-        o.scores_hidden = not o.options.get("open_scores")
+        o.scores_hidden = hide_scores
         o.score_base = (seat, tuple(o.scores[seat])) if o.scores_hidden else None
         o.viewer = seat
         o.rng = Rng(OBSERVE_SEED)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.core import action_registry
+
 
 class DraftTake(NamedTuple):
     """Draft: take face-up card ``choice`` (0 or 1) or, with ``choice`` 2, the deck's top."""
@@ -68,8 +70,6 @@ class Defend(NamedTuple):
     n: int
 
 
-ACTION_TYPES: dict[str, type] = {
-    c.__name__: c
-    for c in (DraftTake, DraftReplace, PlaceGroup, LeaveEmpty, Plan, Campaign, RecruitMove,
-              Count, Defend)
-}
+ACTION_TYPES: dict[str, type] = action_registry(
+    DraftTake, DraftReplace, PlaceGroup, LeaveEmpty, Plan, Campaign, RecruitMove, Count, Defend,
+)

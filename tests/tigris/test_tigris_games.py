@@ -160,6 +160,16 @@ def test_observe_hides_racks_scores_and_bag_order():
     assert RULES.observe(s2, 0).scores[1][2] == 4
 
 
+def test_scores_are_shown_to_everyone_once_the_game_is_over():
+    s = RULES.new_game(2, 5)
+    rng = Rng(5)
+    while RULES.to_act(s) is not None:
+        RULES.apply(s, RULES.heuristics.rollout_action(s, rng))
+    seen = RULES.observe(s, 0)
+    assert not seen.scores_hidden
+    assert seen.scores[1] == s.scores[1] and any(s.scores[1])
+
+
 def test_draw_events_are_private_reveals():
     s = blank(2)
     rack(s, 0, black=2)

@@ -11,15 +11,27 @@ from game.hansa.actions import (
     Claim,
     DeclineExtras,
     Displace,
-    Drop,
     EndTurn,
     Income,
+    Move,
     Office,
     Place,
     Relocate,
+    Start,
+    StopMove,
 )
-from game.hansa.state import CLAIM_CHOICE, DISPLACED, MAIN, MERCHANT, MOVE, TRADER, code
+from game.hansa.state import (
+    CLAIM_CHOICE,
+    DISPLACED,
+    LIBER_SOPHIAE,
+    MAIN,
+    MERCHANT,
+    MOVE,
+    TRADER,
+    code,
+)
 from ui.theme import player_color
+from ui.views import hansa_ui as hui
 from ui.views.base import ViewContext
 from ui.views.hansa import QUEUE_EVENT, HansaView
 
@@ -230,46 +242,77 @@ def test_click_click_places_a_disc_and_drop_off_board_does_nothing(screen):
     assert s.post[played[-1].post] == code(0, MERCHANT)
 
 
-def test_drag_own_piece_moves_it_with_a_queued_drop(screen):
+def _own_turn_again(s) -> None:
+    """Seat 0 ends its turn; the others end theirs until seat 0 is in MAIN again."""
+    RULES.apply(s, EndTurn())
+    while RULES.to_act(s) != 0 or s.phase != MAIN:
+        RULES.apply(s, RULES.legal_actions(s)[-1] if s.phase != MAIN else EndTurn())
+
+
+def test_drag_own_piece_onto_another_route_starts_a_move_then_stop_button(screen):
     s = RULES.new_game(3, 2)
-    view, _ = make_view(3)
-    r = empty_route(s)
-    p = _place(s, s.board.route_posts[r][0], TRADER)
-    other = s.board.route_posts[empty_route(s)]
+    b = s.board
+    view, sounds = make_view(3)
+    p = _place(s, b.route_posts[empty_route(s)][0], TRADER)
+    _own_turn_again(s)
+    other = b.route_posts[empty_route(s)]
     show(view, s, screen)
+    # the drop lands on the route's last post; the engine's post is its first empty one
     a = drag(view, view.post_center(p), view.post_center(other[-1]))
+    assert key(a) == key(Start("move")), "the gesture starts the Move action first"
+    assert [key(x) for x in view.queue] == [key(Move(p, other[0]))]
     played = play_out(view, s, a, screen)
-    assert [type(x).__name__ for x in played][-2:] == ["Move", "Drop"]
-    q = played[-1].post
-    assert q in other and key(played[-1]) == key(Drop(q, TRADER))
-    assert s.phase == MAIN and s.post[q] == code(0, TRADER) and not s.post[p]
-    assert s.cur == 1, "two actions spent: the turn passed on"
+    assert [key(x) for x in played] == [key(Start("move")), key(Move(p, other[0]))]
+    assert s.phase == MOVE and s.post[other[0]] == code(0, TRADER) and not s.post[p]
+    assert "piece" in sounds
+    # still in the Move action (Liber Sophiae 2): the piece that may move is lit
+    assert view.targets()["posts"] == {other[0]}
+    assert view.prompt() == hui.word("en", "p_move")
+    stop = next(bt for bt in view.buttons if bt.enabled and type(bt.action) is StopMove)
+    assert stop.label == "Stop moving" and stop.hot
+    got = click(view, stop.rect.center)
+    assert key(got) == key(StopMove())
+    RULES.apply(s, got)
+    assert s.phase == MAIN and s.actions == 1 and s.cur == 0
 
 
-def test_lifted_pieces_wait_in_hand_and_drop_by_click(screen):
+def test_click_piece_then_route_moves_pieces_up_to_liber_sophiae(screen):
     s = RULES.new_game(3, 4)
     b = s.board
     r = empty_route(s, 3)
     p = _place(s, b.route_posts[r][0], TRADER)
     q = _place(s, b.route_posts[r][1], MERCHANT)
-    RULES.apply(s, EndTurn())
-    while RULES.to_act(s) != 0 or s.phase != MAIN:
-        RULES.apply(s, RULES.legal_actions(s)[-1] if s.phase != MAIN else EndTurn())
+    _own_turn_again(s)
+    assert s.ability(0, LIBER_SOPHIAE) == 2
     view, _ = make_view(3)
     show(view, s, screen)
-    # a second click on a selected own piece lifts it alone (a Move action)
+    # a click picks the piece up: every empty post of the other routes is lit, not its own
     assert click(view, view.post_center(p)) is None
-    play_out(view, s, click(view, view.post_center(p)), screen)
-    assert s.phase == MOVE and s.hand == (TRADER,)
-    play_out(view, s, click(view, view.post_center(q)), screen)  # lift a second one
-    assert sorted(s.hand) == [TRADER, MERCHANT]
-    dest = b.route_posts[empty_route(s, 2)][0]
-    hand = dict(view.priv["pieces"])
-    assert ("hand", MERCHANT) in hand and ("hand", TRADER) in hand
-    assert click(view, hand[("hand", MERCHANT)].center) is None
-    assert dest in view.targets()["posts"]
-    got = click(view, view.post_center(dest))
-    assert type(got) is Drop and got.shape == MERCHANT and got.post == _first_empty(s, dest)
+    lit = view.targets()["posts"]
+    dest = b.route_posts[empty_route(s, 2)]
+    assert set(dest) <= lit and not lit & set(b.route_posts[r])
+    # a drop on its own route does nothing and says why
+    assert drag(view, view.post_center(q), view.post_center(b.route_posts[r][2])) is None
+    assert "another route" in view.status
+    # click the piece, then the road between two posts of another route
+    assert click(view, view.post_center(p)) is None
+    mid = view.to_screen(tuple((u + v) / 2 for u, v in zip(
+        view.geo.post_pos[dest[0]], view.geo.post_pos[dest[1]], strict=True)))
+    assert view.route_at(mid) == b.post_route[dest[0]] and view.post_at(mid) is None
+    played = play_out(view, s, click(view, mid), screen)
+    assert [key(x) for x in played] == [key(Start("move")), key(Move(p, dest[0]))]
+    assert s.phase == MOVE and s.pend == (1,)
+    assert view.targets()["posts"] == {q, dest[0]}, "the own pieces that may move are lit"
+    got = view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0,
+                                               unicode="s"))
+    assert key(got) == key(StopMove()), "S stops moving"
+    # the second piece is dropped on the first one: it joins that route's first empty post
+    got = drag(view, view.post_center(q), view.post_center(dest[0]))
+    assert key(got) == key(Move(q, dest[1]))
+    RULES.apply(s, got)
+    assert s.post[dest[1]] == code(0, MERCHANT) and not s.post[q]
+    assert s.phase == MAIN, "Liber Sophiae 2 reached: the Move action ends by itself"
+    assert s.actions == 1
 
 
 # --------------------------------------------------------------------------- displacing
@@ -441,6 +484,11 @@ def _finish(view: HansaView, got, action):
     return got
 
 
+def rng_bit(a) -> bool:
+    """A fixed coin flip per action, to try both gestures."""
+    return sum(a) % 2 == 0
+
+
 def gesture(view: HansaView, s, a):
     """Play ``a`` with the pointer the way a player would; the action the view gives."""
     from game.hansa import actions as A
@@ -453,9 +501,8 @@ def gesture(view: HansaView, s, a):
         assert details, a
         d = details[len(details) // 2]
         if a.kind == "move":
-            q = next(p for p in s.board.live_posts if not s.post[p])
-            got = drag(view, view.post_center(d.post), view.post_center(q))
-            assert [type(x).__name__ for x in view.queue] == ["Move", "Drop"]
+            got = drag(view, view.post_center(d.post), view.post_center(d.to))
+            assert [key(x) for x in view.queue] == [key(d)]
         else:
             got = drag(view, supply_rect(view, d.shape).center, view.post_center(d.post))
             got = _finish(view, got, d)
@@ -467,15 +514,11 @@ def gesture(view: HansaView, s, a):
     if t is A.Displace:
         got = drag(view, supply_rect(view, a.shape).center, view.post_center(a.post))
         return _finish(view, got, a)
-    if t is A.Move:
-        if s.phase == MAIN:
-            q = next(p for p in s.board.live_posts if not s.post[p])
-            return drag(view, view.post_center(a.post), view.post_center(q))
-        return click(view, view.post_center(a.post))
-    if t is A.Drop:
-        rect = next(r for key, r in view.priv["pieces"] if key == ("hand", a.shape))
-        click(view, rect.center)
-        return _finish(view, click(view, view.post_center(a.post)), a)
+    if t is A.Move:  # click-click half the time, else a drag
+        if rng_bit(a):
+            assert click(view, view.post_center(a.post)) is None
+            return click(view, view.post_center(a.to))
+        return drag(view, view.post_center(a.post), view.post_center(a.to))
     if t in (A.Relocate,):
         return _finish(view, click(view, view.post_center(a.post)), a)
     if t is A.Remove:

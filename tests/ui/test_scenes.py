@@ -447,4 +447,4 @@ def test_a_failing_board_view_is_logged_once_and_the_table_runs_on(ui_app, card_
     app.push(PlayScene(app, match, computer=Computer("inline")))
     with caplog.at_level(logging.ERROR):
         frames(app, 20)
-    assert app.running and caplog.text.count("no ink") == 1
+    assert app.running and caplog.text.count("failed drawing the board") == 1

@@ -602,7 +602,7 @@ class HansaView(BoardView):
             return self._resolve([a for a in self.legal if type(a) is Income])
         # the map
         p = self.post_at(pos)
-        if p is not None and s.post[p] and self.held is None:
+        if p is not None and s.post[p] and (self.held is None or self.held.kind == "post"):
             v = s.post[p]
             owner, shape = engine_owner(v), v - 1 & 1
             self.press = Held("post", shape, self.color_of(owner), pos, p, self.mark_of(owner))
