@@ -100,7 +100,7 @@ class Match:
         for ev in events:
             if describe_event is not None and not ev.private:
                 en = describe_event(ev, "en")
-                if en:
+                if en and (en, ev.seat) != (self.log[-1].en, self.log[-1].seat):  # no echo
                     self.log.append(LogLine(ev.seat, en, describe_event(ev, "it") or en))
             if ev.reveal:
                 self.barrier = len(self.actions)

@@ -100,3 +100,31 @@ def test_atomic_save_replaces_and_leaves_no_temporary_files(tmp_path):
     assert [f.name for f in tmp_path.iterdir()] == ["auto.json"]
     info = peek(p)
     assert info["game"] == GIDS[0] and info["progress"] == len(m.actions)
+
+
+def test_an_event_that_repeats_its_action_is_logged_once():
+    from game.core import Event
+
+    class Echo:
+        """A rules stub whose one event says what the action said."""
+
+        id, min_players, max_players = "echo", 1, 1
+
+        def new_game(self, players, seed, options=None):
+            return {"n": 0}
+
+        def to_act(self, state):
+            return 0
+
+        def apply(self, state, action):
+            return [Event("same", seat=0), Event("other", seat=0)]
+
+        def describe(self, action, lang="en"):
+            return "takes the treasure"
+
+        def describe_event(self, ev, lang="en"):
+            return "takes the treasure" if ev.kind == "same" else "two kingdoms unite"
+
+    m = Match(Echo(), [Seat("A")], seed=1)
+    m.play(("x",))
+    assert [line.en for line in m.log] == ["takes the treasure", "two kingdoms unite"]

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import importlib
+import logging
 
 from ui.views.base import BoardView, ViewContext
 
 VIEWS: dict[str, type[BoardView]] = {}
+BROKEN: dict[str, str] = {}  # game id -> why its view could not be loaded
 
 for _game, _mod in (("tigris", "ui.views.tigris"), ("hansa", "ui.views.hansa"),
                     ("wallenstein", "ui.views.wallenstein")):
@@ -14,6 +16,9 @@ for _game, _mod in (("tigris", "ui.views.tigris"), ("hansa", "ui.views.hansa"),
         VIEWS[_game] = importlib.import_module(_mod).VIEW
     except ModuleNotFoundError as _exc:
         if _exc.name != _mod:
-            raise
+            BROKEN[_game] = repr(_exc)
+    except Exception as _exc:  # a broken view must not stop the other games
+        BROKEN[_game] = repr(_exc)
+        logging.getLogger(__name__).exception("board view %s failed to load", _mod)
 
-__all__ = ["VIEWS", "BoardView", "ViewContext"]
+__all__ = ["BROKEN", "VIEWS", "BoardView", "ViewContext"]

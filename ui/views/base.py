@@ -8,8 +8,9 @@ are registered in ``ui.views.VIEWS`` by game id.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -24,7 +25,8 @@ class ViewContext:
     seat_names: list[str]
     seat_colors: list[tuple[int, int, int]]  # one RGB per seat, from the palette in use
     lang: str = "en"
-    play_sound: Callable[[str], None] = lambda name: None  # "tile", "piece", "cubes", "card", "fanfare", ...
+    # play_sound("tile" | "piece" | "cubes" | "card" | "fanfare" | "click")
+    play_sound: Callable[[str], None] = lambda name: None
     anim_speed: float = 1.0  # 0 = animations off, 1 = normal, 2 = fast
     colorblind: bool = False
     show_coords: bool = False

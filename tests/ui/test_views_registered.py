@@ -1,0 +1,11 @@
+"""Every game has its own board view, and every view loads."""
+
+from game import GAMES
+from ui.views import BROKEN, VIEWS, BoardView
+
+
+def test_every_game_has_a_loaded_board_view():
+    assert BROKEN == {}
+    for gid in GAMES:
+        assert gid in VIEWS, f"{gid} has no board view"
+        assert issubclass(VIEWS[gid], BoardView)
