@@ -36,14 +36,13 @@ def key(action: Any) -> tuple:
 class Node:
     """A tree node reached by one action (the root by none); children by :func:`key`."""
 
-    __slots__ = ("children", "visits", "avail", "sums", "squares", "prior")
+    __slots__ = ("children", "visits", "avail", "sums", "prior")
 
     def __init__(self, players: int) -> None:
         self.children: dict[tuple, Node] = {}
         self.visits = 0
         self.avail = 0
         self.sums = [0.0] * players
-        self.squares = [0.0] * players  # sums of squared values: the spread of results
         self.prior: dict[tuple, list[float]] | None = None  # one-ply values by action key
 
 
@@ -92,7 +91,6 @@ WIDEN_FROM = 8
 WIDEN_BASE = 3
 WIDEN_RATE = 1.5
 PRIOR_AT = 8
-SPREAD_FLOOR = 0.1  # exploration never shrinks below this fraction
 PRIOR_WEIGHT = 1  # pseudo-visits a child's one-ply value counts for
 
 
@@ -150,21 +148,6 @@ def search(
         visits.append(child.visits if child else 0)
         sums.append(child.sums[seat] if child else 0.0)
     return RootStats(list(tree.root_actions), visits, sums, done)
-
-
-def _spread(node: Node, seat: int) -> float:
-    """How widely results vary at ``node`` for ``seat``, as a factor on exploration.
-
-    Twice the standard deviation of the values backed up through the node: about 1
-    for win/loss results, smaller when a game's evaluation moves in a narrow band,
-    so exploration stays proportionate to the differences that can be observed.
-    """
-    n = node.visits
-    if n < 2:
-        return 1.0
-    mean = node.sums[seat] / n
-    var = node.squares[seat] / n - mean * mean
-    return min(1.0, max(SPREAD_FLOOR, 2.0 * math.sqrt(max(var, 0.0))))
 
 
 class _Tree:
@@ -241,13 +224,12 @@ class _Tree:
                 break
             best = None
             best_score = -1.0
-            cn = c * _spread(node, mover)
             for a in known:
                 ch = children[key(a)]
                 if ch.visits == 0:  # left unscored by a failed iteration
                     best = a
                     break
-                score = ch.sums[mover] / ch.visits + cn * math.sqrt(math.log(ch.avail) / ch.visits)
+                score = ch.sums[mover] / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
                 if score > best_score:
                     best, best_score = a, score
             node = children[key(best)]
@@ -257,11 +239,9 @@ class _Tree:
         values = self._playout(state)
         for n in path:
             n.visits += 1
-            s, q = n.sums, n.squares
+            s = n.sums
             for i in range(players):
-                v = values[i]
-                s[i] += v
-                q[i] += v * v
+                s[i] += values[i]
 
     def _pick_fresh(self, state: State, fresh: list, prior: dict | None, mover: int) -> Any:
         if prior is not None:

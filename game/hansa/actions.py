@@ -11,6 +11,11 @@ post) and an optional ``StopMove()``; the earlier lift-then-``Drop`` pair is gon
 made random games too long for the protocol test). Pieces put on a route always take
 its first empty post (``RULES.open_post``); ``RULES.preview(state, kind)`` lists the
 second steps of a ``Start(kind)`` without changing the state.
+
+Rules audit (09:25 UTC), same shapes, two meanings added: ``Move(cube post, disc post)``
+swaps an own cube and disc on two full routes (2 moves; ``engine.swap_pairs``), and in
+phase DISPLACED the extras of the other shape (or from the board) may be placed before
+the displaced piece, which ``Relocate(post, its shape, -1)`` places.
 """
 
 from __future__ import annotations
@@ -56,7 +61,9 @@ class Displace(NamedTuple):
 class Move(NamedTuple):
     """MOVE: move the own piece on ``post`` to the open post ``to`` of another route
     (at most Liber Sophiae pieces per action, at least one). A post vacated earlier in
-    the same action is open again, so two pieces can trade places."""
+    the same action is open again, so two pieces can trade places. When ``to`` holds
+    an own disc and ``post`` an own cube, both on full routes, the two swap places,
+    which counts as 2 moves (``engine.swap_pairs``)."""
 
     post: int
     to: int = -1
@@ -108,9 +115,10 @@ class NoBenefit(NamedTuple):
 
 class Relocate(NamedTuple):
     """DISPLACED: put a piece of ``shape`` on the empty ``post`` (nearest ring of routes
-    around the displacement route that has room). The first one is the displaced piece
-    itself (``source`` -1); the extras come from the stock, else the personal supply
-    (``source`` -1), else from an own piece on post ``source``."""
+    around the displacement route that has room). While the displaced piece is in hand,
+    ``Relocate(post, its shape, -1)`` places it; the extras (in any order with it) come
+    from the stock, else the personal supply (``source`` -1), else from an own piece on
+    post ``source``."""
 
     post: int
     shape: int

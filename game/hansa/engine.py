@@ -431,7 +431,42 @@ def _can_move(s: HansaState) -> bool:
     mine = {s.board.post_route[p] for p in s.board.live_posts if post[p] == t or post[p] == t + 1}
     if not mine:
         return False
-    return any(s.board.post_route[q] not in mine or len(mine) > 1 for q in open_posts(s))
+    if any(s.board.post_route[q] not in mine or len(mine) > 1 for q in open_posts(s)):
+        return True
+    return value(s, s.cur, LIBER_SOPHIAE) >= 2 and bool(swap_pairs(s))
+
+
+def swap_pairs(s: HansaState) -> list[tuple[int, int]]:
+    """(cube post, disc post) of the active seat's pieces that a Move action may swap.
+
+    Lifting two own pieces and putting each on the other's post uses 2 moves. Only
+    a cube and a disc on two different *full* routes need it: with an empty post on
+    either route, two ordinary moves give the same result. One cube and one disc per
+    route stand for all (a piece's place on its route never matters).
+    """
+    t = 1 + 2 * s.cur
+    post = s.post
+    b = s.board
+    cubes: list[tuple[int, int]] = []
+    discs: list[tuple[int, int]] = []
+    for r in b.live_routes:
+        c = d = -1
+        for p in b.route_posts[r]:
+            v = post[p]
+            if not v:
+                break
+            if v == t:
+                if c < 0:
+                    c = p
+            elif v == t + 1:
+                if d < 0:
+                    d = p
+        else:
+            if c >= 0:
+                cubes.append((r, c))
+            if d >= 0:
+                discs.append((r, d))
+    return [(c, d) for rc, c in cubes for rd, d in discs if rc != rd]
 
 
 def _legal_place(s: HansaState) -> list:
@@ -534,27 +569,33 @@ def _legal_claim(s: HansaState) -> list:
 
 
 def _legal_displaced(s: HansaState) -> list:
+    """The displaced piece (while in hand) and the extras go on in any order: with the
+    displaced piece still in hand, ``Relocate(p, its shape, -1)`` places it, and the
+    extras of the other shape (or from the board) may go first."""
     route, shape, extras, owner, _ = s.pend
     posts = ring_posts(s, route)
+    acts: list = []
     if shape >= 0:
-        return [Relocate(p, shape, -1) for p in posts]
-    if owner == NEUTRAL:
+        acts.extend(Relocate(p, shape, -1) for p in posts)
+        if extras <= 0 or owner == NEUTRAL:
+            return acts
+    elif owner == NEUTRAL:
         return [Relocate(p, TRADER, -1) for p in posts]
     st, sm = s.stock[2 * owner], s.stock[2 * owner + 1]
-    acts: list = []
     if st + sm:
-        shapes = [sh for sh, n in ((TRADER, st), (MERCHANT, sm)) if n]
+        shapes = [sh for sh, n in ((TRADER, st), (MERCHANT, sm)) if n and sh != shape]
     else:
         st, sm = s.supply[2 * owner], s.supply[2 * owner + 1]
-        shapes = [sh for sh, n in ((TRADER, st), (MERCHANT, sm)) if n]
-    if shapes:
+        shapes = [sh for sh, n in ((TRADER, st), (MERCHANT, sm)) if n and sh != shape]
+    if st + sm:
         acts.extend(Relocate(p, sh, -1) for p in posts for sh in shapes)
     else:
         for q in s.board.live_posts:
             v = s.post[q]
             if v and (v - 1) >> 1 == owner:
                 acts.extend(Relocate(p, (v - 1) & 1, q) for p in posts)
-    acts.append(DeclineExtras())
+    if shape < 0:
+        acts.append(DeclineExtras())
     return acts
 
 
@@ -572,6 +613,8 @@ def _legal_move(s: HansaState) -> list:
         if post[p] == t or post[p] == t + 1:
             r = pr[p]
             acts.extend(Move(p, q) for q in opens if pr[q] != r)
+    if s.pend[0] + 2 <= value(s, seat, LIBER_SOPHIAE):
+        acts.extend(Move(c, d) for c, d in swap_pairs(s))
     if s.pend[0]:
         acts.append(StopMove())
     return acts
@@ -908,11 +951,11 @@ def _do_relocate(s: HansaState, a: Relocate, ev: list[Event]) -> None:
                        "Il pezzo va su un villaggio libero delle rotte più vicine con posto.")
     route, shape, extras, owner, decider = s.pend
     piece = 1 + 2 * owner + a.shape
-    if shape >= 0:
+    if shape >= 0 and a.shape == shape and a.source < 0:
         s.pend = (route, -1, extras, owner, decider)
         src = "displaced"
     else:
-        s.pend = (route, -1, extras - 1, owner, decider)
+        s.pend = (route, shape, extras - 1, owner, decider)
         if owner == NEUTRAL:
             src = "pool"
         elif a.source >= 0:
@@ -949,14 +992,28 @@ def _do_move(s: HansaState, a: Move, ev: list[Event]) -> None:
         raise _illegal("Your Liber Sophiae allows no more pieces.",
                        "Il tuo Liber Sophiae non consente altri pezzi.")
     pr = s.board.post_route
-    if pr[a.to] == pr[a.post] or not is_open(s, a.to):
-        raise _illegal("Pieces move to the first empty post of another route.",
-                       "I pezzi si spostano sul primo villaggio libero di un'altra rotta.")
-    s.post[a.post] = 0
-    s.post[a.to] = v
-    s.pend = (s.pend[0] + 1,)
-    ev.append(Event("moved", {"seat": s.cur, "post": a.post, "to": a.to, "shape": (v - 1) & 1},
-                    seat=s.cur))
+    w = s.post[a.to]
+    if w:  # a swap of two own pieces (2 moves)
+        if s.pend[0] + 2 > value(s, s.cur, LIBER_SOPHIAE) or \
+                (a.post, a.to) not in swap_pairs(s):
+            raise _illegal("Swap a cube and a disc of yours on two full routes, with two "
+                           "moves left.",
+                           "Scambia un tuo mercante e un tuo grossista su due rotte piene, "
+                           "con due spostamenti a disposizione.")
+        s.post[a.post], s.post[a.to] = w, v
+        s.pend = (s.pend[0] + 2,)
+        for frm, to, piece in ((a.post, a.to, v), (a.to, a.post, w)):
+            ev.append(Event("moved", {"seat": s.cur, "post": frm, "to": to,
+                                      "shape": (piece - 1) & 1, "swap": True}, seat=s.cur))
+    else:
+        if pr[a.to] == pr[a.post] or not is_open(s, a.to):
+            raise _illegal("Pieces move to the first empty post of another route.",
+                           "I pezzi si spostano sul primo villaggio libero di un'altra rotta.")
+        s.post[a.post] = 0
+        s.post[a.to] = v
+        s.pend = (s.pend[0] + 1,)
+        ev.append(Event("moved", {"seat": s.cur, "post": a.post, "to": a.to,
+                                  "shape": (v - 1) & 1}, seat=s.cur))
     if not _legal_move(s):
         s.pend = ()
         _after_action(s, ev)

@@ -231,7 +231,9 @@ def legal_actions(s: State) -> list:
         acts.append(DeclineBuilding())
         return acts
     if ph == PH_ZIGGURAT:
-        return [BuildZiggurat(s.placed_sq), BuildZiggurat(-1)]
+        acts = [BuildZiggurat(c) for c in ziggurat_centres(s, s.placed_sq)]
+        acts.append(BuildZiggurat(-1))
+        return acts
     if ph == PH_ZIGGURAT_INCOME:
         return [ZigguratIncome(c) for c in range(4)]
     return []
@@ -371,6 +373,8 @@ def ziggurat_ok(s: State, sq: int) -> bool:
 
 
 def ziggurat_centres(s: State, sq: int) -> list[int]:
+    """Centres of the crosses of 5 face-up tiles of one colour that the tile on ``sq``
+    completes (it is their centre or one of their arms)."""
     if sq < 0 or not s.options.get("ziggurat") or s.ziggurat >= 0:
         return []
     c = s.tile[sq]
@@ -436,7 +440,8 @@ def check(s: State, a) -> list[int] | None:
                            "Un palazzo va su una tessera della nuova fila.")
         return
     if ph == PH_ZIGGURAT:
-        if t is not BuildZiggurat or a.square not in (-1, s.placed_sq):
+        if t is not BuildZiggurat or (a.square != -1
+                                      and a.square not in ziggurat_centres(s, s.placed_sq)):
             raise _illegal("Build the ziggurat here or decline.",
                            "Costruisci lo ziggurat qui oppure rinuncia.")
         return
@@ -738,7 +743,8 @@ def _do_tile(s: State, a, ev: list[Event], lab: list[int] | None) -> None:
         if who is not None:
             pts = 1
             b = s.buildings[c]
-            if b >= 0 and (lab[b] == k or b == sq):
+            # the tile's kingdom now includes any leaderless region it linked
+            if b >= 0 and (lab[b] == k or b in region(s, sq)):
                 pts = 2
             _score(s, who >> 2, c, pts, "tile", ev)
         _after_wars(s, ev)
@@ -945,8 +951,7 @@ def _after_monument(s: State, ev: list[Event]) -> None:
     _after_ziggurat(s, ev)
 
 
-def _build_ziggurat(s: State, sq: int, ev: list[Event]) -> None:
-    centre = ziggurat_centres(s, sq)[0]
+def _build_ziggurat(s: State, centre: int, ev: list[Event]) -> None:
     sqs = (centre, *s.board.neigh[centre])
     for x in sqs:
         s.tile[x] = DOWN

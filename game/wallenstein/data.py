@@ -49,6 +49,9 @@ RECRUIT_COST: dict[int, int] = {5: _COSTS["recruit_5"], 3: _COSTS["recruit_3"],
                                 1: _COSTS["recruit_1_and_move"]}
 _CONST = _ACTIONS["game_constants"]
 ARMIES_PER_PLAYER: int = _CONST["armies_per_player"]
+GRAIN_MARKER: int = 1
+"""Armies of each colour that sit on the grain scale as the player's marker for the whole
+game (seed: "Mettere una propria armata sulla scala del grano"): never in the supply."""
 GREEN_CUBES: int = _CONST["green_cubes_total"]
 BLANKS: int = _CONST["blank_cards_per_player"]
 _PIECES = _CONST["buildings_in_box"]

@@ -60,7 +60,7 @@ def new_game(players: int, seed: int, options: dict) -> WState:
     if players == 5:
         gold = options.get("gold5", gold)
     s.gold = [gold] * players
-    s.supply = [D.ARMIES_PER_PLAYER] * players
+    s.supply = [D.ARMIES_PER_PLAYER - D.GRAIN_MARKER] * players
     s.green = D.GREEN_CUBES
     # pre-load the tower; what falls out goes straight back
     per, greens = D.TOWER["preload_per_colour"], D.TOWER["preload_green"]
@@ -123,6 +123,9 @@ def _start_season(s: WState, ev: list[Event]) -> None:
         s.to_empty[seat] = max(0, 10 - len(pool) - D.BLANKS)
     ev.append(Event("season_start", {"year": s.year, "season": s.season,
                                      "order": cards[:5]}, reveal=True))
+    # the leader cards still show the season just played (the draft order before the
+    # first spring): short players announce in that order
+    s.prev_order = s.turn_order[:]
     short = [p for p in s.prev_order if s.to_empty[p] > 0]
     if short:
         s.phase = ANNOUNCE
@@ -142,7 +145,6 @@ def _next_space(s: WState, seat: int) -> int:
 
 def _begin_execution(s: WState, ev: list[Event]) -> None:
     rng = s.rng
-    s.prev_order = s.turn_order[:]
     order = list(range(s.players))
     rng.shuffle(order)
     s.turn_order = order
@@ -396,6 +398,8 @@ def battle_neutral(s: WState, att: int, src: int, n: int, prov: int, ev: list[Ev
     else:
         s.supply[att] += a
         res = "defender" if g > a else "devastated"
+        if res == "devastated":  # a tie devastates: the free province loses any token
+            _devastate(s, prov)
     ev.append(Event("battle", {"province": prov, "attacker": att, "defender": NEUTRAL,
                                "attack": a, "defence": 0, "peasants": g, "result": res},
                     reveal=True, seat=att))

@@ -80,8 +80,9 @@ class WState(State):
     Cubes
       ``green``: peasant cubes in the reserve. ``tower``: the cube tower
       (:class:`game.wallenstein.tower.Tower`: ``ledges`` hidden, ``tray`` public).
-      Conservation: supply + map + tower + tray = 62 per seat (plus the armies marching
-      in a pending "defend"), green reserve + tower + tray = 20.
+      Conservation: supply + map + tower + tray = 61 per seat (62 cubes, one of them
+      the grain marker: ``data.GRAIN_MARKER``; plus the armies marching in a pending
+      "defend"), green reserve + tower + tray = 20.
 
     Draft
       ``deck`` (province cards still to draw, top = last; order hidden); ``faceup`` (the

@@ -31,6 +31,8 @@ def deck_of(options: dict) -> list[int]:
     if options.get("big"):
         return [v for v in BIG["values"] for _ in range(BIG["copies"])]
     return [v for v in VALUES for _ in range(COPIES)]
+
+
 HIDDEN = 0  # placeholder for a card the observer cannot see
 
 

@@ -15,6 +15,8 @@ from game.tigris.actions import (
     PlaceLeader,
     PlaceTile,
 )
+from game.tigris.engine import kingdoms, temples_next_to
+from game.tigris.rules import final_totals
 from game.tigris.state import (
     BLACK,
     BLUE,
@@ -102,6 +104,12 @@ def test_example_2_two_colour_war_active_player_orders():
     assert not any(e.kind == "conflict" and e.data["colour"] == BLACK for e in ev)
     # the unifying tile gave no point
     assert s.scores[0][BLACK] == 0 and s.scores[1] == [0, 0, 0, 0]
+    # "Alla fine del turno del giocatore attivo, anche tutti gli altri giocatori che hanno
+    # impegnato tessere ... rinnovano le proprie tessere ... fino ad averne 6."
+    ev = play(s, EndTurn())
+    assert [(e.seat, e.data["count"]) for e in ev if e.kind == "tiles_drawn"] == [(0, 6),
+                                                                                 (1, 6)]
+    assert s.rack_n == [6, 6] and s.active == 1
 
 
 def test_example_3_monument_from_temples_and_its_income():
@@ -157,6 +165,10 @@ def test_example_5_final_scoring_and_tie_breaks():
     s.phase, s.over = PH_OVER, True
     out = RULES.outcome(s)
     assert out.scores == [11.0, 10.0, 10.0, 9.0]
+    # Lion's 3 treasures go to his farms (7 -> 10), Archer's to his temples (6 -> 9)
+    assert final_totals(s, 1) == [12, 10, 10, 14]
+    assert final_totals(s, 3) == [22, 9, 10, 10]
+    assert sorted(final_totals(s, 2))[2] == 11 < sorted(final_totals(s, 1))[2] == 12
     assert out.ranks == [1, 2, 3, 4]
     assert out.tiebreak_en and out.tiebreak_it
     rows = out.breakdown[1]
@@ -165,20 +177,40 @@ def test_example_5_final_scoring_and_tie_breaks():
 
 
 def test_example_6_buildings_need_a_line_of_three():
+    """Esempio 6: a horizontal line of 3 farms (A) holds the granary, a vertical line of 3
+    temples (B) the library; 3 markets not in line (C) cannot hold the market hall; a
+    settlement placed at D completes a line and lets the player place the palace."""
     s = blank(2, options={"buildings": True})
-    tiles(s, BLUE, at(4, 7), at(5, 7))  # two farms on the river
-    rack(s, 0, blue=1, black=1)
-    play(s, PlaceTile(BLUE, at(6, 7)))
+    rack(s, 0, blue=1, red=1, green=1, black=1)
+    # A: farms H9 I9 + J9 -> the granary
+    tiles(s, BLUE, at(7, 8), at(8, 8))
+    play(s, PlaceTile(BLUE, at(9, 8)))
     assert s.phase == PH_BUILDING
     assert {(a.colour, a.square) for a in RULES.legal_actions(s) if type(a) is PlaceBuilding} \
-        == {(BLUE, at(4, 7)), (BLUE, at(5, 7)), (BLUE, at(6, 7))}
-    play(s, PlaceBuilding(BLUE, at(5, 7)))
-    assert s.buildings[BLUE] == at(5, 7)
-    # a settlement not in line with two others offers nothing
-    tiles(s, BLACK, at(8, 2), at(9, 3))
-    play(s, PlaceTile(BLACK, at(9, 2)))
-    assert s.phase == PH_ACTION and s.buildings[BLACK] == -1
+        == {(BLUE, at(7, 8)), (BLUE, at(8, 8)), (BLUE, at(9, 8))}
+    play(s, PlaceBuilding(BLUE, at(8, 8)))
+    # B: temples J3 J4 + J5 (vertical) -> the library
+    tiles(s, RED, at(9, 2), at(9, 3))
+    play(s, PlaceTile(RED, at(9, 4)))
+    assert s.phase == PH_BUILDING
+    assert {(a.colour, a.square) for a in RULES.legal_actions(s) if type(a) is PlaceBuilding} \
+        == {(RED, at(9, 2)), (RED, at(9, 3)), (RED, at(9, 4))}
+    play(s, PlaceBuilding(RED, at(9, 3)))
+    assert s.buildings[BLUE] == at(8, 8) and s.buildings[RED] == at(9, 3)
+    # C: markets F5 G5 + G6 form an L, not a line: no market hall
+    s.active, s.actions_left = 0, 2
+    tiles(s, GREEN, at(5, 4), at(6, 4))
+    play(s, PlaceTile(GREEN, at(6, 5)))
+    assert s.phase == PH_ACTION and s.buildings[GREEN] == -1
     assert DeclineBuilding() not in RULES.legal_actions(s)
+    # D: settlements D10 E10 + C10 -> the palace may be placed (or declined)
+    tiles(s, BLACK, at(3, 9), at(4, 9))
+    play(s, PlaceTile(BLACK, at(2, 9)))
+    assert s.phase == PH_BUILDING and DeclineBuilding() in RULES.legal_actions(s)
+    assert {a.square for a in RULES.legal_actions(s) if type(a) is PlaceBuilding} \
+        == {at(2, 9), at(3, 9), at(4, 9)}
+    play(s, PlaceBuilding(BLACK, at(3, 9)))
+    assert s.buildings == [at(3, 9), at(9, 3), at(8, 8), -1]
 
 
 def test_first_round_example_four_players():
@@ -191,8 +223,11 @@ def test_first_round_example_four_players():
     # Turn 1, Paul: king next to I7, priest next to F3: two kingdoms
     play(s, PlaceLeader(BLACK, at(8, 5)), PlaceLeader(RED, at(5, 3)))
     assert s.active == 1 and s.rack_n[0] == 6
+    assert kingdoms(s)[1] == 2
     # Turn 2, Olivia: farmer into the priest's kingdom, a farm on the river beside it
     play(s, PlaceLeader(BLUE, at(6, 2)))
+    lab, n = kingdoms(s)
+    assert n == 2 and lab[at(6, 2)] == lab[at(5, 3)]  # it expands the priest's kingdom
     ev = play(s, PlaceTile(BLUE, at(4, 2)))
     assert s.scores[1] == [0, 0, 1, 0]
     drawn = [e for e in ev if e.kind == "tiles_drawn"]
@@ -200,11 +235,12 @@ def test_first_round_example_four_players():
     # Turn 3, Ben: king next to N5, a temple beside him scores red through the king
     play(s, PlaceLeader(BLACK, at(12, 4)), PlaceTile(RED, at(12, 5)))
     assert s.scores[2] == [0, 1, 0, 0]
+    assert kingdoms(s)[1] == 3 and temples_next_to(s, at(12, 4)) == 2
     # Turn 4, Karen: priest into Paul's priest's kingdom: revolt 1 against 1
     play(s, PlaceLeader(RED, at(5, 1)))
     assert (s.c_att, s.c_def, s.c_att_base, s.c_def_base) == (3, 0, 1, 1)
     play(s, Commit(3), Commit(0))
-    assert s.scores[3] == [0, 1, 0, 0]
+    assert s.scores[3] == [0, 1, 0, 0] and s.removed[RED] == 3
     assert s.leader_pos[0 * 4 + RED] == -1
     ev = play(s, PlaceTile(RED, at(6, 1)))
     assert s.scores[3] == [0, 2, 0, 0]

@@ -572,8 +572,24 @@ def test_every_sampled_decision_is_reachable_by_pointer(screen, players, seed):
             got = gesture(view, s, a)
             assert got is not None and key(got) == key(a), (s.phase, a, got, view.status)
             kinds.add(type(a).__name__)
+            if key(a) == key(Start("move")) and "StopMove" not in kinds:
+                _reach_move_phase(view, s, rng, kinds, screen)
         RULES.apply(s, RULES.heuristics.rollout_action(s, rng))
-    assert {"Claim", "EndTurn", "Income", "Office"} <= kinds
+    assert {"Claim", "EndTurn", "Income", "Office", "Move", "StopMove"} <= kinds
+
+
+def _reach_move_phase(view: HansaView, s, rng, kinds: set, screen) -> None:
+    """On a copy: the queued first Move, then every sampled MOVE decision by pointer."""
+    s = s.copy()
+    play_out(view, s, gesture(view, s, Start("move")), screen)
+    while s.phase == MOVE:
+        legal = RULES.legal_actions(s)
+        for a in (legal[rng.randrange(len(legal) - 1)], legal[-1]):  # a Move, StopMove
+            show(view, s, screen)
+            got = gesture(view, s, a)
+            assert got is not None and key(got) == key(a), (a, got, view.status)
+            kinds.add(type(a).__name__)
+        RULES.apply(s, legal[0])
 
 
 # --------------------------------------------------------------------------- in the play scene

@@ -377,3 +377,46 @@ def test_whole_game_through_the_view(screen):
     v.update(0.5)
     draw(v, screen, 0)
     assert {"tower_throw", "scoring", "game_over"} <= kinds
+
+
+def test_planning_in_the_play_scene_with_real_events(ui_app):
+    """Through the whole window: the human plans by dragging with posted mouse events and
+    confirms; the view's follow-up actions reach the match through the event queue."""
+    from uihelp import click, frames
+
+    from game.match import Match, Seat
+    from ui.scenes.computer import Computer
+    from ui.scenes.play import PlayScene
+
+    app = ui_app
+    seats = [Seat("Me", 0, "human"), Seat("B", 1, "ai", "easy"), Seat("C", 2, "ai", "easy")]
+    match = Match(RULES, seats, 5)
+    r = Rng(4)
+    while not (match.state.phase == PLAN and match.to_act() == 0):
+        acts = RULES.legal_actions(match.state)
+        match.play(acts[r.randrange(len(acts))])
+    play = app.push(PlayScene(app, match, computer=Computer("inline")))
+    frames(app, 3)
+    v = play.view
+    assert isinstance(v, WallensteinView) and v.interactive
+    before = len(match.actions)
+    todo = [i for i in range(10) if match.state.plans[0][i] == UNSET]
+    for sp in todo:
+        rect, _card = v.hand_rects[0]
+        a, b = rect.center, v.space_rects[sp].center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+        frames(app, 1)
+    planned = dict(v.local_plan)
+    assert sorted(planned) == todo
+    confirm = next(b for b in v.buttons if b.key == "confirm")
+    click(app, confirm.rect.center)
+    frames(app, 4)
+    mine = [a for a in match.actions[before:] if isinstance(a, Plan)]
+    assert mine[:len(todo)] == [Plan(i, planned[i]) for i in todo]
+    assert match.state.plans[0] == [planned.get(i, x) for i, x in
+                                    enumerate(match.state.plans[0])]

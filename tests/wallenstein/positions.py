@@ -8,6 +8,9 @@ from game.wallenstein import data as D
 from game.wallenstein.state import EXECUTE, GREEN, NEUTRAL, OUT, WState
 from game.wallenstein.tower import TRAY, Tower
 
+FULL = D.ARMIES_PER_PLAYER - D.GRAIN_MARKER
+"""A full supply: every army but the one marking the grain scale."""
+
 
 def P(pid: str) -> int:
     """Province index by id."""
@@ -49,7 +52,7 @@ def bare(players: int = 4, seed: int = 1) -> WState:
     s.armies = [0] * n
     s.buildings = [0] * n
     s.revolts = [0] * n
-    s.supply = [D.ARMIES_PER_PLAYER] * players
+    s.supply = [FULL] * players
     s.green = D.GREEN_CUBES
     s.tower = Tower()
     s.groups = [[] for _ in range(players)]
@@ -75,14 +78,14 @@ def give(s: WState, seat: int, prov: int, armies: int, buildings: int = 0,
 
 
 def conserved(s: WState) -> bool:
-    """Every cube is somewhere: supply + map + tower + tray = 62 (green: 20); armies
-    marching against a defender who is still choosing count as the attacker's."""
+    """Every cube is somewhere: supply + map + tower + tray = 61, the 62nd marks grain
+    (green: 20); armies marching against a defender still choosing count as the
+    attacker's."""
     marching = [0] * s.players
     if s.pending and s.pending[0] == "defend":
         marching[s.pending[3]] = s.pending[5]
     for seat in range(s.players):
         on_map = sum(a for p, a in enumerate(s.armies) if s.owner[p] == seat)
-        if s.supply[seat] + on_map + s.tower.count(seat) + marching[seat] \
-                != D.ARMIES_PER_PLAYER:
+        if s.supply[seat] + on_map + s.tower.count(seat) + marching[seat] != FULL:
             return False
     return s.green + s.tower.count(GREEN) == D.GREEN_CUBES

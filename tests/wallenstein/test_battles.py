@@ -6,7 +6,7 @@ from game.wallenstein import RULES
 from game.wallenstein import rules as R
 from game.wallenstein.actions import Campaign, Count, Defend
 from game.wallenstein.state import CHURCH, GREEN, NEUTRAL, PALACE, TRADING
-from tests.wallenstein.positions import P, Rigged, bare, conserved, give
+from tests.wallenstein.positions import FULL, P, Rigged, bare, conserved, give
 
 SRC, DST = P("kursachsen"), P("anhalt")  # neighbours
 
@@ -50,17 +50,17 @@ def test_battle_with_stuck_cubes_counts_them_for_their_owner():
     assert conserved(s)
 
 
-def test_tie_devastates_the_province_and_cancels_its_card():
+def test_tie_devastates_the_province():
+    # (the card leaving the planning board: test_season_sequence)
     s = bare()
     give(s, 0, SRC, 3)
     give(s, 1, DST, 3, buildings=PALACE | TRADING, revolts=1)
-    s.plans[1][4] = DST  # the defender planned a tax there
     events = attack(s, 2, 2, Rigged())
     battle = next(e for e in events if e.kind == "battle")
     assert battle.data["result"] == "devastated"
     assert s.owner[DST] == NEUTRAL and s.armies[DST] == 0
     assert s.buildings[DST] == 0 and s.revolts[DST] == 0
-    assert s.supply[1] == 62 and s.supply[0] == 62 - 1  # one attacker stayed in SRC
+    assert s.supply[1] == FULL and s.supply[0] == FULL - 1  # one attacker stayed in SRC
     assert conserved(s)
 
 
@@ -176,3 +176,34 @@ def test_successful_harvest_revolt_devastates_and_still_adds_the_token():
     assert s.owner[p] == NEUTRAL and s.armies[p] == 0 and s.grain[0] == 2
     assert s.revolts[p] == (1 if R.D.MARKER_AFTER_LOST_REVOLT else 0)
     assert conserved(s)
+
+
+def test_attacker_beats_defender_and_peasants_and_unthrown_defenders_go_home():
+    # peasants help (one marker): they count for the defender and return to the reserve
+    s = bare()
+    give(s, 0, SRC, 5)
+    give(s, 1, DST, 3, buildings=PALACE, revolts=1)
+    s.green -= 1
+    tower = Rigged(ledges=([GREEN], []), release=[GREEN])
+    events = attack(s, 4, 1, tower)
+    battle = next(e for e in events if e.kind == "battle")
+    assert (battle.data["attack"], battle.data["defence"], battle.data["peasants"]) == (4, 1, 1)
+    assert battle.data["result"] == "attacker"
+    # 4 against 1 + 1: the attacker loses 2; the defender's 2 unthrown armies go home
+    assert s.owner[DST] == 0 and s.armies[DST] == 2 and s.supply[0] == FULL - 5 + 2
+    assert s.supply[1] == FULL and s.green == 20
+    assert s.buildings[DST] == PALACE and s.revolts[DST] == 1
+    assert conserved(s)
+
+
+def test_tie_against_peasants_leaves_the_province_free_and_clean():
+    # a neutral province still carrying a token (left by a lost tax revolt) is attacked:
+    # 1 against 1 is a tie, "la provincia è devastata e torna libera"
+    s = bare()
+    give(s, 0, SRC, 3)
+    s.revolts[DST] = 1
+    events = attack(s, 1, 0, Rigged())
+    battle = next(e for e in events if e.kind == "battle")
+    assert battle.data["result"] == "devastated"
+    assert s.owner[DST] == NEUTRAL and s.armies[DST] == 0 and s.revolts[DST] == 0
+    assert s.supply[0] == FULL - 2 and conserved(s)

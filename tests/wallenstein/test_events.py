@@ -9,7 +9,7 @@ from game.wallenstein import rules as R
 from game.wallenstein.actions import Campaign, Count, Defend
 from game.wallenstein.state import PALACE, TRADING
 from game.wallenstein.texts import event_effect, event_name
-from tests.wallenstein.positions import P, Rigged, bare, conserved, give
+from tests.wallenstein.positions import FULL, P, Rigged, bare, conserved, give
 
 
 def card_index(deck: str, kind: str, region: str | None = None) -> int:
@@ -98,4 +98,4 @@ def test_peasants_x2_defend_neutral_provinces_with_two():
     ev = RULES.apply(s, Count(2))
     battle = next(e for e in ev if e.kind == "battle")
     assert battle.data["peasants"] == 2 and battle.data["result"] == "devastated"
-    assert s.owner[dst] == -1 and s.supply[0] == 62 - 2 and s.green == 20
+    assert s.owner[dst] == -1 and s.supply[0] == FULL - 2 and s.green == 20

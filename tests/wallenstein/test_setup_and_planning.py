@@ -35,7 +35,7 @@ def test_setup_by_player_count(players, gold, provs, armies):
     assert s.gold == [gold] * players
     assert s.owner.count(OUT) == (8 if players == 3 else 0)
     # the pre-loaded tower: 7 cubes per colour and 10 green went in, the rest came back
-    assert sum(s.tower.count(c) for c in range(players)) + sum(s.supply) == 62 * players
+    assert sum(s.tower.count(c) for c in range(players)) + sum(s.supply) == 61 * players
     assert s.tower.count(GREEN) + s.green == 20 and s.tower.inside()
     assert not s.tower.tray
     assert len(s.faceup) == 2 and s.phase == DRAFT
@@ -46,6 +46,14 @@ def test_setup_by_player_count(players, gold, provs, armies):
         assert sum(s.armies[p] for p in mine) == armies
     assert all(g == 0 for g in s.grain) and len(s.shown) == 4
     assert conserved(s)
+
+
+def test_one_army_of_each_player_marks_the_grain_scale():
+    # seed, Preparazione: "Mettere una propria armata sulla scala del grano."
+    s = RULES.new_game(4, 6)
+    for seat in range(4):
+        assert s.supply[seat] + s.tower.count(seat) == 62 - 1
+    assert D.GRAIN_MARKER == 1
 
 
 def test_five_player_gold_option():

@@ -85,3 +85,50 @@ def test_battle_odds_match_the_model_table():
         out, _ = t.throw([0] * 5 + [GREEN], rng)
         wins += out.count(0) > out.count(GREEN)
     assert 0.85 <= wins / n <= 0.95
+
+
+def _warm(rng: Rng, battles: int) -> Tower:
+    """A 4-player set-up fill followed by ``battles`` five-cube throws of other colours."""
+    t = Tower()
+    t.throw([c for c in range(4) for _ in range(7)] + [GREEN] * 10, rng)
+    for k in range(battles):
+        t.throw([1 + k % 3] * 5, rng)
+    return t
+
+
+def test_set_up_fill_keeps_about_a_third_inside():
+    # tower_model.md 3: "initial fill of 38 cubes leaves on average about 12 inside"
+    rng = Rng(21)
+    inside = [len(_warm(rng, 0).inside()) for _ in range(1500)]
+    assert 11.5 <= sum(inside) / len(inside) <= 12.5
+
+
+def test_fresh_exit_rate_of_five_cube_throws_into_a_warm_tower():
+    # tower_model.md 5: 10,000 fresh cubes thrown five at a time into a warmed tower come
+    # out 0.64 +- 0.02 of the time; resting cubes about 29 %
+    rng = Rng(22)
+    fresh = stuck = stuck_out = 0
+    for i in range(2000):
+        t = _warm(rng, 3 + i % 4)
+        stuck += len(t.inside())
+        _, paths = t.throw([0] * 5, rng)
+        fresh += sum(1 for p in paths if p["start"] == "top" and p["stop"] == TRAY)
+        stuck_out += sum(1 for p in paths if p["start"] != "top" and p["stop"] == TRAY)
+    assert 0.62 <= fresh / 10000 <= 0.66
+    assert 0.26 <= stuck_out / stuck <= 0.32
+
+
+def test_bigger_throws_flush_more_resting_cubes():
+    # tower_model.md 3: "bigger throws flush more, smaller throws less"
+    def flushed(size: int) -> float:
+        rng = Rng(23)
+        stuck = out = 0
+        for _ in range(800):
+            t = _warm(rng, 2)
+            stuck += len(t.inside())
+            _, paths = t.throw([0] * size, rng)
+            out += sum(1 for p in paths if p["start"] != "top" and p["stop"] == TRAY)
+        return out / stuck
+
+    small, big = flushed(2), flushed(12)
+    assert big > small + 0.15

@@ -38,7 +38,8 @@ WORDS = {
         "p_displace": "Displace: pick the piece to pay with, then a lit opponent's piece.",
         "p_wait": "Waiting for {name}.",
         "p_pick": "Choose how:", "p_target": "Now choose a lit target (Backspace cancels).",
-        "keys": "Keys: ←/→ choose a move, Enter plays it, 1-9 the buttons, Backspace cancels.",
+        "keys": "Keys: ←/→ choose a move, Enter plays it, 1-9 the buttons, S stops moving, "
+                "Backspace cancels.",
         "controls": "{name} controls {city}", "nobody": "Nobody controls {city} yet",
         "why_most": "most offices ({n})", "why_tie": "tied at {n}; the rightmost office decides",
         "open_offices": "{n} office(s) still free", "full": "all offices taken",
@@ -84,7 +85,7 @@ WORDS = {
         "p_pick": "Scegli come:", "p_target": "Ora scegli un bersaglio illuminato "
                                               "(Backspace annulla).",
         "keys": "Tasti: ←/→ scegli una mossa, Invio la gioca, 1-9 i pulsanti, "
-                "Backspace annulla.",
+                "S smette di spostare, Backspace annulla.",
         "controls": "{name} controlla {city}", "nobody": "Nessuno controlla ancora {city}",
         "why_most": "più uffici ({n})", "why_tie": "parità a {n}; decide l'ufficio più a destra",
         "open_offices": "{n} uffici ancora liberi", "full": "tutti gli uffici occupati",

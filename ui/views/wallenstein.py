@@ -210,11 +210,18 @@ class WallensteinView(BoardView):
         self.last_province = -1
         self._pub_cache: dict[int, tuple] = {}
         self._plan_owner: tuple = ()
+        self.flights: list[list] = []  # [from, to, seat, armies, elapsed, duration]
 
     # ================================================================== helpers
     @property
     def lang(self) -> str:
         return self.ctx.lang
+
+    def marks(self) -> dict[int, str] | None:
+        """Colour-blind marks per cube colour (None when the usual palette is in use)."""
+        if not self.ctx.colorblind:
+            return None
+        return {i: PLAYER_MARKS[i % len(PLAYER_MARKS)] for i in range(len(self.ctx.seat_colors))}
 
     def colours(self) -> dict[int, tuple]:
         cols = {i: tuple(c) for i, c in enumerate(self.ctx.seat_colors)}
@@ -351,6 +358,11 @@ class WallensteinView(BoardView):
                 sounds.append("card")
             elif e.kind in ("recruit", "move", "place_group"):
                 sounds.append("piece")
+                if e.kind == "move" and speed > 0 and e.seat is not None:
+                    self.flights.append([d["from"], d["to"], e.seat, d["armies"], 0.0, 0.35])
+            elif e.kind == "attack" and speed > 0 and e.seat is not None:
+                self.flights.append([d["from"], d["to"], e.seat, d["armies"], 0.0, 0.45])
+                sounds.append("piece")
             elif e.kind == "build":
                 sounds.append("tile")
             elif e.kind in ("grain_loss", "hunger") and speed > 0 and describe is not None:
@@ -376,6 +388,13 @@ class WallensteinView(BoardView):
     # ================================================================== animation
     def update(self, dt: float) -> None:
         self.t += dt
+        if self.flights:
+            step = dt * max(0.0, self.ctx.anim_speed)
+            for f in self.flights:
+                f[4] += step if step > 0 else f[5]
+            self.flights = [f for f in self.flights if f[4] < f[5]]
+            if self.flights:
+                return  # the armies arrive before the tower is thrown
         if not self.shows:
             if self.shown is not self.state:
                 self.shown = self.state
@@ -437,11 +456,12 @@ class WallensteinView(BoardView):
 
     def skip(self) -> None:
         """A click or a key during a show: jump to its end (the next show starts)."""
+        self.flights = []
         if self.shows:
             self._next_show()
 
     def busy(self) -> bool:
-        return bool(self.shows)
+        return bool(self.shows or self.flights)
 
     # ================================================================== layout
     def layout(self, board_rect: pygame.Rect) -> None:
@@ -500,8 +520,22 @@ class WallensteinView(BoardView):
         self._draw_column(surf, s)
         if self.drag is not None and self.drag.moved and not self.interactive:
             self._draw_drag(surf)
+        for f in self.flights:
+            self._draw_flight(surf, f)
         if self.shows:
             self._draw_show(surf)
+
+    def _draw_flight(self, surf: pygame.Surface, f: list) -> None:
+        """Armies marching: a cube with its count sliding from province to province."""
+        a = self.geom.army_pos(f[0])
+        b = self.geom.army_pos(f[1])
+        k = art.ease_out(f[4] / f[5])
+        x = a[0] + (b[0] - a[0]) * k
+        y = a[1] + (b[1] - a[1]) * k - math.sin(k * math.pi) * self.geom.unit
+        cs = int(self.geom.unit * 1.3)
+        surf.blit(art.cube(cs, self.seat_colour(f[2])), (int(x) - cs // 2, int(y) - cs // 2))
+        t = render(str(f[3]), max(9, int(self.geom.unit * 0.9)), (250, 246, 236), "bold")
+        surf.blit(t, (int(x) - t.get_width() // 2, int(y) - t.get_height() // 2 - 2))
 
     def _pieces(self, s: Any) -> pygame.Surface:
         mr = self.map_rect
@@ -697,7 +731,8 @@ class WallensteinView(BoardView):
         surf.blit(self._col_surf, cr.topleft)
         if not (self.shows and self.shows[0].kind == "tower"):
             cubes = tower.idle_layout(self.resting, list(s.tower.tray))
-            tower_art.draw_tower(surf, self.tower_rect, cubes, self.colours())
+            tower_art.draw_tower(surf, self.tower_rect, cubes, self.colours(),
+                                 marks=self.marks())
 
     def _paint_column(self, surf: pygame.Surface, s: Any, dx: int, dy: int) -> None:
         """The column's cards on a layer (``dx``, ``dy``: screen to layer offset)."""
@@ -726,9 +761,10 @@ class WallensteinView(BoardView):
         er = self.events_rect.move(dx, dy)
         lab = render(word(lang, "events"), lsize, INK_SOFT, "italic")
         surf.blit(lab, (er.x, er.y - lab.get_height() - 2))
-        tr = self.tower_rect.move(dx, dy)
-        lab = render(word(lang, "tower"), lsize, INK_SOFT, "italic")
-        surf.blit(lab, (tr.x + 2, tr.y - lab.get_height() - 2))
+        if not self.events_grid:
+            tr = self.tower_rect.move(dx, dy)
+            lab = render(word(lang, "tower"), lsize, INK_SOFT, "italic")
+            surf.blit(lab, (tr.x + 2, tr.y - lab.get_height() - 2))
         deck = s.options.get("events", "2012")
         n = max(4, len(s.shown))
         if self.events_grid:
@@ -770,7 +806,8 @@ class WallensteinView(BoardView):
         tr = pygame.Rect(st.x + pad, st.y + pad, min(tw, st.w * 2 // 3), th)
         tower_art.draw_tower(surf, tr, sim.drawables(), self.colours(),
                          sim.tops if sim.phase in ("sort", "done") else None,
-                         sim.counts if sim.phase in ("sort", "done") else None)
+                         sim.counts if sim.phase in ("sort", "done") else None,
+                         marks=self.marks())
         info = pygame.Rect(tr.right + pad, st.y + pad * 2, st.right - tr.right - 2 * pad,
                            st.h - 4 * pad)
         self._draw_throw_info(surf, info, sh)

@@ -253,7 +253,8 @@ def tower_layers(w: int, h: int) -> tuple[pygame.Surface, pygame.Surface]:
 def draw_tower(surf: pygame.Surface, rect: pygame.Rect,
                cubes: list[tuple[float, float, float, int]], colours: dict[int, tuple],
                labels: dict[int, tuple] | None = None,
-               counts: dict[int, int] | None = None) -> None:
+               counts: dict[int, int] | None = None,
+               marks: dict[int, str] | None = None) -> None:
     """The tower in ``rect`` with ``cubes`` (x, y, angle, colour) inside and in the tray;
     ``counts`` (colour -> n) are written above the sorted piles at ``labels``."""
     back, front = tower_layers(rect.w, rect.h)
@@ -263,8 +264,10 @@ def draw_tower(surf: pygame.Surface, rect: pygame.Rect,
     for x, y, a, col in cubes:
         rgb = colours.get(col, (128, 128, 128))
         spr = art.cube_rot(size, rgb, int(round((a % 90) / 6)) % 15)
-        surf.blit(spr, (int(ox + x * k) - spr.get_width() // 2,
-                        int(oy + y * k) - spr.get_height() // 2))
+        cx, cy = int(ox + x * k), int(oy + y * k)
+        surf.blit(spr, (cx - spr.get_width() // 2, cy - spr.get_height() // 2))
+        if marks and col in marks:
+            art.mark(surf, marks[col], (cx, cy), max(2, size // 4))
     surf.blit(front, rect.topleft)
     if counts and labels:
         for col, n in counts.items():
