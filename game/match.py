@@ -216,6 +216,16 @@ class Match:
         return cls.from_json(data, games)
 
 
+def random_start(seats: list[Seat], seed: int) -> list[Seat]:
+    """The chairs rotated so that a start player drawn from ``seed`` sits first.
+
+    Every engine lets seat 0 begin; the rulebooks choose the start player at random
+    and play goes on clockwise, which a rotation of the table keeps.
+    """
+    k = seed % len(seats)
+    return seats[k:] + seats[:k]
+
+
 def peek(path: str | os.PathLike) -> dict:
     """The summary the load screen lists, without replaying; raises SaveError."""
     try:

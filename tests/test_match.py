@@ -128,3 +128,13 @@ def test_an_event_that_repeats_its_action_is_logged_once():
     m = Match(Echo(), [Seat("A")], seed=1)
     m.play(("x",))
     assert [line.en for line in m.log] == ["takes the treasure", "two kingdoms unite"]
+
+
+def test_the_start_player_is_drawn_from_the_seed_and_order_is_kept():
+    from game.match import random_start
+
+    seats = [Seat(n) for n in "ABCD"]
+    starts = {random_start(seats, seed)[0].name for seed in range(40)}
+    assert starts == set("ABCD")
+    order = [s.name for s in random_start(seats, 6)]
+    assert order == ["C", "D", "A", "B"]  # clockwise order unchanged

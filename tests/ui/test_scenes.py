@@ -48,10 +48,12 @@ def test_menu_to_new_game_to_play(ui_app, card_game):
     click(app, scene.btn_start.rect.center)
     assert isinstance(app.top, PlayScene)
     play = app.top
-    assert play.match.seats[0].name == "Niccolò"
+    # the start player is drawn at random: the table is rotated, clockwise order kept
+    seats = play.match.seats
+    first = [s.name for s in seats].index("Niccolò")
     assert play.match.rules is card_game
     assert play.match.options["double"] is True
-    assert [s.is_ai for s in play.match.seats] == [False, True]
+    assert [seats[(first + i) % 2].is_ai for i in range(2)] == [False, True]
     frames(app, 3)
     assert app.settings.last_game == "cards"
 

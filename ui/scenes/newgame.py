@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 import game
-from game.match import LEVELS, Match, Seat
+from game.match import LEVELS, Match, Seat, random_start
 from ui import i18n, paper
 from ui.app import App, Scene
 from ui.theme import ACCENT, INK, INK_SOFT, PLAYER_COLORS, player_color, smallcaps
@@ -178,7 +178,7 @@ class NewGameScene(Scene):
             return
         seed = random.randrange(1 << 62)
         try:
-            match = Match(r, self.seats(), seed, dict(self.options))
+            match = Match(r, random_start(self.seats(), seed), seed, dict(self.options))
         except Exception as exc:
             log.exception("starting %s failed", r.id)
             self.message = i18n.t("newgame.failed", error=str(exc))
