@@ -299,9 +299,12 @@ def _marker_routes(s: HansaState) -> list[int]:
     free = [first_empty_office(s, c) >= 0 for c in range(b.n_cities)]
     post, rm = s.post, s.route_marker
     tiers: list[list[int]] = [[], [], []]
+    two = s.players == 2
     for r in b.live_routes:
         if rm[r]:
             continue
+        if two and _neutral_cube_would_fill(post, b.route_posts[r]):
+            continue  # fallback only: the marker's neutral cube must not fill a route
         tiers[2].append(r)
         if free[b.route_a[r]] or free[b.route_b[r]]:
             tiers[1].append(r)
@@ -311,6 +314,18 @@ def _marker_routes(s: HansaState) -> list[int]:
         if t:
             return t
     return []
+
+
+def _neutral_cube_would_fill(post: list[int], rposts: range) -> bool:
+    """One more neutral cube would fill this route with neutral cubes (2 players)."""
+    empty = 0
+    for p in rposts:
+        v = post[p]
+        if not v:
+            empty += 1
+        elif v != NEUTRAL_CUBE:
+            return False
+    return empty == 1
 
 
 def _swap_ok(s: HansaState, city: int, index: int) -> bool:

@@ -26,6 +26,7 @@ from game.hansa.actions import (
     StopRemove,
     Upgrade,
     UseSwap,
+    UseUpgrade,
 )
 from game.hansa.engine import control, legal_actions, network_offices
 from game.hansa.scoring import score_parts
@@ -452,3 +453,37 @@ def test_two_player_setup_cubes_sit_on_the_middle_post():
         ps = s.board.route_posts[r]
         assert [s.post[p] for p in ps].count(NEUTRAL_CUBE) == 1
         assert s.post[ps[len(ps) // 2]] == NEUTRAL_CUBE
+
+
+def test_actiones_upgraded_by_a_marker_gives_the_new_action_at_once():
+    """Rulebook p.7: a new action is usable in the same turn, also when it comes from
+    a bonus marker."""
+    s = game(4)
+    s.unused[0] = (2,)  # UPGRADE
+    s.actions = 2
+    R.apply(s, UseUpgrade(0))
+    assert s.cur == 0 and s.actions_left() == 1 and s.phase == MAIN
+
+
+def test_fallback_marker_route_never_fills_a_route_with_neutral_cubes():
+    """2 players, no route meets the three conditions (ruling 14 fallback): the
+    neutral cube that comes with the marker must not complete a neutral route at the
+    end of the turn, so such routes are skipped."""
+    s = game(2)
+    r = s.board.start_routes[0]
+    for q in s.board.route_posts[r]:
+        s.post[q] = 0
+    place_from_supply(s, r, 0)
+    R.apply(s, Claim(r))
+    if s.phase != MAIN:
+        R.apply(s, NoBenefit())
+    for x in s.board.live_routes:
+        p = s.board.route_posts[x][0]
+        if not s.post[p]:
+            s.post[p] = code(1, T)
+    two = route(s, "dortmund", "duisburg")
+    s.post[s.board.route_posts[two][0]] = NEUTRAL_CUBE
+    R.apply(s, EndTurn())
+    assert s.phase == PLACE_MARKERS
+    legal = {a.route for a in legal_actions(s)}
+    assert legal and two not in legal

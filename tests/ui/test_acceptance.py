@@ -1,0 +1,383 @@
+"""Acceptance: a new user's evening with Tavola, through the real App, scenes and board
+view, with real pygame events only (SDL dummy drivers, a fresh TAVOLA_HOME).
+
+- a whole Tigris & Euphrates game against the computer, from the title page to the
+  ranking, the human's moves made with the mouse on the board;
+- pass-and-play for three: the hand-over sheet, and no seat ever sees another's rack;
+- closing the window mid-game and continuing from the title page;
+- Ctrl+Z taking back the human's move and the computer's reply.
+
+The human's moves are picked from the rules' legal actions and turned into gestures at
+the positions the view's own layout gives (rack slots, squares, buttons).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+import pygame
+from uihelp import click, frames, key
+
+from game.core import Rng
+from game.match import Match, Seat
+from game.tigris import RULES
+from game.tigris import actions as A
+from game.tigris.state import parse_square
+from ui.paths import saves_dir
+from ui.scenes.menu import MenuScene
+from ui.scenes.newgame import GameCard, NewGameScene
+from ui.scenes.play import PlayScene, autosave_path
+from ui.scenes.results import ResultsScene
+from ui.settings import Settings
+from ui.views.tigris import TigrisView
+
+SHOTS = os.environ.get("TAVOLA_SHOTS", "")  # a folder: screenshots at key moments
+
+
+def shot(app, name: str) -> None:
+    if SHOTS:
+        app.screenshot(os.path.join(SHOTS, name))
+
+
+# ---------------------------------------------------------------------- the window
+def open_app():
+    """The program as main.py opens it (title page), animations off to keep tests fast."""
+    from ui.app import App
+
+    app = App(Settings(anim="off"))
+    app.push(MenuScene(app))
+    frames(app, 2)
+    return app
+
+
+def close_app(app) -> None:
+    """The window's close button: a QUIT event, then the main loop winds down."""
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run() == 0
+    assert not app.stack
+    pygame.display.quit()
+
+
+def start_tigris(app, kinds: list[str]) -> PlayScene:
+    """Title page -> New game -> Tigris card, players, seat kinds -> Start."""
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    click(app, menu.buttons[0].rect.center)  # New game
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    card = next(c for c in scene.cards if isinstance(c, GameCard) and c.game_id == "tigris")
+    click(app, card.rect.center)
+    assert scene.game_id == "tigris"
+    while scene.players != len(kinds):
+        click(app, scene.count.rect.center)
+    for i, want in enumerate(kinds):
+        kind = scene.seat_widgets[3 * i + 1]
+        for _ in range(5):
+            if scene.kinds[i] == want:
+                break
+            click(app, kind.rect.center, button=3)  # right click: one value back
+        assert scene.kinds[i] == want
+    click(app, scene.btn_start.rect.center)
+    play = app.top
+    assert isinstance(play, PlayScene) and play.rules is RULES
+    assert isinstance(play.view, TigrisView)
+    frames(app, 2)
+    return play
+
+
+# ---------------------------------------------------------------------- gestures
+def press(app, pos, button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.step(1 / 60)
+
+
+def release(app, pos, button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step(1 / 60)
+
+
+def drag(app, a, b) -> None:
+    """Press at ``a``, move through the middle to ``b`` with the button held, release."""
+    press(app, a)
+    for t in (0.3, 0.7, 1.0):
+        p = (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+    app.step(1 / 60)
+    release(app, b)
+
+
+def click_click(app, a, b) -> None:
+    """Click a piece (it stays selected and its targets glow), then click the square."""
+    click(app, a)
+    click(app, b)
+
+
+def button_for(view: TigrisView, action) -> pygame.Rect:
+    for b in view.card_buttons + view.buttons:
+        if b.action == action and b.enabled:
+            return b.rect
+    raise AssertionError(f"no button offers {action!r}")
+
+
+def gesture(app, play: PlayScene, action, use_drag: bool) -> None:
+    """Make ``action`` with the mouse on the board view, as a person would."""
+    view: TigrisView = play.view
+    frames(app, 1)  # the view has drawn the current position (rack, buttons laid out)
+    assert view.interactive and view.priv is not None
+    sq = view.geo.square_center
+    move = drag if use_drag else click_click
+    t = type(action)
+    if t is A.PlaceTile:
+        slot = view.rack_colours().index(action.colour)
+        move(app, view.priv.rack[slot].center, sq(action.square))
+    elif t is A.PlaceLeader:
+        move(app, view.priv.leaders[action.colour].center, sq(action.square))
+    elif t is A.MoveLeader:
+        here = view.state.leader_pos[view.viewer * 4 + action.colour]
+        drag(app, sq(here), sq(action.square))
+    elif t is A.WithdrawLeader:
+        here = view.state.leader_pos[view.viewer * 4 + action.colour]
+        drag(app, sq(here), view.priv.leaders[action.colour].center)
+    elif t is A.PlaceCatastrophe:
+        move(app, view.priv.catastrophes[0].center, sq(action.square))
+    elif t is A.SwapTiles:
+        click(app, next(b for b in view.buttons if b.key == "swap").rect.center)
+        cols = view.rack_colours()
+        for c in range(4):
+            slots = [i for i, x in enumerate(cols) if x == c][: action.counts[c]]
+            for i in slots:
+                click(app, view.priv.rack[i].center)
+        click(app, next(b for b in view.buttons if b.key == "confirm_swap").rect.center)
+    else:  # EndTurn and every decision (commit, war colour, monument, treasure...)
+        click(app, button_for(view, action).center)
+
+
+def choose(match: Match, rng: Rng):
+    """A sensible move for the human, now and then any legal move (catastrophes,
+    swaps, leader moves) so every kind of gesture gets used."""
+    legal = RULES.legal_actions(match.state)
+    if A.EndTurn() in legal and rng.random() < 0.05:
+        return A.EndTurn()  # the button in the rack panel
+    if rng.random() < 0.12:
+        odd = [a for a in legal if type(a) is not A.EndTurn]
+        if odd:
+            return odd[rng.randrange(len(odd))]
+    return RULES.heuristics.rollout_action(match.state, rng)
+
+
+def check_autosave(match: Match) -> None:
+    with open(autosave_path(match.rules.id), encoding="utf-8") as f:
+        data = json.load(f)
+    assert data["game"] == match.rules.id and data["progress"] == len(match.actions)
+
+
+def settle(app, play: PlayScene, timeout: float = 60.0, check=None) -> None:
+    """Run frames until a human can act with the table uncovered, or the game is over
+    and the ranking shows. ``check`` runs after every new action."""
+    match = play.match
+    seen = len(match.actions)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if len(match.actions) != seen:
+            seen = len(match.actions)
+            if check is not None:
+                check(match)
+        if isinstance(app.top, ResultsScene):
+            return
+        if app.top is play and play.human_to_act() is not None:
+            if play.covered_for is not None or play.view.interactive:
+                return
+        app.step(0.2)  # long frames: the pause between computer moves passes quickly
+        if play.ai_seat is not None:
+            time.sleep(0.002)  # the worker process is thinking
+    raise AssertionError(f"no human turn and no result within {timeout} s")
+
+
+def human_move(app, play: PlayScene, rng: Rng, n: int) -> object:
+    """Pick a move for the human at the table and make it with the mouse."""
+    match = play.match
+    action = choose(match, rng)
+    before = len(match.actions)
+    gesture(app, play, action, use_drag=n % 2 == 0)
+    assert len(match.actions) == before + 1, (action, play.view.status)
+    assert match.actions[-1] == action
+    return action
+
+
+# ---------------------------------------------------------------------- 1. vs computer
+def test_whole_tigris_game_against_the_computer(ui_home):
+    app = open_app()
+    try:
+        play = start_tigris(app, ["human", "ai:easy"])
+        match = play.match
+        assert play.computer.mode == "worker"  # the computer thinks in its own process
+        human = next(i for i, s in enumerate(match.seats) if not s.is_ai)
+        rng = Rng(7)
+        kinds: set[str] = set()
+        n = 0
+        while not isinstance(app.top, ResultsScene):
+            settle(app, play, check=check_autosave)
+            if isinstance(app.top, ResultsScene):
+                break
+            assert play.covered_for is None  # one human: never a hand-over sheet
+            assert play.view.viewer == human and match.to_act() == human
+            kinds.add(type(human_move(app, play, rng, n)).__name__)
+            check_autosave(match)
+            n += 1
+            assert n < 400
+        assert match.is_over()
+        assert {"PlaceTile", "PlaceLeader", "EndTurn", "Commit"} <= kinds, kinds
+        res = app.top
+        shot(app, "tigris-results.png")
+        outcome = RULES.outcome(match.state)
+        order = res.order()
+        assert sorted(order) == [0, 1]
+        assert [outcome.ranks[s] for s in order] == sorted(outcome.ranks)
+        assert res.outcome is not None and res.outcome.scores == outcome.scores
+        with open(autosave_path("tigris"), encoding="utf-8") as f:
+            assert json.load(f)["over"] is True
+        key(app, pygame.K_ESCAPE)  # back to the final board, then to the title page
+        assert app.top is play
+        key(app, pygame.K_ESCAPE)
+        pause = app.top
+        click(app, pause.buttons[4].rect.center)  # leave the table
+        assert isinstance(app.top, MenuScene)
+        assert play.computer._worker is None  # the worker process was stopped
+    finally:
+        close_app(app)
+
+
+# ---------------------------------------------------------------------- 2. pass and play
+def test_pass_and_play_for_three_covers_the_table_between_players(ui_home, monkeypatch):
+    seen: list[tuple] = []
+    real = TigrisView.set_state
+
+    def spy(self, state, viewer, interactive, events=None):
+        hidden = [sum(state.racks[p]) for p in range(state.players) if p != viewer]
+        if not self.ctx.extra.get("thumbnail"):  # the new-game card draws a fresh board
+            seen.append((state.viewer, viewer, interactive, hidden))
+        real(self, state, viewer, interactive, events)
+
+    monkeypatch.setattr(TigrisView, "set_state", spy)
+    app = open_app()
+    try:
+        play = start_tigris(app, ["human", "human", "human"])
+        match = play.match
+        first = match.to_act()
+        assert play.covered_for == first and not play.view.interactive
+        frames(app, 1)
+        shot(app, "tigris-handover.png")
+        rng = Rng(3)
+        last = None
+        covers = 0
+        n = 0
+        while len(match.actions) < 40 or (last == match.to_act() and len(match.actions) < 60):
+            seat = match.to_act()
+            settle(app, play)
+            if seat != last:
+                # another player decides: the sheet hides the table until they confirm
+                assert play.covered_for == seat and not play.view.interactive
+                assert play.view.viewer != seat or last is None
+                key(app, pygame.K_z, pygame.KMOD_CTRL)  # nobody may undo under the sheet
+                assert play.covered_for == seat
+                click(app, play.btn_ready.rect.center)
+                covers += 1
+            assert play.covered_for is None and play.view.viewer == seat
+            human_move(app, play, rng, n)
+            last = seat
+            n += 1
+        assert covers >= 12
+        assert len(set(match.actors)) == 3
+        # the view never held another seat's rack, and always an observation
+        assert seen and all(v[0] == v[1] for v in seen)
+        assert all(h == 0 for v in seen for h in v[3])
+    finally:
+        close_app(app)
+
+
+# ---------------------------------------------------------------------- 3. close, continue
+def test_close_mid_game_and_continue(ui_home):
+    app = open_app()
+    play = start_tigris(app, ["human", "ai:easy"])
+    match = play.match
+    rng = Rng(11)
+    for n in range(8):
+        settle(app, play, check=check_autosave)
+        human_move(app, play, rng, n)
+        check_autosave(match)
+    settle(app, play, check=check_autosave)
+    actions = list(match.actions)
+    state = match.state.copy()
+    seats = [(s.name, s.kind, s.level) for s in match.seats]
+    close_app(app)  # the window's close button, mid-game
+    with open(autosave_path("tigris"), encoding="utf-8") as f:
+        assert json.load(f)["progress"] == len(actions)
+
+    app = open_app()  # the next evening: same data folder
+    try:
+        menu = app.top
+        assert menu.buttons[1].enabled and "Tigris" in menu.buttons[1].tip
+        click(app, menu.buttons[1].rect.center)  # Continue
+        play = app.top
+        assert isinstance(play, PlayScene)
+        again = play.match
+        assert again.actions == actions and again.state == state
+        assert [(s.name, s.kind, s.level) for s in again.seats] == seats
+        frames(app, 2)
+        human = next(i for i, s in enumerate(again.seats) if not s.is_ai)
+        assert play.view.viewer == human and play.view.interactive
+        human_move(app, play, rng, 0)  # and the game goes on
+        settle(app, play, check=check_autosave)
+        assert len(again.actions) > len(actions) + 1
+    finally:
+        close_app(app)
+
+
+# ---------------------------------------------------------------------- 4. undo
+def test_ctrl_z_takes_back_the_move_and_the_computers_reply(ui_home):
+    """The human's king causes a revolt; the computer (defender) commits; Ctrl+Z takes
+    back the human's commitment and the computer's, then the king itself."""
+    from ui.scenes.computer import Computer
+
+    app = open_app()
+    try:
+        seats = [Seat("Computer", 0, "ai", "easy"), Seat("Ann", 1, "human", "normal")]
+        match = Match(RULES, seats, 11)
+        assert match.to_act() == 0
+        match.play(A.PlaceLeader(0, parse_square("J1")))  # beside the temple K1
+        match.play(A.EndTurn())  # refills the computer's rack: nothing before is undone
+        play = app.push(PlayScene(app, match, computer=Computer("inline")))
+        frames(app, 2)
+        assert match.to_act() == 1 and play.view.interactive
+        assert not play.btn_undo.enabled
+        start = match.state.copy()
+        gesture(app, play, A.PlaceLeader(0, parse_square("L1")), use_drag=True)
+        assert len(match.actions) == 3 and match.to_act() == 1  # the attacker commits first
+        after_king = match.state.copy()
+        frames(app, 1)
+        shot(app, "tigris-conflict.png")
+        commit = max((a for a in RULES.legal_actions(match.state) if type(a) is A.Commit),
+                     key=lambda a: a.count)
+        gesture(app, play, commit, use_drag=False)
+        settle(app, play)
+        assert match.actors[3:5] == [1, 0]  # the human's commitment, the computer's reply
+        assert type(match.actions[4]) is A.Commit
+        assert play.btn_undo.enabled
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert len(match.actions) == 3 and match.state == after_king
+        assert play.view.interactive and play.view.state == RULES.observe(after_king, 1)
+        check_autosave(match)
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert len(match.actions) == 2 and match.state == start
+        assert not play.btn_undo.enabled  # the computer's refill is not taken back
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert len(match.actions) == 2
+        check_autosave(match)
+        assert os.path.isdir(saves_dir())
+    finally:
+        close_app(app)
