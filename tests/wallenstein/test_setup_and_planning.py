@@ -48,6 +48,18 @@ def test_setup_by_player_count(players, gold, provs, armies):
     assert conserved(s)
 
 
+def test_army_groups_and_blank_cards_by_player_count():
+    groups = {3: [5, 4, 4, 3, 3, 2, 2, 2, 2], 4: [5, 4, 4, 3, 3, 2, 2, 2], 5: [5, 4, 4, 3, 3, 2, 2]}
+    for players, g in groups.items():
+        s = RULES.new_game(players, 1)
+        assert all(sorted(x, reverse=True) == g for x in s.groups)
+    assert D.BLANKS == 5
+    with pytest.raises(ValueError):
+        RULES.new_game(2, 1)
+    with pytest.raises(ValueError):
+        RULES.new_game(6, 1)
+
+
 def test_one_army_of_each_player_marks_the_grain_scale():
     # seed, Preparazione: "Mettere una propria armata sulla scala del grano."
     s = RULES.new_game(4, 6)
