@@ -20,10 +20,13 @@ BOARD = pygame.Rect(0, 0, 1000, 560)
 PRIVATE = pygame.Rect(0, 570, 1000, 200)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def screen():
+    """The window (made again for each test: the app tests close the display)."""
     pygame.init()
-    return pygame.display.set_mode((1280, 800))
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1280, 800))
+    return pygame.display.get_surface()
 
 
 def make_view(state, seat, sounds=None, anim=1.0, interactive=True):
@@ -420,3 +423,24 @@ def test_planning_in_the_play_scene_with_real_events(ui_app):
     assert mine[:len(todo)] == [Plan(i, planned[i]) for i in todo]
     assert match.state.plans[0] == [planned.get(i, x) for i, x in
                                     enumerate(match.state.plans[0])]
+
+
+def test_italian_and_colour_blind_marks(screen):
+    s, ev = play_until(lambda st, e: any(x.kind == "tower_throw" for x in e))
+    ctx = ViewContext(rules=RULES, seat_names=["A", "B", "C", "D"],
+                      seat_colors=[player_color(i, True) for i in range(4)], lang="it",
+                      colorblind=True)
+    v = WallensteinView(ctx)
+    v.layout(BOARD)
+    seat = RULES.to_act(s)
+    v.set_state(RULES.observe(s, seat), seat, True, ev)
+    assert v.marks() == {0: "circle", 1: "square", 2: "triangle", 3: "diamond"}
+    for _ in range(40):
+        v.update(0.1)
+        draw(v, screen, seat)
+    assert v.shows and v.shows[0].kind == "tower"
+    assert v.shows[0].result and ("contro" in v.shows[0].result[0])
+    while v.busy():
+        v.skip()
+    draw(v, screen, seat)
+    assert v.prompt() and not v.prompt().startswith(("Plan", "Take", "How", "Campaign"))

@@ -53,108 +53,14 @@ from ui.theme import ACCENT, GLOW, INK, INK_SOFT, PLAYER_MARKS, render
 from ui.views import wallenstein_art as art
 from ui.views import wallenstein_map as wmap
 from ui.views import wallenstein_panels as panels
+from ui.views import wallenstein_stage as stage
 from ui.views import wallenstein_tower as tower
 from ui.views import wallenstein_tower_art as tower_art
 from ui.views.base import BoardView, ViewContext
 from ui.views.wallenstein_shows import Show, apply_throw, same_cubes, split_inside
+from ui.views.wallenstein_words import word
 
 QUEUE_EVENT = pygame.USEREVENT + 7  # "send the next queued action"
-
-WORDS = {
-    "en": {
-        "draft": "Take a province card: a face-up card or the deck's top.",
-        "place": "Put one of your army groups on {p}: drag it there or click a group.",
-        "announce": "You are short of cards: click the spaces you leave empty.",
-        "plan": "Plan: drag your cards onto the ten spaces (or click a card, then a space);"
-                " then Confirm.",
-        "plan_done": "Your plan is complete: Confirm it (Enter).",
-        "act_campaign": "Campaign from {p}: drag the armies onto a lit neighbour "
-                        "(how many: +/- or the wheel).",
-        "act_move": "Recruit 1 / move in {p}: drag to a lit neighbour, or recruit only.",
-        "count": "How many armies march from {p}?",
-        "defend": "{p} is attacked: how many of its armies go into the tower?",
-        "revolt": "Revolt in {p}: how many armies fight the peasants?",
-        "wait": "{n} is deciding…",
-        "confirm": "Confirm plan",
-        "clear": "Clear",
-        "replace": "Replace both",
-        "deck": "Deck",
-        "recruit": "Recruit 1 army",
-        "recruit_only": "Recruit only",
-        "march": "March with {n}",
-        "throw": "Throw {n} into the tower",
-        "armies": "armies",
-        "events": "Events of the year",
-        "order": "Order of actions",
-        "grain": "Grain",
-        "tower": "The tower",
-        "attacker": "Attack",
-        "defender": "Defence",
-        "peasants": "Peasants",
-        "from_tray": "From the tray",
-        "battle_for": "Battle for {p}",
-        "revolt_in": "Revolt in {p}",
-        "year": "Year {y}",
-        "more": "More…",
-        "hand": "Your cards",
-        "skip": "click to skip",
-        "in_tray": "Fallen into the tray:",
-        "winter": "Winter",
-        "scoring": "Scoring of year {y}",
-        "illegal_space": "That space is already settled.",
-        "page": "page",
-    },
-    "it": {
-        "draft": "Prendi una carta provincia: una scoperta o quella in cima al mazzo.",
-        "place": "Metti uno dei tuoi gruppi di armate su {p}: trascinalo o clicca un gruppo.",
-        "announce": "Hai poche carte: clicca gli spazi che lasci vuoti.",
-        "plan": "Pianifica: trascina le carte sui dieci spazi (o clicca carta e spazio); "
-                "poi Conferma.",
-        "plan_done": "Il piano è completo: confermalo (Invio).",
-        "act_campaign": "Campagna da {p}: trascina le armate su una provincia illuminata "
-                        "(quante: +/- o rotella).",
-        "act_move": "Arruola 1 / muovi in {p}: trascina su una confinante, o solo arruola.",
-        "count": "Quante armate marciano da {p}?",
-        "defend": "{p} è attaccata: quante armate vanno nella torre?",
-        "revolt": "Rivolta in {p}: quante armate combattono i contadini?",
-        "wait": "{n} sta decidendo…",
-        "confirm": "Conferma piano",
-        "clear": "Svuota",
-        "replace": "Sostituisci",
-        "deck": "Mazzo",
-        "recruit": "Arruola 1 armata",
-        "recruit_only": "Solo arruolare",
-        "march": "Marcia con {n}",
-        "throw": "Getta {n} nella torre",
-        "armies": "armate",
-        "events": "Eventi dell'anno",
-        "order": "Ordine delle azioni",
-        "grain": "Grano",
-        "tower": "La torre",
-        "attacker": "Attacco",
-        "defender": "Difesa",
-        "peasants": "Contadini",
-        "from_tray": "Dal vassoio",
-        "battle_for": "Battaglia per {p}",
-        "revolt_in": "Rivolta in {p}",
-        "year": "Anno {y}",
-        "more": "Altro…",
-        "hand": "Le tue carte",
-        "skip": "clic per saltare",
-        "in_tray": "Caduti nel vassoio:",
-        "winter": "Inverno",
-        "scoring": "Punteggio dell'anno {y}",
-        "illegal_space": "Quello spazio è già deciso.",
-        "page": "pagina",
-    },
-}
-
-
-def word(lang: str, key: str, **kw: Any) -> str:
-    table = WORDS.get(lang, WORDS["en"])
-    text = table.get(key) or WORDS["en"].get(key, key)
-    return text.format(**kw) if kw else text
-
 
 class Drag:
     """Something picked up: a planning card, the armies of a province, an army group."""
@@ -211,11 +117,22 @@ class WallensteinView(BoardView):
         self._pub_cache: dict[int, tuple] = {}
         self._plan_owner: tuple = ()
         self.flights: list[list] = []  # [from, to, seat, armies, elapsed, duration]
+        self.flips: dict[int, float] = {}  # action-order slot -> when its card turns
+        self.stage_bg: tuple | None = None  # (key, picture of the veiled table)
 
     # ================================================================== helpers
     @property
     def lang(self) -> str:
         return self.ctx.lang
+
+    @staticmethod
+    def executing(s: Any) -> tuple[int, int] | None:
+        """(action-order slot, seat) of the action being carried out, or None."""
+        if s is None or s.phase != EXECUTE or s.season >= 3 or (s.slot == 0 and s.pos == 0):
+            return None
+        if s.pos == 0:
+            return s.slot - 1, s.turn_order[-1]
+        return s.slot, s.turn_order[s.pos - 1]
 
     def marks(self) -> dict[int, str] | None:
         """Colour-blind marks per cube colour (None when the usual palette is in use)."""
@@ -256,6 +173,11 @@ class WallensteinView(BoardView):
             self._plan_owner = owner
         self._clean_plan()
         self._react(old, events or [])
+        if old is not None and events and self.ctx.anim_speed > 0 \
+                and (old.year, old.season) == (state.year, state.season) \
+                and state.order_shown > old.order_shown:
+            for k in range(old.order_shown, state.order_shown):  # the cards being turned
+                self.flips[k] = self.t + (k - old.order_shown) * 0.12
         if not same_cubes(self.resting, state.tower.ledges):  # a load, an undo: resync
             self.resting = split_inside(state.tower.ledges)
         if not self.shows:
@@ -406,7 +328,7 @@ class WallensteinView(BoardView):
         sh = self.shows[0]
         if sh.kind == "tower":
             if sh.sim is None:
-                self._start_tower(sh)
+                self.start_tower(sh)
             if not sh.sounded:
                 sh.sounded = True
                 self.ctx.play_sound("cubes")
@@ -422,7 +344,7 @@ class WallensteinView(BoardView):
             if sh.t >= sh.dur:
                 self._next_show()
 
-    def _start_tower(self, sh: Show) -> None:
+    def start_tower(self, sh: Show) -> None:
         """The throw starts from the cubes the window showed before it."""
         paths = sh.throw.get("cubes", [])
         before = self._before_throw(sh)
@@ -510,6 +432,14 @@ class WallensteinView(BoardView):
         s = self.shown or self.state
         if s is None or self.geom is None:
             return
+        br = self.board_rect
+        if self.shows and not self.flights and self.shows[0].kind == "tower" \
+                and self.stage_bg is not None \
+                and self.stage_bg[0] == (id(self.shows[0]), br.topleft, br.size) \
+                and surf.get_rect().contains(br):
+            surf.blit(self.stage_bg[1], br.topleft)  # the veiled table, taken once
+            stage.draw_show(self, surf, veiled=True)
+            return
         mr = self.map_rect
         paper.shadow(surf, mr)
         surf.blit(self._pieces(s), mr.topleft)
@@ -522,8 +452,11 @@ class WallensteinView(BoardView):
             self._draw_drag(surf)
         for f in self.flights:
             self._draw_flight(surf, f)
-        if self.shows:
-            self._draw_show(surf)
+        if self.shows and not self.flights:
+            stage.draw_show(self, surf)
+        elif self.drag is None and self.hover is not None and \
+                self.map_rect.collidepoint(self.hover):
+            stage.draw_tip(self, surf, s, self.geom.province_at(self.hover))
 
     def _draw_flight(self, surf: pygame.Surface, f: list) -> None:
         """Armies marching: a cube with its count sliding from province to province."""
@@ -570,12 +503,15 @@ class WallensteinView(BoardView):
                            (250, 246, 236) if sum(col) < 480 else INK, "bold")
                 surf.blit(t, (cx - t.get_width() // 2 - 1, cy - t.get_height() // 2 - 2))
             b = s.buildings[p]
-            bx = ax + int(u * 0.25)
+            cs = max(5, int(u * 0.42))  # the printed city squares (see wallenstein_map)
+            slot = 0
             for k in range(3):
-                if b & (1 << k):
+                if b & (1 << k):  # a building stands on the next city of the province
                     img = art.building(k, int(u * 0.95))
-                    surf.blit(img, (bx, ay + int(u * 0.05)))
-                    bx += img.get_width() - 1
+                    cx = ax + int(u * 0.35) + slot * (cs + 2) + cs // 2
+                    cy = ay - int(u * 0.35) + cs
+                    surf.blit(img, (cx - img.get_width() // 2, cy - img.get_height() + 1))
+                    slot += 1
             for k in range(min(4, s.revolts[p])):
                 tok = art.revolt_token(int(u * 0.75))
                 surf.blit(tok, (ax - int(u * 1.6) - k * int(u * 0.35), ay - int(u * 0.6)))
@@ -720,7 +656,7 @@ class WallensteinView(BoardView):
     # ------------------------------------------------------------------ the right column
     def _draw_column(self, surf: pygame.Surface, s: Any) -> None:
         cr = self.col_rect
-        key = (cr.size, self.lang, s.year, s.season, s.phase == EXECUTE, s.slot,
+        key = (cr.size, self.lang, s.year, s.season, self.executing(s),
                tuple(s.shown), tuple(s.used), s.event, s.order_shown,
                tuple(s.order_cards[:s.order_shown]), s.options.get("events", "2012"))
         if key != self._col_key or self._col_surf is None:
@@ -729,10 +665,38 @@ class WallensteinView(BoardView):
             self._col_surf = layer
             self._col_key = key
         surf.blit(self._col_surf, cr.topleft)
+        if self.flips:
+            self._draw_flips(surf, s)
         if not (self.shows and self.shows[0].kind == "tower"):
             cubes = tower.idle_layout(self.resting, list(s.tower.tray))
             tower_art.draw_tower(surf, self.tower_rect, cubes, self.colours(),
                                  marks=self.marks())
+
+    def _draw_flips(self, surf: pygame.Surface, s: Any) -> None:
+        """Action-order cards turning over: the back narrows, the face widens."""
+        cr = self.col_rect
+        pad = max(6, cr.w // 60)
+        ow = (cr.w - 2 * pad - 9 * 4) // 10
+        y = cr.y + pad + self.head_h + 6
+        dur = 0.35 / max(0.2, self.ctx.anim_speed)
+        for k, t0 in list(self.flips.items()):
+            e = (self.t - t0) / dur
+            if e >= 1 or k >= s.order_shown:
+                del self.flips[k]
+                continue
+            r = pygame.Rect(cr.x + pad + k * (ow + 4), y, ow, self.order_h)
+            under = r.inflate(10, 12)  # the bare paper where the printed card lies
+            surf.blit(paper.sheet(cr.size), under.topleft, under.move(-cr.x, -cr.y))
+            if e < 0:
+                panels.order_card(surf, r, None, self.lang)
+                continue
+            layer = pygame.Surface((r.w + 8, r.h + 8), pygame.SRCALPHA)
+            face = s.order_cards[k] if e >= 0.5 else None
+            panels.order_card(layer, pygame.Rect(4, 4, r.w, r.h), face, self.lang)
+            sx = abs(math.cos(e * math.pi))
+            w = max(2, int(layer.get_width() * sx))
+            img = pygame.transform.smoothscale(layer, (w, layer.get_height()))
+            surf.blit(img, (r.centerx - w // 2, r.y - 4 - int(math.sin(e * math.pi) * 6)))
 
     def _paint_column(self, surf: pygame.Surface, s: Any, dx: int, dy: int) -> None:
         """The column's cards on a layer (``dx``, ``dy``: screen to layer offset)."""
@@ -755,9 +719,9 @@ class WallensteinView(BoardView):
         for k in range(10):
             r = pygame.Rect(cr.x + pad + k * (ow + 4), y, ow, self.order_h)
             face = s.order_cards[k] if k < s.order_shown else None
-            cur = s.phase == EXECUTE and k == s.slot and s.season < 3
-            panels.order_card(surf, r, face, lang, current=cur,
-                              done=s.phase == EXECUTE and k < s.slot)
+            ex = self.executing(s)
+            panels.order_card(surf, r, face, lang, current=ex is not None and k == ex[0],
+                              done=ex is not None and k < ex[0])
         er = self.events_rect.move(dx, dy)
         lab = render(word(lang, "events"), lsize, INK_SOFT, "italic")
         surf.blit(lab, (er.x, er.y - lab.get_height() - 2))
@@ -781,174 +745,6 @@ class WallensteinView(BoardView):
             panels.event_card(surf, r, deck, idx, lang, st, big=True)
 
     # ------------------------------------------------------------------ shows
-    def _draw_show(self, surf: pygame.Surface) -> None:
-        sh = self.shows[0]
-        lang = self.lang
-        br = self.board_rect
-        if sh.kind == "banner":
-            a = min(1.0, sh.t / 0.2, max(0.0, (sh.dur - sh.t) / 0.3))
-            art.banner(surf, (self.map_rect.centerx, self.map_rect.y + self.map_rect.h // 3),
-                       sh.lines, max(18, br.h // 26), int(255 * a))
-            return
-        if sh.kind == "scoring":
-            self._draw_scoring(surf, sh)
-            return
-        if sh.sim is None:
-            self._start_tower(sh)
-        sim = sh.sim
-        veil = _veil(br.size)
-        surf.blit(veil, br.topleft)
-        st = self.stage_rect
-        paper.panel(surf, st)
-        pad = max(10, st.w // 50)
-        th = st.h - 2 * pad
-        tw = int(th * tower.WORLD_W / tower.WORLD_H)
-        tr = pygame.Rect(st.x + pad, st.y + pad, min(tw, st.w * 2 // 3), th)
-        tower_art.draw_tower(surf, tr, sim.drawables(), self.colours(),
-                         sim.tops if sim.phase in ("sort", "done") else None,
-                         sim.counts if sim.phase in ("sort", "done") else None,
-                         marks=self.marks())
-        info = pygame.Rect(tr.right + pad, st.y + pad * 2, st.right - tr.right - 2 * pad,
-                           st.h - 4 * pad)
-        self._draw_throw_info(surf, info, sh)
-        hint = render(word(lang, "skip"), max(10, st.h // 50), INK_SOFT, "italic")
-        surf.blit(hint, (st.right - hint.get_width() - pad, st.bottom - hint.get_height() - 6))
-
-    def _draw_throw_info(self, surf: pygame.Surface, r: pygame.Rect, sh: Show) -> None:
-        lang = self.lang
-        d = sh.throw
-        size = max(14, r.h // 22)
-        prov = d.get("province", -1)
-        name = D.NAMES[prov] if 0 <= prov < D.N_PROVINCES else ""
-        title = word(lang, "revolt_in" if d.get("battle") == "revolt" else "battle_for", p=name)
-        t = art.fit_text(title, int(size * 1.3), r.w, INK, "bold")
-        surf.blit(t, (r.x, r.y))
-        y = r.y + t.get_height() + size // 2
-        thrown = d.get("thrown", [])
-        tray_n = d.get("from_tray", 0)
-        fresh = thrown[:len(thrown) - tray_n] if tray_n else thrown
-        rows: list[tuple[str, int, int]] = []
-        if d.get("battle") == "revolt":
-            rows.append((self.seat_name(d["owner"]), d["owner"], fresh.count(d["owner"])))
-            rows.append((word(lang, "peasants"), GREEN, fresh.count(GREEN)))
-        else:
-            att = d.get("attacker", 0)
-            rows.append((f"{word(lang, 'attacker')}: {self.seat_name(att)}", att,
-                         fresh.count(att)))
-            if d.get("battle") == "player":
-                dfd = d.get("defender", 0)
-                rows.append((f"{word(lang, 'defender')}: {self.seat_name(dfd)}", dfd,
-                             fresh.count(dfd)))
-            else:
-                rows.append((word(lang, "peasants"), GREEN, fresh.count(GREEN)))
-        cols = self.colours()
-        cs = max(10, size)
-        small = max(8, int(size * 0.62))
-        for label, col, n in rows:
-            surf.blit(art.cube(cs, cols.get(col, (128, 128, 128))), (r.x, y + 2))
-            tt = art.fit_text(f"{label} — {n}", size, r.w - cs - 8, INK)
-            surf.blit(tt, (r.x + cs + 8, y))
-            y += tt.get_height() + 2
-            per = max(1, (r.w - cs - 8) // (small + 2))
-            img = art.cube(small, cols.get(col, (128, 128, 128)))
-            for j in range(min(n, per * 3)):
-                q, m = divmod(j, per)
-                surf.blit(img, (r.x + cs + 8 + m * (small + 2), y + q * (small + 2)))
-            y += ((min(n, per * 3) + per - 1) // per) * (small + 2) + 6
-        if tray_n:
-            tt = render(f"{word(lang, 'from_tray')}: {tray_n}", int(size * 0.85), INK_SOFT,
-                        "italic")
-            surf.blit(tt, (r.x, y))
-            y += tt.get_height() + 4
-        sim = sh.sim
-        if sim is None:
-            return
-        y += size // 3
-        paper.rule(surf, r.x, r.right, y)
-        y += size // 2
-        live: dict[int, int] = {}
-        for c in sim.cubes:
-            if c.stage in ("tray", "sorted") or sim.phase != "fall" and sim.where(c) == "tray":
-                live[c.colour] = live.get(c.colour, 0) + 1
-        tt = render(word(lang, "in_tray"), int(size * 0.85), INK_SOFT, "italic")
-        surf.blit(tt, (r.x, y))
-        y += tt.get_height() + 2
-        x = r.x
-        for col in sorted(live):
-            name = word(lang, "peasants") if col == GREEN else self.seat_name(col)
-            surf.blit(art.cube(cs, cols.get(col, (128, 128, 128))), (x, y + 2))
-            tt = render(str(live[col]), int(size * 1.2), INK, "bold")
-            surf.blit(tt, (x + cs + 4, y - 2))
-            x += cs + tt.get_width() + 14
-            del name
-        y += int(size * 1.6)
-        bd = sh.data or {}
-        if sim.done and bd:
-            if "attack" in bd:
-                a_col = bd["attacker"]
-                left, right = bd["attack"], bd["defence"] + bd["peasants"]
-                r_col = bd["defender"] if bd["defender"] >= 0 else GREEN
-            else:
-                a_col, left = bd["owner"], bd["army"]
-                right, r_col = bd["peasants"], GREEN
-            big = int(size * 2.2)
-            t1 = render(str(left), big, art.shade(cols.get(a_col, INK), 0.8), "bold")
-            t2 = render(":", big, INK, "bold")
-            t3 = render(str(right), big, art.shade(cols.get(r_col, INK), 0.8), "bold")
-            x = r.x
-            for t in (t1, t2, t3):
-                surf.blit(t, (x, y))
-                x += t.get_width() + 10
-            y += t1.get_height()
-        if sim.done and sh.result:
-            from ui.widgets import wrap
-
-            for line in wrap(sh.result[0], size, r.w):
-                tt = render(line, size, ACCENT, "bold")
-                surf.blit(tt, (r.x, y))
-                y += tt.get_height()
-
-    def _draw_scoring(self, surf: pygame.Surface, sh: Show) -> None:
-        s = self.shown or self.state
-        lang = self.lang
-        d = sh.data or {}
-        mr = self.map_rect
-        # the majorities per region, shown on the map
-        counts = [[[0] * s.players for _ in range(3)] for _ in D.REGIONS]
-        for p, o in enumerate(s.owner):
-            if o >= 0:
-                for k in range(3):
-                    if s.buildings[p] & (1 << k):
-                        counts[D.REGION[p]][k][o] += 1
-        u = self.geom.unit
-        for r in range(len(D.REGIONS)):
-            members = [p for p in range(D.N_PROVINCES) if D.REGION[p] == r]
-            cx = sum(self.geom.anchor_screen(p)[0] for p in members) // len(members)
-            cy = sum(self.geom.anchor_screen(p)[1] for p in members) // len(members)
-            box = pygame.Rect(0, 0, int(u * 6.4), int(u * 4.1))
-            box.center = (cx, cy)
-            pygame.draw.rect(surf, (250, 242, 222), box, border_radius=6)
-            pygame.draw.rect(surf, INK, box, 1, border_radius=6)
-            for k in range(3):
-                c = counts[r][k]
-                top = max(c)
-                y = box.y + 4 + k * int(u * 1.3)
-                surf.blit(art.building(k, int(u * 1.1)), (box.x + 4, y))
-                x = box.x + int(u * 1.7)
-                if top > 0:
-                    for i in range(s.players):
-                        if c[i] == top:
-                            c = (x + int(u * 0.5), y + int(u * 0.55))
-                            pygame.draw.circle(surf, self.seat_colour(i), c, int(u * 0.5))
-                            pygame.draw.circle(surf, INK, c, int(u * 0.5), 1)
-                            x += int(u * 1.15)
-        lines = [word(lang, "scoring", y=d.get("year", s.year))]
-        pts = d.get("points", [])
-        lines.append("   ".join(f"{self.seat_name(i)} +{p}" for i, p in enumerate(pts)))
-        a = min(1.0, sh.t / 0.2, max(0.0, (sh.dur - sh.t) / 0.3))
-        art.banner(surf, (mr.centerx, mr.y + int(mr.h * 0.12)), lines,
-                   max(18, self.board_rect.h // 28), int(255 * a))
-
     # ================================================================== panels
     def public_panel_height(self, width: int) -> int:
         return max(70, int(92 * self._ui()))
@@ -957,12 +753,12 @@ class WallensteinView(BoardView):
         s = self.shown or self.state
         if s is None or seat >= s.players:
             return
-        acting = s.phase == EXECUTE and s.slot < 10 and s.season < 3
+        ex = self.executing(s)
         flashing = tuple(sp for (st, sp), t0 in self.flash.items()
                          if st == seat and self.t - t0 < 1.5)
         key = (rect.size, self.lang, self.viewer, s.gold[seat], s.grain[seat], s.score[seat],
                s.supply[seat], tuple(s.owner), tuple(s.armies), tuple(s.plans[seat]),
-               s.revealed[seat], acting and s.slot, s.pos, tuple(s.turn_order), flashing,
+               s.revealed[seat], ex, flashing,
                tuple(self.ctx.seat_colors), bool(self.ctx.extra.get("panel_names")))
         hit = self._pub_cache.get(seat)
         if hit is None or hit[0] != key:
@@ -999,8 +795,8 @@ class WallensteinView(BoardView):
         w = min(int(h * 0.8), (rect.w - 8 - 9 * 3) // 10)
         plan = s.plans[seat]
         rev = s.revealed[seat]
-        acting = s.phase == EXECUTE and s.slot < 10 and s.season < 3
-        cur_space = s.order_cards[s.slot] if acting else -1
+        ex = self.executing(s)
+        cur_space = s.order_cards[ex[0]] if ex is not None and ex[1] == seat else -1
         for sp in range(10):
             r = pygame.Rect(rect.x + 4 + sp * (w + 3), top, w, h)
             card = plan[sp]
@@ -1011,8 +807,7 @@ class WallensteinView(BoardView):
             flash = self.flash.get((seat, sp))
             glow = flash is not None and self.t - flash < 1.5
             panels.draw_space(surf, r, sp, self.lang, card, glow=glow,
-                              current=(sp == cur_space and s.turn_order[s.pos] == seat
-                                       if acting and s.pos < len(s.turn_order) else False),
+                              current=sp == cur_space,
                               cancelled=cancelled)
 
     def private_panel_height(self, width: int) -> int:
@@ -1058,8 +853,8 @@ class WallensteinView(BoardView):
         plan = s.plans[seat] if seat < s.players else [UNSET] * 10
         rev = s.revealed[seat] if seat < s.players else 0
         placing = ph == PLAN and s.planner == seat and self.interactive
-        acting = ph == EXECUTE and s.slot < 10 and s.season < 3
-        cur = s.order_cards[s.slot] if acting else -1
+        ex = self.executing(s)
+        cur = s.order_cards[ex[0]] if ex is not None and ex[1] == seat else -1
         for sp in range(10):
             r = pygame.Rect(rect.x + pad + sp * (sw + 4), rect.y + pad, sw, top_h - pad)
             self.space_rects.append(r)
@@ -1076,8 +871,7 @@ class WallensteinView(BoardView):
             flash = self.flash.get((seat, sp))
             panels.draw_space(surf, r, sp, lang, card,
                               glow=glow or (flash is not None and self.t - flash < 1.5),
-                              current=sp == cur and acting and s.pos < len(s.turn_order)
-                              and s.turn_order[s.pos] == seat,
+                              current=sp == cur,
                               cancelled=bool(rev & (1 << (10 + sp))))
             if sp == self.sel_space and placing:
                 pygame.draw.rect(surf, ACCENT, r.inflate(4, 4), 2, border_radius=5)
@@ -1198,10 +992,9 @@ class WallensteinView(BoardView):
         """The counter (and the recruit toggle) for the pending decision."""
         lang = self.lang
         kind = s.pending[0]
-        prov = s.pending[2]
         lo, hi = self._count_range()
         bh = max(26, min(36, side.h // 3))
-        if hi >= lo and kind != "act" or (kind == "act" and hi >= lo):
+        if hi >= lo:
             bw = bh + 6
             self.buttons.append(art.Button(pygame.Rect(side.x, side.y, bw, bh), "−",
                                            key="minus", enabled=self.count > lo))
@@ -1225,7 +1018,6 @@ class WallensteinView(BoardView):
             self.buttons.append(art.Button(pygame.Rect(side.x, y, side.w, bh),
                                            word(lang, "recruit"), key="recruit",
                                            enabled=can, toggled=self.recruit and can))
-        del prov
 
     def _count_range(self) -> tuple[int, int]:
         s = self.state
@@ -1315,6 +1107,8 @@ class WallensteinView(BoardView):
             if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.skip()
             return None
+        if self.flights and et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.flights = []  # the marching armies arrive at once; the press counts too
         if self.queue:
             return self._from_queue()
         if self.state is None or not self.interactive:
@@ -1588,19 +1382,6 @@ def _digit(key: int) -> int | None:
     if key == pygame.K_KP0:
         return 10
     return None
-
-
-_VEILS: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    v = _VEILS.get(size)
-    if v is None:
-        v = pygame.Surface(size, pygame.SRCALPHA)
-        v.fill((24, 14, 6, 150))
-        _VEILS.clear()
-        _VEILS[size] = v
-    return v
 
 
 VIEW = WallensteinView

@@ -210,13 +210,6 @@ def tower_layers(w: int, h: int) -> tuple[pygame.Surface, pygame.Surface]:
             pygame.draw.rect(front, art.shade(STONE, 0.45), m, 1)
         x += merlon_w + 8
         j += 1
-    # a pennant in the attacker's place: a small flag on the left turret
-    pole = P(WALL_L - wt + 2, top_y - 30)
-    pygame.draw.line(front, INK, pole, (pole[0], pole[1] - int(26 * k)), max(1, int(1.5 * k)))
-    flag = [(pole[0], pole[1] - int(26 * k)), (pole[0] + int(18 * k), pole[1] - int(21 * k)),
-            (pole[0], pole[1] - int(16 * k))]
-    pygame.draw.polygon(front, (150, 46, 32), flag)
-    pygame.draw.polygon(front, INK, flag, 1)
     # the funnel boards and the ledges
     _board(front, P, (WALL_L, TOP + 18), (78, TOP + 52), 6, k)
     _board(front, P, (WALL_R, TOP + 18), (126, TOP + 52), 6, k)

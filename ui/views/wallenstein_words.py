@@ -1,0 +1,112 @@
+"""The Wallenstein view's own words, in English and Italian (the rules' texts, names of
+spaces, seasons and buildings come from game/wallenstein/texts.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+WORDS = {
+    "en": {
+        "draft": "Take a province card: a face-up card or the deck's top.",
+        "place": "Put one of your army groups on {p}: drag it there or click a group.",
+        "announce": "You are short of cards: click the spaces you leave empty.",
+        "plan": "Plan: drag your cards onto the ten spaces (or click a card, then a space);"
+                " then Confirm.",
+        "plan_done": "Your plan is complete: Confirm it (Enter).",
+        "act_campaign": "Campaign from {p}: drag the armies onto a lit neighbour "
+                        "(how many: +/- or the wheel).",
+        "act_move": "Recruit 1 / move in {p}: drag to a lit neighbour, or recruit only.",
+        "count": "How many armies march from {p}?",
+        "defend": "{p} is attacked: how many of its armies go into the tower?",
+        "revolt": "Revolt in {p}: how many armies fight the peasants?",
+        "wait": "{n} is deciding…",
+        "confirm": "Confirm plan",
+        "clear": "Clear",
+        "replace": "Replace both",
+        "deck": "Deck",
+        "recruit": "Recruit 1 army",
+        "recruit_only": "Recruit only",
+        "march": "March with {n}",
+        "throw": "Throw {n} into the tower",
+        "armies": "armies",
+        "events": "Events of the year",
+        "order": "Order of actions",
+        "grain": "Grain",
+        "tower": "The tower",
+        "attacker": "Attack",
+        "defender": "Defence",
+        "peasants": "Peasants",
+        "from_tray": "From the tray",
+        "battle_for": "Battle for {p}",
+        "revolt_in": "Revolt in {p}",
+        "year": "Year {y}",
+        "more": "More…",
+        "hand": "Your cards",
+        "skip": "click to skip",
+        "in_tray": "Fallen into the tray:",
+        "out": "out of play",
+        "neutral": "neutral",
+        "revolts": "revolt tokens",
+        "devastated": "devastated",
+        "winter": "Winter",
+        "scoring": "Scoring of year {y}",
+        "illegal_space": "That space is already settled.",
+        "page": "page",
+    },
+    "it": {
+        "draft": "Prendi una carta provincia: una scoperta o quella in cima al mazzo.",
+        "place": "Metti uno dei tuoi gruppi di armate su {p}: trascinalo o clicca un gruppo.",
+        "announce": "Hai poche carte: clicca gli spazi che lasci vuoti.",
+        "plan": "Pianifica: trascina le carte sui dieci spazi (o clicca carta e spazio); "
+                "poi Conferma.",
+        "plan_done": "Il piano è completo: confermalo (Invio).",
+        "act_campaign": "Campagna da {p}: trascina le armate su una provincia illuminata "
+                        "(quante: +/- o rotella).",
+        "act_move": "Arruola 1 / muovi in {p}: trascina su una confinante, o solo arruola.",
+        "count": "Quante armate marciano da {p}?",
+        "defend": "{p} è attaccata: quante armate vanno nella torre?",
+        "revolt": "Rivolta in {p}: quante armate combattono i contadini?",
+        "wait": "{n} sta decidendo…",
+        "confirm": "Conferma piano",
+        "clear": "Svuota",
+        "replace": "Sostituisci",
+        "deck": "Mazzo",
+        "recruit": "Arruola 1 armata",
+        "recruit_only": "Solo arruolare",
+        "march": "Marcia con {n}",
+        "throw": "Getta {n} nella torre",
+        "armies": "armate",
+        "events": "Eventi dell'anno",
+        "order": "Ordine delle azioni",
+        "grain": "Grano",
+        "tower": "La torre",
+        "attacker": "Attacco",
+        "defender": "Difesa",
+        "peasants": "Contadini",
+        "from_tray": "Dal vassoio",
+        "battle_for": "Battaglia per {p}",
+        "revolt_in": "Rivolta in {p}",
+        "year": "Anno {y}",
+        "more": "Altro…",
+        "hand": "Le tue carte",
+        "skip": "clic per saltare",
+        "in_tray": "Caduti nel vassoio:",
+        "out": "fuori gioco",
+        "neutral": "libera",
+        "revolts": "gettoni rivolta",
+        "devastated": "devastata",
+        "winter": "Inverno",
+        "scoring": "Punteggio dell'anno {y}",
+        "illegal_space": "Quello spazio è già deciso.",
+        "page": "pagina",
+    },
+}
+
+
+def word(lang: str, key: str, **kw: Any) -> str:
+    table = WORDS.get(lang, WORDS["en"])
+    text = table.get(key) or WORDS["en"].get(key, key)
+    return text.format(**kw) if kw else text
+
+
+__all__ = ["WORDS", "word"]
