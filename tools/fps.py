@@ -66,7 +66,9 @@ def main(argv: list[str] | None = None) -> int:
     assert play.computer.mode == "worker", "the AI worker is not available"
     app.push(play)
     print(f"display driver: {pygame.display.get_driver()}, window {app.size}, cap {FPS} FPS, "
-          f"level {args.level}, {os.cpu_count()} CPUs")
+          f"level {args.level}, {os.cpu_count()} CPUs, load average "
+          f"{os.getloadavg()[0]:.1f}, framebuffer acceleration "
+          f"{os.environ.get('SDL_FRAMEBUFFER_ACCELERATION', 'SDL default')}")
 
     rng = Rng(args.seed)
     stamps: list[tuple[float, bool]] = []

@@ -1,5 +1,16 @@
 """Heuristics for the Hansa Teutonica AIs: evaluation, a fast progress rollout policy
-and move pruning for tree search."""
+and move pruning for tree search.
+
+The evaluation gives every seat a raw worth in rough prestige points: the points it
+would score if the game ended now (``game.hansa.scoring``), plus what its position
+promises — pieces on routes it can still claim (more the nearer the route is to
+full), offices, ability levels (more while much of the game is left), unused bonus
+markers, a little for pieces in the personal supply and, for the seat to move, the
+actions it has left this turn. A piece on the board is always worth more than the
+same piece in the supply, and an unused action more than nothing, so placing beats
+passing. The raw worths become win-chance-like values by a logistic of each seat's
+lead over its best opponent, normalised to sum to one.
+"""
 
 from __future__ import annotations
 
@@ -17,6 +28,7 @@ from game.hansa.actions import (
     NoBenefit,
     Office,
     Place,
+    Relocate,
     Start,
     StopMove,
     StopRemove,
@@ -24,17 +36,23 @@ from game.hansa.actions import (
     UseActions,
     UseUpgrade,
 )
-from game.hansa.scoring import score_parts
+from game.hansa.board import marker_data
+from game.hansa.engine import control, network_offices
+from game.hansa.scoring import DEVELOPED, marker_points, score_parts
 from game.hansa.state import (
     ACT3,
     ACT4,
     ACTIONES,
     BURSA,
     CLAIM_CHOICE,
+    CLAVIS_URBIS,
     DISPLACE,
+    DISPLACED,
+    LIBER_SOPHIAE,
     MAIN,
     MERCHANT,
     MOVE,
+    NEUTRAL,
     PLACE,
     PRIVILEGIUM,
     REMOVE,
@@ -45,10 +63,198 @@ from game.hansa.state import (
 
 _UPGRADE_ORDER = (ACTIONES, BURSA, PRIVILEGIUM, 2, 1)
 
+# ---- weights of the evaluation (rough prestige points) ----
+ACTION = 0.3  # an action still to take this turn (seat to move only)
+SUPPLY_NEAR = 0.35  # each supply piece up to one more than the seat's actions per turn
+SUPPLY_FAR = 0.08  # each further supply piece
+SUPPLY_DISC = 0.1  # a disc (up to two) in the supply: round offices need them
+PIECE_BASE = 0.55  # a piece on a route only its owner occupies
+PIECE_PROGRESS = 0.65  # ... plus this times the route's fill fraction (times claimability)
+FULL_BONUS = 0.5  # a full route ready to claim (times claimability)
+CONTESTED = 0.42  # a piece on a route shared with others
+OFFICE = 1.2  # an office held (its control and network points come from the score)
+MARKER_OPTION = 0.5  # an unused bonus marker that is not an actions marker
+# per level of an ability, scaled by how much of the game is left
+ABILITY_WEIGHT = {ACTIONES: 2.4, CLAVIS_URBIS: 0.6, LIBER_SOPHIAE: 0.4, PRIVILEGIUM: 1.0,
+                  BURSA: 0.8}
+_STACK0 = sum(marker_data()["editions"]["4th"].values()) - len(marker_data()["start_markers"])
+
 
 def projected_scores(s: HansaState) -> list[float]:
     """Each seat's score if the game ended now."""
     return [float(sum(v for _, _, v in score_parts(s, seat))) for seat in range(s.players)]
+
+
+def _final_scores(s: HansaState) -> list[float]:
+    """Same as :func:`projected_scores`, city control computed once for all seats."""
+    b = s.board
+    n = s.players
+    out = [float(x) for x in s.prestige]
+    for c in range(b.n_cities):
+        k = control(s, c)
+        if 0 <= k < n:
+            out[k] += 2
+    lvl = s.level
+    for seat in range(n):
+        row = 5 * seat
+        out[seat] += sum(4 for a in DEVELOPED if lvl[row + a] >= b.ability_max[a])
+        out[seat] += marker_points(len(s.unused[seat]) + len(s.used[seat]))
+        net = network_offices(s, seat)
+        if net:
+            out[seat] += net * b.ability_values[CLAVIS_URBIS][lvl[row + CLAVIS_URBIS]]
+    for i in range(4):
+        if s.coellen[i]:
+            out[s.coellen[i] - 1] += b.coellen_points[i]
+    return out
+
+
+def progress(s: HansaState) -> float:
+    """How far the game is towards one of its end conditions, 0 to 1."""
+    p = max(s.prestige) / engine.PRESTIGE_END
+    c = s.completed / engine.CITIES_END
+    k = 1.0 - len(s.stack) / _STACK0
+    return min(1.0, max(p, c, k))
+
+
+def _claimable(s: HansaState, r: int, seat: int) -> float:
+    """1 when claiming route ``r`` would give ``seat`` an office or an upgrade (or
+    the route carries a bonus marker), else 0.6."""
+    b = s.board
+    if s.route_marker[r]:
+        return 1.0
+    priv = b.ability_values[PRIVILEGIUM][s.level[5 * seat + PRIVILEGIUM]]
+    for c in (b.route_a[r], b.route_b[r]):
+        o = engine.first_empty_office(s, c)
+        if o >= 0 and b.office_level[o] <= priv:
+            return 1.0
+        a = b.city_ability[c]
+        if a >= 0 and s.level[5 * seat + a] < b.ability_max[a]:
+            return 1.0
+    return 0.6
+
+
+def _own_route_value(k: int, length: int, cf: float) -> float:
+    """Worth of ``k`` pieces of one seat alone on a route of ``length`` posts."""
+    if not k:
+        return 0.0
+    v = k * (PIECE_BASE + PIECE_PROGRESS * cf * k / length)
+    if k == length:
+        v += FULL_BONUS * cf
+    return v
+
+
+def _supply_value(n: int, discs: int, actions: int) -> float:
+    near = min(n, actions + 1)
+    return SUPPLY_NEAR * near + SUPPLY_FAR * (n - near) + SUPPLY_DISC * min(discs, 2)
+
+
+def raw_values(s: HansaState) -> list[float]:
+    """Each seat's worth in rough prestige points (see the module docstring)."""
+    b = s.board
+    n = s.players
+    post = s.post
+    raw = _final_scores(s)
+    cur = s.cur
+    best_place = 0.0  # the best gain of placing one piece, for the seat to move
+    cnt = [0] * 6
+    for r in b.live_routes:
+        rp = b.route_posts[r]
+        for i in range(6):
+            cnt[i] = 0
+        empty = 0
+        owners = 0
+        for p in rp:
+            v = post[p]
+            if v:
+                o = (v - 1) >> 1
+                if not cnt[o]:
+                    owners += 1
+                cnt[o] += 1
+            else:
+                empty += 1
+        length = len(rp)
+        if owners == 1:
+            o = next(i for i in range(6) if cnt[i])
+            if o < n:
+                cf = _claimable(s, r, o)
+                raw[o] += _own_route_value(cnt[o], length, cf)
+                if o == cur and empty:
+                    gain = (_own_route_value(cnt[o] + 1, length, cf)
+                            - _own_route_value(cnt[o], length, cf))
+                    best_place = max(best_place, gain)
+                    continue
+            if empty and o != cur:
+                best_place = max(best_place, CONTESTED)  # a blocking piece
+        elif owners == 0:
+            best_place = max(best_place, _own_route_value(1, length, _claimable(s, r, cur)))
+        else:
+            for o in range(n):
+                if cnt[o]:
+                    raw[o] += CONTESTED * cnt[o]
+            if empty:
+                best_place = max(best_place, CONTESTED)
+    # offices held
+    for o in s.office:
+        if o:
+            w = (o - 1) >> 1
+            if w < n:
+                raw[w] += OFFICE
+    for ex in s.extra:
+        for o in ex:
+            w = (o - 1) >> 1
+            if w < n:
+                raw[w] += OFFICE
+    left = 1.0 - progress(s)
+    scale = 0.25 + 0.75 * left
+    vals = b.ability_values
+    for seat in range(n):
+        row = 5 * seat
+        lvl = s.level
+        acts = vals[ACTIONES][lvl[row]]
+        a = ABILITY_WEIGHT
+        raw[seat] += scale * (a[ACTIONES] * (acts - 2)
+                              + a[CLAVIS_URBIS] * lvl[row + CLAVIS_URBIS]
+                              + a[LIBER_SOPHIAE] * lvl[row + LIBER_SOPHIAE]
+                              + a[PRIVILEGIUM] * lvl[row + PRIVILEGIUM]
+                              + a[BURSA] * lvl[row + BURSA])
+        sup_t, sup_m = s.supply[2 * seat], s.supply[2 * seat + 1]
+        raw[seat] += _supply_value(sup_t + sup_m, sup_m, acts)
+        for k in s.unused[seat]:
+            if k != ACT3 and k != ACT4:
+                raw[seat] += MARKER_OPTION * scale
+    # the seat to move: actions left this turn, and the action under way
+    ph = s.phase
+    left_acts = engine.actions_left(s)
+    if ph == MAIN or ph == CLAIM_CHOICE or ph == REMOVE:
+        raw[cur] += ACTION * max(0, left_acts)
+    elif ph == PLACE:
+        own = s.supply[2 * cur] + s.supply[2 * cur + 1]
+        acts = vals[ACTIONES][s.level[5 * cur]]
+        cost = (_supply_value(own, s.supply[2 * cur + 1], acts)
+                - _supply_value(own - 1, s.supply[2 * cur + 1], acts))
+        raw[cur] += ACTION * (max(0, left_acts) + 1) + max(0.05, best_place - cost)
+    elif ph == DISPLACE or ph == MOVE:
+        pending = ph == DISPLACE or not s.pend[0]
+        raw[cur] += ACTION * (max(0, left_acts) + pending)
+    elif ph == DISPLACED:
+        raw[cur] += ACTION * max(0, left_acts)
+        _, shape, extras, owner, _ = s.pend
+        if owner < n:
+            raw[owner] += CONTESTED * ((shape >= 0) + max(0, extras))
+    return raw
+
+
+def win_values(raw: list[float], spread: float) -> list[float]:
+    """Logistic of each seat's lead over its best opponent, normalised to sum to 1."""
+    n = len(raw)
+    out = []
+    for i in range(n):
+        best = max(raw[j] for j in range(n) if j != i)
+        d = (raw[i] - best) / spread
+        d = max(-30.0, min(30.0, d))
+        out.append(1.0 / (1.0 + math.exp(-d)))
+    tot = sum(out)
+    return [x / tot for x in out]
 
 
 def _route_scores(s: HansaState, seat: int) -> list[tuple[float, int]]:
@@ -82,8 +288,35 @@ def _route_scores(s: HansaState, seat: int) -> list[tuple[float, int]]:
     return out
 
 
+def _threats(s: HansaState, seat: int) -> list[tuple[float, int]]:
+    """(score, route) of routes that opponents alone occupy, most filled first."""
+    b = s.board
+    post = s.post
+    out = []
+    for r in b.live_routes:
+        rp = b.route_posts[r]
+        own = -1
+        k = 0
+        ok = True
+        for p in rp:
+            v = post[p]
+            if v:
+                o = (v - 1) >> 1
+                if o == seat or (own >= 0 and o != own):
+                    ok = False
+                    break
+                own = o
+                k += 1
+        if ok and k:
+            out.append((k / len(rp) + (0.5 if own != NEUTRAL else 0.0), r))
+    out.sort(reverse=True)
+    return out
+
+
 class HansaHeuristics:
     """``evaluate``, ``rollout_action`` and ``candidates`` for the shared AIs."""
+
+    rollout_plies = 12
 
     def __init__(self, rules) -> None:
         self.rules = rules
@@ -92,27 +325,21 @@ class HansaHeuristics:
     # ------------------------------------------------------------------ evaluation
 
     def evaluate(self, s: HansaState) -> list[float]:
-        """Rough chance of winning per seat, from the projected final scores."""
+        """Rough chance of winning per seat, from each seat's worth relative to the best
+        opponent's (see :func:`raw_values`)."""
         if engine.to_act(s) is None:
             out = self.rules.outcome(s)
             best = max(out.scores)
             winners = [i for i, x in enumerate(out.scores) if x == best]
             return [1.0 / len(winners) if i in winners else 0.0 for i in range(s.players)]
-        sc = projected_scores(s)
-        # supplies and abilities are worth something before the end
-        for seat in range(s.players):
-            sc[seat] += 0.3 * (s.supply[2 * seat] + s.supply[2 * seat + 1])
-            sc[seat] += 1.5 * sum(s.level[5 * seat:5 * seat + 5])
-        top = max(sc)
-        w = [math.exp((x - top) / 6.0) for x in sc]
-        tot = sum(w)
-        return [x / tot for x in w]
+        spread = 2.5 + 4.0 * (1.0 - progress(s))
+        return win_values(raw_values(s), spread)
 
     # ------------------------------------------------------------------ rollout policy
 
     def rollout_action(self, s: HansaState, rng: Rng):
         """A sensible legal action, fast: claim full routes, build toward claimable
-        routes, take income when the supply runs dry, end the turn otherwise."""
+        routes, take income when the supply runs low, end the turn otherwise."""
         ph = s.phase
         if s.turn > 400:  # a stalled position: fall back on random play, which ends
             acts = engine.legal_actions(s)
@@ -139,6 +366,9 @@ class HansaHeuristics:
             if coel:
                 return coel[-1]
             if ups and (not offices or rng.random() < 0.5):
+                for a in ups:
+                    if a.ability == ACTIONES or a.ability == PRIVILEGIUM:
+                        return a
                 return ups[0]
             if offices:
                 return offices[rng.randrange(len(offices))]
@@ -172,8 +402,9 @@ class HansaHeuristics:
             if v and (v - 1) >> 1 == seat and engine.route_full_of(s, r) == seat:
                 return Claim(r)
         sup_t, sup_m = s.supply[2 * seat], s.supply[2 * seat + 1]
-        if sup_t + sup_m == 0:
-            if s.stock[2 * seat] + s.stock[2 * seat + 1]:
+        stock = s.stock[2 * seat] + s.stock[2 * seat + 1]
+        if sup_t + sup_m == 0 or (sup_t + sup_m == 1 and stock >= 3 and rng.random() < 0.5):
+            if stock:
                 rg = engine._income_range(s)
                 return Income(rg[-1] if rng.random() < 0.3 else rg[0])
             if engine._can_move(s) and _route_scores(s, seat):
@@ -247,25 +478,55 @@ class HansaHeuristics:
     # ------------------------------------------------------------------ pruning
 
     def candidates(self, s: HansaState, actions: list) -> list:
-        """Keep claims, income, marker uses, ending the turn, and places/displacements
-        on the few most promising routes; other phases keep everything."""
-        if len(actions) <= 16:
-            return actions
+        """Prune long move lists: places on the most promising routes (own and
+        blocking), displacements of the biggest threats, moves toward good routes;
+        in MAIN drop ending the turn while a piece can still be placed. Claims and
+        benefit choices are always kept."""
         seat = s.cur
         b = s.board
-        if s.phase == PLACE:
-            good = {r for _, r in _route_scores(s, seat)[:4]}
+        ph = s.phase
+        if ph == MAIN:
+            if engine.actions_left(s) > 0 and any(
+                    type(a) is Start and a.kind == "place" or type(a) is Claim
+                    for a in actions):
+                keep = [a for a in actions if type(a) is not EndTurn]
+                incomes = [a for a in keep if type(a) is Income]
+                if len(incomes) > 2:
+                    drop = set(incomes[1:-1])
+                    keep = [a for a in keep if type(a) is not Income or a not in drop]
+                return keep or actions
+            return actions
+        if len(actions) <= 12:
+            return actions
+        if ph == PLACE:
+            mine = [r for _, r in _route_scores(s, seat)[:4]]
+            block = [r for _, r in _threats(s, seat)[:2]]
+            good = set(mine) | set(block)
+            top2 = set(mine[:2])
+            no_t = s.supply[2 * seat] == 0
             keep = [a for a in actions if b.post_route[a.post] in good
-                    and (a.shape == TRADER or s.supply[2 * seat] == 0)]
+                    and (a.shape == TRADER or no_t or b.post_route[a.post] in top2)]
             return keep or actions[:8]
-        if s.phase == DISPLACE:
-            keep = [a for a in actions if a.fee_merchants == 0 and a.shape == TRADER]
-            return (keep or actions)[:12]
-        if s.phase == MOVE:
+        if ph == DISPLACE:
+            threat = {r: i for i, (_, r) in enumerate(_threats(s, seat))}
+            keep = [a for a in actions if a.shape == TRADER and (
+                a.fee_merchants == 0 or s.supply[2 * seat] < 3)]
+            keep.sort(key=lambda a: threat.get(b.post_route[a.post], 99))
+            return (keep or actions)[:10]
+        if ph == MOVE:
             good = {r for _, r in _route_scores(s, seat)[:3]}
             keep = [a for a in actions if type(a) is not Move or b.post_route[a.to] in good]
             return keep if any(type(a) is Move for a in keep) else actions
+        if ph == DISPLACED:
+            owner = s.pend[3]
+            if owner >= s.players:
+                return actions
+            good = {r for _, r in _route_scores(s, owner)[:4]}
+            keep = [a for a in actions if type(a) is not Relocate
+                    or b.post_route[a.post] in good]
+            return keep if any(type(a) is Relocate for a in keep) else actions
         return actions
 
 
-__all__ = ["HansaHeuristics", "projected_scores", "MERCHANT", "MAIN"]
+__all__ = ["HansaHeuristics", "projected_scores", "raw_values", "win_values", "progress",
+           "MERCHANT", "MAIN"]

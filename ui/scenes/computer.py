@@ -10,6 +10,8 @@ falls back to the easy level (:func:`fallback`).
 from __future__ import annotations
 
 import logging
+import os
+import sys
 from typing import Any
 
 from game.core import Rng, action_from_json
@@ -55,6 +57,23 @@ def fallback(match: Match, seat: int) -> Any:
         return random_action(rules, obs, seat, seed)
 
 
+def lower_priority(pid: int) -> None:
+    """Let a thinking process yield the CPU to the window and the display server."""
+    try:
+        if hasattr(os, "setpriority"):
+            os.setpriority(os.PRIO_PROCESS, pid, 10)
+        elif sys.platform == "win32":
+            import ctypes
+
+            k32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            handle = k32.OpenProcess(0x0200, False, pid)  # PROCESS_SET_INFORMATION
+            if handle:
+                k32.SetPriorityClass(handle, 0x4000)  # BELOW_NORMAL_PRIORITY_CLASS
+                k32.CloseHandle(handle)
+    except (OSError, AttributeError, ValueError) as exc:
+        log.info("could not lower the AI's priority: %s", exc)
+
+
 def worker_available() -> bool:
     try:
         import game.ai.worker  # noqa: F401
@@ -75,6 +94,7 @@ class Computer:
         self._rid = 0
         self._pending: tuple[int, Match, int] | None = None
         self._inline_answer: tuple[Any, str | None] | None = None
+        self._lowered: int | None = None  # the worker pid whose priority was lowered
 
     def _get_worker(self) -> Any:
         if self._worker is None:
@@ -95,7 +115,12 @@ class Computer:
             self._inline_answer = self._inline(match, seat, level)
             return
         try:
-            self._get_worker().ask(self._rid, match.to_json(), seat, level)
+            worker = self._get_worker()
+            worker.ask(self._rid, match.to_json(), seat, level)
+            pid = worker.pid  # a new process after a restart
+            if pid is not None and pid != self._lowered:
+                self._lowered = pid
+                lower_priority(pid)
         except Exception as exc:  # the process could not start: answer in-process
             log.exception("AI worker unavailable")
             self._inline_answer = (None, f"AI worker unavailable: {exc}")

@@ -92,6 +92,8 @@ class PlayScene(Scene):
         self.log_scroll.stick_bottom = True
         self._log_cache: tuple | None = None
         self._log_lines: list[tuple[str, int | None]] = []
+        self._wrapped: list[tuple[LogLine, list[tuple[str, int | None]]]] = []  # per entry
+        self._wrap_style: tuple | None = None
         self.rects: dict[str, pygame.Rect] = {}
         self._view_errors: set[tuple] = set()
         self.btn_undo = Button(lambda: i18n.t("play.undo"), self.undo, size=19, sound=self.click)
@@ -510,17 +512,31 @@ class PlayScene(Scene):
             self._view_failed("drawing the private panel")
 
     def _wrapped_log(self, width: int) -> list[tuple[str, int | None]]:
-        key = (len(self.match.log), width, self.app.settings.lang, px(100))
-        if key != self._log_cache:
-            lines = []
-            for i, entry in enumerate(self.match.log):
-                text = entry.text(self.app.settings.lang)
-                if entry.seat is not None and 0 <= entry.seat < self.match.players:
-                    text = f"{self.match.seats[entry.seat].name}: {text}"
-                for k, part in enumerate(wrap(text, px(16), width)):
-                    lines.append((part, entry.seat if k == 0 else None, i))
-            self._log_lines = [(a, b) for a, b, _ in lines]
-            self._log_cache = key
+        """The log as wrapped lines (text, seat on its first line); only entries added
+        since the last call are wrapped (a long game's log would otherwise be re-wrapped
+        on every move)."""
+        log_ = self.match.log
+        style = (width, self.app.settings.lang, px(100))
+        key = (id(log_), len(log_), log_[-1] if log_ else None, style)
+        if key == self._log_cache:
+            return self._log_lines
+        if style != self._wrap_style:
+            self._wrap_style = style
+            self._wrapped = []
+        done = self._wrapped
+        k = 0
+        while k < len(done) and k < len(log_) and done[k][0] is log_[k]:
+            k += 1
+        del done[k:]  # an undo replaced the entries from here on
+        for entry in log_[k:]:
+            text = entry.text(self.app.settings.lang)
+            if entry.seat is not None and 0 <= entry.seat < self.match.players:
+                text = f"{self.match.seats[entry.seat].name}: {text}"
+            parts = wrap(text, px(16), width)
+            done.append((entry, [(part, entry.seat if j == 0 else None)
+                                 for j, part in enumerate(parts)]))
+        self._log_lines = [line for _, lines in done for line in lines]
+        self._log_cache = key
         return self._log_lines
 
     def draw_log(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
