@@ -365,6 +365,79 @@ def test_displace_then_compensation_on_lit_posts(screen):
     assert own == placed
 
 
+def _two_full_routes(s) -> tuple[list[int], list[int]]:
+    """Seat 0 fills Hamburg-Luebeck with cubes and Hamburg-Stade with a disc and two
+    cubes (as the engine's audit does): the disc and any of the first route's cubes may
+    swap. The posts of both routes."""
+    b = s.board
+    r1 = b.route_index["hamburg-luebeck"]
+    r2 = b.route_index["hamburg-stade"]
+    for r, shapes in ((r1, (TRADER,) * 3), (r2, (MERCHANT, TRADER, TRADER))):
+        for p, sh in zip(b.route_posts[r], shapes, strict=True):
+            s.supply[sh] -= 1
+            s.post[p] = code(0, sh)
+    s.supply[0] += 5  # keep the count of pieces
+    s.stock[0] -= 5
+    return list(b.route_posts[r1]), list(b.route_posts[r2])
+
+
+def test_drag_a_disc_onto_a_lit_own_cube_swaps_them(screen):
+    s = RULES.new_game(4, 11)
+    cubes, other = _two_full_routes(s)
+    disc = other[0]
+    view, _ = make_view(4)
+    show(view, s, screen)
+    # hold the disc: every cube of the other full route lights up as a swap target
+    assert press(view, view.post_center(disc)) is None
+    mid = view.post_center(cubes[2])
+    for pos in ((mid[0] - 30, mid[1] - 30), (mid[0] - 5, mid[1] - 5), mid):
+        assert motion(view, pos) is None
+    lit = view.targets()
+    assert lit["swaps"] == set(cubes)
+    assert not lit["posts"] & set(cubes + other), "full routes have no empty post to light"
+    view.draw_board(screen)  # the blue halos draw
+    # drop it on the last cube (not the engine's first one): Start, then the swap
+    a = release(view, mid)
+    swap = Move(cubes[0], disc)
+    assert key(a) == key(Start("move"))
+    assert [key(x) for x in view.queue] == [key(swap)]
+    played = play_out(view, s, a, screen)
+    assert [key(x) for x in played] == [key(Start("move")), key(swap)]
+    assert s.post[disc] == code(0, TRADER) and s.post[cubes[0]] == code(0, MERCHANT)
+    assert s.phase == MAIN and s.actions == 1, "the swap used both moves of Liber Sophiae 2"
+
+
+def test_click_click_swaps_either_way_and_a_button_offers_it(screen):
+    s = RULES.new_game(4, 11)
+    cubes, other = _two_full_routes(s)
+    disc = other[0]
+    RULES.apply(s, Start("move"))
+    view, _ = make_view(4)
+    show(view, s, screen)
+    swap = Move(cubes[0], disc)
+    assert key(swap) in {key(x) for x in RULES.legal_actions(s)}
+    assert {disc, *cubes} <= view.targets()["posts"], "pieces that can swap are lit to pick"
+    # cube first, then the disc
+    assert click(view, view.post_center(cubes[1])) is None
+    assert view.targets()["swaps"] == {disc}, "only discs swap with a cube"
+    assert key(click(view, view.post_center(disc))) == key(swap)
+    # disc first, then a cube; a cube on its own route is no swap partner
+    assert click(view, view.post_center(disc)) is None
+    assert view.targets()["swaps"] == set(cubes)
+    assert click(view, view.post_center(other[1])) is None
+    assert click(view, view.post_center(disc)) is None
+    assert key(click(view, view.post_center(cubes[2]))) == key(swap)
+    # the fallback button names the swap; pressing it plays it
+    rect = button_for(view, swap)
+    label = next(bt.label for bt in view.buttons if bt.rect == rect)
+    assert label.startswith("Swap the cube on")
+    got = click(view, rect.center)
+    assert key(got) == key(swap)
+    RULES.apply(s, got)
+    assert s.post[disc] == code(0, TRADER) and s.post[cubes[0]] == code(0, MERCHANT)
+    assert s.post[cubes[1]] == s.post[cubes[2]] == code(0, TRADER)
+
+
 # --------------------------------------------------------------------------- claiming
 
 

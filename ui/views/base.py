@@ -17,6 +17,19 @@ import pygame
 from game.core import Event, Rules, State
 
 
+def ease_out(t: float) -> float:
+    """Cubic ease-out on [0, 1], the curve of every short move on the table."""
+    t = min(1.0, max(0.0, t))
+    return 1 - (1 - t) ** 3
+
+
+def lookup(words: dict[str, dict[str, str]], lang: str, key: str, **kw: Any) -> str:
+    """A view's phrase in ``lang`` (English when missing), formatted with ``kw``."""
+    table = words.get(lang, words["en"])
+    text = table.get(key) or words["en"].get(key, key)
+    return text.format(**kw) if kw else text
+
+
 @dataclass
 class ViewContext:
     """What a view may use from the application."""

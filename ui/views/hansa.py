@@ -6,7 +6,9 @@ Gestures (all resolved against ``rules.legal_actions`` of the observation):
 - drag a cube or disc from the personal supply onto a trading post (place, or displace
   the piece there); drag an opponent's piece off its post to displace it; drag an own
   piece onto another route (any of its posts, or the road) to move it there, then go on
-  moving pieces up to Liber Sophiae or press "Stop moving" (S);
+  moving pieces up to Liber Sophiae or press "Stop moving" (S); with two moves left, an
+  own cube and disc on two full routes may swap places: drop (or click) one on the
+  other, lit in blue while the first is held;
 - click a full route of your own to claim it, then the lit office, scroll, escritoire
   row or Coellen space; click the stock for income; click a bonus marker, then its
   target;
@@ -31,6 +33,7 @@ import pygame
 from game.core import Event
 from game.hansa import engine
 from game.hansa import state as hstate
+from game.hansa import text as htext
 from game.hansa.actions import (
     Claim,
     Coellen,
@@ -77,7 +80,7 @@ from game.hansa.state import (
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render
 from ui.views import hansa_art as art
 from ui.views import hansa_ui as hui
-from ui.views.base import BoardView, ViewContext
+from ui.views.base import BoardView, ViewContext, ease_out
 from ui.widgets import wrap
 
 PLACE_PHASE = getattr(hstate, "PLACE", -100)  # picking the post of a started Place
@@ -99,7 +102,7 @@ class Anim:
         self.size, self.mark = size, mark
 
     def pos(self) -> tuple[float, float]:
-        k = hui.ease_out(max(0.0, self.t) / self.dur)
+        k = ease_out(max(0.0, self.t) / self.dur)
         return (self.p0[0] + (self.p1[0] - self.p0[0]) * k,
                 self.p0[1] + (self.p1[1] - self.p0[1]) * k)
 
@@ -131,6 +134,9 @@ class HansaView(BoardView):
         self.by_coellen: dict[int, list] = defaultdict(list)
         self.by_swap: dict[int, list] = defaultdict(list)  # by global office index
         self.moves: dict[int, dict[int, Any]] = {}  # own piece's post -> route -> its Move
+        # Swaps (a Move onto an own piece): either piece's post -> the other's -> the Move.
+        # The engine offers one cube and one disc per full route; the others stand for them.
+        self.swaps: dict[int, dict[int, Any]] = {}
         # When the engine splits an action in two (``Start(kind)`` then its details), the
         # details are looked ahead and the gesture plays both: detail class -> Start.
         self.start_of: dict[type, Any] = {}
@@ -227,7 +233,7 @@ class HansaView(BoardView):
 
     def _index(self) -> None:
         for d in (self.by_post, self.by_route, self.by_city, self.by_extra, self.by_ability,
-                  self.by_coellen, self.by_swap, self.moves):
+                  self.by_coellen, self.by_swap, self.moves, self.swaps):
             d.clear()
         self.start_of = {}
         b = self.s.board
@@ -242,7 +248,9 @@ class HansaView(BoardView):
             t = type(a)
             if t in (PlaceAct, Displace, Move, Relocate, Remove):
                 self.by_post[a.post].append(a)
-                if t is Move:
+                if t is Move and self.s.post[a.to]:
+                    self._index_swap(a)
+                elif t is Move:
                     self.moves.setdefault(a.post, {})[b.post_route[a.to]] = a
             elif t in (Claim, PlaceMarker):
                 self.by_route[a.route].append(a)
@@ -269,6 +277,20 @@ class HansaView(BoardView):
                 for p in rp:
                     if not post[p] and p != canon[0] and p not in self.by_post:
                         self.alias[p] = canon[0]
+
+    def _index_swap(self, a: Move) -> None:
+        """File the swap ``a`` under every like piece of both routes, both ways."""
+        s, b = self.s, self.s.board
+        cubes = [p for p in b.route_posts[b.post_route[a.post]] if s.post[p] == s.post[a.post]]
+        discs = [p for p in b.route_posts[b.post_route[a.to]] if s.post[p] == s.post[a.to]]
+        for c in cubes:
+            for d in discs:
+                self.swaps.setdefault(c, {}).setdefault(d, a)
+                self.swaps.setdefault(d, {}).setdefault(c, a)
+
+    def is_swap(self, action: Any) -> bool:
+        """``action`` is a Move that swaps two own pieces."""
+        return type(action) is Move and bool(self.s.post[action.to])
 
     def show_illegal(self, reason: str) -> None:
         self.status = reason
@@ -425,6 +447,7 @@ class HansaView(BoardView):
         if h is not None:
             if h.kind == "post":
                 t["posts"] = self._move_targets(h.key)
+                t["swaps"] = set(self.swaps.get(h.key, ()))
                 posts = [p for p, acts in self.by_post.items()
                          if any(type(a) is Relocate and a.source == h.key for a in acts)]
             else:
@@ -445,7 +468,7 @@ class HansaView(BoardView):
         elif ph in (DISPLACED, REMOVE, PLACE_PHASE, DISPLACE_PHASE):
             t["posts"] = set(self.by_post)
         elif ph == MOVE:
-            t["posts"] = set(self.moves)  # the own pieces that may still move
+            t["posts"] = set(self.moves) | set(self.swaps)  # own pieces that may still move
         elif ph in (CLAIM_CHOICE, NEUTRAL_CLAIM):
             t["cities"] = set(self.by_city)
             t["extras"] = set(self.by_extra)
@@ -484,7 +507,8 @@ class HansaView(BoardView):
             canon = self.alias.get(p, p) if p not in self.by_post else p
             relocate = [a for a in self.by_post.get(canon, [])
                         if type(a) is Relocate and a.source == q]
-            return relocate + self._move_to(q, s.board.post_route[p])
+            swap = self.swaps.get(q, {}).get(p)
+            return relocate + self._move_to(q, s.board.post_route[p]) + ([swap] if swap else [])
         if p not in self.by_post and p in self.alias:
             p = self.alias[p]
         acts = self.by_post.get(p, [])
@@ -631,7 +655,7 @@ class HansaView(BoardView):
             if opts:
                 return self._resolve(opts)
         r = self.s.board.post_route[p] if p is not None else self.route_at(pos)
-        if h.kind == "post" and h.key in self.moves:  # an own piece: onto another route
+        if h.kind == "post" and (h.key in self.moves or h.key in self.swaps):  # an own piece
             opts = self._move_to(h.key, r)
             if opts:
                 return self._resolve(opts)
@@ -682,12 +706,15 @@ class HansaView(BoardView):
                 return None
             if pr.kind == "post":
                 q = pr.key
-                mine = q in self.moves or any(type(a) is Relocate and a.source == q
-                                              for acts in self.by_post.values() for a in acts)
+                mine = q in self.moves or q in self.swaps or any(
+                    type(a) is Relocate and a.source == q
+                    for acts in self.by_post.values() for a in acts)
                 if h is not None and h.kind == "post" and h.key == q:  # second click: put down
                     self.held = None
                     self.status = ""
                     return None
+                if h is not None and h.kind == "post" and q in self.swaps.get(h.key, {}):
+                    return self._resolve([self.swaps[h.key][q]])  # the two swap places
                 if h is not None and not (h.kind == "post" and mine):
                     opts = self._post_options(q, h)
                     if opts:
@@ -929,6 +956,10 @@ class HansaView(BoardView):
             self._glow(surf, (c[0] + ox, c[1] + oy), round(g.post_r * 3.4), True, pulse)
             pygame.draw.circle(surf, ACCENT, (c[0] + ox, c[1] + oy),
                                g.post_r + 2 + round(2 * pulse), 2)
+        for p in tg.get("swaps", ()):  # own pieces a held one may swap with: a cool halo
+            c = g.post_pos[p]
+            self._glow(surf, (c[0] + ox, c[1] + oy), round(g.post_r * 4.2), True, pulse,
+                       hui.SWAP_LIT)
         for p in b.live_posts:
             v = s.post[p]
             if not v or ("post", p) in hidden:
@@ -942,6 +973,11 @@ class HansaView(BoardView):
                              and self.held.key == p) else 0.0
             art.blit_piece(surf, self.color_of(owner), v - 1 & 1, g.piece,
                            (c[0] + ox, c[1] + oy), self.mark_of(owner), lifted)
+        for p in tg.get("swaps", ()):  # ... and a double ring over the piece
+            c = (g.post_pos[p][0] + ox, g.post_pos[p][1] + oy)
+            rad = g.piece // 2 + 4 + round(2 * pulse)
+            pygame.draw.circle(surf, hui.SWAP_LIT, c, rad + 3, 2)
+            pygame.draw.circle(surf, INK, c, rad, 1)
         # offices
         for c in tg.get("cities", ()):
             o = engine.first_empty_office(s, c)
@@ -1027,9 +1063,9 @@ class HansaView(BoardView):
         self._draw_hover(surf)
 
     def _glow(self, surf: pygame.Surface, c: tuple, size: int, round_: bool,
-              pulse: float) -> None:
-        """A pulsing warm halo of ``size`` round ``c`` and a red-brown ring inside it."""
-        gl = hui.glow(max(8, size), round_)
+              pulse: float, color: tuple[int, int, int] = hui.LIT) -> None:
+        """A pulsing halo of ``size`` round ``c`` (warm unless ``color`` says otherwise)."""
+        gl = hui.glow(max(8, size), round_, color)
         gl.set_alpha(int(255 * pulse))
         surf.blit(gl, (c[0] - gl.get_width() // 2, c[1] - gl.get_height() // 2))
 
@@ -1430,9 +1466,14 @@ class HansaView(BoardView):
         acts = self.legal
         few = len(acts) <= 8 and s.phase != MAIN
         for a in acts:
-            if few or not isinstance(a, SPATIAL):
+            swap = self.is_swap(a)
+            if few or swap or not isinstance(a, SPATIAL):
                 label = self.describe(a)
-                if type(a) is EndTurn:
+                if swap:  # always a button: the gesture is not an obvious one
+                    cube, disc = (a.post, a.to) if s.post[a.post] & 1 else (a.to, a.post)
+                    label = self.w("swap_move", a=htext.post_name(cube),
+                                   b=htext.post_name(disc))
+                elif type(a) is EndTurn:
                     label = self.w("end_turn")
                 elif type(a) is StopMove:
                     label = self.w("stop_move")

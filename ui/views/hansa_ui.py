@@ -12,6 +12,7 @@ import pygame
 from game.hansa.state import MERCHANT, TRADER, HansaState
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, PAPER, PAPER_DARK, render
 from ui.views import hansa_art as art
+from ui.views.base import lookup
 
 WORDS = {
     "en": {
@@ -25,11 +26,13 @@ WORDS = {
         "p_claim": "Claim: choose an office, an ability, the Coellen table, or no benefit.",
         "p_displaced": "Your piece was displaced: put it on a lit trading post.",
         "p_displaced_extra": "Place compensation pieces on the lit posts (up to {n} more).",
-        "p_move": "Move: drag a lit piece of yours onto another route, or stop moving (S).",
+        "p_move": "Move: drag a lit piece of yours onto another route (or onto a blue-ringed "
+                  "piece of yours to swap them), or stop moving (S).",
         "stop_move": "Stop moving", "moved": "Moved {n} of {max}",
         "move_on_route": "Drop the piece on another route (a post or the road).",
         "move_same_route": "A piece moves to another route.",
         "move_full": "That route has no empty trading post.",
+        "swap_move": "Swap the cube on {a} with the disc on {b}",
         "p_remove": "Remove pieces from lit posts (up to 3), or stop.",
         "p_neutral": "Neutral route: choose the city for the neutral office.",
         "p_markers": "Place your new bonus marker next to a lit route.",
@@ -68,11 +71,13 @@ WORDS = {
         "p_displaced": "Il tuo pezzo è stato rimpiazzato: mettilo su una stazione illuminata.",
         "p_displaced_extra": "Piazza i pezzi di compenso sulle stazioni illuminate "
                              "(fino a {n} in più).",
-        "p_move": "Sposta: trascina un tuo pezzo illuminato su un'altra rotta, o smetti (S).",
+        "p_move": "Sposta: trascina un tuo pezzo illuminato su un'altra rotta (o su un tuo "
+                  "pezzo cerchiato di blu per scambiarli), o smetti (S).",
         "stop_move": "Smetti di spostare", "moved": "Spostati {n} su {max}",
         "move_on_route": "Lascia il pezzo su un'altra rotta (una stazione o la strada).",
         "move_same_route": "Un pezzo si sposta su un'altra rotta.",
         "move_full": "Quella rotta non ha stazioni libere.",
+        "swap_move": "Scambia il cubo su {a} con il disco su {b}",
         "p_remove": "Rimuovi pezzi dalle stazioni illuminate (fino a 3), o smetti.",
         "p_neutral": "Rotta neutrale: scegli la città dell'ufficio neutrale.",
         "p_markers": "Piazza il nuovo gettone bonus accanto a una rotta illuminata.",
@@ -105,14 +110,7 @@ WORDS = {
 
 
 def word(lang: str, key: str, **kw: Any) -> str:
-    table = WORDS.get(lang, WORDS["en"])
-    text = table.get(key) or WORDS["en"].get(key, key)
-    return text.format(**kw) if kw else text
-
-
-def ease_out(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    return 1 - (1 - t) ** 3
+    return lookup(WORDS, lang, key, **kw)
 
 
 # =========================================================================== buttons
@@ -180,10 +178,11 @@ def tooltip(surf: pygame.Surface, lines: list[str], pos: tuple[int, int], size: 
 
 
 LIT = (255, 196, 64)  # the warm halo of a legal target
+SWAP_LIT = (90, 170, 255)  # the cool halo of an own piece a held one may swap with
 
 
 @lru_cache(maxsize=64)
-def glow(size: int, round_: bool) -> pygame.Surface:
+def glow(size: int, round_: bool, color: tuple[int, int, int] = LIT) -> pygame.Surface:
     """The soft halo drawn round a legal target (its alpha pulses)."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     steps = max(4, size // 4)
@@ -193,9 +192,9 @@ def glow(size: int, round_: bool) -> pygame.Surface:
         inset = round(k * size * 0.3)
         r = pygame.Rect(inset, inset, size - 2 * inset, size - 2 * inset)
         if round_:
-            pygame.draw.ellipse(surf, (*LIT, a), r)
+            pygame.draw.ellipse(surf, (*color, a), r)
         else:
-            pygame.draw.rect(surf, (*LIT, a), r, border_radius=max(2, size // 5))
+            pygame.draw.rect(surf, (*color, a), r, border_radius=max(2, size // 5))
     out = pygame.Surface((size, size), pygame.SRCALPHA)
     out.blit(surf, (0, 0))
     return out

@@ -30,8 +30,8 @@ from game.tigris.state import (
 from ui.theme import GLOW
 from ui.views import tigris_art as art
 from ui.views import tigris_panels as panels
-from ui.views.base import BoardView, ViewContext
-from ui.views.tigris_ui import Button, ease_out, word
+from ui.views.base import BoardView, ViewContext, ease_out
+from ui.views.tigris_ui import Button, word
 
 try:  # read-only helpers of the engine (kingdom labels, adjacent temples)
     from game.tigris.engine import kingdoms as _kingdoms

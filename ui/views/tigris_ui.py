@@ -11,6 +11,7 @@ import pygame
 
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, PAPER, PAPER_DARK, render
 from ui.views import tigris_art as art
+from ui.views.base import lookup
 
 WORDS = {
     "en": {
@@ -62,14 +63,7 @@ WORDS = {
 
 
 def word(lang: str, key: str, **kw: Any) -> str:
-    table = WORDS.get(lang, WORDS["en"])
-    text = table.get(key) or WORDS["en"].get(key, key)
-    return text.format(**kw) if kw else text
-
-
-def ease_out(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    return 1 - (1 - t) ** 3
+    return lookup(WORDS, lang, key, **kw)
 
 
 @dataclass
