@@ -53,7 +53,9 @@ from game.hansa.state import (
     MERCHANT,
     MOVE,
     NEUTRAL,
+    NEUTRAL_CLAIM,
     PLACE,
+    PLACE_MARKERS,
     PRIVILEGIUM,
     REMOVE,
     TRADER,
@@ -65,18 +67,23 @@ _UPGRADE_ORDER = (ACTIONES, BURSA, PRIVILEGIUM, 2, 1)
 
 # ---- weights of the evaluation (rough prestige points) ----
 ACTION = 0.3  # an action still to take this turn (seat to move only)
-SUPPLY_NEAR = 0.35  # each supply piece up to one more than the seat's actions per turn
+SUPPLY_NEAR = 0.4  # each supply piece up to one more than the seat's actions per turn
 SUPPLY_FAR = 0.08  # each further supply piece
 SUPPLY_DISC = 0.1  # a disc (up to two) in the supply: round offices need them
-PIECE_BASE = 0.55  # a piece on a route only its owner occupies
-PIECE_PROGRESS = 0.65  # ... plus this times the route's fill fraction (times claimability)
-FULL_BONUS = 0.5  # a full route ready to claim (times claimability)
-CONTESTED = 0.42  # a piece on a route shared with others
-OFFICE = 1.2  # an office held (its control and network points come from the score)
+STOCK = 0.1  # a piece in the general stock (income brings it back)
+SCARCE = 0.15  # more per stock piece while the supply has fewer than SCARCE_BELOW
+SCARCE_BELOW = 4
+PIECE_BASE = 0.42  # a piece on a route only its owner occupies
+PIECE_PROGRESS = 0.9  # ... plus this times the squared fill fraction, times claimability
+LOCKED = 0.15  # less per piece on a full route: claim it to get the pieces back
+MOVE_SHARE = 0.5  # of the best gain of moving one piece, for a Move action just started
+MOVE_DOUBT = 0.2  # less for that action than for an unused one
+CONTESTED = 0.15  # a piece on a route shared with others
+OFFICE = 2.0  # an office held (its control and network points come from the score)
 MARKER_OPTION = 0.5  # an unused bonus marker that is not an actions marker
 # per level of an ability, scaled by how much of the game is left
-ABILITY_WEIGHT = {ACTIONES: 2.4, CLAVIS_URBIS: 0.6, LIBER_SOPHIAE: 0.4, PRIVILEGIUM: 1.0,
-                  BURSA: 0.8}
+ABILITY_WEIGHT = {ACTIONES: 3.0, CLAVIS_URBIS: 1.0, LIBER_SOPHIAE: 0.8, PRIVILEGIUM: 1.5,
+                  BURSA: 1.0}
 _STACK0 = sum(marker_data()["editions"]["4th"].values()) - len(marker_data()["start_markers"])
 
 
@@ -116,31 +123,27 @@ def progress(s: HansaState) -> float:
     return min(1.0, max(p, c, k))
 
 
-def _claimable(s: HansaState, r: int, seat: int) -> float:
-    """1 when claiming route ``r`` would give ``seat`` an office or an upgrade (or
-    the route carries a bonus marker), else 0.6."""
+def _claimable(s: HansaState, r: int, seat: int, shapes: int = 3) -> float:
+    """1 when claiming route ``r`` would give ``seat`` an office or an upgrade, 0.7
+    when it only carries a bonus marker, else 0.3. ``shapes`` says which office
+    shapes the route's pieces can fill (bit 0 square, bit 1 round)."""
     b = s.board
-    if s.route_marker[r]:
-        return 1.0
     priv = b.ability_values[PRIVILEGIUM][s.level[5 * seat + PRIVILEGIUM]]
     for c in (b.route_a[r], b.route_b[r]):
         o = engine.first_empty_office(s, c)
-        if o >= 0 and b.office_level[o] <= priv:
+        if o >= 0 and b.office_level[o] <= priv and shapes >> b.office_shape[o] & 1:
             return 1.0
         a = b.city_ability[c]
         if a >= 0 and s.level[5 * seat + a] < b.ability_max[a]:
             return 1.0
-    return 0.6
+    return 0.7 if s.route_marker[r] else 0.3
 
 
 def _own_route_value(k: int, length: int, cf: float) -> float:
     """Worth of ``k`` pieces of one seat alone on a route of ``length`` posts."""
-    if not k:
-        return 0.0
-    v = k * (PIECE_BASE + PIECE_PROGRESS * cf * k / length)
-    if k == length:
-        v += FULL_BONUS * cf
-    return v
+    f = k / length
+    v = k * PIECE_BASE + PIECE_PROGRESS * cf * f * f
+    return v - LOCKED * k if k == length else v
 
 
 def _supply_value(n: int, discs: int, actions: int) -> float:
@@ -150,12 +153,15 @@ def _supply_value(n: int, discs: int, actions: int) -> float:
 
 def raw_values(s: HansaState) -> list[float]:
     """Each seat's worth in rough prestige points (see the module docstring)."""
+    if s.phase == CLAIM_CHOICE:
+        return _after_best_benefit(s)
     b = s.board
     n = s.players
     post = s.post
     raw = _final_scores(s)
     cur = s.cur
     best_place = 0.0  # the best gain of placing one piece, for the seat to move
+    cheapest = 99.0  # the least loss of taking one of its pieces off a route
     cnt = [0] * 6
     for r in b.live_routes:
         rp = b.route_posts[r]
@@ -163,9 +169,11 @@ def raw_values(s: HansaState) -> list[float]:
             cnt[i] = 0
         empty = 0
         owners = 0
+        shapes = 0
         for p in rp:
             v = post[p]
             if v:
+                shapes |= 1 << ((v - 1) & 1)
                 o = (v - 1) >> 1
                 if not cnt[o]:
                     owners += 1
@@ -176,8 +184,11 @@ def raw_values(s: HansaState) -> list[float]:
         if owners == 1:
             o = next(i for i in range(6) if cnt[i])
             if o < n:
-                cf = _claimable(s, r, o)
-                raw[o] += _own_route_value(cnt[o], length, cf)
+                cf = _claimable(s, r, o, 3 if empty else shapes)
+                here = _own_route_value(cnt[o], length, cf)
+                raw[o] += here
+                if o == cur:
+                    cheapest = min(cheapest, here - _own_route_value(cnt[o] - 1, length, cf))
                 if o == cur and empty:
                     gain = (_own_route_value(cnt[o] + 1, length, cf)
                             - _own_route_value(cnt[o], length, cf))
@@ -191,6 +202,8 @@ def raw_values(s: HansaState) -> list[float]:
             for o in range(n):
                 if cnt[o]:
                     raw[o] += CONTESTED * cnt[o]
+            if cnt[cur]:
+                cheapest = min(cheapest, CONTESTED)
             if empty:
                 best_place = max(best_place, CONTESTED)
     # offices held
@@ -219,13 +232,20 @@ def raw_values(s: HansaState) -> list[float]:
                               + a[BURSA] * lvl[row + BURSA])
         sup_t, sup_m = s.supply[2 * seat], s.supply[2 * seat + 1]
         raw[seat] += _supply_value(sup_t + sup_m, sup_m, acts)
+        stock = s.stock[2 * seat] + s.stock[2 * seat + 1]
+        raw[seat] += STOCK * stock + SCARCE * min(stock, max(0, SCARCE_BELOW - sup_t - sup_m))
         for k in s.unused[seat]:
             if k != ACT3 and k != ACT4:
                 raw[seat] += MARKER_OPTION * scale
-    # the seat to move: actions left this turn, and the action under way
+    # actions: the seat to move has its actions left this turn (and the action under
+    # way), every other seat half a turn's worth, so that ending a turn early loses
+    # exactly the actions left unused
     ph = s.phase
+    for seat in range(n):
+        if seat != cur or ph == PLACE_MARKERS:
+            raw[seat] += ACTION * 0.5 * vals[ACTIONES][s.level[5 * seat]]
     left_acts = engine.actions_left(s)
-    if ph == MAIN or ph == CLAIM_CHOICE or ph == REMOVE:
+    if ph == MAIN or ph == REMOVE or ph == NEUTRAL_CLAIM:
         raw[cur] += ACTION * max(0, left_acts)
     elif ph == PLACE:
         own = s.supply[2 * cur] + s.supply[2 * cur + 1]
@@ -233,15 +253,35 @@ def raw_values(s: HansaState) -> list[float]:
         cost = (_supply_value(own, s.supply[2 * cur + 1], acts)
                 - _supply_value(own - 1, s.supply[2 * cur + 1], acts))
         raw[cur] += ACTION * (max(0, left_acts) + 1) + max(0.05, best_place - cost)
-    elif ph == DISPLACE or ph == MOVE:
-        pending = ph == DISPLACE or not s.pend[0]
-        raw[cur] += ACTION * (max(0, left_acts) + pending)
+    elif ph == DISPLACE:
+        raw[cur] += ACTION * (max(0, left_acts) + 1)
+    elif ph == MOVE:
+        raw[cur] += ACTION * max(0, left_acts)
+        if not s.pend[0]:
+            raw[cur] += ACTION - MOVE_DOUBT + MOVE_SHARE * max(0.0, best_place - cheapest)
     elif ph == DISPLACED:
         raw[cur] += ACTION * max(0, left_acts)
         _, shape, extras, owner, _ = s.pend
         if owner < n:
             raw[owner] += CONTESTED * ((shape >= 0) + max(0, extras))
     return raw
+
+
+def _after_best_benefit(s: HansaState) -> list[float]:
+    """Raw worths once the claim under way takes its best benefit for the claimant."""
+    best: list[float] | None = None
+    cur = s.cur
+    for a in engine.legal_actions(s):
+        child = s.copy()
+        engine.apply(child, a)
+        if engine.to_act(child) is None:
+            v = [x * 1.0 for x in _final_scores(child)]
+        else:
+            v = raw_values(child)
+        if best is None or v[cur] > best[cur]:
+            best = v
+    assert best is not None
+    return best
 
 
 def win_values(raw: list[float], spread: float) -> list[float]:
@@ -488,8 +528,9 @@ class HansaHeuristics:
         if ph == MAIN:
             if engine.actions_left(s) > 0 and any(
                     type(a) is Start and a.kind == "place" or type(a) is Claim
-                    for a in actions):
-                keep = [a for a in actions if type(a) is not EndTurn]
+                    or type(a) is Income for a in actions):
+                keep = [a for a in actions if type(a) is not EndTurn
+                        and (type(a) is not Start or a.kind != "move")]
                 incomes = [a for a in keep if type(a) is Income]
                 if len(incomes) > 2:
                     drop = set(incomes[1:-1])

@@ -22,6 +22,20 @@ from game.wallenstein.texts import (
 )
 
 
+def armies_text(n: int, lang: str = "en") -> str:
+    """"1 army" / "3 armies" ("1 armata" / "3 armate" in Italian)."""
+    if lang == "it":
+        return f"{n} armata" if n == 1 else f"{n} armate"
+    return f"{n} army" if n == 1 else f"{n} armies"
+
+
+def peasants_text(n: int, lang: str = "en") -> str:
+    """"1 peasant" / "2 peasants" ("1 contadino" / "2 contadini" in Italian)."""
+    if lang == "it":
+        return f"{n} contadino" if n == 1 else f"{n} contadini"
+    return f"{n} peasant" if n == 1 else f"{n} peasants"
+
+
 def tiebreak_sentences(keys: list[tuple]) -> tuple[str, str]:
     """How ties on points were broken (palaces, churches, trading houses), or ("", "")."""
     crit_en = ("palaces", "churches", "trading houses")
@@ -42,8 +56,8 @@ def tiebreak_sentences(keys: list[tuple]) -> tuple[str, str]:
         if used:
             en.append(f"Players {who} tied on {pts} points; the tie is broken by "
                       + ", then ".join(crit_en[:used]) + ".")
-            it.append(f"I giocatori {who} sono pari a {pts} punti; decide il numero di "
-                      + ", poi ".join(crit_it[:used]) + ".")
+            it.append(f"I giocatori {who} sono a pari merito con {pts} punti; per lo "
+                      "spareggio contano " + ", poi ".join(crit_it[:used]) + ".")
         if shared:
             same = ", ".join(str(i + 1) for i in group
                              if any(keys[j] == keys[i] for j in group if j != i))
@@ -68,7 +82,7 @@ class WallensteinRules(BaseRules):
                "2012", ("2012", "2002")),
         Option("tower", "Cube tower: two ledges, or simple (2/3 of thrown cubes and 1/3 of "
                "stuck cubes come out)",
-               "Torre: due ripiani, o semplice (esce 2/3 dei cubi gettati e 1/3 di quelli "
+               "Torre: due ripiani, o semplice (escono 2/3 dei cubi gettati e 1/3 di quelli "
                "bloccati)",
                "ledges", ("ledges", "simple")),
         Option("gold5", "Starting gold with 5 players", "Oro iniziale con 5 giocatori",
@@ -153,8 +167,8 @@ class WallensteinRules(BaseRules):
             return ("sostituisce le due carte scoperte" if it
                     else "replaces the two face-up cards")
         if t == "PlaceGroup":
-            return (f"schiera un gruppo di {action.size} armate" if it
-                    else f"places a group of {action.size} armies")
+            return (f"schiera un gruppo di {armies_text(action.size, 'it')}" if it
+                    else f"places a group of {armies_text(action.size)}")
         names = SPACE_NAMES["it" if it else "en"]
         if t == "LeaveEmpty":
             return (f"lascia vuoto lo spazio «{names[action.space]}»" if it
@@ -171,14 +185,15 @@ class WallensteinRules(BaseRules):
                 parts_en.append("recruits 1 army")
                 parts_it.append("arruola 1 armata")
             if action.target >= 0:
-                parts_en.append(f"moves to {province_name(action.target)}")
-                parts_it.append(f"muove verso {province_name(action.target)}")
+                parts_en.append(f"moves armies to {province_name(action.target)}")
+                parts_it.append(f"sposta armate in {province_name(action.target)}")
             return " e ".join(parts_it) if it else " and ".join(parts_en)
         if t == "Count":
-            return (f"muove {action.n} armate" if it else f"moves {action.n} armies")
+            return (f"fa marciare {armies_text(action.n, 'it')}" if it
+                    else f"marches with {armies_text(action.n)}")
         if t == "Defend":
-            return (f"getta {action.n} armate nella torre" if it
-                    else f"throws {action.n} armies into the tower")
+            return (f"getta {armies_text(action.n, 'it')} nella torre" if it
+                    else f"throws {armies_text(action.n)} into the tower")
         return str(action)
 
     def describe_event(self, event: Event, lang: str = "en") -> str | None:
@@ -209,15 +224,21 @@ class WallensteinRules(BaseRules):
         if k == "draft":
             return (f"prende {pn(d['province'])}" if it else f"takes {pn(d['province'])}")
         if k == "attack":
-            return (f"attacca {pn(d['to'])} da {pn(d['from'])} con {d['armies']} armate" if it
-                    else f"attacks {pn(d['to'])} from {pn(d['from'])} with {d['armies']} armies")
+            n = d["armies"]
+            return (f"attacca {pn(d['to'])} da {pn(d['from'])} con {armies_text(n, 'it')}" if it
+                    else f"attacks {pn(d['to'])} from {pn(d['from'])} with {armies_text(n)}")
         if k == "hunger":
             provs = ", ".join(pn(q[1]) for q in d["revolts"])
-            return (f"Fame: rivolte in {provs}" if it else f"Hunger: revolts in {provs}")
+            one = len(d["revolts"]) == 1
+            if it:
+                return f"Fame: {'rivolta' if one else 'rivolte'} in {provs}"
+            return f"Hunger: {'revolt' if one else 'revolts'} in {provs}"
         if k == "build":
             b = BUILDING_NAMES["it" if it else "en"][d["building"]]
-            return f"costruisce {b} in {pn(d['province'])}" if it else \
-                f"builds a {b} in {pn(d['province'])}"
+            if it:
+                art = "una" if b == "chiesa" else "un"
+                return f"costruisce {art} {b} in {pn(d['province'])}"
+            return f"builds a {b} in {pn(d['province'])}"
         if k == "income":
             what = "grain" if "grain" in d else "gold"
             v = d[what]
@@ -227,11 +248,12 @@ class WallensteinRules(BaseRules):
         if k == "recruit":
             n = d["armies"]
             if it:
-                return f"arruola {n} {'armata' if n == 1 else 'armate'} in {pn(d['province'])}"
-            return f"recruits {n} {'army' if n == 1 else 'armies'} in {pn(d['province'])}"
+                return f"arruola {armies_text(n, 'it')} in {pn(d['province'])}"
+            return f"recruits {armies_text(n)} in {pn(d['province'])}"
         if k == "move":
-            return (f"sposta {d['armies']} armate da {pn(d['from'])} a {pn(d['to'])}" if it
-                    else f"moves {d['armies']} armies from {pn(d['from'])} to {pn(d['to'])}")
+            n = d["armies"]
+            return (f"sposta {armies_text(n, 'it')} da {pn(d['from'])} a {pn(d['to'])}" if it
+                    else f"moves {armies_text(n)} from {pn(d['from'])} to {pn(d['to'])}")
         if k == "cancelled":
             sp = SPACE_NAMES["it" if it else "en"][d["space"]]
             return (f"azione «{sp}» in {pn(d['province'])} annullata" if it
@@ -239,23 +261,27 @@ class WallensteinRules(BaseRules):
         if k == "battle":
             res = d["result"]
             if it:
-                r = {"attacker": "vince l'attaccante", "defender": "tiene la difesa",
-                     "devastated": "parità: provincia devastata"}[res]
-                return f"battaglia in {pn(d['province'])}: {d['attack']} contro " \
+                r = {"attacker": "vince l'attaccante", "defender": "la difesa resiste",
+                     "devastated": "parità: la provincia è devastata e torna libera"}[res]
+                return f"battaglia per {pn(d['province'])}: {d['attack']} contro " \
                        f"{d['defence'] + d['peasants']}, {r}"
             r = {"attacker": "the attacker wins", "defender": "the defence holds",
-                 "devastated": "a tie: the province is devastated"}[res]
+                 "devastated": "a tie: the province is devastated and free again"}[res]
             return (f"battle for {pn(d['province'])}: {d['attack']} against "
                     f"{d['defence'] + d['peasants']}, {r}")
         if k == "revolt":
+            fight_it = f"{armies_text(d['army'], 'it')} contro {peasants_text(d['peasants'], 'it')}"
+            fight_en = f"{armies_text(d['army'])} against {peasants_text(d['peasants'])}"
             if it:
-                r = "rivolta repressa" if d["crushed"] else "rivolta riuscita, provincia devastata"
-                return f"rivolta in {pn(d['province'])}: {d['army']} contro {d['peasants']}, {r}"
-            r = "revolt crushed" if d["crushed"] else "the revolt succeeds, province devastated"
-            return f"revolt in {pn(d['province'])}: {d['army']} against {d['peasants']}, {r}"
+                r = ("la rivolta è repressa" if d["crushed"]
+                     else "la rivolta riesce: la provincia è devastata e torna libera")
+                return f"rivolta in {pn(d['province'])}: {fight_it}, {r}"
+            r = ("the revolt is crushed" if d["crushed"]
+                 else "the revolt succeeds: the province is devastated and free again")
+            return f"revolt in {pn(d['province'])}: {fight_en}, {r}"
         if k == "grain_loss":
-            return (f"Inverno: ognuno perde {d['loss']} grano" if it
-                    else f"Winter: everyone loses {d['loss']} grain")
+            return (f"Inverno: ogni giocatore perde {d['loss']} grano" if it
+                    else f"Winter: every player loses {d['loss']} grain")
         if k == "scoring":
             pts = ", ".join(str(x) for x in d["points"])
             return (f"Punteggio dell'anno {d['year']}: {pts}" if it
@@ -265,5 +291,6 @@ class WallensteinRules(BaseRules):
 
 RULES = WallensteinRules()
 
-__all__ = ["RULES", "WallensteinRules", "SPACE_NAMES", "SEASON_NAMES", "BUILDING_NAMES",
-           "SEASONS", "event_name", "event_effect", "province_name"]
+__all__ = ["RULES", "WallensteinRules", "armies_text", "peasants_text", "SPACE_NAMES",
+           "SEASON_NAMES", "BUILDING_NAMES", "SEASONS", "event_name", "event_effect",
+           "province_name"]

@@ -56,6 +56,7 @@ def new_game(players: int, seed: int, options: dict) -> WState:
     s.armies = [0] * n
     s.buildings = [0] * n
     s.revolts = [0] * n
+    s.devastated = [False] * n
     gold = D.STARTING_GOLD[players]
     if players == 5:
         gold = options.get("gold5", gold)
@@ -185,6 +186,7 @@ def _devastate(s: WState, prov: int) -> None:
     s.buildings[prov] = 0
     s.revolts[prov] = 0
     s.owner[prov] = NEUTRAL
+    s.devastated[prov] = True
 
 
 def _income(s: WState, seat: int, prov: int, space: int) -> int:
@@ -393,6 +395,7 @@ def battle_neutral(s: WState, att: int, src: int, n: int, prov: int, ev: list[Ev
         s.supply[att] += g
         s.armies[prov] = a - g
         s.owner[prov] = att
+        s.devastated[prov] = False  # conquered again: the waste is over
         s.revolts[prov] += 1
         res = "attacker"
     else:

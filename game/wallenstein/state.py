@@ -68,7 +68,10 @@ class WState(State):
     Map, per province
       ``owner`` (seat, NEUTRAL or OUT); ``armies`` (the owner's cubes there; 0 when
       neutral); ``buildings`` (bit set of PALACE, CHURCH, TRADING); ``revolts`` (revolt
-      tokens lying there).
+      tokens lying there); ``devastated`` (True from the tie or successful revolt that
+      laid the province waste until a player conquers it again; a devastated province is
+      simply neutral for the rules: no owner, no income, defended by peasants; its card is
+      set aside for the next conqueror). Public.
 
     Players, per seat
       ``gold``; ``grain`` (the grain scale, reset to 0 every year); ``supply`` (army
@@ -124,7 +127,7 @@ class WState(State):
 
     __slots__ = (
         "players", "options", "rng", "year", "season", "phase",
-        "owner", "armies", "buildings", "revolts",
+        "owner", "armies", "buildings", "revolts", "devastated",
         "gold", "grain", "supply", "score", "groups", "winters",
         "green", "tower",
         "deck", "faceup", "seen", "replaced", "drafter", "draft_start", "last_taken",
@@ -145,6 +148,7 @@ class WState(State):
         self.armies: list[int] = []
         self.buildings: list[int] = []
         self.revolts: list[int] = []
+        self.devastated: list[bool] = []
         self.gold = [0] * players
         self.grain = [0] * players
         self.supply = [0] * players
@@ -192,6 +196,7 @@ class WState(State):
         s.armies = self.armies[:]
         s.buildings = self.buildings[:]
         s.revolts = self.revolts[:]
+        s.devastated = self.devastated[:]
         s.gold = self.gold[:]
         s.grain = self.grain[:]
         s.supply = self.supply[:]

@@ -40,10 +40,12 @@ EVENT_TEXTS: dict[str, tuple[str, str, str, str]] = {
                   "Le tasse danno almeno 6 oro."),
     "church_protection": ("Church protection", "Protezione delle chiese",
                           "Provinces of other players with a church cannot be attacked.",
-                          "Non si possono attaccare province altrui con una chiesa."),
+                          "Le province degli altri giocatori con una chiesa non possono essere "
+                          "attaccate."),
     "palace_guard": ("Palace guard", "Guardia del palazzo",
                      "A province with a palace defends with 1 extra army from the supply.",
-                     "Una provincia con palazzo si difende con 1 armata in più dalla riserva."),
+                     "Una provincia con un palazzo si difende con 1 armata in più presa dalla "
+                     "riserva."),
     "trade_revolt_relief": ("Trade calms the land", "Il commercio calma il paese",
                             "Each province with a trading house loses one revolt token.",
                             "Ogni provincia con un emporio perde un gettone rivolta."),

@@ -444,3 +444,32 @@ def test_italian_and_colour_blind_marks(screen):
         v.skip()
     draw(v, screen, seat)
     assert v.prompt() and not v.prompt().startswith(("Plan", "Take", "How", "Campaign"))
+
+
+def test_devastation_is_drawn_from_the_state_after_a_save_is_loaded(screen, tmp_path):
+    """A view that never saw the battle (a loaded save, an undo) still scorches the
+    devastated province, and stops once the state says it was conquered again."""
+    from game.match import Match, Seat
+    from game.wallenstein.state import NEUTRAL
+    from ui.views import wallenstein_map as wmap
+
+    m = Match(RULES, [Seat(f"P{i}") for i in range(4)], seed=3)
+    r = Rng(5)
+    while not any(m.state.devastated):
+        acts = RULES.legal_actions(m.state)
+        m.play(acts[r.randrange(len(acts))])
+    p = m.state.devastated.index(True)
+    m.save(tmp_path / "w.json")
+    loaded = Match.load(tmp_path / "w.json", {"wallenstein": RULES})
+    assert loaded.state == m.state and loaded.state.owner[p] == NEUTRAL
+    v = make_view(loaded.state, 0)  # no events at all
+    assert p in wmap.wasted(v.state)
+    scorched = v._pieces(v.state).copy()
+    plain = loaded.state.copy()
+    plain.devastated[p] = False  # as if conquered again and lost to nobody
+    v.set_state(RULES.observe(plain, 0), 0, True)
+    clean = v._pieces(v.state)
+    ax, ay = wmap.MapGeom(pygame.Rect(0, 0, *clean.get_size())).anchor[p]
+    near = [(ax + dx, ay + dy) for dx in range(-6, 7, 3) for dy in range(-6, 7, 3)]
+    darker = sum(sum(scorched.get_at(q)[:3]) < sum(clean.get_at(q)[:3]) for q in near)
+    assert darker >= len(near) // 2

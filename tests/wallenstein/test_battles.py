@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.wallenstein import RULES
 from game.wallenstein import rules as R
 from game.wallenstein.actions import Campaign, Count, Defend
-from game.wallenstein.state import CHURCH, GREEN, NEUTRAL, PALACE, TRADING
+from game.wallenstein.state import CHURCH, EXECUTE, GREEN, NEUTRAL, PALACE, TRADING
 from tests.wallenstein.positions import FULL, P, Rigged, bare, conserved, give
 
 SRC, DST = P("kursachsen"), P("anhalt")  # neighbours
@@ -207,3 +207,58 @@ def test_tie_against_peasants_leaves_the_province_free_and_clean():
     assert battle.data["result"] == "devastated"
     assert s.owner[DST] == NEUTRAL and s.armies[DST] == 0 and s.revolts[DST] == 0
     assert s.supply[0] == FULL - 2 and conserved(s)
+
+
+def _back_to_execution(s):
+    """Rewind the season cursor so that the next campaign can be played at once."""
+    s.phase, s.slot, s.pos, s.pending = EXECUTE, 10, 0, ()
+
+
+def test_a_devastated_province_stays_marked_until_someone_conquers_it():
+    # seed: "In caso di parità la provincia è devastata e torna libera"; reference 8.3: the
+    # card is set aside "until someone conquers it". The mark is public state, so it
+    # survives copies, observations (saves and undo rebuild states, not events).
+    s = bare()
+    give(s, 0, SRC, 5)
+    give(s, 1, DST, 3, buildings=PALACE, revolts=1)
+    assert not any(s.devastated)
+    attack(s, 2, 2, Rigged())  # 2 against 2: a tie
+    assert s.owner[DST] == NEUTRAL and s.devastated[DST]
+    assert sum(s.devastated) == 1
+    c = s.copy()
+    assert c == s and c.devastated[DST]
+    c.devastated[DST] = False
+    assert c != s and s.devastated[DST]  # the copy owns its own list
+    for seat in range(s.players):
+        assert RULES.observe(s, seat).devastated[DST]
+    # the free province still defends with a peasant like any other; beating the
+    # attacker does not lift the mark
+    _back_to_execution(s)
+    s.tower = Rigged(ledges=([GREEN], []), release=[GREEN])
+    s.green -= 1
+    battle = next(e for e in attack(s, 1, 0, s.tower) if e.kind == "battle")
+    assert battle.data["result"] == "defender" and s.devastated[DST]
+    # winter scoring and the new year leave it waste: a devastated province earns nothing
+    R._finish_winter(s, [])
+    assert s.devastated[DST] and s.owner[DST] == NEUTRAL and s.year == 2
+    assert [w["provinces"] for w in s.winters[1]] == [0]
+    # conquered again (2 against 1 peasant): the waste is over
+    _back_to_execution(s)
+    s.supply[0] += s.armies[SRC]
+    give(s, 0, SRC, 3)
+    battle = next(e for e in attack(s, 2, 0, Rigged()) if e.kind == "battle")
+    assert battle.data["result"] == "attacker"
+    assert s.owner[DST] == 0 and not s.devastated[DST]
+
+
+def test_a_successful_revolt_marks_the_province_devastated():
+    s = bare()
+    p = P("lausitz")
+    give(s, 0, p, 2, revolts=1)
+    ev = []
+    R.revolt(s, 0, p, 2, 1, "winter", ev)  # 1 army against 2 peasants
+    assert s.owner[p] == NEUTRAL and s.devastated[p]
+    s2 = bare()
+    give(s2, 0, p, 3, revolts=1)
+    R.revolt(s2, 0, p, 1, 3, "winter", [])  # 3 against 1: crushed
+    assert s2.owner[p] == 0 and not s2.devastated[p]

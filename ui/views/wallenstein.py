@@ -108,7 +108,6 @@ class WallensteinView(BoardView):
         self.queue_seat: int | None = None
         self.shows: list[Show] = []
         self.resting: list[list[int]] = [[], []]
-        self.devastated: set[int] = set()
         self.flash: dict[tuple[int, int], float] = {}
         self._pieces_key: Any = None
         self._pieces_surf: pygame.Surface | None = None
@@ -124,6 +123,11 @@ class WallensteinView(BoardView):
     @property
     def lang(self) -> str:
         return self.ctx.lang
+
+    @property
+    def devastated(self) -> frozenset[int]:
+        """Provinces lying waste in the position on screen (kept by the state itself)."""
+        return wmap.wasted(self.shown or self.state)
 
     @staticmethod
     def executing(s: Any) -> tuple[int, int] | None:
@@ -270,11 +274,6 @@ class WallensteinView(BoardView):
                     sh.data = outcome
                     self.shows.append(sh)
                 sounds.append("cubes")
-            elif e.kind == "battle" and d["result"] == "devastated" or \
-                    e.kind == "revolt" and not d["crushed"]:
-                self.devastated.add(d["province"])
-            elif e.kind in ("battle", "draft") and d.get("result", "") != "devastated":
-                self.devastated.discard(d["province"])
             elif e.kind == "reveal" and e.seat is not None:
                 self.flash[(e.seat, d["space"])] = self.t
                 sounds.append("card")
@@ -292,7 +291,6 @@ class WallensteinView(BoardView):
                 if txt:
                     self.shows.append(Show("banner", [word(lang, "winter"), txt], 1.8))
             elif e.kind == "scoring":
-                self.devastated.clear()
                 if speed > 0:
                     self.shows.append(Show("scoring", dur=3.2, data=dict(d)))
                 sounds.append("fanfare")
@@ -473,7 +471,7 @@ class WallensteinView(BoardView):
     def _pieces(self, s: Any) -> pygame.Surface:
         mr = self.map_rect
         key = (mr.size, s.players, tuple(s.owner), tuple(s.armies), tuple(s.buildings),
-               tuple(s.revolts), frozenset(self.devastated), tuple(self.ctx.seat_colors),
+               tuple(s.revolts), wmap.wasted(s), tuple(self.ctx.seat_colors),
                self.ctx.colorblind)
         if key == self._pieces_key and self._pieces_surf is not None:
             return self._pieces_surf
@@ -481,10 +479,11 @@ class WallensteinView(BoardView):
         surf = base.copy()
         g = wmap.MapGeom(pygame.Rect(0, 0, mr.w, mr.h))
         u = g.unit
+        waste = wmap.wasted(s)
         for p in range(D.N_PROVINCES):
             o = s.owner[p]
             ax, ay = g.anchor[p]
-            if p in self.devastated and o == NEUTRAL:
+            if p in waste and o == NEUTRAL:
                 self._scorch(surf, g, p)
             if o >= 0:
                 col = self.seat_colour(o)
@@ -783,7 +782,8 @@ class WallensteinView(BoardView):
                         str(s.supply[seat]), size)
         provs = sum(1 for o in s.owner if o == seat)
         on_map = sum(a for a, o in zip(s.armies, s.owner, strict=False) if o == seat)
-        t = render(f"{provs} prov · {on_map} {word(self.lang, 'armies')}", int(size * 0.8),
+        many = word(self.lang, "army" if on_map == 1 else "armies")
+        t = render(f"{provs} prov · {on_map} {many}", int(size * 0.8),
                    INK_SOFT, "italic")
         if x + t.get_width() < rect.right:
             surf.blit(t, (x, y + 2))

@@ -12,6 +12,7 @@ import pygame
 
 from ui import paper
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, PAPER, PAPER_DARK, render
+from ui.views.base import ease_out  # noqa: F401  (used by the other Wallenstein modules)
 
 GREEN_CUBE = (128, 178, 58)  # the peasants' cubes (lime, with a pale ring mark)
 WOOD = (196, 160, 112)
@@ -259,11 +260,6 @@ def draw_button(surf: pygame.Surface, b: Button, hover: bool, size: int,
     t = fit_text(b.label, size, b.rect.w - 10, INK if b.enabled else INK_SOFT)
     surf.blit(t, (b.rect.centerx - t.get_width() // 2 - 1,
                   b.rect.centery - t.get_height() // 2 - 2))
-
-
-def ease_out(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    return 1 - (1 - t) ** 3
 
 
 def banner(surf: pygame.Surface, center: tuple[int, int], lines: list[str], size: int,

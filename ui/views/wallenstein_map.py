@@ -23,6 +23,13 @@ ASPECT = 0.954  # map width / height, from provinces.json
 LAND = (226, 212, 178)  # the country outside the Empire's provinces
 SEA = (196, 206, 196)
 
+
+def wasted(s: object) -> frozenset[int]:
+    """The provinces the state marks as devastated (lying waste until conquered again)."""
+    flags = getattr(s, "devastated", None) or ()
+    return frozenset(p for p, f in enumerate(flags) if f)
+
+
 # soft watercolour washes of the five regions (from the data's colour hints)
 REGION_TINTS: tuple[tuple[int, int, int], ...] = tuple(
     art.mix(tuple(r["color_hint_rgb"]), (239, 227, 200), 0.58) for r in D._PROV["regions"]

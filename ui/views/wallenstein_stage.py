@@ -13,6 +13,7 @@ from game.wallenstein.state import GREEN, OUT
 from ui import paper
 from ui.theme import ACCENT, INK, INK_SOFT, render
 from ui.views import wallenstein_art as art
+from ui.views import wallenstein_map as wmap
 from ui.views import wallenstein_tower as tower
 from ui.views import wallenstein_tower_art as tower_art
 from ui.views.wallenstein_shows import Show
@@ -29,7 +30,8 @@ def draw_tip(view: WallensteinView, surf: pygame.Surface, s: Any, p: int) -> Non
     lang = view.lang
     o = s.owner[p]
     if o >= 0:
-        who = f"{view.seat_name(o)} · {s.armies[p]} {word(lang, 'armies')}"
+        n = s.armies[p]
+        who = f"{view.seat_name(o)} · {n} {word(lang, 'army' if n == 1 else 'armies')}"
     elif o == OUT:
         who = word(lang, "out")
     else:
@@ -44,7 +46,7 @@ def draw_tip(view: WallensteinView, surf: pygame.Surface, s: Any, p: int) -> Non
         extra.append(", ".join(names[k] for k in range(3) if s.buildings[p] & (1 << k)))
     if s.revolts[p]:
         extra.append(f"{word(lang, 'revolts')}: {s.revolts[p]}")
-    if p in view.devastated:
+    if p in wmap.wasted(s):
         extra.append(word(lang, "devastated"))
     if extra:
         lines.append(("; ".join(extra), "italic"))

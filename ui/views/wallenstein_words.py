@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ui.views.base import lookup
+
 WORDS = {
     "en": {
         "draft": "Take a province card: a face-up card or the deck's top.",
@@ -29,6 +31,7 @@ WORDS = {
         "march": "March with {n}",
         "throw": "Throw {n} into the tower",
         "armies": "armies",
+        "army": "army",
         "events": "Events of the year",
         "order": "Order of actions",
         "grain": "Grain",
@@ -55,27 +58,30 @@ WORDS = {
     },
     "it": {
         "draft": "Prendi una carta provincia: una scoperta o quella in cima al mazzo.",
-        "place": "Metti uno dei tuoi gruppi di armate su {p}: trascinalo o clicca un gruppo.",
-        "announce": "Hai poche carte: clicca gli spazi che lasci vuoti.",
-        "plan": "Pianifica: trascina le carte sui dieci spazi (o clicca carta e spazio); "
-                "poi Conferma.",
+        "place": "Metti uno dei tuoi gruppi di armate su {p}: trascinalo lì o clicca un "
+                 "gruppo.",
+        "announce": "Non hai abbastanza carte: clicca gli spazi che lasci vuoti.",
+        "plan": "Pianifica: trascina le carte sui dieci spazi (o clicca una carta, poi uno "
+                "spazio); poi Conferma.",
         "plan_done": "Il piano è completo: confermalo (Invio).",
         "act_campaign": "Campagna da {p}: trascina le armate su una provincia illuminata "
-                        "(quante: +/- o rotella).",
-        "act_move": "Arruola 1 / muovi in {p}: trascina su una confinante, o solo arruola.",
+                        "(quante: +/- o la rotellina).",
+        "act_move": "Arruola 1 / muovi in {p}: trascina su una confinante illuminata, o "
+                    "arruola soltanto.",
         "count": "Quante armate marciano da {p}?",
         "defend": "{p} è attaccata: quante armate vanno nella torre?",
         "revolt": "Rivolta in {p}: quante armate combattono i contadini?",
         "wait": "{n} sta decidendo…",
         "confirm": "Conferma piano",
         "clear": "Svuota",
-        "replace": "Sostituisci",
+        "replace": "Cambia entrambe",
         "deck": "Mazzo",
         "recruit": "Arruola 1 armata",
-        "recruit_only": "Solo arruolare",
+        "recruit_only": "Arruola soltanto",
         "march": "Marcia con {n}",
         "throw": "Getta {n} nella torre",
         "armies": "armate",
+        "army": "armata",
         "events": "Eventi dell'anno",
         "order": "Ordine delle azioni",
         "grain": "Grano",
@@ -83,30 +89,28 @@ WORDS = {
         "attacker": "Attacco",
         "defender": "Difesa",
         "peasants": "Contadini",
-        "from_tray": "Dal vassoio",
+        "from_tray": "Dalla vaschetta",
         "battle_for": "Battaglia per {p}",
         "revolt_in": "Rivolta in {p}",
         "year": "Anno {y}",
         "more": "Altro…",
         "hand": "Le tue carte",
-        "skip": "clic per saltare",
-        "in_tray": "Caduti nel vassoio:",
+        "skip": "clicca per saltare",
+        "in_tray": "Caduti nella vaschetta:",
         "out": "fuori gioco",
         "neutral": "libera",
         "revolts": "gettoni rivolta",
         "devastated": "devastata",
         "winter": "Inverno",
         "scoring": "Punteggio dell'anno {y}",
-        "illegal_space": "Quello spazio è già deciso.",
+        "illegal_space": "Quello spazio è già assegnato.",
         "page": "pagina",
     },
 }
 
 
 def word(lang: str, key: str, **kw: Any) -> str:
-    table = WORDS.get(lang, WORDS["en"])
-    text = table.get(key) or WORDS["en"].get(key, key)
-    return text.format(**kw) if kw else text
+    return lookup(WORDS, lang, key, **kw)
 
 
 __all__ = ["WORDS", "word"]
