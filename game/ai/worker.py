@@ -9,7 +9,8 @@ Usage from the play scene::
     worker.close()    # at the end (also done by an atexit guard)
 
 Only JSON crosses the boundary: the worker rebuilds the ``Match`` from
-``Match.to_json()`` with ``game.GAMES``, takes ``rules.observe(state, seat)`` and
+``Match.to_json()`` with ``game.GAMES`` (replaying only the actions added since
+its previous request, see :mod:`game.ai.replay`), takes ``rules.observe(state, seat)`` and
 searches, so no game state is ever pickled. When the reply carries an error (an
 exception, a crashed process, or no answer within ``budget * 3 + 5`` seconds)
 the UI should play :func:`game.ai.fallback_action` (the easy level) instead.
@@ -43,10 +44,11 @@ def _worker_main(conn: Any, cancelled: Any, modules: tuple[str, ...], time_scale
     from game.ai import choose_action
     from game.ai.adapter import mix_seed
     from game.ai.parallel import close_helper, rules_table
+    from game.ai.replay import MatchCache
     from game.core import action_to_json
-    from game.match import Match
 
     games = rules_table(modules)
+    cache = MatchCache()  # consecutive requests replay only the new actions
     try:
         while True:
             try:
@@ -59,7 +61,7 @@ def _worker_main(conn: Any, cancelled: Any, modules: tuple[str, ...], time_scale
             cancelled.clear()
             try:
                 data = json.loads(payload)
-                match = Match.from_json(data, games)
+                match = cache.match(data, games)
                 rules = match.rules
                 if rules.to_act(match.state) != seat:
                     raise ValueError(f"seat {seat} is not the one to act")
@@ -159,7 +161,8 @@ class AIWorker:
             self.cancel()
         if self._proc is None or not self._proc.is_alive():
             self._restart()
-        limit = BUDGETS.get(level, BUDGETS["hard"]) * self._time_scale * 3 + 5
+        # generous: a busy or slow computer must not send a seat to the easy level
+        limit = BUDGETS.get(level, BUDGETS["hard"]) * self._time_scale * 3 + 15
         self._current = (request_id, time.monotonic(), limit)
         try:
             self._conn.send((request_id, json.dumps(match_json), seat, level))
