@@ -2,14 +2,18 @@
 and move pruning for tree search.
 
 The evaluation gives every seat a raw worth in rough prestige points: the points it
-would score if the game ended now (``game.hansa.scoring``), plus what its position
-promises — pieces on routes it can still claim (more the nearer the route is to
-full), offices, ability levels (more while much of the game is left), unused bonus
-markers, a little for pieces in the personal supply and, for the seat to move, the
-actions it has left this turn. A piece on the board is always worth more than the
-same piece in the supply, and an unused action more than nothing, so placing beats
-passing. The raw worths become win-chance-like values by a logistic of each seat's
-lead over its best opponent, normalised to sum to one.
+would score if the game ended now (as ``game.hansa.scoring`` counts them), plus what
+its position promises — pieces on routes it alone occupies (more the fuller the route
+and the better its claim: office, upgrade, marker), offices, ability levels (more
+while much of the game is left; Actiones most), unused bonus markers, a little for
+pieces in the personal supply and the stock and, for the seat to move, the actions it
+has left this turn and the value of the action under way (others count half a turn).
+A piece on a route it can still claim is worth more than in the supply, and an unused
+action more than nothing, so placing beats passing; a piece on a route shared with
+others is stuck and worth little, yet placing it can still pay by blocking a rival.
+A claim waiting for its benefit is valued at its best benefit. The raw worths become
+win-chance-like values by a logistic of each seat's lead over its best opponent,
+normalised to sum to one.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ from game.hansa.actions import (
     UseUpgrade,
 )
 from game.hansa.board import marker_data
-from game.hansa.engine import control, network_offices
+from game.hansa.engine import control
 from game.hansa.scoring import DEVELOPED, marker_points, score_parts
 from game.hansa.state import (
     ACT3,
@@ -66,7 +70,7 @@ from game.hansa.state import (
 _UPGRADE_ORDER = (ACTIONES, BURSA, PRIVILEGIUM, 2, 1)
 
 # ---- weights of the evaluation (rough prestige points) ----
-ACTION = 0.3  # an action still to take this turn (seat to move only)
+ACTION = 0.3  # an action still to take this turn (others: half a turn's worth)
 SUPPLY_NEAR = 0.4  # each supply piece up to one more than the seat's actions per turn
 SUPPLY_FAR = 0.08  # each further supply piece
 SUPPLY_DISC = 0.1  # a disc (up to two) in the supply: round offices need them
@@ -74,12 +78,13 @@ STOCK = 0.1  # a piece in the general stock (income brings it back)
 SCARCE = 0.15  # more per stock piece while the supply has fewer than SCARCE_BELOW
 SCARCE_BELOW = 4
 PIECE_BASE = 0.42  # a piece on a route only its owner occupies
-PIECE_PROGRESS = 0.9  # ... plus this times the squared fill fraction, times claimability
-LOCKED = 0.15  # less per piece on a full route: claim it to get the pieces back
+PIECE_PROGRESS = 1.2  # ... plus this times the squared fill fraction, times claimability
 MOVE_SHARE = 0.5  # of the best gain of moving one piece, for a Move action just started
 MOVE_DOUBT = 0.2  # less for that action than for an unused one
-CONTESTED = 0.15  # a piece on a route shared with others
-OFFICE = 2.0  # an office held (its control and network points come from the score)
+DISPLACE_COST = 0.8  # the displacing piece and a one-cube fee, from the supply
+DISPLACE_SHARE = 0.8  # of the best displacement gain, for a Displace action just started
+CONTESTED = 0.15  # a piece on a route shared with others: stuck until displaced
+OFFICE = 2.5  # an office held (its control and network points come from the score)
 MARKER_OPTION = 0.5  # an unused bonus marker that is not an actions marker
 # per level of an ability, scaled by how much of the game is left
 ABILITY_WEIGHT = {ACTIONES: 3.0, CLAVIS_URBIS: 1.0, LIBER_SOPHIAE: 0.8, PRIVILEGIUM: 1.5,
@@ -93,7 +98,8 @@ def projected_scores(s: HansaState) -> list[float]:
 
 
 def _final_scores(s: HansaState) -> list[float]:
-    """Same as :func:`projected_scores`, city control computed once for all seats."""
+    """Same as :func:`projected_scores`, faster: offices are counted once for all
+    seats (the network search runs on those counts)."""
     b = s.board
     n = s.players
     out = [float(x) for x in s.prestige]
@@ -101,14 +107,40 @@ def _final_scores(s: HansaState) -> list[float]:
         k = control(s, c)
         if 0 <= k < n:
             out[k] += 2
+    counts = [[0] * b.n_cities for _ in range(n)]
+    office, oc = s.office, b.office_city
+    for o in range(b.n_offices):
+        v = office[o]
+        if v and (v - 1) >> 1 < n:
+            counts[(v - 1) >> 1][oc[o]] += 1
+    for c, ex in enumerate(s.extra):
+        for v in ex:
+            if (v - 1) >> 1 < n:
+                counts[(v - 1) >> 1][c] += 1
     lvl = s.level
+    adj = b.city_adj
     for seat in range(n):
         row = 5 * seat
         out[seat] += sum(4 for a in DEVELOPED if lvl[row + a] >= b.ability_max[a])
         out[seat] += marker_points(len(s.unused[seat]) + len(s.used[seat]))
-        net = network_offices(s, seat)
-        if net:
-            out[seat] += net * b.ability_values[CLAVIS_URBIS][lvl[row + CLAVIS_URBIS]]
+        count = counts[seat]
+        seen = [False] * b.n_cities
+        best = 0
+        for c in range(b.n_cities):
+            if count[c] and not seen[c]:
+                seen[c] = True
+                todo = [c]
+                total = 0
+                while todo:
+                    x = todo.pop()
+                    total += count[x]
+                    for d in adj[x]:
+                        if count[d] and not seen[d]:
+                            seen[d] = True
+                            todo.append(d)
+                best = max(best, total)
+        if best:
+            out[seat] += best * b.ability_values[CLAVIS_URBIS][lvl[row + CLAVIS_URBIS]]
     for i in range(4):
         if s.coellen[i]:
             out[s.coellen[i] - 1] += b.coellen_points[i]
@@ -123,27 +155,44 @@ def progress(s: HansaState) -> float:
     return min(1.0, max(p, c, k))
 
 
-def _claimable(s: HansaState, r: int, seat: int, shapes: int = 3) -> float:
-    """1 when claiming route ``r`` would give ``seat`` an office or an upgrade, 0.7
-    when it only carries a bonus marker, else 0.3. ``shapes`` says which office
-    shapes the route's pieces can fill (bit 0 square, bit 1 round)."""
+def _free_offices(s: HansaState) -> list[int]:
+    """Each city's leftmost empty printed office (global index), or -1."""
+    office = s.office
+    out = []
+    for rg in s.board.city_offices:
+        f = -1
+        for o in rg:
+            if not office[o]:
+                f = o
+                break
+        out.append(f)
+    return out
+
+
+def _claimable(s: HansaState, r: int, seat: int, free: list[int], shapes: int = 3) -> float:
+    """How much claiming route ``r`` would give ``seat``: 1 for an office or an
+    upgrade (1.2 for Actiones), 0.7 for a bonus marker only, else 0.3. ``free`` is
+    :func:`_free_offices`; ``shapes`` says which office shapes the route's pieces can
+    fill (bit 0 square, bit 1 round)."""
     b = s.board
-    priv = b.ability_values[PRIVILEGIUM][s.level[5 * seat + PRIVILEGIUM]]
+    lvl = s.level
+    row = 5 * seat
+    priv = b.ability_values[PRIVILEGIUM][lvl[row + PRIVILEGIUM]]
+    best = 0.7 if s.route_marker[r] else 0.3
     for c in (b.route_a[r], b.route_b[r]):
-        o = engine.first_empty_office(s, c)
+        o = free[c]
         if o >= 0 and b.office_level[o] <= priv and shapes >> b.office_shape[o] & 1:
-            return 1.0
+            best = max(best, 1.0)
         a = b.city_ability[c]
-        if a >= 0 and s.level[5 * seat + a] < b.ability_max[a]:
-            return 1.0
-    return 0.7 if s.route_marker[r] else 0.3
+        if a >= 0 and lvl[row + a] < b.ability_max[a]:
+            best = max(best, 1.2 if a == ACTIONES else 1.0)
+    return best
 
 
 def _own_route_value(k: int, length: int, cf: float) -> float:
     """Worth of ``k`` pieces of one seat alone on a route of ``length`` posts."""
     f = k / length
-    v = k * PIECE_BASE + PIECE_PROGRESS * cf * f * f
-    return v - LOCKED * k if k == length else v
+    return k * PIECE_BASE + PIECE_PROGRESS * cf * f * f
 
 
 def _supply_value(n: int, discs: int, actions: int) -> float:
@@ -160,8 +209,10 @@ def raw_values(s: HansaState) -> list[float]:
     post = s.post
     raw = _final_scores(s)
     cur = s.cur
+    free = _free_offices(s)
     best_place = 0.0  # the best gain of placing one piece, for the seat to move
     cheapest = 99.0  # the least loss of taking one of its pieces off a route
+    best_displace = 0.0  # the best gain of displacing the only foreign piece on a route
     cnt = [0] * 6
     for r in b.live_routes:
         rp = b.route_posts[r]
@@ -184,7 +235,7 @@ def raw_values(s: HansaState) -> list[float]:
         if owners == 1:
             o = next(i for i in range(6) if cnt[i])
             if o < n:
-                cf = _claimable(s, r, o, 3 if empty else shapes)
+                cf = _claimable(s, r, o, free, 3 if empty else shapes)
                 here = _own_route_value(cnt[o], length, cf)
                 raw[o] += here
                 if o == cur:
@@ -194,16 +245,24 @@ def raw_values(s: HansaState) -> list[float]:
                             - _own_route_value(cnt[o], length, cf))
                     best_place = max(best_place, gain)
                     continue
-            if empty and o != cur:
-                best_place = max(best_place, CONTESTED)  # a blocking piece
+            if o != cur:
+                if empty:
+                    best_place = max(best_place, CONTESTED)  # a blocking piece
+                if cnt[o] == 1:
+                    mine = _own_route_value(1, length, _claimable(s, r, cur, free))
+                    best_displace = max(best_displace, mine - DISPLACE_COST)
         elif owners == 0:
-            best_place = max(best_place, _own_route_value(1, length, _claimable(s, r, cur)))
+            best_place = max(best_place, _own_route_value(1, length, _claimable(s, r, cur, free)))
         else:
             for o in range(n):
                 if cnt[o]:
                     raw[o] += CONTESTED * cnt[o]
-            if cnt[cur]:
+            k = cnt[cur]
+            if k:
                 cheapest = min(cheapest, CONTESTED)
+                if length - empty - k == 1:
+                    mine = _own_route_value(k + 1, length, _claimable(s, r, cur, free))
+                    best_displace = max(best_displace, mine - CONTESTED * k - DISPLACE_COST)
             if empty:
                 best_place = max(best_place, CONTESTED)
     # offices held
@@ -254,7 +313,7 @@ def raw_values(s: HansaState) -> list[float]:
                 - _supply_value(own - 1, s.supply[2 * cur + 1], acts))
         raw[cur] += ACTION * (max(0, left_acts) + 1) + max(0.05, best_place - cost)
     elif ph == DISPLACE:
-        raw[cur] += ACTION * (max(0, left_acts) + 1)
+        raw[cur] += ACTION * (max(0, left_acts) + 1) + DISPLACE_SHARE * best_displace
     elif ph == MOVE:
         raw[cur] += ACTION * max(0, left_acts)
         if not s.pend[0]:
@@ -274,8 +333,9 @@ def _after_best_benefit(s: HansaState) -> list[float]:
     for a in engine.legal_actions(s):
         child = s.copy()
         engine.apply(child, a)
-        if engine.to_act(child) is None:
-            v = [x * 1.0 for x in _final_scores(child)]
+        if engine.to_act(child) is None:  # the game is decided: winners far ahead
+            top = max(_final_scores(child))
+            v = [100.0 if x == top else 0.0 for x in _final_scores(child)]
         else:
             v = raw_values(child)
         if best is None or v[cur] > best[cur]:
@@ -353,10 +413,49 @@ def _threats(s: HansaState, seat: int) -> list[tuple[float, int]]:
     return out
 
 
+def _useful_moves(s: HansaState, actions: list | None) -> list:
+    """The Move-phase actions that make progress: a piece goes to a route no one else
+    occupies, coming from a route shared with others or from one with no more own
+    pieces than the target (so repeated moves gather pieces and never shuffle them
+    back), plus swaps and StopMove. With ``actions`` None (phase MAIN): whether a
+    Move action could make any such move (a list with one entry, or empty)."""
+    b = s.board
+    post = s.post
+    seat = s.cur
+    n_r = b.n_routes
+    own = [0] * n_r
+    foreign = [False] * n_r
+    for r in b.live_routes:
+        for p in b.route_posts[r]:
+            v = post[p]
+            if v:
+                if (v - 1) >> 1 == seat:
+                    own[r] += 1
+                else:
+                    foreign[r] = True
+    pr = b.post_route
+
+    def useful(src: int, dst: int) -> bool:
+        return not foreign[dst] and (foreign[src] or own[dst] >= own[src])
+
+    if actions is None:
+        opens = [pr[q] for q in engine.open_posts(s)]
+        for src in b.live_routes:
+            if own[src] and any(d != src and useful(src, d) for d in opens):
+                return [True]
+        return []
+    keep = [a for a in actions if type(a) is not Move or post[a.to]
+            or useful(pr[a.post], pr[a.to])]
+    if any(type(a) is Move for a in keep):
+        return keep
+    return [a for a in actions if type(a) is StopMove]
+
+
 class HansaHeuristics:
     """``evaluate``, ``rollout_action`` and ``candidates`` for the shared AIs."""
 
-    rollout_plies = 12
+    rollout_plies = 6  # about one turn: the evaluation judges the rest
+    exploration = 0.3  # values differ by little: a lower UCB constant than the default
 
     def __init__(self, rules) -> None:
         self.rules = rules
@@ -372,7 +471,7 @@ class HansaHeuristics:
             best = max(out.scores)
             winners = [i for i, x in enumerate(out.scores) if x == best]
             return [1.0 / len(winners) if i in winners else 0.0 for i in range(s.players)]
-        spread = 2.5 + 4.0 * (1.0 - progress(s))
+        spread = 1.5 + 2.5 * (1.0 - progress(s))
         return win_values(raw_values(s), spread)
 
     # ------------------------------------------------------------------ rollout policy
@@ -518,14 +617,19 @@ class HansaHeuristics:
     # ------------------------------------------------------------------ pruning
 
     def candidates(self, s: HansaState, actions: list) -> list:
-        """Prune long move lists: places on the most promising routes (own and
-        blocking), displacements of the biggest threats, moves toward good routes;
-        in MAIN drop ending the turn while a piece can still be placed. Claims and
-        benefit choices are always kept."""
+        """Prune move lists: places on the most promising routes (own and blocking),
+        displacements of the biggest threats, only moves that gather pieces
+        (:func:`_useful_moves`); in MAIN no ending the turn (nor Move) while a piece
+        can still be placed, income taken or a route claimed. Never empty; claims
+        and benefit choices are always kept."""
         seat = s.cur
         b = s.board
         ph = s.phase
+        if ph == MOVE:
+            return _useful_moves(s, actions) or actions
         if ph == MAIN:
+            if Start("move") in actions and not _useful_moves(s, None):
+                actions = [a for a in actions if type(a) is not Start or a.kind != "move"]
             if engine.actions_left(s) > 0 and any(
                     type(a) is Start and a.kind == "place" or type(a) is Claim
                     or type(a) is Income for a in actions):
@@ -554,10 +658,6 @@ class HansaHeuristics:
                 a.fee_merchants == 0 or s.supply[2 * seat] < 3)]
             keep.sort(key=lambda a: threat.get(b.post_route[a.post], 99))
             return (keep or actions)[:10]
-        if ph == MOVE:
-            good = {r for _, r in _route_scores(s, seat)[:3]}
-            keep = [a for a in actions if type(a) is not Move or b.post_route[a.to] in good]
-            return keep if any(type(a) is Move for a in keep) else actions
         if ph == DISPLACED:
             owner = s.pend[3]
             if owner >= s.players:
