@@ -94,6 +94,28 @@ PRIOR_AT = 8
 PRIOR_WEIGHT = 1  # pseudo-visits a child's one-ply value counts for
 
 
+@dataclass(frozen=True)
+class Params:
+    """Search shape for one level (the defaults are the normal level's).
+
+    ``exploration_scale`` multiplies the game's UCB constant; ``widen_rate`` replaces
+    :data:`WIDEN_RATE` below the root (the root always widens at that rate) and
+    ``prior_weight`` replaces :data:`PRIOR_WEIGHT`. With ``level_horizon`` every
+    playout stops the same number of plies from the root (tree depth plus playout,
+    see :func:`playout_plies`) instead of a fixed number of plies after the leaf:
+    evaluations swing with whose turn it is, and leaves at different depths would
+    otherwise be scored at different points of the turn cycle. A level
+    with many more iterations does best with a smaller constant, slower widening
+    and a heavier heuristic prior: its extra visits then deepen the promising lines
+    instead of spreading evenly over dozens of near-equal moves.
+    """
+
+    exploration_scale: float = 1.0
+    widen_rate: float = WIDEN_RATE
+    prior_weight: int = PRIOR_WEIGHT
+    level_horizon: bool = False
+
+
 def search(
     view: GameView,
     observation: State,
@@ -104,6 +126,7 @@ def search(
     iterations: int | None = None,
     deadline: float | None = None,
     cancelled: Any = None,
+    params: Params | None = None,
 ) -> RootStats:
     """Search from ``seat``'s observation; time-bounded unless ``iterations`` is given.
 
@@ -112,7 +135,7 @@ def search(
     """
     start = time.time()
     end = deadline if deadline is not None else start + budget
-    tree = _Tree(view, view.players(observation), rng)
+    tree = _Tree(view, view.players(observation), rng, params or Params())
     done = 0
     failures = 0
     last_error: Exception | None = None
@@ -150,15 +173,33 @@ def search(
     return RootStats(list(tree.root_actions), visits, sums, done)
 
 
+HORIZON_CYCLE = 4  # plies in a round of short turns; deep leaves keep this phase
+
+
+def playout_plies(plies: int, depth: int) -> int:
+    """Playout length for a leaf at ``depth`` so that it ends ``plies + 1`` from the root.
+
+    Leaves deeper than that play on to the next ply with the same phase modulo
+    :data:`HORIZON_CYCLE`.
+    """
+    horizon = plies + 1
+    if depth <= horizon:
+        return horizon - depth
+    return (horizon - depth) % HORIZON_CYCLE
+
+
 class _Tree:
     """The search tree and its parameters."""
 
-    def __init__(self, view: GameView, players: int, rng: Rng) -> None:
+    def __init__(self, view: GameView, players: int, rng: Rng, params: Params) -> None:
         self.view = view
         self.rules = view.rules
         self.players = players
         self.rng = rng
-        self.c = view.exploration
+        self.c = view.exploration * params.exploration_scale
+        self.widen_rate = params.widen_rate
+        self.prior_weight = params.prior_weight
+        self.level_horizon = params.level_horizon
         self.plies = view.rollout_plies
         self.has_eval = view.has_evaluation
         self.root = Node(players)
@@ -201,9 +242,8 @@ class _Tree:
                     child.avail += 1
                     known.append(a)
             wide = len(acts) > WIDEN_FROM
-            if fresh and (
-                not wide or len(known) < WIDEN_BASE + WIDEN_RATE * math.sqrt(node.visits)
-            ):
+            rate = WIDEN_RATE if node is self.root else self.widen_rate
+            if fresh and (not wide or len(known) < WIDEN_BASE + rate * math.sqrt(node.visits)):
                 prior = node.prior
                 if (
                     prior is None
@@ -216,8 +256,9 @@ class _Tree:
                 child = Node(players)
                 child.avail = 1
                 if prior is not None and key(a) in prior:
-                    child.visits = PRIOR_WEIGHT
-                    child.sums = [PRIOR_WEIGHT * v for v in prior[key(a)]]
+                    w = self.prior_weight
+                    child.visits = w
+                    child.sums = [w * v for v in prior[key(a)]]
                 children[key(a)] = child
                 rules.apply(state, a)
                 path.append(child)
@@ -236,7 +277,9 @@ class _Tree:
             rules.apply(state, best)
             path.append(node)
 
-        values = self._playout(state)
+        depth = len(path) - 1
+        plies = playout_plies(self.plies, depth) if self.level_horizon else self.plies
+        values = self._playout(state, plies)
         for n in path:
             n.visits += 1
             s = n.sums
@@ -263,9 +306,9 @@ class _Tree:
                         return a
         return fresh[self.rng.randrange(len(fresh))]
 
-    def _playout(self, state: State) -> list[float]:
+    def _playout(self, state: State, plies: int) -> list[float]:
         rules, view, rng = self.rules, self.view, self.rng
-        for _ in range(self.plies):
+        for _ in range(plies):
             if rules.to_act(state) is None:
                 break
             rules.apply(state, view.rollout_action(state, None, rng))

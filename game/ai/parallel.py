@@ -1,7 +1,8 @@
 """Root-parallel search for the hard level: a helper process searches the same position.
 
 No game state crosses the process boundary: the helper receives the match as
-JSON (``Match.to_json()``), replays it, takes ``rules.observe(state, seat)`` itself
+JSON (``Match.to_json()``), replays it (only the new actions when it extends the
+previous request, see :mod:`game.ai.replay`), takes ``rules.observe(state, seat)`` itself
 and searches it with another seed; it returns per-action visit counts as JSON,
 which the caller adds to its own (see :meth:`RootStats.merge`).
 
@@ -20,7 +21,8 @@ import time
 from typing import Any
 
 from game.ai.adapter import GameView
-from game.ai.ismcts import RootStats, search
+from game.ai.ismcts import Params, RootStats, search
+from game.ai.replay import MatchCache
 from game.core import Rng, action_from_json, action_to_json
 
 
@@ -53,14 +55,18 @@ class _NewRequest:
             return True
 
 
-def _search_request(req: dict, cancelled: Any = None) -> dict:
-    from game.match import Match
+_CACHE: MatchCache | None = None  # the helper's last match (replays only new actions)
 
+
+def _search_request(req: dict, cancelled: Any = None) -> dict:
+    global _CACHE
     module = req.get("module")
     games = rules_table()
     if req["position"].get("game") not in games and module:
         games = rules_table([module])
-    match = Match.from_json(req["position"], games)
+    if _CACHE is None:
+        _CACHE = MatchCache()
+    match = _CACHE.match(req["position"], games)
     rules = match.rules
     seat = int(req["seat"])
     observation = rules.observe(match.state, seat)
@@ -72,6 +78,7 @@ def _search_request(req: dict, cancelled: Any = None) -> dict:
         deadline=req.get("deadline"),
         iterations=req.get("iterations"),
         cancelled=cancelled,
+        params=Params(**req["params"]) if req.get("params") else None,
     )
     rows = [
         [action_to_json(a), n, s]
