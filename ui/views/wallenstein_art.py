@@ -12,7 +12,7 @@ import pygame
 
 from ui import paper
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, PAPER, PAPER_DARK, render
-from ui.views.base import ease_out  # noqa: F401  (used by the other Wallenstein modules)
+from ui.views.base import ease_out  # re-exported (see __all__) for the other Wallenstein modules
 
 GREEN_CUBE = (128, 178, 58)  # the peasants' cubes (lime, with a pale ring mark)
 WOOD = (196, 160, 112)
