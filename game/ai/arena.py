@@ -2,11 +2,18 @@
 
     python -m game.ai.arena --game tigris --players 2 --seats normal,greedy --games 20
         [--time-scale 0.25] [--seed 1] [--module tests.ai.toygame] [--max-plies 3000]
+        [--iterations normal=1000,hard=4000]
 
 Seats are rotated from game to game (game g gives seat i the level
 ``seats[(i + g) % N]``) so no level keeps the first-player seat. A win counts 1
 shared among the seats ranked first (a two-way tie gives each 0.5). Intervals are
 Wilson score intervals; times are wall-clock seconds per decision.
+
+With more than two players the report also counts, for each pair of different
+levels, how often the first finished above the second (every pair of seats in a
+game is one meeting; a tie is half): "hard beats normal" in a multi-player game.
+``--iterations`` fixes a level's search to a number of iterations (per process),
+which makes a run independent of the machine's load.
 """
 
 from __future__ import annotations
@@ -56,12 +63,13 @@ def play_game(
     seed: int,
     time_scale: float,
     max_plies: int,
-    iterations: int | None = None,
-) -> tuple[list[float], list[list[float]]]:
-    """One game; per-seat win shares and per-seat decision times."""
+    iterations: dict[str, int] | None = None,
+) -> tuple[list[float], list[list[float]], list[int]]:
+    """One game; per-seat win shares, per-seat decision times and final ranks."""
     seats = [Seat(f"{lv} {i}", i, "ai", lv) for i, lv in enumerate(levels)]
     match = Match(rules, seats, seed)
-    agents = [make_agent(lv, iterations=iterations, time_scale=time_scale) for lv in levels]
+    fixed = iterations or {}
+    agents = [make_agent(lv, iterations=fixed.get(lv), time_scale=time_scale) for lv in levels]
     times: list[list[float]] = [[] for _ in levels]
     while not match.is_over() and len(match.actions) < max_plies:
         seat = match.to_act()
@@ -76,10 +84,23 @@ def play_game(
         match.play(action)
     n = len(levels)
     if not match.is_over():
-        return [1.0 / n] * n, times
-    ranks = rules.outcome(match.state).ranks
+        return [1.0 / n] * n, times, [1] * n
+    ranks = list(rules.outcome(match.state).ranks)
     winners = [s for s, r in enumerate(ranks) if r == 1]
-    return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)], times
+    return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)], times, ranks
+
+
+def meetings(
+    levels: list[str], ranks: list[int], table: dict[tuple[str, str], list[float]]
+) -> None:
+    """Add one game's pairwise results to ``table[(a, b)] = [a's score, meetings]``."""
+    for i, a in enumerate(levels):
+        for j, b in enumerate(levels):
+            if i == j or a == b:
+                continue
+            cell = table.setdefault((a, b), [0.0, 0])
+            cell[0] += 1.0 if ranks[i] < ranks[j] else 0.5 if ranks[i] == ranks[j] else 0.0
+            cell[1] += 1
 
 
 def run(
@@ -92,16 +113,21 @@ def run(
     modules: tuple[str, ...] = (),
     max_plies: int = 5000,
     out: Any = None,
+    iterations: dict[str, int] | None = None,
 ) -> dict[str, Tally]:
     out = out or sys.stdout
     rules = rules_table(modules)[game]
     if len(seats) != players:
         raise SystemExit(f"--seats needs {players} levels, got {len(seats)}")
     tallies: dict[str, Tally] = {lv: Tally() for lv in seats}
+    pairs: dict[tuple[str, str], list[float]] = {}
     for g in range(games):
         levels = [seats[(i + g) % players] for i in range(players)]
         t0 = time.perf_counter()
-        shares, times = play_game(rules, levels, mix_seed(seed, g), time_scale, max_plies)
+        shares, times, ranks = play_game(
+            rules, levels, mix_seed(seed, g), time_scale, max_plies, iterations
+        )
+        meetings(levels, ranks, pairs)
         for i, lv in enumerate(levels):
             tallies[lv].games += 1
             tallies[lv].wins += shares[i]
@@ -110,6 +136,8 @@ def run(
         print(f"game {g + 1}/{games}: {won}  ({time.perf_counter() - t0:.0f} s)", file=out)
         out.flush()
     print(report(tallies), file=out)
+    if players > 2 and pairs:
+        print(report_pairs(pairs), file=out)
     return tallies
 
 
@@ -129,6 +157,24 @@ def report(tallies: dict[str, Tally]) -> str:
     return "\n".join(lines)
 
 
+def report_pairs(pairs: dict[tuple[str, str], list[float]]) -> str:
+    """Pairwise lines: how often one level finished above another, with a 95% interval."""
+    lines = []
+    for (a, b), (score, n) in pairs.items():
+        lo, hi = wilson(score, int(n))
+        lines.append(f"{a} above {b}: {score:g}/{int(n)} = {score / n:.2f}  [{lo:.2f}, {hi:.2f}]")
+    return "\n".join(lines)
+
+
+def parse_iterations(text: str) -> dict[str, int]:
+    """``"normal=1000,hard=4000"`` as a dictionary."""
+    out = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        level, _, count = part.partition("=")
+        out[level.strip()] = int(count)
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m game.ai.arena", description=__doc__.split("\n")[0])
     ap.add_argument("--game", required=True)
@@ -139,6 +185,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--module", action="append", default=[], help="extra module with RULES")
     ap.add_argument("--max-plies", type=int, default=5000)
+    ap.add_argument("--iterations", default="", help="fixed iterations, e.g. normal=1000,hard=4000")
     args = ap.parse_args(argv)
     try:
         run(
@@ -150,6 +197,7 @@ def main(argv: list[str] | None = None) -> None:
             args.seed,
             tuple(args.module),
             args.max_plies,
+            iterations=parse_iterations(args.iterations),
         )
     finally:
         close_helper()

@@ -7,7 +7,7 @@ import time
 
 from game.ai import choose_action, fallback_action, make_agent
 from game.ai.adapter import GameView, mix_seed, outcome_values
-from game.ai.arena import percentile, run, wilson
+from game.ai.arena import meetings, parse_iterations, percentile, report_pairs, run, wilson
 from game.ai.ismcts import RootStats, search
 from game.ai.parallel import close_helper
 from game.core import Rng
@@ -175,6 +175,24 @@ def test_arena_rotates_seats_and_counts_games(capsys):
     assert tallies["greedy"].games == 4 and tallies["random"].games == 4
     assert abs(tallies["greedy"].wins + tallies["random"].wins - 4) < 1e-9
     assert "win rate" in capsys.readouterr().out
+
+
+def test_pairwise_meetings_count_each_pair_of_seats():
+    table: dict = {}
+    # hard first, one normal second, the other normal third
+    meetings(["normal", "hard", "normal"], [2, 1, 3], table)
+    assert table[("hard", "normal")] == [2.0, 2]
+    assert table[("normal", "hard")] == [0.0, 2]
+    # a tie for first between hard and a normal is half a win each
+    meetings(["hard", "normal", "normal"], [1, 1, 3], table)
+    assert table[("hard", "normal")] == [3.5, 4]
+    assert table[("normal", "hard")] == [0.5, 4]
+    assert "hard above normal: 3.5/4 = 0.88" in report_pairs(table)
+
+
+def test_iterations_option_is_parsed_per_level():
+    assert parse_iterations("normal=1000, hard=4000") == {"normal": 1000, "hard": 4000}
+    assert parse_iterations("") == {}
 
 
 def test_mix_seed_is_stable():
