@@ -620,16 +620,22 @@ class HansaHeuristics:
         """Prune move lists: places on the most promising routes (own and blocking),
         displacements of the biggest threats, only moves that gather pieces
         (:func:`_useful_moves`); in MAIN no ending the turn (nor Move) while a piece
-        can still be placed, income taken or a route claimed. Never empty; claims
-        and benefit choices are always kept."""
+        can still be placed, income taken or a route claimed, and no ending it while
+        a useful move is left. Never empty; claims and benefit choices are always
+        kept."""
         seat = s.cur
         b = s.board
         ph = s.phase
         if ph == MOVE:
             return _useful_moves(s, actions) or actions
         if ph == MAIN:
-            if Start("move") in actions and not _useful_moves(s, None):
+            useful_move = Start("move") in actions and bool(_useful_moves(s, None))
+            if Start("move") in actions and not useful_move:
                 actions = [a for a in actions if type(a) is not Start or a.kind != "move"]
+            elif useful_move and engine.actions_left(s) > 0:
+                # a leader must not sit on its lead: with nothing to place, gather
+                # pieces rather than pass (two passing AIs would never end the game)
+                actions = [a for a in actions if type(a) is not EndTurn]
             if engine.actions_left(s) > 0 and any(
                     type(a) is Start and a.kind == "place" or type(a) is Claim
                     or type(a) is Income for a in actions):

@@ -4,6 +4,7 @@ games between the one-ply levels reach their end."""
 from __future__ import annotations
 
 from game.ai import choose_action
+from game.ai.adapter import mix_seed
 from game.core import Rng
 from game.hansa import RULES as R
 from game.hansa.actions import (
@@ -17,6 +18,7 @@ from game.hansa.actions import (
 )
 from game.hansa.ai import _final_scores, projected_scores, raw_values, win_values
 from game.hansa.state import ACTIONES, CLAIM_CHOICE, MAIN, PLACE
+from game.match import Match, Seat
 from tests.hansa.hansa_helpers import fill, game, route
 
 H = R.heuristics
@@ -216,3 +218,45 @@ def test_move_candidates_gather_pieces_and_never_shuffle_them_back():
     routes = {(b.post_route[a.post], b.post_route[a.to]) for a in cand}
     assert (small, big) in routes  # gathering onto the fuller route
     assert all(src != big for src, _ in routes)  # never out of the fuller one
+
+
+def _starved(seed: int):
+    """A 2-player MAIN position in which the seat to act has nothing in supply or
+    stock, two pieces on a three-post route and one more piece elsewhere."""
+    s = game(2, seed=seed)
+    seat = s.cur
+    b = s.board
+    empty = [r for r in b.live_routes if len(b.route_posts[r]) == 3
+             and not any(s.post[p] for p in b.route_posts[r])]
+    big, small = empty[0], empty[1]
+    for p in list(b.route_posts[big])[:2]:
+        s.post[p] = 1 + 2 * seat
+    s.post[b.route_posts[small][0]] = 1 + 2 * seat
+    for i in range(4):
+        s.supply[i] = s.stock[i] = 0
+    return s, seat, big
+
+
+def test_a_starved_seat_gathers_pieces_instead_of_passing():
+    # Two normal AIs once passed turn after turn in such a position (ply 330 of
+    # seed 7): the leader sat on its lead and the game never ended.
+    s, seat, big = _starved(14)
+    legal = R.legal_actions(s)
+    assert EndTurn() in legal and Start("move") in legal
+    cand = H.candidates(s, legal)
+    assert EndTurn() not in cand and Start("move") in cand
+    a = choose_action(R, R.observe(s, seat), seat, "normal", 3, iterations=100)
+    assert a == Start("move")
+
+
+def test_two_searching_seats_finish_a_game():
+    # the match that stalled at 4-3 from ply 330 on before the starved-seat pruning
+    seats = [Seat(f"ai {i}", i, "ai", "normal") for i in range(2)]
+    match = Match(R, seats, mix_seed(7, 0))
+    while not match.is_over() and len(match.actions) < 1500:
+        seat = match.to_act()
+        obs = R.observe(match.state, seat)
+        match.play(choose_action(R, obs, seat, "normal", mix_seed(1, len(match.actions), seat),
+                                 iterations=30))
+    assert match.is_over(), f"no end after {len(match.actions)} actions"
+    assert max(R.outcome(match.state).scores) >= 15
