@@ -208,7 +208,8 @@ class Heuristics:
     def candidates(self, s: State, actions: list) -> list:
         """Keep the moves worth searching: leader squares ranked per colour, tiles that
         score for us, unify or complete a monument square, a few others; sensible swaps
-        and catastrophes; every sub-decision (commitments, wars, monuments, treasures)."""
+        and catastrophes; every sub-decision (commitments, wars, monuments, treasures).
+        No passing while a tile would score for us."""
         if s.phase != PH_ACTION or len(actions) <= 30:
             return actions
         seat = s.active
@@ -266,6 +267,8 @@ class Heuristics:
         for lst in scoring.values():
             lst.sort(key=lambda x: (-x[1], -x[0]))
             out.extend(a for _, _, a in lst[:6])
+        if scoring:  # a point to take: never pass (two leaders passing never end a game)
+            out = [a for a in out if type(a) is not EndTurn]
         if unify:
             step = max(1, len(unify) // 6)
             out.extend(unify[::step])

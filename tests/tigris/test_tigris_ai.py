@@ -6,7 +6,14 @@ from tigris_helpers import at, blank, leader, play, rack, tiles
 
 from game.core import Rng
 from game.tigris import RULES
-from game.tigris.actions import Commit, MoveLeader, PlaceLeader, PlaceTile, WithdrawLeader
+from game.tigris.actions import (
+    Commit,
+    EndTurn,
+    MoveLeader,
+    PlaceLeader,
+    PlaceTile,
+    WithdrawLeader,
+)
 from game.tigris.engine import kingdoms
 from game.tigris.state import BLACK, PH_ACTION, RED
 
@@ -76,3 +83,23 @@ def test_hidden_scores_are_guessed_from_the_viewer():
     assert H.evaluate(world)[1] > v[1]
     assert RULES.observe(s, 1).score_base == (1, (2, 2, 2, 2))
     assert RULES.observe(RULES.new_game(2, 1, {"open_scores": True}), 0).score_base is None
+
+
+def test_no_passing_while_a_tile_scores_for_us():
+    # Two normal AIs once passed 276 times in a 2-player game: the leader sat on its
+    # lead. A tile that scores for us is always searched instead of a pass.
+    s = blank(2)
+    tiles(s, RED, at(8, 3))
+    for c, x in zip(range(4), (at(8, 4), at(7, 3), at(9, 3), at(8, 2)), strict=True):
+        leader(s, 0, c, x)
+    rack(s, 0, black=3, red=3)
+    legal = RULES.legal_actions(s)
+    assert EndTurn() in legal and len(legal) > 30
+    cands = H.candidates(s, legal)
+    assert EndTurn() not in cands
+    assert any(type(a) is PlaceTile for a in cands)
+    # with no leader of ours on the board nothing scores, and passing stays a choice
+    t = blank(2)
+    tiles(t, RED, at(8, 3))
+    rack(t, 0, black=3, red=3)
+    assert EndTurn() in H.candidates(t, RULES.legal_actions(t))
