@@ -11,8 +11,7 @@
 
 What the search uses from a game's ``rules.heuristics`` (all optional, with
 neutral fallbacks): ``evaluate``, ``rollout_action``, ``candidates``, and the tuning
-attributes ``rollout_plies`` (playout length before evaluation, default 12),
-``hard_rollout_plies`` (the hard level's, default the same) and
+attributes ``rollout_plies`` (playout length before evaluation, default 12) and
 ``exploration`` (the UCB constant, default 0.7).
 
 The UI runs agents in :class:`game.ai.worker.AIWorker`; ``python -m game.ai.arena``

@@ -50,8 +50,6 @@ class GameView:
         # Plies a playout runs before the evaluation scores it; games may tune it.
         default_plies = 12 if self._evaluate is not None else 200
         self.rollout_plies: int = int(getattr(h, "rollout_plies", default_plies))
-        # The hard level's playouts, where a game wants them longer (more time, deeper view).
-        self.hard_rollout_plies: int = int(getattr(h, "hard_rollout_plies", self.rollout_plies))
         self.exploration: float = float(getattr(h, "exploration", 0.7))
 
     # ------------------------------------------------------------------ protocol

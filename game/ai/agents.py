@@ -23,9 +23,7 @@ BUDGETS: dict[str, float] = {"random": 0.0, "easy": 0.0, "greedy": 0.0, "normal"
 # explores less evenly, widens more slowly below the root, trusts the one-ply
 # prior more and scores every playout at the same distance from the root, so the
 # extra time deepens the best lines without skewing their values (ismcts.Params).
-HARD_PARAMS = Params(
-    exploration_scale=0.5, widen_rate=1.0, prior_weight=2, level_horizon=True, long_playouts=True
-)
+HARD_PARAMS = Params(exploration_scale=0.5, widen_rate=1.0, prior_weight=2, level_horizon=True)
 
 
 class Agent:

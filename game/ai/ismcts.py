@@ -104,9 +104,7 @@ class Params:
     playout stops the same number of plies from the root (tree depth plus playout,
     see :func:`playout_plies`) instead of a fixed number of plies after the leaf:
     evaluations swing with whose turn it is, and leaves at different depths would
-    otherwise be scored at different points of the turn cycle. ``long_playouts``
-    uses the game's ``hard_rollout_plies`` (when it sets one) instead of
-    ``rollout_plies``. A level
+    otherwise be scored at different points of the turn cycle. A level
     with many more iterations does best with a smaller constant, slower widening
     and a heavier heuristic prior: its extra visits then deepen the promising lines
     instead of spreading evenly over dozens of near-equal moves.
@@ -116,7 +114,6 @@ class Params:
     widen_rate: float = WIDEN_RATE
     prior_weight: int = PRIOR_WEIGHT
     level_horizon: bool = False
-    long_playouts: bool = False
 
 
 def search(
@@ -203,7 +200,7 @@ class _Tree:
         self.widen_rate = params.widen_rate
         self.prior_weight = params.prior_weight
         self.level_horizon = params.level_horizon
-        self.plies = view.hard_rollout_plies if params.long_playouts else view.rollout_plies
+        self.plies = view.rollout_plies
         self.has_eval = view.has_evaluation
         self.root = Node(players)
         self.root_actions: list | None = None

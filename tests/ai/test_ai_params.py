@@ -39,20 +39,3 @@ def test_hard_shape_is_deterministic_and_changes_the_search():
     assert a.visits == b.visits and a.value_sums == b.value_sums
     assert a.visits != c.visits
 
-
-def test_long_playouts_use_the_games_hard_length():
-    steps = [0]
-
-    def rollout(state, rng):
-        steps[0] += 1
-        acts = RULES.legal_actions(state)
-        return acts[rng.randrange(len(acts))]
-
-    view = GameView(RULES)
-    view._rollout, view.has_rollout = rollout, True
-    view.rollout_plies, view.hard_rollout_plies = 2, 30
-    obs = RULES.observe(RULES.new_game(2, 3, {"big": True}), 0)
-    search(view, obs, 0, Rng(4), iterations=50)
-    short, steps[0] = steps[0], 0
-    search(view, obs, 0, Rng(4), iterations=50, params=Params(long_playouts=True))
-    assert steps[0] > 5 * short > 0
