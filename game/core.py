@@ -210,6 +210,10 @@ class BaseRules:
         """A log line for an event (None: the event is not logged on its own)."""
         return None
 
+    def logs_action(self, action: Any) -> bool:
+        """False for a first step whose next action tells the whole story (no log line)."""
+        return True
+
 
 # --------------------------------------------------------------------------- action types
 

@@ -93,14 +93,17 @@ class Match:
         self.actions.append(action)
         self.actors.append(seat)
         self.updated = time.time()
-        self.log.append(
-            LogLine(seat, self.rules.describe(action, "en"), self.rules.describe(action, "it"))
-        )
+        logs_action = getattr(self.rules, "logs_action", None)
+        if logs_action is None or logs_action(action):
+            self.log.append(
+                LogLine(seat, self.rules.describe(action, "en"), self.rules.describe(action, "it"))
+            )
         describe_event = getattr(self.rules, "describe_event", None)
         for ev in events:
             if describe_event is not None and not ev.private:
                 en = describe_event(ev, "en")
-                if en and (en, ev.seat) != (self.log[-1].en, self.log[-1].seat):  # no echo
+                last = self.log[-1] if self.log else None
+                if en and (last is None or (en, ev.seat) != (last.en, last.seat)):  # no echo
                     self.log.append(LogLine(ev.seat, en, describe_event(ev, "it") or en))
             if ev.reveal:
                 self.barrier = len(self.actions)

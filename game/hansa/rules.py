@@ -6,7 +6,7 @@ from typing import Any
 
 from game.core import BaseRules, Event, Option, Outcome, Rng
 from game.hansa import engine, scoring, text
-from game.hansa.actions import ACTION_TYPES
+from game.hansa.actions import ACTION_TYPES, Start
 from game.hansa.engine import marker_mix
 from game.hansa.state import HIDDEN_MARKER, HansaState
 
@@ -99,12 +99,15 @@ class HansaRules(BaseRules):
     def describe_event(self, event: Event, lang: str = "en") -> str | None:
         return text.describe_event(event, lang)
 
+    def logs_action(self, action: Any) -> bool:
+        """"Place a piece" and the like are not logged: the placement that follows is."""
+        return type(action) is not Start
+
     # extras for the board view and tests
     def preview(self, state: HansaState, kind: str) -> list:
         """The second-step actions of ``Start(kind)`` ("place", "displace", "move"),
         without changing ``state`` (for lighting up targets when a piece is picked up);
         empty when that action cannot be started now."""
-        from game.hansa.actions import Start
 
         if Start(kind) not in engine.legal_actions(state):
             return []

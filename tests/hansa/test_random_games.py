@@ -8,6 +8,7 @@ from hansa_helpers import R, game, pieces
 from game.core import IllegalAction, Rng
 from game.hansa.actions import ACTION_TYPES, Claim, Income, Place, Start
 from game.hansa.state import HIDDEN_MARKER, MAIN, OVER
+from game.match import Match, Seat
 
 
 def _check(s, before_prestige):
@@ -124,3 +125,14 @@ def test_preview_lists_targets_without_changing_the_state():
     assert R.preview(s, "displace") == []  # nobody to displace yet
     r = s.board.live_routes[0]
     assert R.open_post(s, r) == s.board.route_posts[r][0]
+
+
+def test_a_placement_is_one_log_line():
+    m = Match(R, [Seat("Ada", 0), Seat("Bruno", 1)], seed=5)
+    seat = m.to_act()
+    m.play(Start("place"))
+    place = next(a for a in R.legal_actions(m.state) if type(a) is Place)
+    m.play(place)
+    lines = [line.en for line in m.log if line.seat == seat]
+    assert lines == [R.describe(place, "en")]
+    assert "Place a piece" not in lines and len(m.actions) == 2
