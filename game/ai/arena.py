@@ -5,7 +5,9 @@
         [--iterations normal=1000,hard=4000]
 
 Seats are rotated from game to game (game g gives seat i the level
-``seats[(i + g) % N]``) so no level keeps the first-player seat. A win counts 1
+``seats[(i + g) % N]``) so no level keeps the first-player seat, and the N games
+of one rotation share a match seed (the same setup and draws, as in duplicate
+bridge), which takes the luck of the deal out of the comparison. A win counts 1
 shared among the seats ranked first (a two-way tie gives each 0.5). Intervals are
 Wilson score intervals; times are wall-clock seconds per decision.
 
@@ -125,7 +127,7 @@ def run(
         levels = [seats[(i + g) % players] for i in range(players)]
         t0 = time.perf_counter()
         shares, times, ranks = play_game(
-            rules, levels, mix_seed(seed, g), time_scale, max_plies, iterations
+            rules, levels, mix_seed(seed, g // players), time_scale, max_plies, iterations
         )
         meetings(levels, ranks, pairs)
         for i, lv in enumerate(levels):

@@ -197,3 +197,18 @@ def test_iterations_option_is_parsed_per_level():
 
 def test_mix_seed_is_stable():
     assert mix_seed(1, 2, 3) == mix_seed(1, 2, 3) != mix_seed(3, 2, 1)
+
+
+def test_each_rotation_of_seats_shares_one_match_seed(monkeypatch):
+    import game.ai.arena as arena
+
+    seen = []
+
+    def fake_game(rules, levels, seed, *args):
+        seen.append((tuple(levels), seed))
+        return [0.5, 0.5], [[0.0], [0.0]], [1, 1]
+
+    monkeypatch.setattr(arena, "play_game", fake_game)
+    run("toy", 2, ["greedy", "random"], 4, modules=("tests.ai.toygame",))
+    assert [lv for lv, _ in seen] == [("greedy", "random"), ("random", "greedy")] * 2
+    assert seen[0][1] == seen[1][1] != seen[2][1] == seen[3][1]
