@@ -202,27 +202,9 @@ def test_search_claims_an_office_route_it_owns():
         assert type(b2) in (Office, Upgrade)
 
 
-def test_move_candidates_gather_pieces_and_never_shuffle_them_back():
-    s = game(2, seed=13)
-    seat = s.cur
-    b = s.board
-    empty = [r for r in b.live_routes if len(b.route_posts[r]) == 3
-             and not any(s.post[p] for p in b.route_posts[r])]
-    big, small = empty[0], empty[1]
-    for p in list(b.route_posts[big])[:2]:
-        s.post[p] = 1 + 2 * seat
-    s.post[b.route_posts[small][0]] = 1 + 2 * seat
-    t = _after(s, Start("move"))
-    cand = H.candidates(t, R.legal_actions(t))
-    assert cand and all(type(a).__name__ == "Move" for a in cand)
-    routes = {(b.post_route[a.post], b.post_route[a.to]) for a in cand}
-    assert (small, big) in routes  # gathering onto the fuller route
-    assert all(src != big for src, _ in routes)  # never out of the fuller one
-
-
-def _starved(seed: int):
-    """A 2-player MAIN position in which the seat to act has nothing in supply or
-    stock, two pieces on a three-post route and one more piece elsewhere."""
+def _two_and_one(seed: int):
+    """A 2-player start in which the seat to act has two pieces on one empty
+    three-post route (``big``) and one on another (``small``)."""
     s = game(2, seed=seed)
     seat = s.cur
     b = s.board
@@ -232,6 +214,23 @@ def _starved(seed: int):
     for p in list(b.route_posts[big])[:2]:
         s.post[p] = 1 + 2 * seat
     s.post[b.route_posts[small][0]] = 1 + 2 * seat
+    return s, seat, big, small
+
+
+def test_move_candidates_gather_pieces_and_never_shuffle_them_back():
+    s, _, big, small = _two_and_one(13)
+    b = s.board
+    t = _after(s, Start("move"))
+    cand = H.candidates(t, R.legal_actions(t))
+    assert cand and all(type(a).__name__ == "Move" for a in cand)
+    routes = {(b.post_route[a.post], b.post_route[a.to]) for a in cand}
+    assert (small, big) in routes  # gathering onto the fuller route
+    assert all(src != big for src, _ in routes)  # never out of the fuller one
+
+
+def _starved(seed: int):
+    """:func:`_two_and_one` with nothing left in supply or stock."""
+    s, seat, big, _ = _two_and_one(seed)
     for i in range(4):
         s.supply[i] = s.stock[i] = 0
     return s, seat, big
