@@ -629,10 +629,9 @@ class HansaHeuristics:
         if ph == MOVE:
             return _useful_moves(s, actions) or actions
         if ph == MAIN:
-            useful_move = Start("move") in actions and bool(_useful_moves(s, None))
-            if Start("move") in actions and not useful_move:
+            if Start("move") in actions and not _useful_moves(s, None):
                 actions = [a for a in actions if type(a) is not Start or a.kind != "move"]
-            elif useful_move and engine.actions_left(s) > 0:
+            elif Start("move") in actions and engine.actions_left(s) > 0:
                 # a leader must not sit on its lead: with nothing to place, gather
                 # pieces rather than pass (two passing AIs would never end the game)
                 actions = [a for a in actions if type(a) is not EndTurn]

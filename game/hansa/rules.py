@@ -108,7 +108,6 @@ class HansaRules(BaseRules):
         """The second-step actions of ``Start(kind)`` ("place", "displace", "move"),
         without changing ``state`` (for lighting up targets when a piece is picked up);
         empty when that action cannot be started now."""
-
         if Start(kind) not in engine.legal_actions(state):
             return []
         twin = state.copy()

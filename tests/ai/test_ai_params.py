@@ -38,4 +38,3 @@ def test_hard_shape_is_deterministic_and_changes_the_search():
     c = search(view, obs, 0, Rng(4), iterations=300)
     assert a.visits == b.visits and a.value_sums == b.value_sums
     assert a.visits != c.visits
-
