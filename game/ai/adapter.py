@@ -45,8 +45,10 @@ class GameView:
         self._evaluate = getattr(h, "evaluate", None)
         self._rollout = getattr(h, "rollout_action", None)
         self._candidates = getattr(h, "candidates", None)
+        self._secret = getattr(h, "secret", None)
         self.has_evaluation = self._evaluate is not None
         self.has_rollout = self._rollout is not None
+        self.has_secrets = self._secret is not None
         # Plies a playout runs before the evaluation scores it; games may tune it.
         default_plies = 12 if self._evaluate is not None else 200
         self.rollout_plies: int = int(getattr(h, "rollout_plies", default_plies))
@@ -96,6 +98,10 @@ class GameView:
         if actions is None:
             actions = self.rules.legal_actions(state)
         return actions[rng.randrange(len(actions))]
+
+    def secret(self, state: State) -> bool:
+        """Whether the seat to act decides in secret (others learn the choice later)."""
+        return self._secret is not None and bool(self._secret(state))
 
     def candidates(self, state: State, actions: list) -> list:
         if self._candidates is None or len(actions) <= 1:

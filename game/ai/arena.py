@@ -77,7 +77,7 @@ def play_game(
         seat = match.to_act()
         assert seat is not None
         observation = rules.observe(match.state, seat)
-        position = match.to_json() if levels[seat] == "hard" else None
+        position = match.to_json() if getattr(agents[seat], "parallel", False) else None
         t0 = time.perf_counter()
         action = agents[seat].choose(
             rules, observation, seat, mix_seed(seed, len(match.actions), seat), position

@@ -108,12 +108,19 @@ class Params:
     with many more iterations does best with a smaller constant, slower widening
     and a heavier heuristic prior: its extra visits then deepen the promising lines
     instead of spreading evenly over dozens of near-equal moves.
+
+    With ``fuse_secrets`` another seat's secret decision (``GameView.secret``, such
+    as a hidden plan) gets no tree node: it is played by the rollout policy and the
+    walk stays at the same node, since the observer's information does not change.
+    Otherwise the tree would let that seat answer a plan it cannot see (strategy
+    fusion).
     """
 
     exploration_scale: float = 1.0
     widen_rate: float = WIDEN_RATE
     prior_weight: int = PRIOR_WEIGHT
     level_horizon: bool = False
+    fuse_secrets: bool = True
 
 
 def search(
@@ -135,7 +142,7 @@ def search(
     """
     start = time.time()
     end = deadline if deadline is not None else start + budget
-    tree = _Tree(view, view.players(observation), rng, params or Params())
+    tree = _Tree(view, view.players(observation), seat, rng, params or Params())
     done = 0
     failures = 0
     last_error: Exception | None = None
@@ -191,8 +198,12 @@ def playout_plies(plies: int, depth: int) -> int:
 class _Tree:
     """The search tree and its parameters."""
 
-    def __init__(self, view: GameView, players: int, rng: Rng, params: Params) -> None:
+    def __init__(
+        self, view: GameView, players: int, observer: int, rng: Rng, params: Params
+    ) -> None:
         self.view = view
+        self.observer = observer
+        self.fuse = params.fuse_secrets and view.has_secrets
         self.rules = view.rules
         self.players = players
         self.rng = rng
@@ -227,6 +238,9 @@ class _Tree:
             mover = rules.to_act(state)
             if mover is None:
                 break
+            if self.fuse and mover != self.observer and self.view.secret(state):
+                rules.apply(state, self.view.rollout_action(state, None, self.rng))
+                continue
             if node is self.root:
                 acts = self.root_actions
             else:

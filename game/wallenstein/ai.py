@@ -247,3 +247,7 @@ class Heuristics:
 
     def candidates(self, state: WState, actions: list) -> list:
         return candidates(state, actions)
+
+    def secret(self, state: WState) -> bool:
+        """Action cards go onto the plan face down."""
+        return state.phase == PLAN
