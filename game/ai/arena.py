@@ -13,7 +13,8 @@ Wilson score intervals; times are wall-clock seconds per decision.
 
 With more than two players the report also counts, for each pair of different
 levels, how often the first finished above the second (every pair of seats in a
-game is one meeting; a tie is half): "hard beats normal" in a multi-player game.
+game is one meeting; a tie is half), and each level's share of the per-seat win
+rates of a pair (the AIs play to win, not to finish second).
 ``--iterations`` fixes a level's search to a number of iterations (per process),
 which makes a run independent of the machine's load.
 """
@@ -140,6 +141,7 @@ def run(
     print(report(tallies), file=out)
     if players > 2 and pairs:
         print(report_pairs(pairs), file=out)
+        print(report_shares(tallies), file=out)
     return tallies
 
 
@@ -165,6 +167,25 @@ def report_pairs(pairs: dict[tuple[str, str], list[float]]) -> str:
     for (a, b), (score, n) in pairs.items():
         lo, hi = wilson(score, int(n))
         lines.append(f"{a} above {b}: {score:g}/{int(n)} = {score / n:.2f}  [{lo:.2f}, {hi:.2f}]")
+    return "\n".join(lines)
+
+
+def report_shares(tallies: dict[str, Tally]) -> str:
+    """Per pair of levels, the first's share of the two per-seat win rates.
+
+    With two players this is the head-to-head win rate; with more it says how much
+    more often a seat of one level wins the game than a seat of the other (a share
+    of 0.60 means 1.5 times as often), which is what each AI plays for.
+    """
+    rates = {lv: t.wins / t.games for lv, t in tallies.items() if t.games}
+    lines = []
+    for a, ra in rates.items():
+        for b, rb in rates.items():
+            if a != b and ra + rb > 0:
+                lines.append(
+                    f"{a} wins {ra:.2f} per seat, {b} {rb:.2f}: "
+                    f"{a}'s share {ra / (ra + rb):.2f}"
+                )
     return "\n".join(lines)
 
 

@@ -7,7 +7,16 @@ import time
 
 from game.ai import choose_action, fallback_action, make_agent
 from game.ai.adapter import GameView, mix_seed, outcome_values
-from game.ai.arena import meetings, parse_iterations, percentile, report_pairs, run, wilson
+from game.ai.arena import (
+    Tally,
+    meetings,
+    parse_iterations,
+    percentile,
+    report_pairs,
+    report_shares,
+    run,
+    wilson,
+)
 from game.ai.ismcts import RootStats, search
 from game.ai.parallel import close_helper
 from game.core import Rng
@@ -188,6 +197,15 @@ def test_pairwise_meetings_count_each_pair_of_seats():
     assert table[("hard", "normal")] == [3.5, 4]
     assert table[("normal", "hard")] == [0.5, 4]
     assert "hard above normal: 3.5/4 = 0.88" in report_pairs(table)
+
+
+def test_win_shares_compare_per_seat_win_rates():
+    # 3 players, one hard and two normal seats a game: hard won 6 of 12 games,
+    # the normal seats the other 6 of their 24 seat-games
+    tallies = {"hard": Tally(12, 6.0), "normal": Tally(24, 6.0)}
+    text = report_shares(tallies)
+    assert "hard wins 0.50 per seat, normal 0.25: hard's share 0.67" in text
+    assert "normal's share 0.33" in text
 
 
 def test_iterations_option_is_parsed_per_level():
