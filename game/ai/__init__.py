@@ -10,7 +10,10 @@
 - ``"random"`` and ``"greedy"`` (noiseless one-ply) for the arena and tests.
 
 What the search uses from a game's ``rules.heuristics`` (all optional, with
-neutral fallbacks): ``evaluate``, ``rollout_action``, ``candidates``, and the tuning
+neutral fallbacks): ``evaluate``, ``rollout_action``, ``candidates``, ``secret``
+(True when the seat to act decides face down, as with Wallenstein's plans or a
+sealed bid: the search then plays other seats' secret choices by the rollout
+policy instead of letting them answer the observer's), and the tuning
 attributes ``rollout_plies`` (playout length before evaluation, default 12) and
 ``exploration`` (the UCB constant, default 0.7).
 
