@@ -126,3 +126,72 @@ def test_wallenstein_plans_of_other_seats_get_no_tree_nodes():
     assert WALLENSTEIN.heuristics.secret(_last_plan_space(4))
     assert _plan_nodes_below_root(False) > 0  # seat 1's plan cards, answering ours
     assert _plan_nodes_below_root(True) == 0
+
+
+class TallyState:
+    """Two seats alternately add 0, 1 or 2 face down, 40 plies in all."""
+
+    players = 2
+
+    def __init__(self) -> None:
+        self.picks: list[int] = []
+
+    def copy(self) -> TallyState:
+        s = TallyState()
+        s.picks = list(self.picks)
+        return s
+
+
+class TallyHeuristics:
+    rollout_plies = 3
+
+    def __init__(self) -> None:
+        self.scored_at: list[int] = []  # plies played when the evaluation was called
+
+    def evaluate(self, s: TallyState) -> list[float]:
+        self.scored_at.append(len(s.picks))
+        lead = sum(s.picks[0::2]) - sum(s.picks[1::2])
+        v = 1 / (1 + 2.0 ** -lead)
+        return [v, 1 - v]
+
+    def rollout_action(self, s: TallyState, rng: Rng) -> Pick:
+        return Pick(str(rng.randrange(3)))
+
+    def secret(self, s: TallyState) -> bool:
+        return True
+
+
+class TallyRules:
+    hidden_information = True
+
+    def __init__(self) -> None:
+        self.heuristics = TallyHeuristics()
+
+    def to_act(self, s: TallyState) -> int | None:
+        return len(s.picks) % 2 if len(s.picks) < 40 else None
+
+    def legal_actions(self, s: TallyState) -> list[Pick]:
+        return [Pick(str(i)) for i in range(3)]
+
+    def apply(self, s: TallyState, a: Pick) -> list:
+        s.picks.append(int(a.choice))
+        return []
+
+    def determinize(self, s: TallyState, seat: int, rng: Rng) -> TallyState:
+        return s.copy()
+
+    def outcome(self, s: TallyState) -> Outcome:
+        a, b = sum(s.picks[0::2]), sum(s.picks[1::2])
+        return Outcome(scores=[a, b], ranks=[1 if a >= b else 2, 1 if b >= a else 2])
+
+
+def test_a_level_horizon_counts_the_other_seats_secret_plies():
+    """Fused secret moves are plies too: every playout is scored the same number of
+    plies from the root (rollout_plies + 1 = 4), or a whole turn cycle further."""
+    rules = TallyRules()
+    params = Params(level_horizon=True, fuse_secrets=True)
+    search(GameView(rules), TallyState(), 0, Rng(3), iterations=2000, params=params)
+    scored = rules.heuristics.scored_at
+    assert len(scored) == 2000
+    assert max(scored) >= 8  # the tree grew past the horizon
+    assert all(p % 4 == 0 for p in scored), sorted(set(scored))
