@@ -15,16 +15,17 @@ class Pick(NamedTuple):
     choice: str
 
 
-class AmbushState:
-    """Seat 0 picks A or B face down, then seat 1 picks X, Y or Z face down."""
+class PicksState:
+    """The picks made so far (two seats). Ambush: seat 0 picks A or B face down, then
+    seat 1 picks X, Y or Z face down. Tally: the seats alternately pick 0, 1 or 2."""
 
     players = 2
 
     def __init__(self) -> None:
         self.picks: list[str] = []
 
-    def copy(self) -> AmbushState:
-        s = AmbushState()
+    def copy(self) -> PicksState:
+        s = PicksState()
         s.picks = list(self.picks)
         return s
 
@@ -32,11 +33,11 @@ class AmbushState:
 class AmbushHeuristics:
     rollout_plies = 4
 
-    def rollout_action(self, s: AmbushState, rng: Rng) -> Pick:
+    def rollout_action(self, s: PicksState, rng: Rng) -> Pick:
         acts = AMBUSH.legal_actions(s)
         return acts[rng.randrange(len(acts))]
 
-    def secret(self, s: AmbushState) -> bool:
+    def secret(self, s: PicksState) -> bool:
         return True
 
 
@@ -47,20 +48,20 @@ class AmbushRules:
     hidden_information = True
     heuristics = AmbushHeuristics()
 
-    def to_act(self, s: AmbushState) -> int | None:
+    def to_act(self, s: PicksState) -> int | None:
         return len(s.picks) if len(s.picks) < 2 else None
 
-    def legal_actions(self, s: AmbushState) -> list[Pick]:
+    def legal_actions(self, s: PicksState) -> list[Pick]:
         return [Pick(c) for c in (("A", "B") if not s.picks else ("X", "Y", "Z"))]
 
-    def apply(self, s: AmbushState, a: Pick) -> list:
+    def apply(self, s: PicksState, a: Pick) -> list:
         s.picks.append(a.choice)
         return []
 
-    def determinize(self, s: AmbushState, seat: int, rng: Rng) -> AmbushState:
+    def determinize(self, s: PicksState, seat: int, rng: Rng) -> PicksState:
         return s.copy()  # seat 0 decides first: nothing is hidden from it yet
 
-    def outcome(self, s: AmbushState) -> Outcome:
+    def outcome(self, s: PicksState) -> Outcome:
         mine, theirs = s.picks
         if mine == "B":
             return Outcome(scores=[1, 1], ranks=[1, 1])
@@ -74,7 +75,7 @@ AMBUSH = AmbushRules()
 def _means(fuse: bool) -> dict[str, float]:
     stats = search(
         GameView(AMBUSH),
-        AmbushState(),
+        PicksState(),
         0,
         Rng(5),
         iterations=3000,
@@ -128,18 +129,8 @@ def test_wallenstein_plans_of_other_seats_get_no_tree_nodes():
     assert _plan_nodes_below_root(True) == 0
 
 
-class TallyState:
-    """Two seats alternately add 0, 1 or 2 face down, 40 plies in all."""
-
-    players = 2
-
-    def __init__(self) -> None:
-        self.picks: list[int] = []
-
-    def copy(self) -> TallyState:
-        s = TallyState()
-        s.picks = list(self.picks)
-        return s
+def _sum(picks: list[str]) -> int:
+    return sum(int(p) for p in picks)
 
 
 class TallyHeuristics:
@@ -148,40 +139,42 @@ class TallyHeuristics:
     def __init__(self) -> None:
         self.scored_at: list[int] = []  # plies played when the evaluation was called
 
-    def evaluate(self, s: TallyState) -> list[float]:
+    def evaluate(self, s: PicksState) -> list[float]:
         self.scored_at.append(len(s.picks))
-        lead = sum(s.picks[0::2]) - sum(s.picks[1::2])
+        lead = _sum(s.picks[0::2]) - _sum(s.picks[1::2])
         v = 1 / (1 + 2.0 ** -lead)
         return [v, 1 - v]
 
-    def rollout_action(self, s: TallyState, rng: Rng) -> Pick:
+    def rollout_action(self, s: PicksState, rng: Rng) -> Pick:
         return Pick(str(rng.randrange(3)))
 
-    def secret(self, s: TallyState) -> bool:
+    def secret(self, s: PicksState) -> bool:
         return True
 
 
 class TallyRules:
+    """Two seats alternately add 0, 1 or 2 face down, 40 plies in all; more wins."""
+
     hidden_information = True
 
     def __init__(self) -> None:
         self.heuristics = TallyHeuristics()
 
-    def to_act(self, s: TallyState) -> int | None:
+    def to_act(self, s: PicksState) -> int | None:
         return len(s.picks) % 2 if len(s.picks) < 40 else None
 
-    def legal_actions(self, s: TallyState) -> list[Pick]:
+    def legal_actions(self, s: PicksState) -> list[Pick]:
         return [Pick(str(i)) for i in range(3)]
 
-    def apply(self, s: TallyState, a: Pick) -> list:
-        s.picks.append(int(a.choice))
+    def apply(self, s: PicksState, a: Pick) -> list:
+        s.picks.append(a.choice)
         return []
 
-    def determinize(self, s: TallyState, seat: int, rng: Rng) -> TallyState:
+    def determinize(self, s: PicksState, seat: int, rng: Rng) -> PicksState:
         return s.copy()
 
-    def outcome(self, s: TallyState) -> Outcome:
-        a, b = sum(s.picks[0::2]), sum(s.picks[1::2])
+    def outcome(self, s: PicksState) -> Outcome:
+        a, b = _sum(s.picks[0::2]), _sum(s.picks[1::2])
         return Outcome(scores=[a, b], ranks=[1 if a >= b else 2, 1 if b >= a else 2])
 
 
@@ -190,7 +183,7 @@ def test_a_level_horizon_counts_the_other_seats_secret_plies():
     plies from the root (rollout_plies + 1 = 4), or a whole turn cycle further."""
     rules = TallyRules()
     params = Params(level_horizon=True, fuse_secrets=True)
-    search(GameView(rules), TallyState(), 0, Rng(3), iterations=2000, params=params)
+    search(GameView(rules), PicksState(), 0, Rng(3), iterations=2000, params=params)
     scored = rules.heuristics.scored_at
     assert len(scored) == 2000
     assert max(scored) >= 8  # the tree grew past the horizon
