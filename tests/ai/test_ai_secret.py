@@ -15,17 +15,16 @@ class Pick(NamedTuple):
     choice: str
 
 
-class PicksState:
-    """The picks made so far (two seats). Ambush: seat 0 picks A or B face down, then
-    seat 1 picks X, Y or Z face down. Tally: the seats alternately pick 0, 1 or 2."""
+class AmbushState:
+    """Seat 0 picks A or B face down, then seat 1 picks X, Y or Z face down."""
 
     players = 2
 
     def __init__(self) -> None:
         self.picks: list[str] = []
 
-    def copy(self) -> PicksState:
-        s = PicksState()
+    def copy(self) -> AmbushState:
+        s = AmbushState()
         s.picks = list(self.picks)
         return s
 
@@ -33,11 +32,11 @@ class PicksState:
 class AmbushHeuristics:
     rollout_plies = 4
 
-    def rollout_action(self, s: PicksState, rng: Rng) -> Pick:
+    def rollout_action(self, s: AmbushState, rng: Rng) -> Pick:
         acts = AMBUSH.legal_actions(s)
         return acts[rng.randrange(len(acts))]
 
-    def secret(self, s: PicksState) -> bool:
+    def secret(self, s: AmbushState) -> bool:
         return True
 
 
@@ -48,20 +47,20 @@ class AmbushRules:
     hidden_information = True
     heuristics = AmbushHeuristics()
 
-    def to_act(self, s: PicksState) -> int | None:
+    def to_act(self, s: AmbushState) -> int | None:
         return len(s.picks) if len(s.picks) < 2 else None
 
-    def legal_actions(self, s: PicksState) -> list[Pick]:
+    def legal_actions(self, s: AmbushState) -> list[Pick]:
         return [Pick(c) for c in (("A", "B") if not s.picks else ("X", "Y", "Z"))]
 
-    def apply(self, s: PicksState, a: Pick) -> list:
+    def apply(self, s: AmbushState, a: Pick) -> list:
         s.picks.append(a.choice)
         return []
 
-    def determinize(self, s: PicksState, seat: int, rng: Rng) -> PicksState:
+    def determinize(self, s: AmbushState, seat: int, rng: Rng) -> AmbushState:
         return s.copy()  # seat 0 decides first: nothing is hidden from it yet
 
-    def outcome(self, s: PicksState) -> Outcome:
+    def outcome(self, s: AmbushState) -> Outcome:
         mine, theirs = s.picks
         if mine == "B":
             return Outcome(scores=[1, 1], ranks=[1, 1])
@@ -75,7 +74,7 @@ AMBUSH = AmbushRules()
 def _means(fuse: bool) -> dict[str, float]:
     stats = search(
         GameView(AMBUSH),
-        PicksState(),
+        AmbushState(),
         0,
         Rng(5),
         iterations=3000,
@@ -129,8 +128,18 @@ def test_wallenstein_plans_of_other_seats_get_no_tree_nodes():
     assert _plan_nodes_below_root(True) == 0
 
 
-def _sum(picks: list[str]) -> int:
-    return sum(int(p) for p in picks)
+class TallyState:
+    """Two seats alternately add 0, 1 or 2 face down, 40 plies in all."""
+
+    players = 2
+
+    def __init__(self) -> None:
+        self.picks: list[int] = []
+
+    def copy(self) -> TallyState:
+        s = TallyState()
+        s.picks = list(self.picks)
+        return s
 
 
 class TallyHeuristics:
@@ -139,42 +148,40 @@ class TallyHeuristics:
     def __init__(self) -> None:
         self.scored_at: list[int] = []  # plies played when the evaluation was called
 
-    def evaluate(self, s: PicksState) -> list[float]:
+    def evaluate(self, s: TallyState) -> list[float]:
         self.scored_at.append(len(s.picks))
-        lead = _sum(s.picks[0::2]) - _sum(s.picks[1::2])
+        lead = sum(s.picks[0::2]) - sum(s.picks[1::2])
         v = 1 / (1 + 2.0 ** -lead)
         return [v, 1 - v]
 
-    def rollout_action(self, s: PicksState, rng: Rng) -> Pick:
+    def rollout_action(self, s: TallyState, rng: Rng) -> Pick:
         return Pick(str(rng.randrange(3)))
 
-    def secret(self, s: PicksState) -> bool:
+    def secret(self, s: TallyState) -> bool:
         return True
 
 
 class TallyRules:
-    """Two seats alternately add 0, 1 or 2 face down, 40 plies in all; more wins."""
-
     hidden_information = True
 
     def __init__(self) -> None:
         self.heuristics = TallyHeuristics()
 
-    def to_act(self, s: PicksState) -> int | None:
+    def to_act(self, s: TallyState) -> int | None:
         return len(s.picks) % 2 if len(s.picks) < 40 else None
 
-    def legal_actions(self, s: PicksState) -> list[Pick]:
+    def legal_actions(self, s: TallyState) -> list[Pick]:
         return [Pick(str(i)) for i in range(3)]
 
-    def apply(self, s: PicksState, a: Pick) -> list:
-        s.picks.append(a.choice)
+    def apply(self, s: TallyState, a: Pick) -> list:
+        s.picks.append(int(a.choice))
         return []
 
-    def determinize(self, s: PicksState, seat: int, rng: Rng) -> PicksState:
+    def determinize(self, s: TallyState, seat: int, rng: Rng) -> TallyState:
         return s.copy()
 
-    def outcome(self, s: PicksState) -> Outcome:
-        a, b = _sum(s.picks[0::2]), _sum(s.picks[1::2])
+    def outcome(self, s: TallyState) -> Outcome:
+        a, b = sum(s.picks[0::2]), sum(s.picks[1::2])
         return Outcome(scores=[a, b], ranks=[1 if a >= b else 2, 1 if b >= a else 2])
 
 
@@ -183,7 +190,7 @@ def test_a_level_horizon_counts_the_other_seats_secret_plies():
     plies from the root (rollout_plies + 1 = 4), or a whole turn cycle further."""
     rules = TallyRules()
     params = Params(level_horizon=True, fuse_secrets=True)
-    search(GameView(rules), PicksState(), 0, Rng(3), iterations=2000, params=params)
+    search(GameView(rules), TallyState(), 0, Rng(3), iterations=2000, params=params)
     scored = rules.heuristics.scored_at
     assert len(scored) == 2000
     assert max(scored) >= 8  # the tree grew past the horizon
