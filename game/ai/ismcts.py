@@ -101,11 +101,10 @@ class Params:
     ``exploration_scale`` multiplies the game's UCB constant; ``widen_rate`` replaces
     :data:`WIDEN_RATE` below the root (the root always widens at that rate) and
     ``prior_weight`` replaces :data:`PRIOR_WEIGHT`. With ``level_horizon`` every
-    playout stops the same number of plies from the root (the plies walked in the tree,
-    fused secret ones included, plus the playout; see :func:`playout_plies`) instead
-    of a fixed number of plies after the leaf: evaluations swing with whose turn it
-    is, and leaves at different depths would otherwise be scored at different points
-    of the turn cycle. A level
+    playout stops the same number of plies from the root (tree depth plus playout,
+    see :func:`playout_plies`) instead of a fixed number of plies after the leaf:
+    evaluations swing with whose turn it is, and leaves at different depths would
+    otherwise be scored at different points of the turn cycle. A level
     with many more iterations does best with a smaller constant, slower widening
     and a heavier heuristic prior: its extra visits then deepen the promising lines
     instead of spreading evenly over dozens of near-equal moves.
@@ -185,8 +184,7 @@ HORIZON_CYCLE = 4  # plies in a round of short turns; deep leaves keep this phas
 
 
 def playout_plies(plies: int, depth: int) -> int:
-    """Playout length for a leaf ``depth`` plies below the root so that it ends
-    ``plies + 1`` from the root.
+    """Playout length for a leaf at ``depth`` so that it ends ``plies + 1`` from the root.
 
     Leaves deeper than that play on to the next ply with the same phase modulo
     :data:`HORIZON_CYCLE`.
@@ -236,12 +234,10 @@ class _Tree:
         rules, players, c = self.rules, self.players, self.c
         node = self.root
         path = [node]
-        plies = 0  # actions applied since the root, fused secret ones included
         while True:
             mover = rules.to_act(state)
             if mover is None:
                 break
-            plies += 1
             if self.fuse and mover != self.observer and self.view.secret(state):
                 rules.apply(state, self.view.rollout_action(state, None, self.rng))
                 continue
@@ -295,8 +291,9 @@ class _Tree:
             rules.apply(state, best)
             path.append(node)
 
-        length = playout_plies(self.plies, plies) if self.level_horizon else self.plies
-        values = self._playout(state, length)
+        depth = len(path) - 1
+        plies = playout_plies(self.plies, depth) if self.level_horizon else self.plies
+        values = self._playout(state, plies)
         for n in path:
             n.visits += 1
             s = n.sums
