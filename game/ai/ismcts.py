@@ -104,7 +104,10 @@ class Params:
     playout stops the same number of plies from the root (tree depth plus playout,
     see :func:`playout_plies`) instead of a fixed number of plies after the leaf:
     evaluations swing with whose turn it is, and leaves at different depths would
-    otherwise be scored at different points of the turn cycle. A level
+    otherwise be scored at different points of the turn cycle. Only tree plies count:
+    another seat's fused secret decision (below) is walked like a chance event and
+    moves that playout's end one ply later (counting those plies too measured no
+    better). A level
     with many more iterations does best with a smaller constant, slower widening
     and a heavier heuristic prior: its extra visits then deepen the promising lines
     instead of spreading evenly over dozens of near-equal moves.
