@@ -2,10 +2,10 @@
 
     python tools/calibrate_eval.py GAME PLAYERS [GAMES] [--greedy]
 
-Plays GAMES self-play games with the rollout policy, or with ``--greedy`` one ply on
-the evaluation (full information: this only makes data), with 5% random moves mixed
-in. Positions are sampled and grouped into fifths of the game by ply. For each fifth
-it prints the evaluation's log-loss against the actual result (a flat guess scores
+Plays GAMES self-play games with the rollout policy, or with ``--greedy`` the
+ladder's greedy agent (one ply on the evaluation), with 5% random moves mixed in.
+Positions are sampled and grouped into fifths of the game by ply. For each fifth it
+prints the evaluation's log-loss against the actual result (a flat guess scores
 log(players)), how often its favourite won, and its calibration scale: the power k
 for which p_i^k / sum_j p_j^k fits the results best. k = 1 means calibrated; k > 1
 means the evaluation is too cautious (values too close to 1/players), k < 1 that it
@@ -20,6 +20,7 @@ import sys
 
 from game import GAMES
 from game.ai.adapter import GameView
+from game.ai.agents import GreedyAgent
 from game.core import Rng
 
 RANDOM_MOVES = 0.05
@@ -29,23 +30,12 @@ BUCKETS = 5
 Sample = tuple[int, list[float]]  # ply, evaluation
 
 
-def _greedy(view: GameView, state) -> object:
-    """The candidate the evaluation likes best for the seat to act (full information)."""
-    seat = view.to_act(state)
-    best, best_v = None, -1.0
-    for a in view.candidates(state, view.legal(state)):
-        child = state.copy()
-        view.apply(child, a)
-        v = view.values(child)[seat]
-        if v > best_v:
-            best, best_v = a, v
-    return best
-
-
 def play(view: GameView, players: int, seed: int, greedy: bool) -> list[tuple]:
     """(fifth of the game, evaluation, result) for the sampled positions of one game."""
     rng = Rng(seed * 7919 + players)
-    state = view.rules.new_game(players, seed)
+    rules = view.rules
+    state = rules.new_game(players, seed)
+    agent = GreedyAgent()
     kept: list[Sample] = []
     ply = 0
     while view.to_act(state) is not None:
@@ -55,7 +45,8 @@ def play(view: GameView, players: int, seed: int, greedy: bool) -> list[tuple]:
             legal = view.legal(state)
             action = legal[rng.randrange(len(legal))]
         elif greedy:
-            action = _greedy(view, state)
+            seat = view.to_act(state)
+            action = agent.choose(rules, rules.observe(state, seat), seat, seed * 1000 + ply)
         else:
             action = view.rollout_action(state, None, rng)
         view.apply(state, action)

@@ -46,8 +46,10 @@ def test_scale_recovers_the_power_the_results_were_drawn_with():
 
 
 def test_report_on_wallenstein_covers_the_whole_game():
-    rows = _tool().report("wallenstein", 3, 4, greedy=False)
-    assert [r["fifth"] for r in rows] == [1, 2, 3, 4, 5]
+    tool = _tool()
+    rows = tool.report("wallenstein", 3, 4, greedy=False)
+    rows += tool.report("wallenstein", 3, 2, greedy=True)
+    assert [r["fifth"] for r in rows] == [1, 2, 3, 4, 5] * 2
     for r in rows:
         assert r["positions"] > 0
         assert math.isclose(r["flat_log_loss"], math.log(3))
