@@ -17,12 +17,18 @@ game is one meeting; a tie is half), and each level's share of the per-seat win
 rates of a pair (the AIs play to win, not to finish second).
 ``--iterations`` fixes a level's search to a number of iterations (per process),
 which makes a run independent of the machine's load.
+
+    python -m game.ai.arena --tally LOG [LOG ...]
+
+adds up the game lines of arena logs (runs stopped early, or several runs of the
+same match-up) and prints the win rates, pairwise meetings and shares of them all.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import re
 import sys
 import time
 from dataclasses import dataclass, field
@@ -136,7 +142,9 @@ def run(
             tallies[lv].wins += shares[i]
             tallies[lv].times.extend(times[i])
         won = ", ".join(f"{lv}={shares[i]:.2g}" for i, lv in enumerate(levels))
-        print(f"game {g + 1}/{games}: {won}  ({time.perf_counter() - t0:.0f} s)", file=out)
+        places = " ".join(map(str, ranks))
+        took = time.perf_counter() - t0
+        print(f"game {g + 1}/{games}: {won}  ranks {places}  ({took:.0f} s)", file=out)
         out.flush()
     print(report(tallies), file=out)
     if players > 2 and pairs:
@@ -156,7 +164,11 @@ def report(tallies: dict[str, Tally]) -> str:
         mean = sum(t.times) / len(t.times) if t.times else 0.0
         lines.append(
             f"{lv:8} {t.games:5d} {rate:8.2f}  [{lo:.2f}, {hi:.2f}]  "
-            f"{len(t.times):6d} {mean:7.3f} {percentile(t.times, 0.95):6.3f}"
+            + (
+                f"{len(t.times):6d} {mean:7.3f} {percentile(t.times, 0.95):6.3f}"
+                if t.times
+                else f"{'-':>6} {'-':>7} {'-':>6}"
+            )
         )
     return "\n".join(lines)
 
@@ -189,6 +201,40 @@ def report_shares(tallies: dict[str, Tally]) -> str:
     return "\n".join(lines)
 
 
+_GAME_LINE = re.compile(r"game \d+/\d+: (?P<seats>[^()]*?)(?:  ranks (?P<ranks>[\d ]+))?  \(")
+
+
+def tally_logs(lines: list[str]) -> str:
+    """The report of the game lines among ``lines`` (printed by :func:`run`).
+
+    Lines from logs older than the ranks column count for win rates only.
+    """
+    tallies: dict[str, Tally] = {}
+    pairs: dict[tuple[str, str], list[float]] = {}
+    players = 0
+    for line in lines:
+        m = _GAME_LINE.match(line.strip())
+        if not m:
+            continue
+        seats = [part.rsplit("=", 1) for part in m["seats"].split(", ")]
+        levels = [lv for lv, _ in seats]
+        players = max(players, len(levels))
+        for lv, share in seats:
+            t = tallies.setdefault(lv, Tally())
+            t.games += 1
+            t.wins += float(share)
+        if m["ranks"]:
+            meetings(levels, [int(r) for r in m["ranks"].split()], pairs)
+    if not tallies:
+        return "no game lines"
+    parts = [report(tallies)]
+    if players > 2:
+        if pairs:
+            parts.append(report_pairs(pairs))
+        parts.append(report_shares(tallies))
+    return "\n".join(parts)
+
+
 def parse_iterations(text: str) -> dict[str, int]:
     """``"normal=1000,hard=4000"`` as a dictionary."""
     out = {}
@@ -200,9 +246,10 @@ def parse_iterations(text: str) -> dict[str, int]:
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m game.ai.arena", description=__doc__.split("\n")[0])
-    ap.add_argument("--game", required=True)
+    ap.add_argument("--game")
+    ap.add_argument("--tally", nargs="+", metavar="LOG", help="add up the games of arena logs")
     ap.add_argument("--players", type=int, default=2)
-    ap.add_argument("--seats", required=True, help="levels, comma-separated, one per seat")
+    ap.add_argument("--seats", default="", help="levels, comma-separated, one per seat")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--time-scale", type=float, default=1.0)
     ap.add_argument("--seed", type=int, default=1)
@@ -210,6 +257,18 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--max-plies", type=int, default=5000)
     ap.add_argument("--iterations", default="", help="fixed iterations, e.g. normal=1000,hard=4000")
     args = ap.parse_args(argv)
+    if args.tally:
+        lines: list[str] = []
+        for name in args.tally:
+            try:
+                with open(name, encoding="utf-8") as f:
+                    lines.extend(f)
+            except OSError as e:
+                raise SystemExit(f"cannot read {name}: {e.strerror}") from None
+        print(tally_logs(lines))
+        return
+    if not args.game:
+        ap.error("--game is required")
     try:
         run(
             args.game,

@@ -15,6 +15,7 @@ from game.ai.arena import (
     report_pairs,
     report_shares,
     run,
+    tally_logs,
     wilson,
 )
 from game.ai.ismcts import RootStats, search
@@ -230,3 +231,26 @@ def test_each_rotation_of_seats_shares_one_match_seed(monkeypatch):
     run("toy", 2, ["greedy", "random"], 4, modules=("tests.ai.toygame",))
     assert [lv for lv, _ in seen] == [("greedy", "random"), ("random", "greedy")] * 2
     assert seen[0][1] == seen[1][1] != seen[2][1] == seen[3][1]
+
+
+def test_tally_adds_up_arena_logs_old_and_new(capsys):
+    import io
+
+    log = io.StringIO()
+    run("toy", 3, ["greedy", "random", "random"], 3, modules=("tests.ai.toygame",), out=log)
+    printed = log.getvalue().splitlines()
+    assert all(" ranks " in line for line in printed if line.startswith("game "))
+    older = [
+        "game 1/9: hard=1, normal=0, normal=0  (150 s)",
+        "game 2/9: normal=0.5, hard=0.5, normal=0  (120 s)",
+        "some other line",
+    ]
+    newer = ["game 3/9: normal=0, normal=1, hard=0  ranks 3 1 2  (140 s)"]
+    text = tally_logs(older + newer)
+    # hard: 1 + 0.5 + 0 over 3 games; pairs only from the line with ranks
+    assert "hard         3     0.50" in text
+    assert "hard above normal: 1/2 = 0.50" in text
+    assert "normal wins 0.25 per seat" in text
+    assert tally_logs(["nothing here"]) == "no game lines"
+    own = tally_logs(printed)
+    assert "greedy       3" in own and "random       6" in own
