@@ -62,12 +62,28 @@ _OCCUPIED = {EMPTY: False, 0: True, 1: True, 2: True, 3: True, DOWN: True, CATAS
 # --------------------------------------------------------------------------- kingdoms
 
 
+_KINGDOMS_CACHE: dict[tuple, tuple[list[int], int]] = {}
+_KINGDOMS_CACHE_SIZE = 4096
+
+
 def kingdoms(s: State, wall: int = -1) -> tuple[list[int], int]:
     """Kingdom id per square (-1 outside every kingdom) and the number of kingdoms.
 
     Regions are flood-filled from each leader over tiles (either face) and leaders, never
     through catastrophes nor through ``wall`` (the unification square during wars).
+    Results are remembered by board contents (a search asks again for the same board
+    about twice in three calls); the caller gets its own copy of the labels.
     """
+    key = (s.board.name, wall, *s.leader_pos, *s.tile)
+    hit = _KINGDOMS_CACHE.get(key)
+    if hit is None:
+        if len(_KINGDOMS_CACHE) >= _KINGDOMS_CACHE_SIZE:
+            _KINGDOMS_CACHE.clear()
+        hit = _KINGDOMS_CACHE[key] = _flood_kingdoms(s, wall)
+    return hit[0][:], hit[1]
+
+
+def _flood_kingdoms(s: State, wall: int) -> tuple[list[int], int]:
     neigh = s.board.neigh
     occ = list(map(_OCCUPIED.__getitem__, s.tile))
     for pos in s.leader_pos:

@@ -217,3 +217,20 @@ def test_describe_every_action_class_in_both_languages():
     assert len(texts) == len(samples)
     assert RULES.describe(ACTION_TYPES["MoveLeader"](2, 0), "it") == "sposta l'agricoltore in A1"
     assert RULES.describe(ACTION_TYPES["BuildZiggurat"](-1), "en") == "declines the ziggurat"
+
+
+def test_remembered_kingdoms_follow_the_board_and_are_private_copies():
+    s = blank(2)
+    tiles(s, RED, at(4, 4))
+    leader(s, 0, 0, at(3, 4))
+    leader(s, 1, 0, at(6, 4))
+    lab, n = kingdoms(s)
+    assert n == 2 and lab[at(4, 4)] == lab[at(3, 4)] != lab[at(6, 4)]
+    lab[at(6, 4)] = 99  # a caller scribbling on its labels changes nothing remembered
+    assert kingdoms(s)[0][at(6, 4)] != 99
+    # a tile written straight into the board joins the two kingdoms at the next call
+    s.tile[at(5, 4)] = RED
+    lab, n = kingdoms(s)
+    assert n == 1 and lab[at(6, 4)] == lab[at(3, 4)] == 0
+    # the wall square (a unification during war) splits them again
+    assert kingdoms(s, at(5, 4))[1] == 2
