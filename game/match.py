@@ -24,6 +24,25 @@ class SaveError(Exception):
     """A save file that cannot be loaded; ``str(exc)`` is a message for the player."""
 
 
+def write_save(path: str | os.PathLike, data: dict) -> None:
+    """Write ``data`` (a :meth:`Match.to_json`) atomically: a synced temporary file
+    beside ``path``, then a rename, so a crash leaves the old save or the new one."""
+    path = os.fspath(path)
+    folder = os.path.dirname(path) or "."
+    os.makedirs(folder, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, ensure_ascii=False)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
 @dataclass
 class Seat:
     """One chair at the table."""
@@ -144,32 +163,19 @@ class Match:
             "version": SAVE_VERSION,
             "game": self.rules.id,
             "seed": self.seed,
-            "options": self.options,
+            "options": dict(self.options),
             "seats": [asdict(s) for s in self.seats],
             "actions": [action_to_json(a) for a in self.actions],
             "created": self.created,
             "updated": self.updated,
             "over": self.is_over(),
             "progress": len(self.actions),
-            "notes": self.notes,
+            "notes": list(self.notes),
         }
 
     def save(self, path: str | os.PathLike) -> None:
         """Write atomically: a temporary file beside ``path``, then a rename."""
-        path = os.fspath(path)
-        folder = os.path.dirname(path) or "."
-        os.makedirs(folder, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(self.to_json(), f, ensure_ascii=False)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
+        write_save(path, self.to_json())
 
     @classmethod
     def from_json(cls, data: Any, games: dict[str, Rules]) -> Match:

@@ -180,7 +180,10 @@ def choose(match: Match, rng: Rng):
     return RULES.heuristics.rollout_action(match.state, rng)
 
 
-def check_autosave(match: Match) -> None:
+def check_autosave(play: PlayScene) -> None:
+    """The autosave on disk holds the whole match (once the background writer is done)."""
+    match = play.match
+    assert play.saver.flush()
     with open(autosave_path(match.rules.id), encoding="utf-8") as f:
         data = json.load(f)
     assert data["game"] == match.rules.id and data["progress"] == len(match.actions)
@@ -196,7 +199,7 @@ def settle(app, play: PlayScene, timeout: float = 120.0, check=None) -> None:
         if len(match.actions) != seen:
             seen = len(match.actions)
             if check is not None:
-                check(match)
+                check(play)
         if isinstance(app.top, ResultsScene):
             return
         if app.top is play and play.human_to_act() is not None:
@@ -235,7 +238,7 @@ def test_whole_tigris_game_against_the_computer(ui_home):
             assert play.covered_for is None  # one human: never a hand-over sheet
             assert play.view.viewer == human and match.to_act() == human
             kinds.add(type(human_move(app, play, rng, n)).__name__)
-            check_autosave(match)
+            check_autosave(play)
             n += 1
             assert n < 400
         assert match.is_over()
@@ -331,7 +334,7 @@ def test_close_mid_game_and_continue(ui_home):
     for n in range(8):
         settle(app, play, check=check_autosave)
         human_move(app, play, rng, n)
-        check_autosave(match)
+        check_autosave(play)
     settle(app, play, check=check_autosave)
     actions = list(match.actions)
     state = match.state.copy()
@@ -396,13 +399,13 @@ def test_ctrl_z_takes_back_the_move_and_the_computers_reply(ui_home):
         key(app, pygame.K_z, pygame.KMOD_CTRL)
         assert len(match.actions) == 3 and match.state == after_king
         assert play.view.interactive and play.view.state == RULES.observe(after_king, 1)
-        check_autosave(match)
+        check_autosave(play)
         key(app, pygame.K_z, pygame.KMOD_CTRL)
         assert len(match.actions) == 2 and match.state == start
         assert not play.btn_undo.enabled  # the computer's refill is not taken back
         key(app, pygame.K_z, pygame.KMOD_CTRL)
         assert len(match.actions) == 2
-        check_autosave(match)
+        check_autosave(play)
     finally:
         close_app(app)
 

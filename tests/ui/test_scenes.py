@@ -206,12 +206,14 @@ def test_ctrl_z_undo_and_autosave(ui_app, card_game):
     frames(app, 90)
     assert len(match.actions) == 2
     path = autosave_path("cards")
+    assert play.saver.flush()
     with open(path, encoding="utf-8") as f:
         assert json.load(f)["progress"] == 2
     assert play.btn_undo.enabled
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(match.actions) == 0  # the human move and the computer's reply
     assert not play.btn_undo.enabled
+    assert play.saver.flush()
     with open(path, encoding="utf-8") as f:
         assert json.load(f)["progress"] == 0
 

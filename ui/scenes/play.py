@@ -19,6 +19,7 @@ from game.core import IllegalAction
 from game.match import LogLine, Match
 from ui import i18n, paper
 from ui.app import App, Scene
+from ui.autosave import AutoSaver
 from ui.paths import saves_dir
 from ui.scenes.computer import Computer, fallback
 from ui.scenes.generic_view import GenericView
@@ -72,6 +73,7 @@ class PlayScene(Scene):
         self.rules = match.rules
         self.demo = demo or all(s.is_ai for s in match.seats)
         self.autosave = autosave and not demo
+        self.saver = AutoSaver()
         mod = type(match.rules).__module__
         extra = () if mod.startswith("game.") else (mod,)  # a game from outside game/
         self.computer = computer or Computer("inline" if demo else "worker", modules=extra)
@@ -181,12 +183,7 @@ class PlayScene(Scene):
         if seat is not None and not self.match.seats[seat].is_ai:
             self.last_human = seat
         self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7)
-        if self.autosave:
-            try:
-                self.match.save(autosave_path(self.rules.id))
-            except OSError as exc:
-                log.error("autosave failed: %s", exc)
-                self.say(i18n.t("play.autosave_failed"))
+        self._autosave()
         self.refresh(events)
         return True
 
@@ -203,11 +200,7 @@ class PlayScene(Scene):
         self.covered_for = None
         self.results_shown = False
         self.stuck = False
-        if self.autosave:
-            try:
-                self.match.save(autosave_path(self.rules.id))
-            except OSError as exc:
-                log.error("autosave failed: %s", exc)
+        self._autosave()
         self.refresh(events=None)
         self.btn_undo.enabled = self.btn_undo.enabled and self.covered_for is None
         self.say(i18n.t("play.undone"))
@@ -289,12 +282,13 @@ class PlayScene(Scene):
         """Play a computer's move; IllegalAction propagates (the caller falls back)."""
         events = self.match.play(action)
         self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7)
-        if self.autosave:
-            try:
-                self.match.save(autosave_path(self.rules.id))
-            except OSError as exc:
-                log.error("autosave failed: %s", exc)
+        self._autosave()
         self.refresh(events)
+
+    def _autosave(self) -> None:
+        """Hand the match to the background writer (a failure shows on a later frame)."""
+        if self.autosave:
+            self.saver.submit(autosave_path(self.rules.id), self.match.to_json())
 
     def _fall_back(self, seat: int, error: str) -> None:
         name = self.match.seats[seat].name
@@ -311,6 +305,8 @@ class PlayScene(Scene):
         self.computer.cancel()
         if self.own_computer:
             self.computer.close()
+        if not self.saver.close():
+            log.error("the last autosave was not written in time")
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -419,6 +415,8 @@ class PlayScene(Scene):
         super().update(dt)
         if self.toast_time > 0:
             self.toast_time -= dt
+        if self.saver.take_error() is not None:
+            self.say(i18n.t("play.autosave_failed"))
         self._sync_focus()
         self.view.update(dt)
         if self.match.is_over():
