@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from ui.paths import asset_path
-from ui.theme import INK, INK_SOFT, PAPER, PAPER_DARK
+from ui.theme import ACCENT, GLOW, INK, INK_SOFT, PAPER, PAPER_DARK
 
 log = logging.getLogger(__name__)
 _missing: set[str] = set()
@@ -159,6 +159,32 @@ def label_plate(surf: pygame.Surface, rect: pygame.Rect, pressed: bool = False,
     inner = face.inflate(-6, -6)
     if inner.w > 4 and inner.h > 4:
         pygame.draw.rect(surf, col, inner, width=1, border_radius=2)
+
+
+# fill and inner accent ring (width; 0 none) of a board view's small button, per state
+_BUTTON_STATES = {
+    "up": (PAPER, 0),
+    "hover": (GLOW, 0),
+    "off": (PAPER_DARK, 0),
+    "on": ((232, 206, 140), 2),  # toggled
+    "sel": (GLOW, 2),  # selected
+    "hot": ((240, 220, 168), 1),  # the suggested move
+}
+
+
+@lru_cache(maxsize=512)
+def button_face(w: int, h: int, state: str = "up", radius: int = 5) -> pygame.Surface:
+    """The small card buttons of the board views, in ``state`` (see _BUTTON_STATES)."""
+    w, h = max(8, w), max(8, h)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    fill, ring = _BUTTON_STATES.get(state, _BUTTON_STATES["up"])
+    border = INK_SOFT if state == "off" else INK
+    pygame.draw.rect(surf, (40, 24, 10, 60), (2, 3, w - 2, h - 3), border_radius=radius)
+    pygame.draw.rect(surf, fill, (0, 0, w - 2, h - 3), border_radius=radius)
+    pygame.draw.rect(surf, border, (0, 0, w - 2, h - 3), 1, border_radius=radius)
+    if ring:
+        pygame.draw.rect(surf, ACCENT, (2, 2, w - 6, h - 7), ring, border_radius=radius - 1)
+    return surf
 
 
 def focus_ring(surf: pygame.Surface, rect: pygame.Rect, color: tuple = (142, 46, 32)) -> None:

@@ -10,7 +10,8 @@ from typing import Any
 import pygame
 
 from game.hansa.state import MERCHANT, TRADER, HansaState
-from ui.theme import ACCENT, GLOW, INK, INK_SOFT, PAPER, PAPER_DARK, render
+from ui import paper
+from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render
 from ui.views import hansa_art as art
 from ui.views.base import lookup
 
@@ -128,22 +129,9 @@ class Button:
     hot: bool = False  # drawn as the main suggestion
 
 
-@lru_cache(maxsize=256)
-def _button_face(w: int, h: int, state: str) -> pygame.Surface:
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    fill = {"hover": GLOW, "off": PAPER_DARK, "hot": (240, 220, 168)}.get(state, PAPER)
-    border = INK_SOFT if state == "off" else INK
-    pygame.draw.rect(surf, (40, 24, 10, 60), (2, 3, w - 2, h - 3), border_radius=5)
-    pygame.draw.rect(surf, fill, (0, 0, w - 2, h - 3), border_radius=5)
-    pygame.draw.rect(surf, border, (0, 0, w - 2, h - 3), 1, border_radius=5)
-    if state == "hot":
-        pygame.draw.rect(surf, ACCENT, (2, 2, w - 6, h - 7), 1, border_radius=4)
-    return surf
-
-
 def draw_button(surf: pygame.Surface, b: Button, hover: bool, size: int, number: int = 0) -> None:
     state = "off" if not b.enabled else ("hover" if hover else ("hot" if b.hot else "up"))
-    surf.blit(_button_face(b.rect.w, b.rect.h, state), b.rect)
+    surf.blit(paper.button_face(b.rect.w, b.rect.h, state), b.rect)
     color = INK_SOFT if not b.enabled else INK
     label = f"{number}  {b.label}" if number else b.label
     t = render(label, size, color)

@@ -9,7 +9,8 @@ from typing import Any
 
 import pygame
 
-from ui.theme import ACCENT, GLOW, INK, INK_SOFT, PAPER, PAPER_DARK, render
+from ui import paper
+from ui.theme import INK, INK_SOFT, render
 from ui.views import tigris_art as art
 from ui.views.base import lookup
 
@@ -82,22 +83,9 @@ class Button:
     extra: dict = field(default_factory=dict)
 
 
-@lru_cache(maxsize=256)
-def _button_face(w: int, h: int, label: str, size: int, state: str) -> pygame.Surface:
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    fill = {"hover": GLOW, "off": PAPER_DARK, "on": (232, 206, 140)}.get(state, PAPER)
-    border = INK_SOFT if state == "off" else INK
-    pygame.draw.rect(surf, (40, 24, 10, 60), (2, 3, w - 2, h - 3), border_radius=6)
-    pygame.draw.rect(surf, fill, (0, 0, w - 2, h - 3), border_radius=6)
-    pygame.draw.rect(surf, border, (0, 0, w - 2, h - 3), 1, border_radius=6)
-    if state == "on":
-        pygame.draw.rect(surf, ACCENT, (2, 2, w - 6, h - 7), 2, border_radius=5)
-    return surf
-
-
 def draw_button(surf: pygame.Surface, b: Button, hover: bool, size: int = 18) -> None:
     state = "off" if not b.enabled else ("on" if b.toggled else ("hover" if hover else "up"))
-    surf.blit(_button_face(b.rect.w, b.rect.h, b.label, size, state), b.rect)
+    surf.blit(paper.button_face(b.rect.w, b.rect.h, state, radius=6), b.rect)
     color = INK_SOFT if not b.enabled else INK
     t = render(b.label, size, color) if b.label else None
     iw = b.icon.get_width() + (6 if t else 0) if b.icon else 0

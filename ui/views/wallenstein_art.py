@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from ui import paper
-from ui.theme import ACCENT, GLOW, INK, INK_SOFT, PAPER, PAPER_DARK, render
+from ui.theme import ACCENT, INK, INK_SOFT, PAPER, render
 from ui.views.base import ease_out  # re-exported (see __all__) for the other Wallenstein modules
 
 GREEN_CUBE = (128, 178, 58)  # the peasants' cubes (lime, with a pale ring mark)
@@ -222,20 +222,6 @@ class Button:
     extra: dict = field(default_factory=dict)
 
 
-@lru_cache(maxsize=256)
-def _button_face(w: int, h: int, state: str) -> pygame.Surface:
-    surf = pygame.Surface((max(4, w), max(4, h)), pygame.SRCALPHA)
-    fill = {"hover": GLOW, "off": PAPER_DARK, "on": (232, 206, 140), "sel": GLOW}.get(
-        state, PAPER)
-    border = INK_SOFT if state == "off" else INK
-    pygame.draw.rect(surf, (40, 24, 10, 60), (2, 3, w - 2, h - 3), border_radius=5)
-    pygame.draw.rect(surf, fill, (0, 0, w - 2, h - 3), border_radius=5)
-    pygame.draw.rect(surf, border, (0, 0, w - 2, h - 3), 1, border_radius=5)
-    if state in ("on", "sel"):
-        pygame.draw.rect(surf, ACCENT, (2, 2, w - 6, h - 7), 2, border_radius=4)
-    return surf
-
-
 def fit_text(text: str, size: int, width: int, color: tuple = INK,
              style: str = "regular") -> pygame.Surface:
     """``text`` rendered at ``size`` or smaller (down to 9 px), cut with an ellipsis."""
@@ -256,7 +242,7 @@ def draw_button(surf: pygame.Surface, b: Button, hover: bool, size: int,
                 selected: bool = False) -> None:
     state = "off" if not b.enabled else ("sel" if selected else "on" if b.toggled
                                          else "hover" if hover else "up")
-    surf.blit(_button_face(b.rect.w, b.rect.h, state), b.rect)
+    surf.blit(paper.button_face(b.rect.w, b.rect.h, state), b.rect)
     t = fit_text(b.label, size, b.rect.w - 10, INK if b.enabled else INK_SOFT)
     surf.blit(t, (b.rect.centerx - t.get_width() // 2 - 1,
                   b.rect.centery - t.get_height() // 2 - 2))
