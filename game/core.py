@@ -102,9 +102,17 @@ class Option:
     label_it: str
     default: Any = False
     choices: tuple = (False, True)  # allowed values; booleans by default
+    value_names: tuple = ()  # (value, English, Italian) for values that need words
 
     def label(self, lang: str = "en") -> str:
         return self.label_it if lang == "it" else self.label_en
+
+    def value_name(self, value: Any, lang: str = "en") -> str | None:
+        """What the new-game screen shows for ``value`` (None: the value itself)."""
+        for v, en, it in self.value_names:
+            if v == value:
+                return it if lang == "it" else en
+        return None
 
 
 @dataclass

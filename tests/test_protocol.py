@@ -189,4 +189,10 @@ def test_rules_object_is_complete(gid):
     assert rules.action_types
     for opt in rules.options:
         assert opt.label("en") and opt.label("it") and opt.default in opt.choices
+        named = [v for v, _, _ in opt.value_names]
+        assert set(named) <= set(opt.choices)
+        for value in opt.choices:
+            if isinstance(value, str) and not value.isdigit():  # a code word, not a number
+                assert value in named, (opt.key, value)
+                assert opt.value_name(value, "en") != opt.value_name(value, "it")
     assert hasattr(rules, "heuristics")

@@ -24,8 +24,8 @@ OPTIONS = (
     Option("bigbox_tiebreak",
            "Break ties by fewer Actiones upgrades, then network (Big Box)",
            "Spareggio: meno Actiones, poi catena (Big Box)", False),
-    Option("marker_mix", "Bonus-marker mix (edition)", "Gettoni bonus (edizione)", "4th",
-           ("4th", "1st")),
+    Option("marker_mix", "Bonus-marker mix", "Gettoni bonus", "4th", ("4th", "1st"),
+           (("4th", "4th edition", "4ª edizione"), ("1st", "1st edition", "1ª edizione"))),
 )
 
 

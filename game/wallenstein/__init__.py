@@ -77,14 +77,12 @@ class WallensteinRules(BaseRules):
     max_players = 5
     hidden_information = True
     options = (
-        Option("events", "Event deck: 2012 cards (verified) or 2002 (reconstructed)",
-               "Mazzo eventi: carte 2012 (verificate) o 2002 (ricostruite)",
-               "2012", ("2012", "2002")),
-        Option("tower", "Cube tower: two ledges, or simple (2/3 of thrown cubes and 1/3 of "
-               "stuck cubes come out)",
-               "Torre: due ripiani, o semplice (escono 2/3 dei cubi gettati e 1/3 di quelli "
-               "bloccati)",
-               "ledges", ("ledges", "simple")),
+        Option("events", "Event deck", "Mazzo eventi", "2012", ("2012", "2002"),
+               (("2012", "2012 cards (verified)", "carte 2012 (verificate)"),
+                ("2002", "2002 cards (reconstructed)", "carte 2002 (ricostruite)"))),
+        Option("tower", "Cube tower", "Torre dei cubi", "ledges", ("ledges", "simple"),
+               (("ledges", "two ledges", "due ripiani"),
+                ("simple", "simple (2/3 fall)", "semplice (cadono 2/3)"))),
         Option("gold5", "Starting gold with 5 players", "Oro iniziale con 5 giocatori",
                13, (13, 12)),
     )

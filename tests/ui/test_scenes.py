@@ -452,3 +452,18 @@ def test_a_failing_board_view_is_logged_once_and_the_table_runs_on(ui_app, card_
     with caplog.at_level(logging.ERROR):
         frames(app, 20)
     assert app.running and caplog.text.count("failed drawing the board") == 1
+
+
+def test_option_values_show_in_the_players_language(ui_app):
+    app = ui_app
+    scene = app.push(NewGameScene(app, "wallenstein"))
+    widgets = dict(zip((o.key for o in scene.rules.options), scene.option_widgets, strict=True))
+    tower = widgets["tower"]
+    i18n.set_lang("it")
+    try:
+        assert tower.show("simple") == "semplice (cadono 2/3)"
+        assert tower.show("ledges") == "due ripiani"
+    finally:
+        i18n.set_lang("en")
+    assert tower.show("ledges") == "two ledges"
+    assert widgets["gold5"].show(13) == "13"

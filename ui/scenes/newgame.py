@@ -209,7 +209,8 @@ class NewGameScene(Scene):
             self.seat_widgets += [name, kind, colour]
         for o in r.options:
             ch = Choice(lambda o=o: o.label(i18n.lang()), list(o.choices), self.options[o.key],
-                        self._option_text, lambda v, o=o: self.options.__setitem__(o.key, v),
+                        lambda v, o=o: o.value_name(v, i18n.lang()) or self._option_text(v),
+                        lambda v, o=o: self.options.__setitem__(o.key, v),
                         size=18)
             self.option_widgets.append(ch)
         self.focus.set([*self.cards, self.count, *self.seat_widgets, *self.option_widgets,
