@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> None:
     widgets.set_scale((w, h))
     surf = app.screen
     view = scene.view
-    seat = match.to_act()
+    seat = match.to_act()  # the human at the table: their private panel is drawn
     for _ in range(5):  # warm the caches
         scene.draw(surf)
     board, panels, full = [], [], []
@@ -75,10 +75,10 @@ def main(argv: list[str] | None = None) -> None:
         t0 = time.perf_counter()
         view.draw_board(surf)
         t1 = time.perf_counter()
-        for s, rect in enumerate(scene.panel_rects):
-            view.draw_public(surf, rect, s)
+        for s, rect in enumerate(scene.panel_rects):  # as the scene draws them (same
+            scene.draw_public(surf, s, rect)  # inner rects, so the views' caches hold)
         if seat is not None and scene.rects["private"].h:
-            view.draw_private(surf, scene.rects["private"], seat)
+            scene.draw_private(surf, scene.rects["private"])
         t2 = time.perf_counter()
         scene.draw(surf)
         t3 = time.perf_counter()
