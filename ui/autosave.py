@@ -3,17 +3,21 @@ background thread puts it on disk, so the window never waits for the disk.
 
 Only the newest snapshot matters: one still waiting when a newer one comes is
 replaced. :meth:`AutoSaver.close` (leaving the table, quitting) writes what is
-left before it returns. A failed write is reported, never raised.
+left before it returns, and so does the interpreter's exit (after a crash, say) for
+every writer still open. A failed write is reported, never raised.
 """
 
 from __future__ import annotations
 
+import atexit
 import logging
 import threading
+import weakref
 
 from game.match import write_save
 
 log = logging.getLogger(__name__)
+_OPEN: weakref.WeakSet[AutoSaver] = weakref.WeakSet()  # writers with a thread running
 
 
 class AutoSaver:
@@ -34,6 +38,7 @@ class AutoSaver:
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
+                _OPEN.add(self)
             self._cond.notify_all()
 
     def flush(self, timeout: float = 10.0) -> bool:
@@ -61,6 +66,7 @@ class AutoSaver:
             thread.join(timeout)
         with self._cond:
             self._closed = False
+        _OPEN.discard(self)
         return done
 
     def _run(self) -> None:
@@ -83,3 +89,10 @@ class AutoSaver:
                 if error is not None:
                     self._error = error
                 self._cond.notify_all()
+
+
+@atexit.register
+def _close_all() -> None:
+    """At the interpreter's exit: write what every open writer still holds."""
+    for saver in list(_OPEN):
+        saver.close(timeout=5.0)

@@ -76,3 +76,25 @@ def test_close_writes_what_is_left_and_a_later_submit_starts_again(tmp_path):
     assert not thread.is_alive()
     saver.submit(path, {"progress": 8})
     assert saver.close() and _read(path) == {"progress": 8}
+
+
+def test_the_last_snapshot_is_written_even_when_nobody_closes_the_writer(tmp_path):
+    import subprocess
+    import sys
+
+    path = tmp_path / "autosave-x.json"
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    code = (
+        "import time, ui.autosave as a, game.match as m\n"
+        "slow = m.write_save\n"
+        "def write(p, d):\n"
+        "    time.sleep(0.3)\n"  # the disk is slow: the program ends before the write
+        "    slow(p, d)\n"
+        "a.write_save = write\n"
+        f"a.AutoSaver().submit({str(path)!r}, {{'progress': 3}})\n"
+        "raise SystemExit(0)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert _read(path) == {"progress": 3}
