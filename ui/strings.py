@@ -101,6 +101,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     "results.score": ("{score} points", "{score} punti"),
     "results.board": ("Back to the board", "Torna al tabellone"),
     "results.menu": ("Main menu", "Menu principale"),
+    "results.replay": ("Watch again", "Rivedi la partita"),
+    # the replay of a finished match
+    "replay.back": ("Back", "Indietro"),
+    "replay.forward": ("Forward", "Avanti"),
+    "replay.play": ("Play", "Avvia"),
+    "replay.pause": ("Pause", "Ferma"),
+    "replay.close": ("Close", "Chiudi"),
+    "replay.status": ("Replay · move {k} of {n}", "Replica · mossa {k} di {n}"),
+    "replay.keys": ("Left/Right: one move · Space: play or pause · Home/End: start or end",
+                    "Sinistra/Destra: una mossa · Spazio: avvia o ferma · Inizio/Fine: "
+                    "all'inizio o alla fine"),
     "results.unknown": ("The result could not be computed (see the log).",
                         "Non è stato possibile calcolare il risultato (vedi il registro)."),
     # rules

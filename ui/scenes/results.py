@@ -40,8 +40,21 @@ class ResultsScene(Scene):
         self.btn_board = Button(lambda: i18n.t("results.board"), app.pop, sound=self.click)
         self.btn_new = Button(lambda: i18n.t("menu.new"), self.new_game, sound=self.click)
         self.btn_menu = Button(lambda: i18n.t("results.menu"), self.menu, sound=self.click)
-        self.focus.set([self.btn_new, self.btn_menu, self.btn_board])
+        self.buttons = [self.btn_new, self.btn_menu, self.btn_board]
+        from ui.scenes.replay import ReplayScene
+
+        if match.is_over() and not isinstance(play, ReplayScene):
+            self.btn_replay = Button(lambda: i18n.t("results.replay"), self.replay,
+                                     sound=self.click)
+            self.buttons.append(self.btn_replay)
+        self.focus.set(self.buttons)
         self.focus.focus = 0
+
+    def replay(self) -> None:
+        """Watch the finished match again, move by move."""
+        from ui.scenes.replay import ReplayScene
+
+        self.app.push(ReplayScene(self.app, self.match))
 
     def new_game(self) -> None:
         from ui.scenes.menu import MenuScene
@@ -71,12 +84,13 @@ class ResultsScene(Scene):
         w, h = size
         self.sheet = pygame.Rect(0, 0, min(w - px(60), px(1000)), h - px(60))
         self.sheet.center = (w // 2, h // 2)
-        bw, bh = px(230), px(44)
+        n, gap, bh = len(self.buttons), px(20), px(44)
+        bw = min(px(230), (self.sheet.w - px(80) - (n - 1) * gap) // n)
         y = self.sheet.bottom - px(64)
-        xs = [self.sheet.centerx - bw * 3 // 2 - px(20), self.sheet.centerx - bw // 2,
-              self.sheet.centerx + bw // 2 + px(20)]
-        for b, x in zip((self.btn_new, self.btn_menu, self.btn_board), xs, strict=True):
+        x = self.sheet.centerx - (n * bw + (n - 1) * gap) // 2
+        for b in self.buttons:
             b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
         self.area = pygame.Rect(self.sheet.x + px(40), self.sheet.y + px(112),
                                 self.sheet.w - px(80), y - px(16) - self.sheet.y - px(112))
 
