@@ -467,3 +467,16 @@ def test_option_values_show_in_the_players_language(ui_app):
         i18n.set_lang("en")
     assert tower.show("ledges") == "two ledges"
     assert widgets["gold5"].show(13) == "13"
+
+
+def test_seven_seats_fit_above_the_buttons(ui_app, card_game, monkeypatch):
+    monkeypatch.setattr(type(card_game), "max_players", 7)  # as Kingmaker will need
+    app = ui_app
+    scene = app.push(NewGameScene(app, "cards"))
+    scene.focus.focus_on(scene.count)
+    while scene.players < 7:
+        key(app, pygame.K_RIGHT)
+    rows = [scene.seat_widgets[3 * i].rect for i in range(7)]
+    assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False))
+    assert rows[-1].bottom <= scene.btn_back.rect.top
+    assert min(r.h for r in rows) >= 24

@@ -269,12 +269,16 @@ class NewGameScene(Scene):
         name_w = int(left.w * 0.36)
         kind_w = int(left.w * 0.36)
         col_w = left.w - name_w - kind_w - px(20)
+        # up to 7 seats fit above the Back button: the gaps, then the rows, get smaller
+        room = self.sheet.bottom - px(66) - px(10) - y
+        pitch = min(rh + px(8), room // max(1, self.players))
+        row_h = max(px(24), min(rh, pitch - px(3)))
         for i in range(self.players):
             name, kind, colour = self.seat_widgets[3 * i: 3 * i + 3]
-            name.rect = pygame.Rect(left.x, y, name_w, rh)
-            kind.rect = pygame.Rect(left.x + name_w + px(10), y, kind_w, rh)
-            colour.rect = pygame.Rect(kind.rect.right + px(10), y, col_w, rh)
-            y += rh + px(8)
+            name.rect = pygame.Rect(left.x, y, name_w, row_h)
+            kind.rect = pygame.Rect(left.x + name_w + px(10), y, kind_w, row_h)
+            colour.rect = pygame.Rect(kind.rect.right + px(10), y, col_w, row_h)
+            y += pitch
         oy = top + px(36)
         for ow in self.option_widgets:
             ow.rect = pygame.Rect(right_x, oy, right_w, rh)
