@@ -156,7 +156,12 @@ class State:
 
 
 class Rules(Protocol):
-    """The contract of a game package (one instance per game, stateless)."""
+    """The contract of a game package (one instance per game, stateless).
+
+    Optional: ``apply_trusted(state, action)`` carries out an action taken from
+    ``legal_actions`` (or the game's own rollout policy) without checking it again; the
+    AI search uses it where checking costs much. Everything else calls ``apply``.
+    """
 
     id: str
     title: str  # the game's own title (not translated)

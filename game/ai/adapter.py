@@ -46,6 +46,7 @@ class GameView:
         self._rollout = getattr(h, "rollout_action", None)
         self._candidates = getattr(h, "candidates", None)
         self._secret = getattr(h, "secret", None)
+        self._apply_trusted = getattr(rules, "apply_trusted", None) or rules.apply
         self.has_evaluation = self._evaluate is not None
         self.has_rollout = self._rollout is not None
         self.has_secrets = self._secret is not None
@@ -63,6 +64,10 @@ class GameView:
 
     def apply(self, state: State, action: Any) -> None:
         self.rules.apply(state, action)
+
+    def apply_trusted(self, state: State, action: Any) -> None:
+        """Apply an action the rules themselves offered (no second legality check)."""
+        self._apply_trusted(state, action)
 
     def players(self, state: State) -> int:
         return int(state.players)  # type: ignore[attr-defined]

@@ -225,7 +225,7 @@ class _Tree:
         for a in acts:
             child = state.copy()
             try:
-                self.rules.apply(child, a)
+                self.view.apply_trusted(child, a)
             except Exception:
                 continue
             table[key(a)] = self.view.values(child)
@@ -242,7 +242,7 @@ class _Tree:
             if mover is None:
                 break
             if self.fuse and mover != self.observer and self.view.secret(state):
-                rules.apply(state, self.view.rollout_action(state, None, self.rng))
+                self.view.apply_trusted(state, self.view.rollout_action(state, None, self.rng))
                 continue
             if node is self.root:
                 acts = self.root_actions
@@ -277,7 +277,7 @@ class _Tree:
                     child.visits = w
                     child.sums = [w * v for v in prior[key(a)]]
                 children[key(a)] = child
-                rules.apply(state, a)
+                self.view.apply_trusted(state, a)
                 path.append(child)
                 break
             best = None
@@ -291,7 +291,7 @@ class _Tree:
                 if score > best_score:
                     best, best_score = a, score
             node = children[key(best)]
-            rules.apply(state, best)
+            self.view.apply_trusted(state, best)
             path.append(node)
 
         depth = len(path) - 1
@@ -328,5 +328,5 @@ class _Tree:
         for _ in range(plies):
             if rules.to_act(state) is None:
                 break
-            rules.apply(state, view.rollout_action(state, None, rng))
+            view.apply_trusted(state, view.rollout_action(state, None, rng))
         return view.values(state)

@@ -108,6 +108,10 @@ class WallensteinRules(BaseRules):
     def apply(self, state: WState, action: Any) -> list[Event]:
         return R.apply(state, action)
 
+    def apply_trusted(self, state: WState, action: Any) -> list[Event]:
+        """``apply`` without the legality check (a fifth of the search's time)."""
+        return R.apply(state, action, check=False)
+
     def observe(self, state: WState, seat: int) -> WState:
         return R.observe(state, seat)
 

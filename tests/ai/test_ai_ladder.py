@@ -254,3 +254,21 @@ def test_tally_adds_up_arena_logs_old_and_new(capsys):
     assert tally_logs(["nothing here"]) == "no game lines"
     own = tally_logs(printed)
     assert "greedy       3" in own and "random       6" in own
+
+
+def test_search_applies_through_the_trusted_path_when_a_game_offers_it():
+    import tests.ai.toygame as toy
+
+    calls = {"trusted": 0}
+
+    class Trusting(type(toy.RULES)):
+        def apply_trusted(self, state, action):
+            calls["trusted"] += 1
+            return self.apply(state, action)
+
+    rules = Trusting()
+    s = rules.new_game(2, 1)
+    view = GameView(rules)
+    search(view, rules.observe(s, 0), 0, Rng(1), iterations=30)
+    assert calls["trusted"] > 30  # tree moves and playouts alike
+    assert GameView(toy.RULES)._apply_trusted == toy.RULES.apply  # the checked one

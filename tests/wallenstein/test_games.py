@@ -149,3 +149,23 @@ def test_every_logged_event_is_described_in_both_languages():
             en = RULES.describe_event(e, "en")
             it = RULES.describe_event(e, "it")
             assert (en is None) == (it is None)
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_trusted_apply_matches_the_checked_one_on_offered_actions(seed):
+    """The AI's unchecked apply does exactly what apply does, for the rollout policy's
+    actions and for random legal ones."""
+    s = RULES.new_game(3, seed)
+    t = s.copy()
+    rng = Rng(seed)
+    n = 0
+    while not RULES.is_over(s):
+        if n % 3:
+            a = RULES.heuristics.rollout_action(s, rng)
+        else:
+            acts = RULES.legal_actions(s)
+            a = acts[rng.randrange(len(acts))]
+        assert RULES.apply(s, a) == RULES.apply_trusted(t, a)
+        assert s == t
+        n += 1
+    assert n > 100
