@@ -480,3 +480,30 @@ def test_seven_seats_fit_above_the_buttons(ui_app, card_game, monkeypatch):
     assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False))
     assert rows[-1].bottom <= scene.btn_back.rect.top
     assert min(r.h for r in rows) >= 24
+
+
+def test_a_save_is_deleted_only_on_the_second_ask(ui_app, card_game):
+    app = ui_app
+    folder = saves_dir()
+    for name in ("one.json", "two.json"):
+        m = _match(card_game)
+        m.play(m.rules.legal_actions(m.state)[0])
+        m.save(os.path.join(folder, name))
+    app.push(MenuScene(app))
+    scene = app.push(LoadScene(app))
+    frames(app, 2)
+    rows = {r.entry.name: r for r in scene.rows}
+    one = rows["one.json"]
+    click(app, one.delete_rect.center)  # the ×: asks, deletes nothing
+    assert os.path.exists(os.path.join(folder, "one.json")) and app.top is scene
+    assert "one.json" in scene.message and scene.armed == one.entry.path
+    click(app, one.delete_rect.center)  # again: gone, and gone from the list
+    assert not os.path.exists(os.path.join(folder, "one.json"))
+    assert [r.entry.name for r in scene.rows] == ["two.json"] and scene.armed is None
+    two = scene.rows[0]
+    scene.focus.focus_on(two)
+    key(app, pygame.K_DELETE)  # the keyboard asks too...
+    scene.focus.focus_on(two)
+    key(app, pygame.K_RETURN)  # ...and opening the save instead forgets the question
+    assert isinstance(app.top, PlayScene) and os.path.exists(os.path.join(folder, "two.json"))
+    assert scene.armed is None

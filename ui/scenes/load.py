@@ -3,6 +3,7 @@ that cannot be loaded is listed with the reason and left exactly as it is."""
 
 from __future__ import annotations
 
+import os
 import time
 
 import pygame
@@ -48,19 +49,39 @@ class SaveRow(Widget):
     def activate(self) -> None:
         self.scene.open(self.entry)
 
+    @property
+    def delete_rect(self) -> pygame.Rect:
+        """The small × at the row's lower right that deletes the save (asked twice)."""
+        d = px(22)
+        return pygame.Rect(self.rect.right - px(10) - d, self.rect.bottom - px(8) - d, d, d)
+
+    def click(self, pos: tuple[int, int], button: int) -> bool:
+        if button == 1 and self.delete_rect.collidepoint(pos):
+            self.scene.ask_delete(self.entry)
+            return True
+        return super().click(pos, button)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+            self.scene.ask_delete(self.entry)
+            return True
+        return False
+
     def draw(self, surf: pygame.Surface, focused: bool) -> None:
         r = self.rect
         e = self.entry
         bad = e.info is None or e.info.get("game") not in game.GAMES
-        surf.blit(paper.sheet(r.size, (250, 240, 220) if not bad else (246, 226, 214),
-                              worn=False), r.topleft)
-        pygame.draw.rect(surf, ACCENT if self.scene.error_for == e.path else INK_SOFT, r, 1,
-                         border_radius=px(3))
+        armed = self.scene.armed == e.path
+        tint = (244, 214, 200) if armed else (250, 240, 220) if not bad else (246, 226, 214)
+        surf.blit(paper.sheet(r.size, tint, worn=False), r.topleft)
+        pygame.draw.rect(surf, ACCENT if self.scene.error_for == e.path or armed else INK_SOFT,
+                         r, 1, border_radius=px(3))
+        self._draw_delete(surf, armed)
         x = r.x + px(14)
         if e.info is None:
             blit_text(surf, e.name, px(20), (x, r.y + px(6)), INK, "bold", max_width=r.w // 2)
             blit_text(surf, i18n.t("load.cannot", reason=describe_error(e.error or "")), px(18),
-                      (x, r.y + px(32)), ACCENT, "italic", max_width=r.w - px(28))
+                      (x, r.y + px(32)), ACCENT, "italic", max_width=r.w - px(64))
         else:
             info = e.info
             rules = game.GAMES.get(info["game"])
@@ -80,9 +101,21 @@ class SaveRow(Widget):
                 line = i18n.t("load.cannot", reason=i18n.t("load.err.unknown_game",
                                                             game=info["game"]))
             blit_text(surf, line, px(17), (x, r.y + px(34)), ACCENT if rules is None else
-                      INK_SOFT, "italic", max_width=r.w - px(28))
+                      INK_SOFT, "italic", max_width=r.w - px(64))
         if focused:
             paper.focus_ring(surf, r)
+
+    def _draw_delete(self, surf: pygame.Surface, armed: bool) -> None:
+        d = self.delete_rect
+        hot = armed or (self.hover and d.collidepoint(pygame.mouse.get_pos()))
+        if hot:
+            pygame.draw.circle(surf, ACCENT if armed else (236, 214, 190), d.center, d.w // 2)
+        col = (255, 246, 230) if armed else ACCENT if hot else INK_SOFT
+        k = d.w // 4
+        pygame.draw.line(surf, col, (d.centerx - k, d.centery - k), (d.centerx + k, d.centery + k),
+                         max(2, px(2)))
+        pygame.draw.line(surf, col, (d.centerx - k, d.centery + k), (d.centerx + k, d.centery - k),
+                         max(2, px(2)))
 
 
 class LoadScene(Scene):
@@ -94,6 +127,7 @@ class LoadScene(Scene):
         self.btn_back = Button(lambda: i18n.t("common.back"), app.pop, sound=self.click)
         self.message = ""
         self.error_for: str | None = None
+        self.armed: str | None = None  # the save whose × was pressed once
         self.refresh()
 
     def refresh(self) -> None:
@@ -106,10 +140,34 @@ class LoadScene(Scene):
         self.refresh()
         self.layout(self.size)
 
+    def ask_delete(self, entry: SaveEntry) -> None:
+        """The first × (or Delete key) on a save asks; the second deletes the file."""
+        self.click()
+        self.error_for = None
+        if self.armed != entry.path:
+            self.armed = entry.path
+            self.message = i18n.t("load.delete_confirm", name=entry.name)
+            return
+        self.armed = None
+        try:
+            os.remove(entry.path)
+        except OSError as exc:
+            self.message = i18n.t("load.delete_failed", name=entry.name,
+                                  reason=exc.strerror or type(exc).__name__)
+            self.error_for = entry.path
+            return
+        index = self.focus.focus or 0
+        self.refresh()
+        if self.rows:
+            self.focus.focus_on(self.rows[min(index, len(self.rows) - 1)])
+        self._place_rows()
+        self.message = i18n.t("load.deleted", name=entry.name)
+
     def open(self, entry: SaveEntry) -> None:
         from ui.scenes.menu import open_match
 
         self.click()
+        self.armed = None
         if entry.info is None:
             self.message = i18n.t("load.cannot", reason=describe_error(entry.error or ""))
             self.error_for = entry.path
