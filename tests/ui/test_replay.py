@@ -102,3 +102,29 @@ def test_the_buttons_drive_the_replay_and_its_end_offers_the_ranking(ui_app, fin
     assert app.top is replay
     click(app, replay.btn_menu.rect.center)  # Close
     assert isinstance(app.top, ResultsScene)
+
+
+@pytest.mark.parametrize("game_id", ["hansa", "wallenstein"])
+def test_every_game_replays_to_the_same_positions(ui_app, game_id):
+    import game
+    from main import _fast_forward
+
+    rules = game.GAMES[game_id]
+    seats = [Seat(f"P{i}", i, "ai", "easy") for i in range(rules.min_players)]
+    source = Match(rules, seats, 9)
+    _fast_forward(source, None)
+    assert source.is_over()
+    app = ui_app
+    app.settings.anim = "off"
+    replay = app.push(ReplayScene(app, source))
+    frames(app, 2)
+    n = len(source.actions)
+    replay.go_to(n // 2)
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    assert replay.match.state == _position(source, n // 2 + 3).state
+    key(app, pygame.K_LEFT)
+    assert replay.match.state == _position(source, n // 2 + 2).state
+    key(app, pygame.K_END)
+    assert replay.match.state == source.state and replay.match.is_over()
+    frames(app, 3)  # the final position draws
