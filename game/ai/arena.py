@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import random
 import re
 import sys
 import time
@@ -130,6 +131,7 @@ def run(
         raise SystemExit(f"--seats needs {players} levels, got {len(seats)}")
     tallies: dict[str, Tally] = {lv: Tally() for lv in seats}
     pairs: dict[tuple[str, str], list[float]] = {}
+    records: list[GameRecord] = []
     for g in range(games):
         levels = [seats[(i + g) % players] for i in range(players)]
         t0 = time.perf_counter()
@@ -137,6 +139,7 @@ def run(
             rules, levels, mix_seed(seed, g // players), time_scale, max_plies, iterations
         )
         meetings(levels, ranks, pairs)
+        records.append((levels, shares, ranks))
         for i, lv in enumerate(levels):
             tallies[lv].games += 1
             tallies[lv].wins += shares[i]
@@ -148,8 +151,8 @@ def run(
         out.flush()
     print(report(tallies), file=out)
     if players > 2 and pairs:
-        print(report_pairs(pairs), file=out)
-        print(report_shares(tallies), file=out)
+        print(report_pairs(pairs, records), file=out)
+        print(report_shares(tallies, records), file=out)
     return tallies
 
 
@@ -173,31 +176,83 @@ def report(tallies: dict[str, Tally]) -> str:
     return "\n".join(lines)
 
 
-def report_pairs(pairs: dict[tuple[str, str], list[float]]) -> str:
-    """Pairwise lines: how often one level finished above another, with a 95% interval."""
+GameRecord = tuple[list[str], list[float], list[int] | None]  # levels, win shares, ranks
+
+
+def bootstrap(
+    records: list[GameRecord], statistic: Any, resamples: int = 2000, seed: int = 1
+) -> tuple[float, float]:
+    """A 95% percentile-bootstrap interval of ``statistic(records)``, drawing whole games.
+
+    The seats of one game are not independent (one winner among them), so games,
+    not seats or meetings, are drawn with replacement.
+    """
+    rng = random.Random(seed)
+    n = len(records)
+    values = sorted(
+        statistic([records[rng.randrange(n)] for _ in range(n)]) for _ in range(resamples)
+    )
+    return values[int(0.025 * resamples)], values[min(resamples - 1, int(0.975 * resamples))]
+
+
+def share_of(records: list[GameRecord], a: str, b: str) -> float:
+    """Level ``a``'s share of the per-seat win rates of ``a`` and ``b`` in ``records``."""
+    wins = {a: 0.0, b: 0.0}
+    seats = {a: 0, b: 0}
+    for levels, won, _ in records:
+        for lv, w in zip(levels, won, strict=True):
+            if lv in wins:
+                wins[lv] += w
+                seats[lv] += 1
+    ra = wins[a] / seats[a] if seats[a] else 0.0
+    rb = wins[b] / seats[b] if seats[b] else 0.0
+    return ra / (ra + rb) if ra + rb > 0 else 0.5
+
+
+def above_of(records: list[GameRecord], a: str, b: str) -> float:
+    """How often a seat of level ``a`` finished above one of ``b`` (a tie is half)."""
+    table: dict[tuple[str, str], list[float]] = {}
+    for levels, _, ranks in records:
+        if ranks:
+            meetings(levels, ranks, table)
+    score, n = table.get((a, b), (0.0, 0))
+    return score / n if n else 0.5
+
+
+def report_pairs(
+    pairs: dict[tuple[str, str], list[float]], records: list[GameRecord] | None = None
+) -> str:
+    """Pairwise lines: how often one level finished above another, with a 95% interval
+    (resampling games when their ``records`` are given, else Wilson's)."""
     lines = []
+    ranked = [r for r in records or [] if r[2]]
     for (a, b), (score, n) in pairs.items():
-        lo, hi = wilson(score, int(n))
+        if ranked:
+            lo, hi = bootstrap(ranked, lambda rs, a=a, b=b: above_of(rs, a, b))
+        else:
+            lo, hi = wilson(score, int(n))
         lines.append(f"{a} above {b}: {score:g}/{int(n)} = {score / n:.2f}  [{lo:.2f}, {hi:.2f}]")
     return "\n".join(lines)
 
 
-def report_shares(tallies: dict[str, Tally]) -> str:
+def report_shares(tallies: dict[str, Tally], records: list[GameRecord] | None = None) -> str:
     """Per pair of levels, the first's share of the two per-seat win rates.
 
     With two players this is the head-to-head win rate; with more it says how much
     more often a seat of one level wins the game than a seat of the other (a share
-    of 0.60 means 1.5 times as often), which is what each AI plays for.
+    of 0.60 means 1.5 times as often), which is what each AI plays for. Given the
+    games' ``records``, each share gets a 95% interval from :func:`bootstrap`.
     """
     rates = {lv: t.wins / t.games for lv, t in tallies.items() if t.games}
     lines = []
     for a, ra in rates.items():
         for b, rb in rates.items():
             if a != b and ra + rb > 0:
-                lines.append(
-                    f"{a} wins {ra:.2f} per seat, {b} {rb:.2f}: "
-                    f"{a}'s share {ra / (ra + rb):.2f}"
-                )
+                line = f"{a} wins {ra:.2f} per seat, {b} {rb:.2f}: {a}'s share {ra / (ra + rb):.2f}"
+                if records:
+                    lo, hi = bootstrap(records, lambda rs, a=a, b=b: share_of(rs, a, b))
+                    line += f"  [{lo:.2f}, {hi:.2f}]"
+                lines.append(line)
     return "\n".join(lines)
 
 
@@ -211,6 +266,7 @@ def tally_logs(lines: list[str]) -> str:
     """
     tallies: dict[str, Tally] = {}
     pairs: dict[tuple[str, str], list[float]] = {}
+    records: list[GameRecord] = []
     players = 0
     for line in lines:
         m = _GAME_LINE.match(line.strip())
@@ -218,20 +274,22 @@ def tally_logs(lines: list[str]) -> str:
             continue
         seats = [part.rsplit("=", 1) for part in m["seats"].split(", ")]
         levels = [lv for lv, _ in seats]
+        ranks = [int(r) for r in m["ranks"].split()] if m["ranks"] else None
+        records.append((levels, [float(w) for _, w in seats], ranks))
         players = max(players, len(levels))
         for lv, share in seats:
             t = tallies.setdefault(lv, Tally())
             t.games += 1
             t.wins += float(share)
-        if m["ranks"]:
-            meetings(levels, [int(r) for r in m["ranks"].split()], pairs)
+        if ranks:
+            meetings(levels, ranks, pairs)
     if not tallies:
         return "no game lines"
     parts = [report(tallies)]
     if players > 2:
         if pairs:
-            parts.append(report_pairs(pairs))
-        parts.append(report_shares(tallies))
+            parts.append(report_pairs(pairs, records))
+        parts.append(report_shares(tallies, records))
     return "\n".join(parts)
 
 

@@ -272,3 +272,29 @@ def test_search_applies_through_the_trusted_path_when_a_game_offers_it():
     search(view, rules.observe(s, 0), 0, Rng(1), iterations=30)
     assert calls["trusted"] > 30  # tree moves and playouts alike
     assert GameView(toy.RULES)._apply_trusted == toy.RULES.apply  # the checked one
+
+
+def test_share_and_pairwise_intervals_resample_whole_games():
+    from game.ai.arena import above_of, bootstrap, share_of
+
+    # 3 players, one hard seat a game: hard wins 12 of 20 games, a normal seat the rest
+    records = []
+    for g in range(20):
+        if g < 12:
+            records.append((["hard", "normal", "normal"], [1.0, 0.0, 0.0], [1, 2, 3]))
+        else:
+            records.append((["hard", "normal", "normal"], [0.0, 1.0, 0.0], [3, 1, 2]))
+    assert abs(share_of(records, "hard", "normal") - 0.6 / (0.6 + 0.2)) < 1e-9
+    assert above_of(records, "hard", "normal") == 24 / 40
+    lo, hi = bootstrap(records, lambda rs: share_of(rs, "hard", "normal"))
+    assert lo < 0.75 < hi and hi - lo > 0.1
+    assert (lo, hi) == bootstrap(records, lambda rs: share_of(rs, "hard", "normal"))
+    # four times the games: a narrower interval around the same share
+    lo4, hi4 = bootstrap(records * 4, lambda rs: share_of(rs, "hard", "normal"))
+    assert lo < lo4 < 0.75 < hi4 < hi
+    text = tally_logs([
+        f"game {g + 1}/20: hard={int(w[0])}, normal={int(w[1])}, normal=0  "
+        f"ranks {' '.join(map(str, r))}  (1 s)"
+        for g, (_, w, r) in enumerate(records)
+    ])
+    assert "hard's share 0.75  [" in text and "hard above normal: 24/40 = 0.60  [" in text
