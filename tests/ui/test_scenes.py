@@ -507,3 +507,39 @@ def test_a_save_is_deleted_only_on_the_second_ask(ui_app, card_game):
     key(app, pygame.K_RETURN)  # ...and opening the save instead forgets the question
     assert isinstance(app.top, PlayScene) and os.path.exists(os.path.join(folder, "two.json"))
     assert scene.armed is None
+
+
+def test_the_cached_background_draws_the_same_pixels_and_follows_the_turn(ui_app, card_game):
+    from ui import paper
+
+    app = ui_app
+    match = _match(card_game, ("human", "human"))
+    play = app.push(PlayScene(app, match, computer=Computer("inline"), autosave=False))
+    frames(app, 2)
+    play.uncover()  # the first player's hand-over sheet
+    surf = app.screen
+
+    def sheet_by_sheet() -> bytes:  # every sheet and shadow drawn again, as before
+        paper.table(surf)
+        r = play.rects
+        play.view.draw_board(surf)
+        for seat, pr in enumerate(play.panel_rects):
+            play.draw_public(surf, seat, pr)
+        if r["private"].h > 0:
+            play.draw_private(surf, r["private"])
+        play.draw_log(surf, r["log"])
+        play.draw_status(surf, r["status"])
+        play.focus.draw(surf)
+        return pygame.image.tobytes(surf, "RGB")
+
+    play.draw(surf)
+    cached = play._bg[1]
+    assert pygame.image.tobytes(surf, "RGB") == sheet_by_sheet()
+    play.draw(surf)
+    assert play._bg[1] is cached  # the next frame reuses it
+    assert play.play(card_game.legal_actions(match.state)[0])  # the other seat acts now,
+    play.uncover()  # its panel is tinted
+    assert match.to_act() == 1
+    play.draw(surf)
+    assert play._bg[1] is not cached
+    assert pygame.image.tobytes(surf, "RGB") == sheet_by_sheet()
