@@ -54,8 +54,7 @@ class ReplayScene(PlayScene):
             return False
         events = self.match.play(self.script[k])
         self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7)
-        self.refresh(None if self.view.busy() else events)
-        self._enable()
+        self.refresh(None if self.view.busy() else events)  # refresh sets the buttons
         return True
 
     def back(self) -> None:
@@ -71,7 +70,6 @@ class ReplayScene(PlayScene):
         while self.position < n:
             self.match.play(self.script[self.position])
         self.refresh(events=None)
-        self._enable()
 
     def toggle(self) -> None:
         if self.position >= len(self.script):
