@@ -103,6 +103,8 @@ class Option:
     default: Any = False
     choices: tuple = (False, True)  # allowed values; booleans by default
     value_names: tuple = ()  # (value, English, Italian) for values that need words
+    # the value a save made before this option existed was played with (None: ``default``)
+    legacy: Any = None
 
     def label(self, lang: str = "en") -> str:
         return self.label_it if lang == "it" else self.label_en

@@ -199,7 +199,7 @@ class Match:
                 rules,
                 seats,
                 int(data["seed"]),
-                dict(data.get("options") or {}),
+                saved_options(rules, data.get("options") or {}),
                 actions,
                 created=float(data.get("created", time.time())),
                 updated=float(data.get("updated", time.time())),
@@ -223,6 +223,16 @@ class Match:
         except json.JSONDecodeError:
             raise SaveError("The save is damaged or truncated (not valid JSON).") from None
         return cls.from_json(data, games)
+
+
+def saved_options(rules: Rules, saved: dict) -> dict:
+    """A save's options, plus the ``legacy`` value of every option the save predates,
+    so that an old game goes on under the rules it was played with."""
+    out = dict(saved)
+    for o in getattr(rules, "options", ()):
+        if o.key not in out and o.legacy is not None:
+            out[o.key] = o.legacy
+    return out
 
 
 def random_start(seats: list[Seat], seed: int) -> list[Seat]:

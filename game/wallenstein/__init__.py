@@ -85,6 +85,13 @@ class WallensteinRules(BaseRules):
                 ("simple", "simple (2/3 fall)", "semplice (cadono 2/3)"))),
         Option("gold5", "Starting gold with 5 players", "Oro iniziale con 5 giocatori",
                13, (13, 12)),
+        # the seed: the card's recruit must happen whenever it can (rules 7.8, A3); saves
+        # made before this option existed were played with the move-only choice open
+        Option(R.RECRUIT1_OPTIONAL, "Recruit-1 card: move without recruiting by choice",
+               "Carta Arruola 1: muovere senza arruolare a scelta", False, (False, True),
+               ((False, "no (recruit whenever possible)", "no (si arruola se possibile)"),
+                (True, "yes (older reading)", "sì (lettura precedente)")),
+               legacy=True),
     )
     action_types = ACTION_TYPES
 
@@ -252,6 +259,12 @@ class WallensteinRules(BaseRules):
             if it:
                 return f"arruola {armies_text(n, 'it')} in {pn(d['province'])}"
             return f"recruits {armies_text(n)} in {pn(d['province'])}"
+        if k == "no_recruit":
+            why = {"gold": ("no gold", "manca l'oro"),
+                   "supply": ("no army left in supply", "nessuna armata nella riserva"),
+                   "event": ("the event forbids it", "l'evento lo impedisce")}[d["reason"]]
+            return (f"non può arruolare in {pn(d['province'])}: {why[1]}" if it
+                    else f"cannot recruit in {pn(d['province'])}: {why[0]}")
         if k == "move":
             n = d["armies"]
             return (f"sposta {armies_text(n, 'it')} da {pn(d['from'])} a {pn(d['to'])}" if it

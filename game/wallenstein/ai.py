@@ -190,7 +190,7 @@ def rollout_action(s: WState, rng: Rng):
     kind = pend[0]
     if kind == "act":
         prov, space = pend[2], pend[3]
-        if space == 7:
+        if space == 7:  # recruit alone when that is legal, else the first choice (a move)
             opts = R.legal_actions(s)
             for o in opts:
                 if o.recruit and o.target < 0:
@@ -231,7 +231,9 @@ def candidates(s: WState, actions: list) -> list:
         return [actions[i] for i in idx]
     if t is LeaveEmpty:
         return actions[:6]
-    if t in (Campaign, RecruitMove):
+    if t is RecruitMove:  # recruiting choices first: moving alone is rarely better
+        return sorted(actions, key=lambda a: not a.recruit)[:8]
+    if t is Campaign:
         return actions[:8]
     return actions
 

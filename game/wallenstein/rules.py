@@ -253,16 +253,35 @@ def campaign_targets(s: WState, seat: int, prov: int) -> list[int]:
     return out
 
 
+# rule option: the recruit-1/move card may move without recruiting although it could recruit
+RECRUIT1_OPTIONAL = "recruit1_optional"
+
+
+def recruit1_obstacle(s: WState, seat: int, prov: int) -> str:
+    """Why the recruit part of a recruit-1/move in ``prov`` cannot happen now: "event" (the
+    event leaves no army to recruit), "gold" or "supply"; "" when it can."""
+    n = recruit_size(s, prov, 1)
+    if n <= 0:
+        return "event"
+    if s.gold[seat] < D.RECRUIT_COST[1]:
+        return "gold"
+    if s.supply[seat] < n:
+        return "supply"
+    return ""
+
+
 def _recruit_move_options(s: WState, seat: int, prov: int) -> list[RecruitMove]:
-    rec = s.gold[seat] >= D.RECRUIT_COST[1] and recruit_size(s, prov, 1) > 0 \
-        and s.supply[seat] >= recruit_size(s, prov, 1)
+    """The seed: "Se possibile, ogni azione pianificata deve essere eseguita", so every
+    choice recruits whenever recruiting is possible; the move stays optional. Moving alone
+    is open when recruiting is not (or with the older reading's option)."""
+    rec = not recruit1_obstacle(s, seat, prov)
     own = [t for t in NB[prov] if s.owner[t] == seat]
     out = []
     if rec:
         out.append(RecruitMove(True, -1))
     a = s.armies[prov]
     if own:
-        if a >= 2:
+        if a >= 2 and (not rec or s.options.get(RECRUIT1_OPTIONAL, False)):
             out.extend(RecruitMove(False, t) for t in own)
         if rec and a + recruit_size(s, prov, 1) >= 2:
             out.extend(RecruitMove(True, t) for t in own)
@@ -592,6 +611,10 @@ def _decide(s: WState, a, ev: list[Event]) -> None:
                 s.armies[prov] += n
                 rec = True
                 ev.append(Event("recruit", {"province": prov, "armies": n}, seat=seat))
+            else:
+                why = recruit1_obstacle(s, seat, prov)
+                if why:  # the log says why the card only moves
+                    ev.append(Event("no_recruit", {"province": prov, "reason": why}, seat=seat))
             if a.target >= 0:
                 s.pending = ("count", seat, prov, space, a.target, rec)
         else:

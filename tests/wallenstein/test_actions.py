@@ -99,6 +99,7 @@ def test_recruit_one_and_move_to_a_friendly_neighbour_only():
     assert s.armies[a] == 1 and s.armies[b] == 2 and s.gold[0] == 14
     s.armies[a] = 5
     s.supply[0] -= 4
+    s.options = {**s.options, R.RECRUIT1_OPTIONAL: True}  # the older reading: move alone
     run(s, 0, 7, a)
     assert RecruitMove(False, b) in RULES.legal_actions(s)
     assert all(x.target != c for x in RULES.legal_actions(s))

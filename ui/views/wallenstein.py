@@ -1013,7 +1013,8 @@ class WallensteinView(BoardView):
             self.buttons.append(art.Button(pygame.Rect(side.x, y, side.w, bh),
                                            word(lang, "march", n=self.count),
                                            action=Count(self.count)))
-        elif kind == "act" and s.pending[3] == 7:
+        elif kind == "act" and s.pending[3] == 7 and not all(
+                type(a) is RecruitMove and a.recruit for a in self.legal):  # no toggle: forced
             can = any(type(a) is RecruitMove and a.recruit for a in self.legal)
             self.buttons.append(art.Button(pygame.Rect(side.x, y, side.w, bh),
                                            word(lang, "recruit"), key="recruit",
