@@ -88,9 +88,8 @@ class WallensteinRules(BaseRules):
         # the seed: the card's recruit must happen whenever it can (rules 7.8, A3); saves
         # made before this option existed were played with the move-only choice open
         Option(R.RECRUIT1_OPTIONAL, "Recruit-1 card: move without recruiting by choice",
-               "Carta Arruola 1: muovere senza arruolare a scelta", False, (False, True),
-               ((False, "no (recruit whenever possible)", "no (si arruola se possibile)"),
-                (True, "yes (older reading)", "sì (lettura precedente)")),
+               "Carta Arruolare 1: muovere senza arruolare a scelta", False, (False, True),
+               ((False, "no", "no"), (True, "yes", "sì")),  # short: the label is long
                legacy=True),
     )
     action_types = ACTION_TYPES
