@@ -52,7 +52,8 @@ class Campaign(NamedTuple):
 
 class RecruitMove(NamedTuple):
     """Execute a planned recruit-1/move: ``recruit`` one army (1 gold) and/or move to the
-    own neighbour ``target`` (-1: no move). At least one part must happen."""
+    own neighbour ``target`` (-1: no move). At least one part must happen, and the recruit
+    whenever it can (unless the rule option ``recruit1_optional`` is on)."""
 
     recruit: bool
     target: int
