@@ -29,7 +29,7 @@ from game.tigris import actions as A
 from game.tigris.state import parse_square
 from ui.scenes.menu import MenuScene
 from ui.scenes.newgame import GameCard, NewGameScene
-from ui.scenes.play import PlayScene, autosave_path
+from ui.scenes.play import PlayScene
 from ui.scenes.results import ResultsScene
 from ui.settings import Settings
 from ui.views.tigris import TigrisView
@@ -184,7 +184,7 @@ def check_autosave(play: PlayScene) -> None:
     """The autosave on disk holds the whole match (once the background writer is done)."""
     match = play.match
     assert play.saver.flush()
-    with open(autosave_path(match.rules.id), encoding="utf-8") as f:
+    with open(play.autosave_file, encoding="utf-8") as f:
         data = json.load(f)
     assert data["game"] == match.rules.id and data["progress"] == len(match.actions)
 
@@ -250,7 +250,7 @@ def test_whole_tigris_game_against_the_computer(ui_home):
         assert sorted(order) == [0, 1]
         assert [outcome.ranks[s] for s in order] == sorted(outcome.ranks)
         assert res.outcome is not None and res.outcome.scores == outcome.scores
-        with open(autosave_path("tigris"), encoding="utf-8") as f:
+        with open(play.autosave_file, encoding="utf-8") as f:
             assert json.load(f)["over"] is True
         worker = play.computer._worker
         assert worker is not None and not match.notes  # every computer move came from it
@@ -340,7 +340,7 @@ def test_close_mid_game_and_continue(ui_home):
     state = match.state.copy()
     seats = [(s.name, s.kind, s.level) for s in match.seats]
     close_app(app)  # the window's close button, mid-game
-    with open(autosave_path("tigris"), encoding="utf-8") as f:
+    with open(play.autosave_file, encoding="utf-8") as f:
         assert json.load(f)["progress"] == len(actions)
 
     app = open_app()  # the next evening: same data folder

@@ -15,7 +15,7 @@ from ui.scenes.computer import Computer
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.newgame import GameCard, NewGameScene
-from ui.scenes.play import PlayScene, autosave_path
+from ui.scenes.play import PlayScene
 from ui.scenes.results import ResultsScene
 from ui.scenes.settings import SettingsScene
 
@@ -205,7 +205,7 @@ def test_ctrl_z_undo_and_autosave(ui_app, card_game):
     key(app, pygame.K_RETURN)
     frames(app, 90)
     assert len(match.actions) == 2
-    path = autosave_path("cards")
+    path = play.autosave_file
     assert play.saver.flush()
     with open(path, encoding="utf-8") as f:
         assert json.load(f)["progress"] == 2

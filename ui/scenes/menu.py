@@ -18,7 +18,12 @@ log = logging.getLogger(__name__)
 
 
 def open_match(app: App, path: str) -> str | None:
-    """Load a save and go to the table; the error message when it cannot be loaded."""
+    """Load a save and go to the table; the error message when it cannot be loaded.
+
+    A match continued from its autosave keeps writing that file; one opened from a
+    named copy gets an autosave of its own (the copy stays as it was)."""
+    import os
+
     from ui.scenes.play import PlayScene
 
     try:
@@ -29,7 +34,8 @@ def open_match(app: App, path: str) -> str | None:
     except Exception as exc:  # a bug in a game's replay must not take the program down
         log.exception("loading %s failed", path)
         return f"{type(exc).__name__}: {exc}"
-    app.push(PlayScene(app, match))
+    own = path if os.path.basename(path).startswith("autosave-") else None
+    app.push(PlayScene(app, match, autosave_file=own))
     return None
 
 

@@ -32,8 +32,18 @@ log = logging.getLogger(__name__)
 PAUSE = {"off": 0.15, "normal": 0.7, "fast": 0.3}  # seconds between computer moves
 
 
-def autosave_path(game_id: str) -> str:
-    return os.path.join(saves_dir(), f"autosave-{game_id}.json")
+def new_autosave_path(match: Match) -> str:
+    """A file of its own for a match that has none yet: starting another game never
+    writes over an unfinished one."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(match.created))
+    base = f"autosave-{match.rules.id}-{stamp}-{match.seed % 0xFFFFFF:06x}"
+    folder = saves_dir()
+    path = os.path.join(folder, base + ".json")
+    k = 2
+    while os.path.exists(path):
+        path = os.path.join(folder, f"{base}-{k}.json")
+        k += 1
+    return path
 
 
 def seat_colors(match: Match, colorblind: bool) -> list[tuple[int, int, int]]:
@@ -67,13 +77,17 @@ class PlayScene(Scene):
     """One match at the table."""
 
     def __init__(self, app: App, match: Match, demo: bool = False,
-                 computer: Computer | None = None, autosave: bool = True) -> None:
+                 computer: Computer | None = None, autosave: bool = True,
+                 autosave_file: str | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.rules = match.rules
         self.demo = demo or all(s.is_ai for s in match.seats)
         self.autosave = autosave and not demo
         self.saver = AutoSaver()
+        # the match's own autosave: the file it was continued from, or (at the first
+        # save) a new one
+        self.autosave_file = autosave_file
         mod = type(match.rules).__module__
         extra = () if mod.startswith("game.") else (mod,)  # a game from outside game/
         self.computer = computer or Computer("inline" if demo else "worker", modules=extra)
@@ -288,8 +302,16 @@ class PlayScene(Scene):
 
     def _autosave(self) -> None:
         """Hand the match to the background writer (a failure shows on a later frame)."""
-        if self.autosave:
-            self.saver.submit(autosave_path(self.rules.id), self.match.to_json())
+        if not self.autosave:
+            return
+        if self.autosave_file is None:
+            try:
+                self.autosave_file = new_autosave_path(self.match)
+            except OSError as exc:
+                log.error("no folder for the autosave: %s", exc)
+                self.say(i18n.t("play.autosave_failed"))
+                return
+        self.saver.submit(self.autosave_file, self.match.to_json())
 
     def _fall_back(self, seat: int, error: str) -> None:
         name = self.match.seats[seat].name
