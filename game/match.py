@@ -129,22 +129,28 @@ class Match:
         return events
 
     # ------------------------------------------------------------------ undo
-    def undo_target(self) -> int | None:
+    def undo_target(self, seat: int | None = None) -> int | None:
         """How many actions remain after an undo, or None when undo is not allowed.
 
-        Undo takes back the last action of a human seat together with the computer
-        actions after it, never past an action that revealed hidden information.
+        Undo takes back the last action of the seat now to act (``seat``, when given,
+        must be that seat: the one at the screen), made since that seat's turn began.
+        It never crosses another seat's decision (human or computer), a change of the
+        seat to act, an action that revealed hidden information, or the end of the game.
         """
-        for i in range(len(self.actions) - 1, self.barrier - 1, -1):
-            if not self.seats[self.actors[i]].is_ai:
-                return i
-        return None
+        acting = self.to_act()
+        if acting is None or (seat is not None and seat != acting) \
+                or self.seats[acting].is_ai:  # a computer is never at the screen
+            return None
+        i = len(self.actions) - 1
+        if i < self.barrier or self.actors[i] != acting:
+            return None
+        return i
 
-    def can_undo(self) -> bool:
-        return self.undo_target() is not None
+    def can_undo(self, seat: int | None = None) -> bool:
+        return self.undo_target(seat) is not None
 
-    def undo(self) -> bool:
-        target = self.undo_target()
+    def undo(self, seat: int | None = None) -> bool:
+        target = self.undo_target(seat)
         if target is None:
             return False
         self.rebuild(target)

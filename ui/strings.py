@@ -85,6 +85,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                       "salva."),
     "play.results": ("Final ranking", "Classifica finale"),
     "play.undone": ("Move taken back.", "Mossa annullata."),
+    "play.undo_refused": ("Only your own moves of this turn can be taken back.",
+                          "Si possono annullare solo le proprie mosse di questo turno."),
     "play.fallback": ("{name}'s computer player had a problem and played an easy move instead.",
                       "Il computer di {name} ha avuto un problema e ha giocato una mossa "
                       "facile."),

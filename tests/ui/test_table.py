@@ -91,3 +91,80 @@ def test_an_autosave_from_an_earlier_version_is_listed_and_continued(ui_app, car
     assert isinstance(play, PlayScene) and play.match.actions == old.actions
     assert play.autosave_file == legacy  # continued where it lives: nothing duplicated
     frames(app, 1)
+
+
+# ---------------------------------------------------------------------- 2, 3. undo
+def test_the_defender_cannot_undo_the_attackers_king(ui_home):
+    """Tigris pass-and-play: the attacker may take back his own king while still to act;
+    once he has committed, the defender at the screen cannot undo any of it."""
+    from test_acceptance import gesture
+
+    from game.tigris import RULES
+    from game.tigris import actions as A
+    from game.tigris.state import parse_square
+    from ui.scenes.computer import Computer
+
+    app = open_app()
+    try:
+        seats = [Seat("Bea", 0), Seat("Ann", 1)]
+        match = Match(RULES, seats, 11)
+        match.play(A.PlaceLeader(0, parse_square("J1")))  # Bea's king beside the temple K1
+        match.play(A.EndTurn())
+        play = app.push(PlayScene(app, match, computer=Computer("inline")))
+        frames(app, 1)
+        assert play.covered_for == 1
+        key(app, pygame.K_RETURN)  # Ann is ready
+        assert not play.btn_undo.enabled  # Bea's turn is not Ann's to take back
+        king = A.PlaceLeader(0, parse_square("L1"))
+        gesture(app, play, king, use_drag=True)
+        assert match.to_act() == 1 and play.btn_undo.enabled  # her own move, her turn
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert len(match.actions) == 2
+        gesture(app, play, king, use_drag=False)
+        gesture(app, play, A.Commit(0), use_drag=False)
+        assert match.to_act() == 0 and play.covered_for == 0  # the defender's decision
+        key(app, pygame.K_z, pygame.KMOD_CTRL)  # under the sheet: nothing
+        key(app, pygame.K_RETURN)  # Bea is ready
+        assert play.view.viewer == 0 and play.view.interactive
+        assert not play.btn_undo.enabled
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert len(match.actions) == 4 and match.actions[2] == king
+        assert play.view.viewer == 0 and play.covered_for is None
+    finally:
+        close_app(app)
+
+
+def test_player_two_cannot_undo_player_ones_plan(ui_home):
+    """Wallenstein pass-and-play: once Player 1's secret plan is complete, Player 2 at
+    the screen can take back only cards of his own plan."""
+    from game.wallenstein import RULES
+    from game.wallenstein.actions import Plan
+    from ui.scenes.computer import Computer
+
+    match = Match(RULES, [Seat(f"P{i + 1}", i) for i in range(3)], 5)
+    rng = Rng(2)
+    while True:  # the draft, then plans until one seat's plan is done
+        seat = match.to_act()
+        match.play(RULES.heuristics.rollout_action(match.state, rng))
+        if type(match.actions[-1]) is Plan and match.to_act() != seat:
+            break
+    first, second = match.actors[-1], match.to_act()
+    assert not match.can_undo(second) and not match.can_undo(first)
+    app = open_app()
+    try:
+        play = app.push(PlayScene(app, match, computer=Computer("inline")))
+        frames(app, 1)
+        assert play.covered_for == second
+        key(app, pygame.K_RETURN)  # ready
+        assert play.view.viewer == second and not play.btn_undo.enabled
+        n = len(match.actions)
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert len(match.actions) == n and match.to_act() == second
+        own = RULES.legal_actions(match.state)[0]
+        assert play.play(own) and match.to_act() == second
+        assert play.btn_undo.enabled
+        key(app, pygame.K_z, pygame.KMOD_CTRL)  # his own card comes back, no more
+        assert len(match.actions) == n and not play.btn_undo.enabled
+        assert play.view.viewer == second
+    finally:
+        close_app(app)

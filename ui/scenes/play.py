@@ -172,8 +172,7 @@ class PlayScene(Scene):
         if events:
             events = [e for e in events if not e.private or e.seat == viewer]
         self.view.set_state(state, viewer, interactive, events or None)
-        self.btn_undo.enabled = (not self.demo) and self.covered_for is None \
-            and self.match.can_undo()
+        self.btn_undo.enabled = self.undo_seat() is not None
 
     def uncover(self) -> None:
         if self.covered_for is None:
@@ -202,22 +201,32 @@ class PlayScene(Scene):
         self.refresh(events)
         return True
 
+    def undo_seat(self) -> int | None:
+        """The seat at the screen when it may take back its last move, else None.
+
+        Only the human now deciding, with the table uncovered, undoes; the match
+        decides what (see :meth:`Match.undo_target`): never another seat's move."""
+        if self.demo or self.covered_for is not None:
+            return None  # under the hand-over cover nobody knows who is at the screen
+        seat = self.human_to_act()
+        if seat is None or not self.match.can_undo(seat):
+            return None
+        return seat
+
     def undo(self) -> None:
-        if self.demo or self.covered_for is not None or not self.match.can_undo():
-            return  # under the hand-over cover nobody knows who is at the screen
-        looking = self.viewer()
+        seat = self.undo_seat()
+        if seat is None:
+            if not self.demo and self.covered_for is None and self.match.actions:
+                self.say(i18n.t("play.undo_refused"))
+            return
         self.computer.cancel()
         self.ai_seat = None
-        self.match.undo()
-        # the person at the screen stays the viewer: if the move taken back belongs to
-        # another human, the hand-over cover comes up before their secrets show
-        self.last_human = looking
-        self.covered_for = None
+        self.match.undo(seat)
+        self.last_human = seat
         self.results_shown = False
         self.stuck = False
         self._autosave()
         self.refresh(events=None)
-        self.btn_undo.enabled = self.btn_undo.enabled and self.covered_for is None
         self.say(i18n.t("play.undone"))
 
     def save_copy(self) -> str | None:
