@@ -168,3 +168,65 @@ def test_player_two_cannot_undo_player_ones_plan(ui_home):
         assert play.view.viewer == second
     finally:
         close_app(app)
+
+
+# ---------------------------------------------------------------------- 5. the load list
+def _many_saves(rules, n: int) -> list[int]:
+    """``n`` named saves of the test game, seeds 100.., the newest (listed first) last."""
+    seeds = []
+    for i in range(n):
+        m = Match(rules, [Seat("A", 0), Seat("B", 1)], 100 + i, {"refill": False})
+        m.updated = 1_700_000_000 + i
+        m.save(os.path.join(saves_dir(), f"cards-{i:02d}.json"))
+        seeds.append(100 + i)
+    return seeds[::-1]
+
+
+def test_the_load_list_scrolls_hovers_clicks_and_keys_on_one_row(ui_app, card_game):
+    app = ui_app
+    seeds = _many_saves(card_game, 12)
+    load = app.push(LoadScene(app))
+    frames(app, 1)
+    assert [r.entry.info["progress"] for r in load.rows] == [0] * 12
+    pos = (load.area.centerx, load.area.bottom - 20)
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-20, flipped=False))
+    frames(app, 1)
+    bottom = load.scroll.offset
+    assert bottom > 0 and bottom == load.scroll.content - load.scroll.view
+    last = load.rows[-1]
+    assert last.visible and last.rect.bottom <= load.area.bottom  # the last row whole
+    nudge = (pos[0] + 1, pos[1])
+    pygame.mouse.set_pos(nudge)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=nudge, rel=(1, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 1)
+    assert load.scroll.offset == bottom  # a mouse move never scrolls the list back
+    under = [r for r in load.rows if r.rect.collidepoint(nudge)]
+    assert len(under) == 1 and under[0].hover
+    assert [r for r in load.rows if r.hover] == under
+    want = seeds[load.rows.index(under[0])]
+    click(app, nudge)
+    play = app.top
+    assert isinstance(play, PlayScene) and play.match.seed == want  # the row clicked
+    app.pop()
+
+    load = app.top
+    assert isinstance(load, LoadScene)
+    load.scroll.offset = 0
+    load.layout(load.size)
+    load.focus.focus_on(load.rows[0])
+    for i in range(1, 12):  # Down reaches every row, each one whole in sight
+        key(app, pygame.K_DOWN)
+        row = load.focus.focused()
+        assert row is load.rows[i]
+        assert load.area.top <= row.rect.top and row.rect.bottom <= load.area.bottom
+    key(app, pygame.K_DOWN)
+    assert load.focus.focused() is load.btn_back
+    key(app, pygame.K_UP)
+    key(app, pygame.K_HOME)
+    assert load.focus.focused() is load.rows[0] and load.scroll.offset == 0
+    key(app, pygame.K_END)
+    assert load.focus.focused() is load.rows[-1] and load.scroll.offset == bottom
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, PlayScene) and app.top.match.seed == seeds[-1]
