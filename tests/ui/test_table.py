@@ -230,3 +230,48 @@ def test_the_load_list_scrolls_hovers_clicks_and_keys_on_one_row(ui_app, card_ga
     assert load.focus.focused() is load.rows[-1] and load.scroll.offset == bottom
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, PlayScene) and app.top.match.seed == seeds[-1]
+
+
+# ---------------------------------------------------------------------- 6. the window
+def test_the_window_fits_a_small_screen_and_comes_back_as_it_was_left(ui_home, monkeypatch):
+    from ui import settings as settings_mod
+    from ui.app import MIN_SIZE, App, fit_window
+    from ui.settings import Settings
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
+    app = App(Settings(), None)  # as main.py opens it
+    app.push(MenuScene(app))
+    frames(app, 2)
+    w, h = app.size
+    assert w <= 1366 - 20 and h <= 768 - 32 - 48  # the title bar and the status line show
+    assert (w, h) >= MIN_SIZE and w >= 1280
+    x, y = pygame.display.get_window_position()
+    assert 0 <= x and x + w <= 1366 and 32 <= y and y + h <= 768 - 48
+    assert fit_window((640, 480)) == MIN_SIZE  # never below the legible minimum
+
+    # the player makes it smaller and moves it; full screen and back restores both
+    pygame.display.set_mode((1000, 620), pygame.RESIZABLE)
+    pygame.display.set_window_position((60, 70))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 620), w=1000,
+                                         h=620))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWMOVED, x=60, y=70))
+    frames(app, 1)
+    assert app.size == (1000, 620)
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.settings.fullscreen and app.size == (1000, 620)
+    assert tuple(pygame.display.get_window_position()) == (60, 70)
+    close_app(app)
+    assert settings_mod.load().window == [1000, 620, 60, 70]
+
+    app = App(settings_mod.load(), None)  # the next start: the same window, same place
+    assert app.size == (1000, 620)
+    assert tuple(pygame.display.get_window_position()) == (60, 70)
+    pygame.display.quit()
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    app = App(settings_mod.load(), None)  # a smaller screen now: made to fit again
+    assert app.size[1] <= 600 - 32 - 48 or app.size[1] == MIN_SIZE[1]
+    assert app.size[0] <= 1024
+    pygame.display.quit()
