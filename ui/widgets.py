@@ -201,9 +201,18 @@ class Choice(Widget):
     def activate(self) -> None:
         self.step(1)
 
+    def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where "‹" and "›" are printed: the click areas that step back and forward."""
+        r = self.rect
+        aw = font(px(self.size)).size("‹ ›")[0]
+        half = aw // 2 + px(5)
+        back = pygame.Rect(r.right - px(10) - aw - px(5), r.y, half, r.h)
+        return back, pygame.Rect(back.right, r.y, r.right - back.right, r.h)
+
     def click(self, pos: tuple[int, int], button: int) -> bool:
         if self.rect.collidepoint(pos) and button in (1, 3):
-            self.step(1 if button == 1 else -1)
+            back = button == 3 or self.arrows()[0].collidepoint(pos)
+            self.step(-1 if back else 1)
             return True
         return False
 

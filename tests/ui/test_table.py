@@ -275,3 +275,22 @@ def test_the_window_fits_a_small_screen_and_comes_back_as_it_was_left(ui_home, m
     assert app.size[1] <= 600 - 32 - 48 or app.size[1] == MIN_SIZE[1]
     assert app.size[0] <= 1024
     pygame.display.quit()
+
+
+# ---------------------------------------------------------------------- 10. selectors
+def test_the_selector_arrows_step_their_way(ui_app, card_game):
+    from ui.scenes.newgame import NewGameScene
+
+    app = ui_app
+    scene = app.push(NewGameScene(app, "cards"))
+    frames(app, 1)
+    back, forward = scene.count.arrows()
+    assert back.right <= forward.left and forward.right <= scene.count.rect.right
+    click(app, forward.center)
+    assert scene.players == 3
+    click(app, scene.count.arrows()[1].center)
+    assert scene.players == 4
+    click(app, scene.count.arrows()[0].center)  # "‹" goes back
+    assert scene.players == 3
+    click(app, scene.count.rect.move(10, 0).midleft)  # the value itself: forward
+    assert scene.players == 4
