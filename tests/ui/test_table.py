@@ -13,6 +13,7 @@ from uihelp import click, frames, key
 from game.core import Rng
 from game.match import Match, Seat
 from ui.paths import saves_dir
+from ui.scenes.computer import Computer
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.play import PlayScene
@@ -294,3 +295,56 @@ def test_the_selector_arrows_step_their_way(ui_app, card_game):
     assert scene.players == 3
     click(app, scene.count.rect.move(10, 0).midleft)  # the value itself: forward
     assert scene.players == 4
+
+
+# ---------------------------------------------------------------------- 19, 11. names
+def _type(app, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    frames(app, 1)
+
+
+def test_a_click_on_a_default_name_selects_it_and_ctrl_a_selects_all(ui_app, card_game):
+    from ui.scenes.newgame import NewGameScene
+
+    app = ui_app
+    scene = app.push(NewGameScene(app, "cards"))
+    frames(app, 1)
+    name = scene.seat_widgets[0]
+    assert name.text == "Player 1"
+    click(app, name.rect.center)
+    assert name.selected
+    _type(app, "Anna")  # replaces the proposal: not "Player 1Anna"
+    assert name.text == "Anna" and scene.name_of(0) == "Anna"
+    click(app, name.rect.center)  # a typed name is not selected by a click
+    assert not name.selected
+    _type(app, "!")
+    assert name.text == "Anna!"
+    key(app, pygame.K_a, pygame.KMOD_CTRL)
+    assert name.selected
+    _type(app, "Bea")
+    assert name.text == "Bea"
+    other = scene.seat_widgets[3]
+    click(app, other.rect.center)
+    key(app, pygame.K_BACKSPACE)  # a selected proposal goes at once
+    assert other.text == "" and scene.name_of(1) == "Player 2"  # empty: the default again
+    click(app, scene.btn_start.rect.center)
+    play = app.top
+    assert sorted(s.name for s in play.match.seats) == ["Bea", "Player 2"]
+
+
+def test_default_names_follow_the_language_typed_names_stay(ui_app, card_game):
+    app = ui_app
+    match = Match(card_game, [Seat("Anna", 0), Seat("Player 2", 1)], 3, {"refill": False})
+    play = app.push(PlayScene(app, match, computer=Computer("inline")))
+    frames(app, 1)
+    app.settings.lang = "it"
+    app.settings_changed()
+    frames(app, 1)
+    assert [s.name for s in match.seats] == ["Anna", "Giocatore 2"]
+    assert play.view.ctx.seat_names == ["Anna", "Giocatore 2"]
+    match.play(card_game.legal_actions(match.state)[0])
+    play.refresh(None)
+    assert play.status_text()[0] == "Tocca a Giocatore 2"
+    app.settings.lang = "en"
+    app.settings_changed()
+    assert match.seats[1].name == "Player 2"

@@ -109,7 +109,8 @@ class NewGameScene(Scene):
             game_id = app.settings.last_game if app.settings.last_game in game.GAMES else None
         self.game_id = game_id or (ids[0] if ids else "")
         self.cards = [GameCard(self, g) for g in ids]
-        self.names = [i18n.t("seat.default", n=i + 1) for i in range(8)]
+        self.names = [""] * 8
+        self.typed = [False] * 8  # a name the player typed (else "Player N", in the language)
         self.kinds = ["human"] + ["ai:normal"] * 7
         self.colors = list(range(8))
         self.players = 2
@@ -158,12 +159,18 @@ class NewGameScene(Scene):
 
     def set_name(self, i: int, name: str) -> None:
         self.names[i] = name
+        self.typed[i] = True
+
+    def name_of(self, i: int) -> str:
+        """Seat ``i``'s name: the one typed, or "Player N" in the current language."""
+        typed = self.names[i].strip() if self.typed[i] else ""
+        return typed or i18n.t("seat.default", n=i + 1)
 
     def seats(self) -> list[Seat]:
         out = []
         for i in range(self.players):
             kind = self.kinds[i]
-            name = self.names[i].strip() or i18n.t("seat.default", n=i + 1)
+            name = self.name_of(i)
             if kind == "human":
                 out.append(Seat(name, self.colors[i], "human", "normal"))
             else:
@@ -199,7 +206,8 @@ class NewGameScene(Scene):
                             list(range(r.min_players, r.max_players + 1)), self.players, str,
                             self.set_players)
         for i in range(self.players):
-            name = TextInput(self.names[i], lambda v, i=i: self.set_name(i, v))
+            name = TextInput(self.name_of(i) if not self.typed[i] else self.names[i],
+                             lambda v, i=i: self.set_name(i, v), default=not self.typed[i])
             kind = Choice("", KINDS, self.kinds[i], self._kind_text,
                           lambda v, i=i: self.set_kind(i, v))
             colour = Choice("", list(range(len(PLAYER_COLORS))), self.colors[i],

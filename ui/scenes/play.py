@@ -349,6 +349,9 @@ class PlayScene(Scene):
         ctx.colorblind = st.colorblind
         ctx.show_coords = st.show_coords
         ctx.seat_colors = seat_colors(self.match, st.colorblind)
+        for seat in self.match.seats:  # "Player 1" follows the language; typed names stay
+            seat.name = i18n.default_name(seat.name)
+        ctx.seat_names = [s.name for s in self.match.seats]
         ctx.extra["ui_scale"] = px(1000) / 1000
         ctx.extra["panel_names"] = True  # the scene prints each seat's name above its panel
         w, h = size
