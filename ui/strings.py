@@ -40,6 +40,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.rules": ("Rules", "Regole"),
     "menu.settings": ("Settings", "Impostazioni"),
     "menu.quit": ("Quit", "Esci"),
+    "menu.continue_off": ("Continue is off: the last automatic save cannot be resumed: "
+                          "{error} Load lists every save.",
+                          "Continua non è disponibile: l'ultimo salvataggio automatico non "
+                          "si può riprendere: {error} Carica elenca ogni salvataggio."),
     "menu.continue_failed": ("The last game cannot be resumed: {error}",
                              "Non si può riprendere l'ultima partita: {error}"),
     # pause menu
@@ -148,6 +152,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "settings.colorblind": ("Colour-blind palette", "Colori per daltonici"),
     "settings.anim": ("Animations", "Animazioni"),
     "settings.coords": ("Show coordinates", "Mostra le coordinate"),
+    "settings.no_sound": ("No sound device was found: sound is off.",
+                          "Nessun dispositivo audio trovato: l'audio è spento."),
     "settings.saved_note": ("Changes apply at once and are remembered.",
                             "Le modifiche valgono subito e vengono ricordate."),
     # the plain list view (a game without its own board view)

@@ -348,3 +348,44 @@ def test_default_names_follow_the_language_typed_names_stay(ui_app, card_game):
     app.settings.lang = "en"
     app.settings_changed()
     assert match.seats[1].name == "Player 2"
+
+
+# ---------------------------------------------------------------------- 11. Continue, sound
+def test_continue_says_why_a_damaged_autosave_cannot_be_resumed(ui_app, card_game):
+    app = ui_app
+    bad = os.path.join(saves_dir(), "autosave-cards-20260101-120000-abcdef.json")
+    with open(bad, "w", encoding="utf-8") as f:
+        f.write('{"format": "tavola-save", "vers')  # cut off by a crash
+    menu = app.push(MenuScene(app))
+    frames(app, 1)
+    assert not menu.buttons[1].enabled
+    assert os.path.basename(bad) in menu.buttons[1].tip
+    assert "damaged" in menu.message and menu.message in menu.buttons[1].tip
+    app.screenshot("/tmp/menu-damaged.png")
+    os.remove(bad)
+    menu.resume()
+    assert menu.message == "" and not menu.buttons[1].enabled
+
+
+def test_without_a_sound_device_nothing_is_printed_and_settings_says_so(ui_app, monkeypatch,
+                                                                        capfd):
+    from ui.scenes.settings import SettingsScene
+    from ui.sound import SoundBank
+
+    def no_device(*args, **kwargs):
+        os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n")
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    app = ui_app
+    app.sound = SoundBank(0.6)
+    app.sound.warm()
+    assert not app.sound.ok
+    app.sound.play("click")  # quietly nothing
+    out, err = capfd.readouterr()
+    assert "ALSA" not in err and "ALSA" not in out
+    scene = app.push(SettingsScene(app))
+    frames(app, 1)
+    assert scene.note() == "No sound device was found: sound is off."
+    assert not scene.volume.enabled and not scene.mute.enabled
