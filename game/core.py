@@ -135,6 +135,15 @@ class Outcome:
         return [s for s, r in enumerate(self.ranks) if r == 1]
 
 
+SEAT_REF = "\u27e6{}\u27e7"  # ⟦n⟧ in a log text: the match writes seat n's name there
+
+
+def seat_ref(seat: int) -> str:
+    """A seat's name in a ``describe``/``describe_event`` text (the rules know seats by
+    number only; :class:`game.match.Match` puts the players' names in)."""
+    return SEAT_REF.format(seat)
+
+
 def ranks_from_keys(keys: list[tuple]) -> list[int]:
     """Competition ranking (1, 2, 2, 4) from per-seat sort keys, higher is better."""
     return [1 + sum(1 for other in keys if other > k) for k in keys]
