@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import BaseRules, Event, Option, Outcome, Rng, ranks_from_keys
+from game.core import BaseRules, Event, Option, Outcome, Rng, ranks_from_keys, seat_ref
 from game.wallenstein import data as D
 from game.wallenstein import rules as R
 from game.wallenstein.actions import ACTION_TYPES
@@ -198,6 +198,11 @@ class WallensteinRules(BaseRules):
                     else f"throws {armies_text(action.n)} into the tower")
         return str(action)
 
+    def logs_action(self, action: Any) -> bool:
+        """Recruits, moves and campaigns are logged once, by the events that follow (they
+        name the provinces and the armies)."""
+        return type(action).__name__ not in ("RecruitMove", "Campaign", "Count")
+
     def describe_event(self, event: Event, lang: str = "en") -> str | None:
         it = lang == "it"
         d = event.data
@@ -221,7 +226,7 @@ class WallensteinRules(BaseRules):
             return (f"Evento: {event_name(card, lang_)}. {event_effect(card, lang_)}" if it
                     else f"Event: {event_name(card, lang_)}. {event_effect(card, lang_)}")
         if k == "turn_order":
-            seats = ", ".join(str(x + 1) for x in d["order"])
+            seats = ", ".join(seat_ref(x) for x in d["order"])
             return f"Ordine di gioco: {seats}" if it else f"Turn order: {seats}"
         if k == "draft":
             return (f"prende {pn(d['province'])}" if it else f"takes {pn(d['province'])}")
