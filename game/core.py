@@ -103,9 +103,14 @@ class Option:
     default: Any = False
     choices: tuple = (False, True)  # allowed values; booleans by default
     value_names: tuple = ()  # (value, English, Italian) for values that need words
+    players: tuple = ()  # the player counts it applies to (empty: every count)
 
     def label(self, lang: str = "en") -> str:
         return self.label_it if lang == "it" else self.label_en
+
+    def applies(self, players: int) -> bool:
+        """Whether the option matters in a game of ``players`` (else it is not offered)."""
+        return not self.players or players in self.players
 
     def value_name(self, value: Any, lang: str = "en") -> str | None:
         """What the new-game screen shows for ``value`` (None: the value itself)."""

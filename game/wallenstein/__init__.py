@@ -77,14 +77,15 @@ class WallensteinRules(BaseRules):
     max_players = 5
     hidden_information = True
     options = (
-        Option("events", "Event deck", "Mazzo eventi", "2012", ("2012", "2002"),
-               (("2012", "2012 cards (verified)", "carte 2012 (verificate)"),
-                ("2002", "2002 cards (reconstructed)", "carte 2002 (ricostruite)"))),
+        Option("events", "Event cards: edition", "Carte evento: edizione", "2012",
+               ("2012", "2002"),
+               (("2012", "2012 edition (verified)", "edizione 2012 (verificata)"),
+                ("2002", "2002 edition (reconstructed)", "edizione 2002 (ricostruita)"))),
         Option("tower", "Cube tower", "Torre dei cubi", "ledges", ("ledges", "simple"),
                (("ledges", "two ledges", "due ripiani"),
                 ("simple", "simple (2/3 fall)", "semplice (cadono 2/3)"))),
         Option("gold5", "Starting gold with 5 players", "Oro iniziale con 5 giocatori",
-               13, (13, 12)),
+               13, (13, 12), players=(5,)),
     )
     action_types = ACTION_TYPES
 

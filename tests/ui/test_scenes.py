@@ -456,6 +456,7 @@ def test_a_failing_board_view_is_logged_once_and_the_table_runs_on(ui_app, card_
 def test_option_values_show_in_the_players_language(ui_app):
     app = ui_app
     scene = app.push(NewGameScene(app, "wallenstein"))
+    scene.set_players(5)  # the starting gold with 5 players shows only then
     widgets = dict(zip((o.key for o in scene.rules.options), scene.option_widgets, strict=True))
     tower = widgets["tower"]
     i18n.set_lang("it")

@@ -389,3 +389,31 @@ def test_without_a_sound_device_nothing_is_printed_and_settings_says_so(ui_app, 
     frames(app, 1)
     assert scene.note() == "No sound device was found: sound is off."
     assert not scene.volume.enabled and not scene.mute.enabled
+
+
+# ---------------------------------------------------------------------- 22. options
+def test_options_show_only_where_they_apply_and_editions_read_as_editions(ui_app):
+    from ui.scenes.newgame import NewGameScene
+
+    app = ui_app
+    scene = app.push(NewGameScene(app, "wallenstein"))
+    frames(app, 1)
+    shown = lambda: [o.key for o in scene.shown_options]  # noqa: E731
+    assert scene.players == 3 and "gold5" not in shown()
+    assert len(scene.option_widgets) == len(shown())
+    while scene.players != 5:
+        click(app, scene.count.arrows()[1].center)
+    assert "gold5" in shown() and len(scene.option_widgets) == len(shown())
+    click(app, scene.count.arrows()[1].center)  # wraps back to 3
+    assert scene.players == 3 and "gold5" not in shown()
+    events = next(w for o, w in zip(scene.shown_options, scene.option_widgets, strict=True)
+                  if o.key == "events")
+    assert events.show("2012") == "2012 edition (verified)"
+    assert "edition" in events.label()
+    from ui import i18n
+
+    i18n.set_lang("it")
+    try:
+        assert events.show("2002") == "edizione 2002 (ricostruita)"
+    finally:
+        i18n.set_lang("en")

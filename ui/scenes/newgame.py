@@ -215,7 +215,8 @@ class NewGameScene(Scene):
                             swatch=lambda c: self.app.settings.colorblind)
             colour.seat_index = i  # type: ignore[attr-defined]
             self.seat_widgets += [name, kind, colour]
-        for o in r.options:
+        self.shown_options = [o for o in r.options if o.applies(self.players)]
+        for o in self.shown_options:  # only the options that matter at this player count
             ch = Choice(lambda o=o: o.label(i18n.lang()), list(o.choices), self.options[o.key],
                         lambda v, o=o: o.value_name(v, i18n.lang()) or self._option_text(v),
                         lambda v, o=o: self.options.__setitem__(o.key, v),
