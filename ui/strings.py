@@ -88,6 +88,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                       "Il computer non trova una mossa (vedi il registro); prova Annulla o "
                       "salva."),
     "play.results": ("Final ranking", "Classifica finale"),
+    "play.planning": ("secret plan: {done} of {total} spaces filled",
+                      "piano segreto: {done} spazi su {total} riempiti"),
     "play.undone": ("Move taken back.", "Mossa annullata."),
     "play.undo_refused": ("Only your own moves of this turn can be taken back.",
                           "Si possono annullare solo le proprie mosse di questo turno."),

@@ -11,7 +11,7 @@ from game.core import BaseRules, Event, Option, Outcome, Rng, ranks_from_keys, s
 from game.wallenstein import data as D
 from game.wallenstein import rules as R
 from game.wallenstein.actions import ACTION_TYPES
-from game.wallenstein.state import CHURCH, PALACE, SEASONS, TRADING, WState
+from game.wallenstein.state import CHURCH, PALACE, PLAN, SEASONS, TRADING, UNSET, WState
 from game.wallenstein.texts import (
     BUILDING_NAMES,
     SEASON_NAMES,
@@ -198,6 +198,14 @@ class WallensteinRules(BaseRules):
             return (f"getta {armies_text(action.n, 'it')} nella torre" if it
                     else f"throws {armies_text(action.n)} into the tower")
         return str(action)
+
+    def secret_progress(self, state: WState, seat: int) -> tuple[int, int] | None:
+        """(spaces filled, spaces) of ``seat``'s secret plan while it plans, else None
+        (the table shows how far a computer is while the others wait)."""
+        if state.phase != PLAN or state.planner != seat:
+            return None
+        plan = state.plans[seat]
+        return sum(1 for p in plan if p != UNSET), len(plan)
 
     def logs_action(self, action: Any) -> bool:
         """Recruits, moves and campaigns are logged once, by the events that follow (they

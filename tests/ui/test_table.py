@@ -417,3 +417,20 @@ def test_options_show_only_where_they_apply_and_editions_read_as_editions(ui_app
         assert events.show("2002") == "edizione 2002 (ricostruita)"
     finally:
         i18n.set_lang("en")
+
+
+# ---------------------------------------------------------------------- 28. waiting
+def test_the_status_line_shows_how_far_a_computers_secret_plan_is(ui_app):
+    from game.wallenstein import RULES
+    from game.wallenstein.actions import Plan
+
+    seats = [Seat("Anna", 0), Seat("Bot", 1, "ai", "easy"), Seat("Cleo", 2)]
+    match = Match(RULES, seats, 5)
+    rng = Rng(5)
+    while not (match.to_act() == 1 and type(RULES.legal_actions(match.state)[0]) is Plan):
+        match.play(RULES.heuristics.rollout_action(match.state, rng))
+    for _ in range(3):
+        match.play(RULES.heuristics.rollout_action(match.state, rng))
+    play = ui_app.push(PlayScene(ui_app, match, computer=Computer("inline")))
+    who, what = play.status_text()
+    assert who == "Bot is thinking…" and what == "secret plan: 3 of 10 spaces filled"

@@ -634,6 +634,11 @@ class PlayScene(Scene):
             return i18n.t("play.over"), ""
         s = self.match.seats[seat]
         if s.is_ai:
+            progress = getattr(self.rules, "secret_progress", None)
+            done = progress(self.match.state, seat) if progress is not None else None
+            if done is not None:  # a secret plan, card by card: how far it is
+                return (i18n.t("play.thinking", name=s.name),
+                        i18n.t("play.planning", done=done[0], total=done[1]))
             if self.ai_seat == seat:
                 return i18n.t("play.thinking", name=s.name), ""
             return i18n.t("play.turn", name=s.name), ""
