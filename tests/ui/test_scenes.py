@@ -213,6 +213,7 @@ def test_ctrl_z_never_takes_back_the_computers_reply(ui_app, card_game):
     assert not play.btn_undo.enabled
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(match.actions) == 2 and play.toast == i18n.t("play.undo_refused")
+    assert play.btn_undo.tip == i18n.t("play.undo_refused")  # the greyed button says why
     assert play.saver.flush()
     with open(path, encoding="utf-8") as f:
         assert json.load(f)["progress"] == 2

@@ -173,6 +173,8 @@ class PlayScene(Scene):
             events = [e for e in events if not e.private or e.seat == viewer]
         self.view.set_state(state, viewer, interactive, events or None)
         self.btn_undo.enabled = self.undo_seat() is not None
+        self.btn_undo.tip = "" if self.btn_undo.enabled or self.demo or not self.match.actions \
+            else i18n.t("play.undo_refused")  # why it is off
 
     def uncover(self) -> None:
         if self.covered_for is None:
