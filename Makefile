@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 endif
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench dist dist-smoke screenshots clean
+.PHONY: play demo test lint bench dist dist-smoke screenshots clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,6 +18,11 @@ $(STAMP): pyproject.toml
 
 play: $(STAMP)
 	$(BIN)/python main.py
+
+# the computer plays every seat: make demo GAME=hansa ARGS="--players 4 --lang it"
+GAME ?= tigris
+demo: $(STAMP)
+	$(BIN)/python main.py --demo $(GAME) $(ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -95,7 +95,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--scene", choices=("menu", "newgame", "play", "results"), default="play")
     p.add_argument("--advance", type=int, default=0, metavar="K",
                    help="demo: play K moves at once before showing the table")
-    p.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
+    p.add_argument("--size", default=None,
+                   help="window size, e.g. 1920x1080 (default: the last window, or one that "
+                        "fits the screen; 1280x800 for a demo)")
     p.add_argument("--lang", choices=("en", "it"), default=None)
     p.add_argument("--worker", action="store_true",
                    help="demo: computer seats think in the worker process")
@@ -210,13 +212,16 @@ def main(argv: list[str] | None = None) -> int:
         st = settings_mod.load()
         if args.lang:
             st.lang = args.lang
-        try:
-            w, h = (int(x) for x in args.size.lower().split("x"))
-        except ValueError:
-            w, h = 1280, 800
+        size: tuple[int, int] | None = None
+        if args.size or args.demo is not None:
+            try:
+                w, h = (int(x) for x in (args.size or "1280x800").lower().split("x"))
+                size = (w, h)
+            except ValueError:
+                size = (1280, 800)
         if args.demo is not None:
             st.fullscreen = False
-        app = App(st, (w, h))
+        app = App(st, size)
         if os.environ.get("TAVOLA_TIMING") == "1":
             app.first_frame_hook = lambda: print(f"first-frame {process_age():.3f}", flush=True)
         if args.demo is not None:

@@ -105,9 +105,14 @@ class Option:
     value_names: tuple = ()  # (value, English, Italian) for values that need words
     # the value a save made before this option existed was played with (None: ``default``)
     legacy: Any = None
+    players: tuple = ()  # the player counts it applies to (empty: every count)
 
     def label(self, lang: str = "en") -> str:
         return self.label_it if lang == "it" else self.label_en
+
+    def applies(self, players: int) -> bool:
+        """Whether the option matters in a game of ``players`` (else it is not offered)."""
+        return not self.players or players in self.players
 
     def value_name(self, value: Any, lang: str = "en") -> str | None:
         """What the new-game screen shows for ``value`` (None: the value itself)."""
@@ -135,6 +140,15 @@ class Outcome:
 
     def winners(self) -> list[int]:
         return [s for s, r in enumerate(self.ranks) if r == 1]
+
+
+SEAT_REF = "\u27e6{}\u27e7"  # ⟦n⟧ in a log text: the match writes seat n's name there
+
+
+def seat_ref(seat: int) -> str:
+    """A seat's name in a ``describe``/``describe_event`` text (the rules know seats by
+    number only; :class:`game.match.Match` puts the players' names in)."""
+    return SEAT_REF.format(seat)
 
 
 def ranks_from_keys(keys: list[tuple]) -> list[int]:

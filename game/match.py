@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field
@@ -18,6 +19,7 @@ from game.core import Event, IllegalAction, Rules, action_from_json, action_to_j
 SAVE_FORMAT = "tavola-save"
 SAVE_VERSION = 1
 LEVELS = ("easy", "normal", "hard")
+_SEAT_REF = re.compile("\u27e6(\\d+)\u27e7")  # game.core.seat_ref
 
 
 class SaveError(Exception):
@@ -114,37 +116,55 @@ class Match:
         self.updated = time.time()
         logs_action = getattr(self.rules, "logs_action", None)
         if logs_action is None or logs_action(action):
-            self.log.append(
-                LogLine(seat, self.rules.describe(action, "en"), self.rules.describe(action, "it"))
-            )
+            self.log.append(LogLine(seat, self._named(self.rules.describe(action, "en")),
+                                    self._named(self.rules.describe(action, "it"))))
         describe_event = getattr(self.rules, "describe_event", None)
         for ev in events:
             if describe_event is not None and not ev.private:
-                en = describe_event(ev, "en")
+                en = self._named(describe_event(ev, "en"))
                 last = self.log[-1] if self.log else None
                 if en and (last is None or (en, ev.seat) != (last.en, last.seat)):  # no echo
-                    self.log.append(LogLine(ev.seat, en, describe_event(ev, "it") or en))
+                    self.log.append(LogLine(ev.seat, en,
+                                            self._named(describe_event(ev, "it")) or en))
             if ev.reveal:
                 self.barrier = len(self.actions)
         return events
 
+    def _named(self, text: str | None) -> str | None:
+        """``text`` with each seat reference (:func:`game.core.seat_ref`) as that
+        player's name."""
+        if not text or "\u27e6" not in text:
+            return text
+
+        def name(m: re.Match) -> str:
+            i = int(m.group(1))
+            return self.seats[i].name if 0 <= i < len(self.seats) else m.group(0)
+
+        return _SEAT_REF.sub(name, text)
+
     # ------------------------------------------------------------------ undo
-    def undo_target(self) -> int | None:
+    def undo_target(self, seat: int | None = None) -> int | None:
         """How many actions remain after an undo, or None when undo is not allowed.
 
-        Undo takes back the last action of a human seat together with the computer
-        actions after it, never past an action that revealed hidden information.
+        Undo takes back the last action of the seat now to act (``seat``, when given,
+        must be that seat: the one at the screen), made since that seat's turn began.
+        It never crosses another seat's decision (human or computer), a change of the
+        seat to act, an action that revealed hidden information, or the end of the game.
         """
-        for i in range(len(self.actions) - 1, self.barrier - 1, -1):
-            if not self.seats[self.actors[i]].is_ai:
-                return i
-        return None
+        acting = self.to_act()
+        if acting is None or (seat is not None and seat != acting) \
+                or self.seats[acting].is_ai:  # a computer is never at the screen
+            return None
+        i = len(self.actions) - 1
+        if i < self.barrier or self.actors[i] != acting:
+            return None
+        return i
 
-    def can_undo(self) -> bool:
-        return self.undo_target() is not None
+    def can_undo(self, seat: int | None = None) -> bool:
+        return self.undo_target(seat) is not None
 
-    def undo(self) -> bool:
-        target = self.undo_target()
+    def undo(self, seat: int | None = None) -> bool:
+        target = self.undo_target(seat)
         if target is None:
             return False
         self.rebuild(target)

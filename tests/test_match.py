@@ -55,13 +55,32 @@ def test_undo_rebuilds_the_earlier_position(gid):
 
 
 @pytest.mark.parametrize("gid", GIDS)
-def test_undo_skips_computer_moves(gid):
-    m = _match(gid, ai_seats=(1,))
-    _play(m, 25)
-    t = m.undo_target()
-    if t is not None:
-        assert m.seats[m.actors[t]].kind == "human"
-        assert all(m.seats[a].is_ai for a in m.actors[t + 1:])
+def test_undo_takes_back_only_the_acting_seats_own_moves(gid):
+    """Undo never crosses another seat's decision, a change of the seat to act, a
+    computer's move or the end of the game (checked after every move of a random game)."""
+    for ai_seats in ((), (1,)):
+        m = _match(gid, ai_seats=ai_seats)
+        rng = Rng(3)
+        allowed = 0
+        for _ in range(60):
+            if m.is_over():
+                break
+            seat = m.to_act()
+            last = m.actors[-1] if m.actors else None
+            t = m.undo_target()
+            if last != seat or m.seats[seat].is_ai or len(m.actions) <= m.barrier:
+                assert t is None
+            else:
+                assert t == len(m.actions) - 1
+                assert m.undo_target(seat) == t
+                other = (seat + 1) % m.players
+                assert m.undo_target(other) is None  # only the seat at the screen
+                allowed += 1
+            m.play(rng.choice(m.rules.legal_actions(m.state)))
+        if m.is_over():
+            assert not m.can_undo()
+        if not ai_seats:
+            assert allowed > 0  # a seat's own moves within its turn can be taken back
 
 
 def test_bad_save_files_give_clear_messages_and_stay_untouched(tmp_path):

@@ -23,8 +23,47 @@ from ui.sound import SoundBank
 log = logging.getLogger(__name__)
 
 START_SIZE = (1280, 800)
-MIN_SIZE = (800, 560)
+MIN_SIZE = (800, 560)  # below this the window cannot be made (the layout stays legible)
 FPS = 60
+TITLE_H, TASKBAR_H, SIDE_GAP = 32, 48, 20  # room kept for the window frame and the taskbar
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The main screen's size (None when SDL cannot tell)."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except (pygame.error, AttributeError):
+        return None
+    if not sizes or sizes[0][0] <= 0 or sizes[0][1] <= 0:
+        return None
+    return tuple(sizes[0])  # type: ignore[return-value]
+
+
+def fit_window(desktop: tuple[int, int] | None,
+               wanted: tuple[int, int] = START_SIZE) -> tuple[int, int]:
+    """The largest window up to ``wanted`` whose frame fits the usable desktop (the
+    title bar on screen, the taskbar left clear), never below MIN_SIZE."""
+    w, h = wanted
+    if desktop is not None:
+        dw, dh = desktop
+        w = min(w, dw - SIDE_GAP)
+        h = min(h, dh - TITLE_H - TASKBAR_H - 10)
+    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+
+
+def window_place(desktop: tuple[int, int] | None, size: tuple[int, int],
+                 remembered: tuple[int, int] | None) -> tuple[int, int] | None:
+    """Where the window's inside goes: the remembered place when its title bar is on
+    the desktop, else centred in the usable part (None: let the system choose)."""
+    if desktop is None:
+        return remembered
+    dw, dh = desktop
+    if remembered is not None:
+        x, y = remembered
+        if -size[0] + 120 <= x <= dw - 120 and TITLE_H <= y <= dh - TASKBAR_H - 40:
+            return x, y
+    return (max(0, (dw - size[0]) // 2),
+            TITLE_H + max(0, (dh - TITLE_H - TASKBAR_H - size[1]) // 2))
 
 
 class Scene:
@@ -66,7 +105,8 @@ class App:
     """The window, the settings, the sounds and the scene stack."""
 
     def __init__(self, settings: settings_mod.Settings | None = None,
-                 size: tuple[int, int] = START_SIZE) -> None:
+                 size: tuple[int, int] | None = START_SIZE) -> None:
+        """``size`` None: the last window's size and place, or one that fits the screen."""
         # Windows: ask for real pixels (no blurry bitmap scaling on high-DPI screens);
         # every scene lays itself out at the window's true size.
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
@@ -84,8 +124,19 @@ class App:
         icon = paper.load_image("art", "icon.png")
         if icon is not None:
             pygame.display.set_icon(icon)
+        desktop = desktop_size()
+        place = None
+        self.remember = size is None  # a window of the player's own: kept for next time
+        if size is None:
+            last = self.settings.window
+            size = fit_window(desktop, tuple(last[:2]) if last else START_SIZE)
+            place = window_place(desktop, size, tuple(last[2:]) if last else None)
         self.windowed_size = size
+        self.windowed_pos = place
         self.screen = self._set_mode(size, self.settings.fullscreen)
+        if not self.settings.fullscreen:
+            self._place_window()
+        _set_minimum_size(MIN_SIZE)
         pygame.key.set_repeat(350, 40)
         pygame.key.start_text_input()  # player names are typed as TEXTINPUT events
         self.sound = SoundBank(self.settings.effective_volume)
@@ -112,11 +163,37 @@ class App:
         w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
         return pygame.display.set_mode((w, h), pygame.RESIZABLE)
 
+    def _place_window(self) -> None:
+        if self.windowed_pos is not None:
+            try:
+                pygame.display.set_window_position(self.windowed_pos)
+            except (pygame.error, AttributeError) as exc:
+                log.warning("cannot place the window: %s", exc)
+
+    def _note_window(self) -> None:
+        """Remember the window's size and place (not while full screen)."""
+        if self.settings.fullscreen:
+            return
+        self.windowed_size = self.size
+        try:
+            self.windowed_pos = tuple(pygame.display.get_window_position())
+        except (pygame.error, AttributeError):
+            pass
+
+    def remember_window(self) -> None:
+        """Keep the last window's size and place in the settings (for the next start)."""
+        self._note_window()
+        w, h = self.windowed_size
+        x, y = self.windowed_pos if self.windowed_pos is not None else (-1, -1)
+        self.settings.window = [int(w), int(h), int(x), int(y)]
+
     def set_fullscreen(self, on: bool) -> None:
-        if not self.settings.fullscreen:
-            self.windowed_size = self.size
+        self._note_window()
         self.settings.fullscreen = on
         self.screen = self._set_mode(self.windowed_size, on)
+        if not on:  # back to the window as it was: its size and its place
+            self._place_window()
+        self.remember_window()
         settings_mod.save(self.settings)
         self._relayout()
 
@@ -192,6 +269,10 @@ class App:
                 self.windowed_size = self.size
             self._relayout()
             return
+        if event.type == pygame.WINDOWMOVED:
+            if not self.settings.fullscreen:
+                self.windowed_pos = (event.x, event.y)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -243,6 +324,9 @@ class App:
         for s in reversed(self.stack):
             s.exit()
         self.stack.clear()
+        if self.remember and pygame.display.get_surface() is not None:
+            self.remember_window()
+            settings_mod.save(self.settings)
         return self.exit_code
 
     def screenshot(self, path: str) -> None:
@@ -250,6 +334,18 @@ class App:
         os.makedirs(folder, exist_ok=True)
         pygame.image.save(self.screen, path)
         log.info("screenshot written to %s", path)
+
+
+def _set_minimum_size(size: tuple[int, int]) -> None:
+    """Ask the system not to let the window shrink below ``size``."""
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = size
+    except (pygame.error, AttributeError, TypeError) as exc:
+        log.info("no minimum window size: %s", exc)
 
 
 def clear_caches() -> None:

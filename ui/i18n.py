@@ -69,3 +69,12 @@ def level_name(level: str) -> str:
 def plural(n: int, one: str, many: str) -> str:
     """``t(one)`` when n == 1 else ``t(many)``, both formatted with n."""
     return t(one if n == 1 else many, n=n)
+
+
+def default_name(name: str) -> str:
+    """A name the program proposed ("Player 2", "Giocatore 2") in the current language;
+    any name a player typed comes back unchanged."""
+    for n in range(1, 9):
+        if name in both("seat.default", n=n):
+            return t("seat.default", n=n)
+    return name

@@ -6,7 +6,7 @@ import json
 import logging
 import os
 import tempfile
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 
 from ui.paths import data_dir
 
@@ -27,6 +27,7 @@ class Settings:
     anim: str = "normal"  # off / normal / fast
     show_coords: bool = False
     last_game: str = ""
+    window: list = field(default_factory=list)  # the last window: [w, h, x, y], or empty
 
     @property
     def anim_speed(self) -> float:
@@ -50,6 +51,11 @@ class Settings:
             setattr(self, name, bool(getattr(self, name)))
         if not isinstance(self.last_game, str):
             self.last_game = ""
+        ok = isinstance(self.window, list) and len(self.window) == 4 and all(
+            isinstance(v, int) and not isinstance(v, bool) and abs(v) < 100_000
+            for v in self.window)
+        if not ok or self.window[0] <= 0 or self.window[1] <= 0:
+            self.window = []
         return self
 
 

@@ -7,7 +7,12 @@ a no-op and the problem is logged once.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
 
 import pygame
 
@@ -40,13 +45,18 @@ class SoundBank:
         _ = self.ok
 
     def _init_mixer(self) -> bool:
+        said: list[str] = []
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(44100, -16, 1, 512)
+                with _quiet_stderr(said):
+                    pygame.mixer.init(44100, -16, 1, 512)
             return True
         except pygame.error as exc:
-            log.warning("no audio device, sounds are off: %s", exc)
+            log.info("no audio device, sounds are off: %s", exc)  # Settings says so
             return False
+        finally:
+            if said:
+                log.info("the audio library said: %s", said[0])
 
     def set_volume(self, volume: float) -> None:
         self.volume = max(0.0, min(1.0, volume))
@@ -75,3 +85,30 @@ class SoundBank:
             snd.play()
         except pygame.error as exc:  # pragma: no cover - device vanished mid-game
             log.warning("could not play %s: %s", name, exc)
+
+
+@contextlib.contextmanager
+def _quiet_stderr(said: list[str]) -> Iterator[None]:
+    """Keep what C libraries print on the process's stderr while the audio device opens
+    (ALSA lists every device it could not open): ``said`` receives it for the log."""
+    if not sys.platform.startswith("linux"):
+        yield
+        return
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        tmp = tempfile.TemporaryFile()
+        os.dup2(tmp.fileno(), 2)
+    except (OSError, ValueError):  # no real stderr (a frozen windowed build, a test)
+        yield
+        return
+    try:
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        tmp.seek(0)
+        text = tmp.read(4000).decode("utf-8", "replace").strip()
+        tmp.close()
+        if text:
+            said.append(text)

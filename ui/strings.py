@@ -40,6 +40,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.rules": ("Rules", "Regole"),
     "menu.settings": ("Settings", "Impostazioni"),
     "menu.quit": ("Quit", "Esci"),
+    "menu.continue_off": ("Continue is off: the last automatic save cannot be resumed: "
+                          "{error} Load lists every save.",
+                          "Continua non è disponibile: l'ultimo salvataggio automatico non "
+                          "si può riprendere: {error} Carica elenca ogni salvataggio."),
     "menu.continue_failed": ("The last game cannot be resumed: {error}",
                              "Non si può riprendere l'ultima partita: {error}"),
     # pause menu
@@ -84,7 +88,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                       "Il computer non trova una mossa (vedi il registro); prova Annulla o "
                       "salva."),
     "play.results": ("Final ranking", "Classifica finale"),
+    "play.planning": ("secret plan: {done} of {total} spaces filled",
+                      "piano segreto: {done} spazi su {total} riempiti"),
     "play.undone": ("Move taken back.", "Mossa annullata."),
+    "play.undo_refused": ("Only your own moves of this turn can be taken back.",
+                          "Si possono annullare solo le proprie mosse di questo turno."),
     "play.fallback": ("{name}'s computer player had a problem and played an easy move instead.",
                       "Il computer di {name} ha avuto un problema e ha giocato una mossa "
                       "facile."),
@@ -146,6 +154,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "settings.colorblind": ("Colour-blind palette", "Colori per daltonici"),
     "settings.anim": ("Animations", "Animazioni"),
     "settings.coords": ("Show coordinates", "Mostra le coordinate"),
+    "settings.no_sound": ("No sound device was found: sound is off.",
+                          "Nessun dispositivo audio trovato: l'audio è spento."),
     "settings.saved_note": ("Changes apply at once and are remembered.",
                             "Le modifiche valgono subito e vengono ricordate."),
     # the plain list view (a game without its own board view)

@@ -201,9 +201,18 @@ class Choice(Widget):
     def activate(self) -> None:
         self.step(1)
 
+    def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where "‹" and "›" are printed: the click areas that step back and forward."""
+        r = self.rect
+        aw = font(px(self.size)).size("‹ ›")[0]
+        half = aw // 2 + px(5)
+        back = pygame.Rect(r.right - px(10) - aw - px(5), r.y, half, r.h)
+        return back, pygame.Rect(back.right, r.y, r.right - back.right, r.h)
+
     def click(self, pos: tuple[int, int], button: int) -> bool:
         if self.rect.collidepoint(pos) and button in (1, 3):
-            self.step(1 if button == 1 else -1)
+            back = button == 3 or self.arrows()[0].collidepoint(pos)
+            self.step(-1 if back else 1)
             return True
         return False
 
@@ -319,42 +328,63 @@ class Slider(Widget):
 
 
 class TextInput(Widget):
-    """A single-line text field (player names)."""
+    """A single-line text field (player names). A first click on a ``default`` text
+    (one the program proposed) selects it, and so does Ctrl+A: typing replaces it."""
 
     def __init__(self, text: str, on_change: Callable[[str], None],
-                 rect: pygame.Rect | None = None, size: int = 20, max_len: int = 20) -> None:
+                 rect: pygame.Rect | None = None, size: int = 20, max_len: int = 20,
+                 default: bool = False) -> None:
         super().__init__(rect)
         self.text = text
         self.on_change = on_change
         self.size = size
         self.max_len = max_len
         self.blink = 0.0
+        self.default = default  # the program's proposal, not yet touched by the player
+        self.selected = False  # the whole text is selected: typing replaces it
 
     def key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_BACKSPACE:
-            self.text = self.text[:-1]
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if ctrl and event.key == pygame.K_a:
+            self.selected = bool(self.text)
+            return True
+        if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.text = "" if self.selected else self.text[:-1]
+            self.selected = self.default = False
             self.on_change(self.text)
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.selected = False
             return True
         return False
 
     def type(self, s: str) -> None:
         s = "".join(ch for ch in s if ch.isprintable())
         if s:
-            self.text = (self.text + s)[: self.max_len]
+            base = "" if self.selected else self.text
+            self.text = (base + s)[: self.max_len]
+            self.selected = self.default = False
             self.on_change(self.text)
 
     def click(self, pos: tuple[int, int], button: int) -> bool:
-        return self.rect.collidepoint(pos) and button == 1
+        if self.rect.collidepoint(pos) and button == 1:
+            self.selected = self.default and bool(self.text)
+            return True
+        return False
 
     def draw(self, surf: pygame.Surface, focused: bool) -> None:
         r = self.rect
         surf.blit(paper.sheet(r.size, (252, 247, 236), worn=False), r.topleft)
         pygame.draw.line(surf, INK_SOFT, (r.x + px(4), r.bottom - px(5)),
                          (r.right - px(4), r.bottom - px(5)))
+        if focused and self.selected:
+            w = min(font(px(self.size)).size(self.text)[0], r.w - px(20))
+            pygame.draw.rect(surf, (236, 206, 160), (r.x + px(6), r.y + px(6), w + px(4),
+                                                     r.h - px(13)), border_radius=px(2))
         tr = blit_text(surf, self.text, px(self.size), (r.x + px(8), r.centery), INK,
                        anchor="midleft", max_width=r.w - px(20))
         if focused:
-            if int(pygame.time.get_ticks() / 500) % 2 == 0:
+            if not self.selected and int(pygame.time.get_ticks() / 500) % 2 == 0:
                 x = tr.right + 2
                 pygame.draw.line(surf, INK, (x, r.y + px(7)), (x, r.bottom - px(9)), 2)
             paper.focus_ring(surf, r)

@@ -18,6 +18,10 @@ from game.core import IllegalAction, Rng, State
 
 # Seconds per move for each level (before any time scale).
 BUDGETS: dict[str, float] = {"random": 0.0, "easy": 0.0, "greedy": 0.0, "normal": 1.0, "hard": 4.0}
+# Seconds per secret decision (GameView.secret: a Wallenstein plan is ten of them, made
+# one after the other while the players wait): a season then waits a few seconds per
+# computer, not ten or forty (issue 25, item 28; measured in docs/ai.md).
+SECRET_BUDGETS: dict[str, float] = {"normal": 0.2, "hard": 0.25}
 
 # The hard level's search shape: with about eight times normal's iterations it
 # explores less evenly, widens more slowly below the root, trusts the one-ply
@@ -118,9 +122,11 @@ class MCTSAgent(Agent):
         parallel: bool = False,
         iterations: int | None = None,
         params: Params | None = None,
+        secret_budget: float | None = None,
     ) -> None:
         self.level = level
         self.budget = budget
+        self.secret_budget = secret_budget  # for secret decisions (None: ``budget``)
         self.parallel = parallel
         self.iterations = iterations
         self.params = params or Params()
@@ -135,7 +141,10 @@ class MCTSAgent(Agent):
         cands = view.candidates(state, legal)
         if len(cands) == 1:
             return cands[0]
-        deadline = time.time() + self.budget
+        budget = self.budget
+        if self.secret_budget is not None and view.secret(state):
+            budget = min(budget, self.secret_budget)
+        deadline = time.time() + budget
         rid = None
         helper = None
         if self.parallel and position is not None:
@@ -189,7 +198,9 @@ def make_agent(level: str, *, iterations: int | None = None, time_scale: float =
     if level == "greedy":
         return GreedyAgent("greedy", noise=0.0, samples=2)
     if level == "normal":
-        return MCTSAgent("normal", BUDGETS["normal"] * time_scale, False, iterations)
+        return MCTSAgent("normal", BUDGETS["normal"] * time_scale, False, iterations,
+                         secret_budget=SECRET_BUDGETS["normal"] * time_scale)
     if level == "hard":
-        return MCTSAgent("hard", BUDGETS["hard"] * time_scale, True, iterations, HARD_PARAMS)
+        return MCTSAgent("hard", BUDGETS["hard"] * time_scale, True, iterations, HARD_PARAMS,
+                         secret_budget=SECRET_BUDGETS["hard"] * time_scale)
     raise ValueError(f"unknown AI level {level!r}")

@@ -6,7 +6,7 @@ described without the state.
 
 from __future__ import annotations
 
-from game.core import Event
+from game.core import Event, seat_ref
 from game.hansa import actions as A
 from game.hansa.board import side_board
 
@@ -129,9 +129,10 @@ def describe(a, lang: str = "en") -> str:
 
 
 def _who(seat, lang: str) -> str:
+    """Another seat named in a log line (the line's own seat is its prefix)."""
     if seat is None or seat == 5:
         return "Neutrale" if lang == "it" else "Neutral"
-    return f"Giocatore {seat + 1}" if lang == "it" else f"Player {seat + 1}"
+    return seat_ref(seat)
 
 
 def describe_event(e: Event, lang: str = "en") -> str | None:
@@ -141,21 +142,25 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
     if k == "prestige":
         why = {"control": ("city control", "controllo città"), "coin": ("coin", "moneta"),
                "east_west": ("East–West", "Est–Ovest")}.get(d["why"], (d["why"], d["why"]))
-        return (f"{_who(d['seat'], lang)}: +{d['points']} PP ({why[1]})" if it
-                else f"{_who(d['seat'], lang)}: +{d['points']} PP ({why[0]})")
+        return (f"+{d['points']} PP ({why[1]})" if it
+                else f"+{d['points']} PP ({why[0]})")
     if k == "displaced":
-        return (f"{_who(d['victim'], lang)} viene rimpiazzato" if it
-                else f"{_who(d['victim'], lang)} is displaced")
+        victim = _who(d["victim"], lang)
+        if d["victim"] == 5:
+            return ("un pezzo neutrale viene rimpiazzato" if it
+                    else "a neutral piece is displaced")
+        return (f"il pezzo di {victim} viene rimpiazzato" if it
+                else f"{victim}'s piece is displaced")
     if k == "city_completed":
         return (f"{city_name(d['city'])} è completa ({d['completed']}/10)" if it
                 else f"{city_name(d['city'])} is completed ({d['completed']}/10)")
     if k == "east_west":
-        return (f"{_who(d['seat'], lang)} collega Stendal e Arnheim" if it
-                else f"{_who(d['seat'], lang)} connects Stendal and Arnheim")
+        return ("collega Stendal e Arnheim" if it
+                else "connects Stendal and Arnheim")
     if k == "marker_taken":
         m = MARKER["it" if it else "en"][d["kind"]]
-        return (f"{_who(d['seat'], lang)} prende il gettone {m}" if it
-                else f"{_who(d['seat'], lang)} takes the {m} marker")
+        return (f"prende il gettone {m}" if it
+                else f"takes the {m} marker")
     if k == "marker_placed":
         m = MARKER["it" if it else "en"][d["kind"]]
         return (f"Gettone {m} su {route_name(d['route'])}" if it

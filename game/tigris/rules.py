@@ -6,7 +6,7 @@ from typing import Any
 
 from game.core import BaseRules, Event, Option, Outcome, Rng, ranks_from_keys
 from game.tigris import engine, text
-from game.tigris.actions import ACTION_TYPES
+from game.tigris.actions import ACTION_TYPES, Commit
 from game.tigris.state import (
     COLOURS,
     PH_COMMIT,
@@ -171,6 +171,10 @@ class TigrisRules(BaseRules):
 
     def describe_event(self, event: Event, lang: str = "en") -> str | None:
         return text.describe_event(event, lang)
+
+    def logs_action(self, action: Any) -> bool:
+        """A commitment is logged once, by its event, which names the tiles."""
+        return type(action) is not Commit
 
     def prompt(self, s: State, lang: str = "en") -> str:
         """What the seat to act is deciding, for the status line."""

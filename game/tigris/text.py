@@ -104,10 +104,14 @@ def describe(a: Any, lang: str = "en") -> str:
                 else f"plays a catastrophe on {_sq(a.square)}")
     if t is SwapTiles:
         n = sum(a.counts) if isinstance(a.counts, tuple) else 0
+        if n == 1:
+            return "sostituisce 1 tessera" if it else "swaps 1 tile"
         return (f"sostituisce {n} tessere" if it else f"swaps {n} tiles")
     if t is EndTurn:
         return "passa" if it else "passes"
     if t is Commit:
+        if a.count == 1:
+            return "aggiunge 1 tessera al conflitto" if it else "commits 1 tile to the conflict"
         return (f"aggiunge {a.count} tessere al conflitto" if it
                 else f"commits {a.count} tiles to the conflict")
     if t is ChooseWar:
@@ -149,18 +153,19 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
     if k == "conflict":
         c = _c(d.get("colour"))
         if d.get("kind") == "revolt":
-            return (f"Rivolta tra {LEADERS_IT[c]}: attaccante {d['attacker_strength']}, "
-                    f"difensore {d['defender_strength']} templi adiacenti" if it
-                    else f"Revolt of {LEADER_EN[c]}s: attacker {d['attacker_strength']}, "
-                    f"defender {d['defender_strength']} adjacent temples")
+            return (f"Rivolta tra {LEADERS_IT[c]} (templi adiacenti): attaccante "
+                    f"{d['attacker_strength']}, difensore {d['defender_strength']}" if it
+                    else f"Revolt of {LEADER_EN[c]}s (adjacent temples): attacker "
+                    f"{d['attacker_strength']}, defender {d['defender_strength']}")
         return (f"Guerra ({TILES_IT[c]}): attaccante {d['attacker_strength']}, "
-                f"difensore {d['defender_strength']} {TILES_IT[c]}" if it
-                else f"{COLOUR_EN[c].capitalize()} war: attacker {d['attacker_strength']}, "
-                f"defender {d['defender_strength']} {TILES_EN[c]}")
+                f"difensore {d['defender_strength']}" if it
+                else f"{COLOUR_EN[c].capitalize()} war ({TILES_EN[c]}): attacker "
+                f"{d['attacker_strength']}, defender {d['defender_strength']}")
     if k == "commit":
         c = _c(d.get("colour"))
         n = d.get("count", 0)
-        return (f"aggiunge {n} {TILES_IT[c]}" if it else f"commits {n} {TILES_EN[c]}")
+        return (f"aggiunge {n} {TILE_IT[c] if n == 1 else TILES_IT[c]}" if it
+                else f"commits {n} {TILE_EN[c] if n == 1 else TILES_EN[c]}")
     if k == "conflict_resolved":
         c = _c(d.get("colour"))
         tot = f"{d['attacker_total']}-{d['defender_total']}"
@@ -170,6 +175,9 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
     if k == "removed":
         n = len(d.get("squares", ()))
         c = _c(d.get("colour"))
+        if n == 1:
+            return (f"1 tessera ({TILE_IT[c]}) tolta dal tabellone" if it
+                    else f"1 {TILE_EN[c]} removed from the board")
         return (f"{n} tessere ({TILES_IT[c]}) tolte dal tabellone" if it
                 else f"{n} {TILES_EN[c]} removed from the board")
     if k == "leader_removed" and d.get("reason") == "no_temple":
@@ -178,10 +186,8 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
                 f"tempio e torna al giocatore" if it
                 else f"The {LEADER_EN[c]} on {_sq(d.get('square'))} has no temple left and "
                 f"goes home")
-    if k == "monument":
-        m = d.get("monument", 0)
-        return (f"costruisce il {monument_name(m, 'it')}" if it
-                else f"builds the {monument_name(m)}")
+    if k == "monument":  # the BuildMonument line already says it, with the square
+        return None
     if k == "treasure":
         return (f"prende il tesoro in {_sq(d.get('square'))}" if it
                 else f"takes the treasure on {_sq(d.get('square'))}")

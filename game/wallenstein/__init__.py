@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import BaseRules, Event, Option, Outcome, Rng, ranks_from_keys
+from game.core import BaseRules, Event, Option, Outcome, Rng, ranks_from_keys, seat_ref
 from game.wallenstein import data as D
 from game.wallenstein import rules as R
 from game.wallenstein.actions import ACTION_TYPES
-from game.wallenstein.state import CHURCH, PALACE, SEASONS, TRADING, WState
+from game.wallenstein.state import CHURCH, PALACE, PLAN, SEASONS, TRADING, UNSET, WState
 from game.wallenstein.texts import (
     BUILDING_NAMES,
     SEASON_NAMES,
@@ -77,14 +77,15 @@ class WallensteinRules(BaseRules):
     max_players = 5
     hidden_information = True
     options = (
-        Option("events", "Event deck", "Mazzo eventi", "2012", ("2012", "2002"),
-               (("2012", "2012 cards (verified)", "carte 2012 (verificate)"),
-                ("2002", "2002 cards (reconstructed)", "carte 2002 (ricostruite)"))),
+        Option("events", "Event cards: edition", "Carte evento: edizione", "2012",
+               ("2012", "2002"),
+               (("2012", "2012 edition (verified)", "edizione 2012 (verificata)"),
+                ("2002", "2002 edition (reconstructed)", "edizione 2002 (ricostruita)"))),
         Option("tower", "Cube tower", "Torre dei cubi", "ledges", ("ledges", "simple"),
                (("ledges", "two ledges", "due ripiani"),
                 ("simple", "simple (2/3 fall)", "semplice (cadono 2/3)"))),
         Option("gold5", "Starting gold with 5 players", "Oro iniziale con 5 giocatori",
-               13, (13, 12)),
+               13, (13, 12), players=(5,)),
         # the seed: the card's recruit must happen whenever it can (rules 7.8, A3); saves
         # made before this option existed were played with the move-only choice open
         Option(R.RECRUIT1_OPTIONAL, "Recruit-1 card: move without recruiting by choice",
@@ -204,6 +205,19 @@ class WallensteinRules(BaseRules):
                     else f"throws {armies_text(action.n)} into the tower")
         return str(action)
 
+    def secret_progress(self, state: WState, seat: int) -> tuple[int, int] | None:
+        """(spaces filled, spaces) of ``seat``'s secret plan while it plans, else None
+        (the table shows how far a computer is while the others wait)."""
+        if state.phase != PLAN or state.planner != seat:
+            return None
+        plan = state.plans[seat]
+        return sum(1 for p in plan if p != UNSET), len(plan)
+
+    def logs_action(self, action: Any) -> bool:
+        """Recruits, moves and campaigns are logged once, by the events that follow (they
+        name the provinces and the armies)."""
+        return type(action).__name__ not in ("RecruitMove", "Campaign", "Count")
+
     def describe_event(self, event: Event, lang: str = "en") -> str | None:
         it = lang == "it"
         d = event.data
@@ -227,7 +241,7 @@ class WallensteinRules(BaseRules):
             return (f"Evento: {event_name(card, lang_)}. {event_effect(card, lang_)}" if it
                     else f"Event: {event_name(card, lang_)}. {event_effect(card, lang_)}")
         if k == "turn_order":
-            seats = ", ".join(str(x + 1) for x in d["order"])
+            seats = ", ".join(seat_ref(x) for x in d["order"])
             return f"Ordine di gioco: {seats}" if it else f"Turn order: {seats}"
         if k == "draft":
             return (f"prende {pn(d['province'])}" if it else f"takes {pn(d['province'])}")

@@ -15,7 +15,7 @@ from ui.scenes.computer import Computer
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.newgame import GameCard, NewGameScene
-from ui.scenes.play import PlayScene, autosave_path
+from ui.scenes.play import PlayScene
 from ui.scenes.results import ResultsScene
 from ui.scenes.settings import SettingsScene
 
@@ -196,7 +196,7 @@ def test_no_hand_over_against_the_computer(ui_app, card_game):
     assert play.view.interactive and play.view.viewer == 0
 
 
-def test_ctrl_z_undo_and_autosave(ui_app, card_game):
+def test_ctrl_z_never_takes_back_the_computers_reply(ui_app, card_game):
     app = ui_app
     match = _match(card_game, ("human", "ai"), refill=False)
     play = app.push(PlayScene(app, match, computer=Computer("inline")))
@@ -205,17 +205,18 @@ def test_ctrl_z_undo_and_autosave(ui_app, card_game):
     key(app, pygame.K_RETURN)
     frames(app, 90)
     assert len(match.actions) == 2
-    path = autosave_path("cards")
+    path = play.autosave_file
     assert play.saver.flush()
     with open(path, encoding="utf-8") as f:
         assert json.load(f)["progress"] == 2
-    assert play.btn_undo.enabled
-    key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert len(match.actions) == 0  # the human move and the computer's reply
+    # the computer decided after the human's move: a barrier (no probing its answer)
     assert not play.btn_undo.enabled
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(match.actions) == 2 and play.toast == i18n.t("play.undo_refused")
+    assert play.btn_undo.tip == i18n.t("play.undo_refused")  # the greyed button says why
     assert play.saver.flush()
     with open(path, encoding="utf-8") as f:
-        assert json.load(f)["progress"] == 0
+        assert json.load(f)["progress"] == 2
 
 
 def test_ctrl_s_saves_a_named_copy_and_continue_resumes(ui_app, card_game):
@@ -382,7 +383,7 @@ def test_a_crash_is_logged_with_a_readable_message(ui_home, monkeypatch, capsys)
     assert "Traceback" in log_text and "kaboom" in log_text
 
 
-def test_undo_back_to_another_human_brings_the_cover_up(ui_app, card_game):
+def test_nobody_undoes_another_humans_move(ui_app, card_game):
     app = ui_app
     match = _match(card_game, ("human", "human"), refill=False)
     play = app.push(PlayScene(app, match, computer=Computer("inline")))
@@ -392,11 +393,10 @@ def test_undo_back_to_another_human_brings_the_cover_up(ui_app, card_game):
     key(app, pygame.K_z, pygame.KMOD_CTRL)  # nobody may undo under the cover
     assert len(match.actions) == 1
     key(app, pygame.K_RETURN)  # ready, player 1
-    assert play.view.viewer == 1 and play.btn_undo.enabled
-    key(app, pygame.K_z, pygame.KMOD_CTRL)  # player 1 takes back player 0's move
-    assert len(match.actions) == 0
-    assert play.covered_for == 0  # player 0's hand stays hidden from player 1
-    assert play.view.viewer == 1 and not play.view.interactive
+    assert play.view.viewer == 1 and not play.btn_undo.enabled
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # player 0's move is not player 1's to undo
+    assert len(match.actions) == 1 and match.to_act() == 1
+    assert play.view.viewer == 1 and play.view.interactive
 
 
 def test_computer_thinks_in_the_worker_process(ui_app, card_game):
@@ -457,6 +457,7 @@ def test_a_failing_board_view_is_logged_once_and_the_table_runs_on(ui_app, card_
 def test_option_values_show_in_the_players_language(ui_app):
     app = ui_app
     scene = app.push(NewGameScene(app, "wallenstein"))
+    scene.set_players(5)  # the starting gold with 5 players shows only then
     widgets = dict(zip((o.key for o in scene.rules.options), scene.option_widgets, strict=True))
     tower = widgets["tower"]
     i18n.set_lang("it")

@@ -158,9 +158,10 @@ class LoadScene(Scene):
             return
         index = self.focus.focus or 0
         self.refresh()
+        self._place_rows()
         if self.rows:
             self.focus.focus_on(self.rows[min(index, len(self.rows) - 1)])
-        self._place_rows()
+            self._show(self.rows[min(index, len(self.rows) - 1)])
         self.message = i18n.t("load.deleted", name=entry.name)
 
     def open(self, entry: SaveEntry) -> None:
@@ -207,18 +208,65 @@ class LoadScene(Scene):
             return
         if self.scroll.handle(event, self.area, px(24)):
             self._place_rows()
+            self._hover(pygame.mouse.get_pos())  # the row now under the pointer
             return
         if event.type == pygame.MOUSEBUTTONDOWN and not self.area.collidepoint(event.pos) \
                 and not self.btn_back.rect.collidepoint(event.pos):
             return
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
         self.focus.handle(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        inside = self.area.collidepoint(pos)
+        for row in self.rows:
+            row.hover = inside and row.visible and row.rect.collidepoint(pos)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """Up/Down, Page Up/Down, Home/End and Tab walk every row (seen or not) and the
+        Back button; the list scrolls to keep the focused row whole in sight."""
+        if not self.rows:
+            return False
+        order = [*self.rows, self.btn_back]
         f = self.focus.focused()
-        if isinstance(f, SaveRow):  # keep the focused row in sight
-            if f.rect.top < self.area.y:
-                self.scroll.scroll(f.rect.top - self.area.y)
-            elif f.rect.bottom > self.area.bottom:
-                self.scroll.scroll(f.rect.bottom - self.area.bottom)
-            self._place_rows()
+        i = order.index(f) if f in order else None
+        page = max(1, self.area.h // px(70))
+        k = event.key
+        shift = event.mod & pygame.KMOD_SHIFT
+        if k == pygame.K_TAB:
+            j = (-1 if i is None else i) + (-1 if shift else 1)
+            j %= len(order)
+        elif k == pygame.K_DOWN:
+            j = 0 if i is None else min(len(order) - 1, i + 1)
+        elif k == pygame.K_UP:
+            j = 0 if i is None else max(0, i - 1)
+        elif k == pygame.K_PAGEDOWN:
+            j = min(len(self.rows) - 1, (i or 0) + page)
+        elif k == pygame.K_PAGEUP:
+            j = max(0, (i or 0) - page)
+        elif k == pygame.K_HOME:
+            j = 0
+        elif k == pygame.K_END:
+            j = len(self.rows) - 1
+        else:
+            return False
+        self.focus.focus_on(order[j])
+        self._show(order[j])
+        return True
+
+    def _show(self, w: object) -> None:
+        """Scroll so that row ``w`` is wholly inside the list's window."""
+        if not isinstance(w, SaveRow):
+            return
+        if w is self.rows[-1]:
+            self.scroll.to_bottom()
+        elif w.rect.top < self.area.y:
+            self.scroll.scroll(w.rect.top - self.area.y)
+        elif w.rect.bottom > self.area.bottom:
+            self.scroll.scroll(w.rect.bottom - self.area.bottom)
+        self._place_rows()
 
     def draw(self, surf: pygame.Surface) -> None:
         paper.table(surf)

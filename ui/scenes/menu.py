@@ -18,7 +18,12 @@ log = logging.getLogger(__name__)
 
 
 def open_match(app: App, path: str) -> str | None:
-    """Load a save and go to the table; the error message when it cannot be loaded."""
+    """Load a save and go to the table; the error message when it cannot be loaded.
+
+    A match continued from its autosave keeps writing that file; one opened from a
+    named copy gets an autosave of its own (the copy stays as it was)."""
+    import os
+
     from ui.scenes.play import PlayScene
 
     try:
@@ -29,7 +34,8 @@ def open_match(app: App, path: str) -> str | None:
     except Exception as exc:  # a bug in a game's replay must not take the program down
         log.exception("loading %s failed", path)
         return f"{type(exc).__name__}: {exc}"
-    app.push(PlayScene(app, match))
+    own = path if os.path.basename(path).startswith("autosave-") else None
+    app.push(PlayScene(app, match, autosave_file=own))
     return None
 
 
@@ -39,6 +45,7 @@ class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.message = ""
+        self._off_text = ""  # why Continue is off, when it is shown as the message
         self.continue_path: str | None = None
         s = self.click
         self.buttons = [
@@ -56,6 +63,8 @@ class MenuScene(Scene):
     def refresh(self) -> None:
         from ui.scenes.saves import latest_autosave
 
+        if self.message and self.message == self._off_text:
+            self.message = ""  # said by an earlier refresh: said again below if still true
         entry = latest_autosave()
         self.continue_path = entry.path if entry else None
         self.buttons[1].enabled = self.continue_path is not None
@@ -66,8 +75,29 @@ class MenuScene(Scene):
             players = ", ".join(str(n) for n in entry.info.get("seats", []))
             moves = i18n.t("load.progress", n=entry.info.get("progress", 0))
             self.buttons[1].tip = f"{title} · {players} · {moves}"
+        if entry is None:
+            self._why_no_continue()
         if not self.buttons[1].enabled and self.focus.focus == 1:
             self.focus.focus = 0
+
+    def _why_no_continue(self) -> None:
+        """Continue is off although an unfinished game was autosaved: say why."""
+        from ui.scenes.load import describe_error
+        from ui.scenes.saves import list_saves
+
+        for e in list_saves():
+            if not e.autosave or (e.info is not None and e.info.get("over")):
+                continue
+            if e.info is None:
+                error = describe_error(e.error or "")
+            elif e.info.get("game") not in game.GAMES:
+                error = i18n.t("load.err.unknown_game", game=e.info.get("game"))
+            else:
+                continue
+            text = i18n.t("menu.continue_off", error=error)
+            self.buttons[1].tip = f"{text} ({e.name})"
+            self.message = self._off_text = text
+            return
 
     def resume(self) -> None:
         self.refresh()

@@ -109,7 +109,8 @@ class NewGameScene(Scene):
             game_id = app.settings.last_game if app.settings.last_game in game.GAMES else None
         self.game_id = game_id or (ids[0] if ids else "")
         self.cards = [GameCard(self, g) for g in ids]
-        self.names = [i18n.t("seat.default", n=i + 1) for i in range(8)]
+        self.names = [""] * 8
+        self.typed = [False] * 8  # a name the player typed (else "Player N", in the language)
         self.kinds = ["human"] + ["ai:normal"] * 7
         self.colors = list(range(8))
         self.players = 2
@@ -158,12 +159,18 @@ class NewGameScene(Scene):
 
     def set_name(self, i: int, name: str) -> None:
         self.names[i] = name
+        self.typed[i] = True
+
+    def name_of(self, i: int) -> str:
+        """Seat ``i``'s name: the one typed, or "Player N" in the current language."""
+        typed = self.names[i].strip() if self.typed[i] else ""
+        return typed or i18n.t("seat.default", n=i + 1)
 
     def seats(self) -> list[Seat]:
         out = []
         for i in range(self.players):
             kind = self.kinds[i]
-            name = self.names[i].strip() or i18n.t("seat.default", n=i + 1)
+            name = self.name_of(i)
             if kind == "human":
                 out.append(Seat(name, self.colors[i], "human", "normal"))
             else:
@@ -199,7 +206,8 @@ class NewGameScene(Scene):
                             list(range(r.min_players, r.max_players + 1)), self.players, str,
                             self.set_players)
         for i in range(self.players):
-            name = TextInput(self.names[i], lambda v, i=i: self.set_name(i, v))
+            name = TextInput(self.name_of(i) if not self.typed[i] else self.names[i],
+                             lambda v, i=i: self.set_name(i, v), default=not self.typed[i])
             kind = Choice("", KINDS, self.kinds[i], self._kind_text,
                           lambda v, i=i: self.set_kind(i, v))
             colour = Choice("", list(range(len(PLAYER_COLORS))), self.colors[i],
@@ -207,7 +215,8 @@ class NewGameScene(Scene):
                             swatch=lambda c: self.app.settings.colorblind)
             colour.seat_index = i  # type: ignore[attr-defined]
             self.seat_widgets += [name, kind, colour]
-        for o in r.options:
+        self.shown_options = [o for o in r.options if o.applies(self.players)]
+        for o in self.shown_options:  # only the options that matter at this player count
             ch = Choice(lambda o=o: o.label(i18n.lang()), list(o.choices), self.options[o.key],
                         lambda v, o=o: o.value_name(v, i18n.lang()) or self._option_text(v),
                         lambda v, o=o: self.options.__setitem__(o.key, v),

@@ -32,8 +32,18 @@ log = logging.getLogger(__name__)
 PAUSE = {"off": 0.15, "normal": 0.7, "fast": 0.3}  # seconds between computer moves
 
 
-def autosave_path(game_id: str) -> str:
-    return os.path.join(saves_dir(), f"autosave-{game_id}.json")
+def new_autosave_path(match: Match) -> str:
+    """A file of its own for a match that has none yet: starting another game never
+    writes over an unfinished one."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(match.created))
+    base = f"autosave-{match.rules.id}-{stamp}-{match.seed % 0xFFFFFF:06x}"
+    folder = saves_dir()
+    path = os.path.join(folder, base + ".json")
+    k = 2
+    while os.path.exists(path):
+        path = os.path.join(folder, f"{base}-{k}.json")
+        k += 1
+    return path
 
 
 def seat_colors(match: Match, colorblind: bool) -> list[tuple[int, int, int]]:
@@ -67,13 +77,17 @@ class PlayScene(Scene):
     """One match at the table."""
 
     def __init__(self, app: App, match: Match, demo: bool = False,
-                 computer: Computer | None = None, autosave: bool = True) -> None:
+                 computer: Computer | None = None, autosave: bool = True,
+                 autosave_file: str | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.rules = match.rules
         self.demo = demo or all(s.is_ai for s in match.seats)
         self.autosave = autosave and not demo
         self.saver = AutoSaver()
+        # the match's own autosave: the file it was continued from, or (at the first
+        # save) a new one
+        self.autosave_file = autosave_file
         mod = type(match.rules).__module__
         extra = () if mod.startswith("game.") else (mod,)  # a game from outside game/
         self.computer = computer or Computer("inline" if demo else "worker", modules=extra)
@@ -158,8 +172,9 @@ class PlayScene(Scene):
         if events:
             events = [e for e in events if not e.private or e.seat == viewer]
         self.view.set_state(state, viewer, interactive, events or None)
-        self.btn_undo.enabled = (not self.demo) and self.covered_for is None \
-            and self.match.can_undo()
+        self.btn_undo.enabled = self.undo_seat() is not None
+        self.btn_undo.tip = "" if self.btn_undo.enabled or self.demo or not self.match.actions \
+            else i18n.t("play.undo_refused")  # why it is off
 
     def uncover(self) -> None:
         if self.covered_for is None:
@@ -188,22 +203,32 @@ class PlayScene(Scene):
         self.refresh(events)
         return True
 
+    def undo_seat(self) -> int | None:
+        """The seat at the screen when it may take back its last move, else None.
+
+        Only the human now deciding, with the table uncovered, undoes; the match
+        decides what (see :meth:`Match.undo_target`): never another seat's move."""
+        if self.demo or self.covered_for is not None:
+            return None  # under the hand-over cover nobody knows who is at the screen
+        seat = self.human_to_act()
+        if seat is None or not self.match.can_undo(seat):
+            return None
+        return seat
+
     def undo(self) -> None:
-        if self.demo or self.covered_for is not None or not self.match.can_undo():
-            return  # under the hand-over cover nobody knows who is at the screen
-        looking = self.viewer()
+        seat = self.undo_seat()
+        if seat is None:
+            if not self.demo and self.covered_for is None and self.match.actions:
+                self.say(i18n.t("play.undo_refused"))
+            return
         self.computer.cancel()
         self.ai_seat = None
-        self.match.undo()
-        # the person at the screen stays the viewer: if the move taken back belongs to
-        # another human, the hand-over cover comes up before their secrets show
-        self.last_human = looking
-        self.covered_for = None
+        self.match.undo(seat)
+        self.last_human = seat
         self.results_shown = False
         self.stuck = False
         self._autosave()
         self.refresh(events=None)
-        self.btn_undo.enabled = self.btn_undo.enabled and self.covered_for is None
         self.say(i18n.t("play.undone"))
 
     def save_copy(self) -> str | None:
@@ -288,8 +313,16 @@ class PlayScene(Scene):
 
     def _autosave(self) -> None:
         """Hand the match to the background writer (a failure shows on a later frame)."""
-        if self.autosave:
-            self.saver.submit(autosave_path(self.rules.id), self.match.to_json())
+        if not self.autosave:
+            return
+        if self.autosave_file is None:
+            try:
+                self.autosave_file = new_autosave_path(self.match)
+            except OSError as exc:
+                log.error("no folder for the autosave: %s", exc)
+                self.say(i18n.t("play.autosave_failed"))
+                return
+        self.saver.submit(self.autosave_file, self.match.to_json())
 
     def _fall_back(self, seat: int, error: str) -> None:
         name = self.match.seats[seat].name
@@ -318,6 +351,9 @@ class PlayScene(Scene):
         ctx.colorblind = st.colorblind
         ctx.show_coords = st.show_coords
         ctx.seat_colors = seat_colors(self.match, st.colorblind)
+        for seat in self.match.seats:  # "Player 1" follows the language; typed names stay
+            seat.name = i18n.default_name(seat.name)
+        ctx.seat_names = [s.name for s in self.match.seats]
         ctx.extra["ui_scale"] = px(1000) / 1000
         ctx.extra["panel_names"] = True  # the scene prints each seat's name above its panel
         w, h = size
@@ -600,6 +636,11 @@ class PlayScene(Scene):
             return i18n.t("play.over"), ""
         s = self.match.seats[seat]
         if s.is_ai:
+            progress = getattr(self.rules, "secret_progress", None)
+            done = progress(self.match.state, seat) if progress is not None else None
+            if done is not None:  # a secret plan, card by card: how far it is
+                return (i18n.t("play.thinking", name=s.name),
+                        i18n.t("play.planning", done=done[0], total=done[1]))
             if self.ai_seat == seat:
                 return i18n.t("play.thinking", name=s.name), ""
             return i18n.t("play.turn", name=s.name), ""

@@ -41,6 +41,14 @@ class SettingsScene(Scene):
                          self.coords]
         self.focus.set([*self.controls, self.btn_back])
         self.focus.focus = 0
+        self.sound_off = not app.sound.ok  # no audio device: said, and its controls off
+        if self.sound_off:
+            self.volume.enabled = self.mute.enabled = False
+            self.volume.tip = i18n.t("settings.no_sound")
+
+    def note(self) -> str:
+        """The line under the palette: why sound is off, else that changes are kept."""
+        return i18n.t("settings.no_sound") if self.sound_off else i18n.t("settings.saved_note")
 
     def change(self, name: str, value: object) -> None:
         setattr(self.app.settings, name, value)
@@ -87,6 +95,6 @@ class SettingsScene(Scene):
             seat_swatch(surf, pygame.Rect(x, self.swatch_y, size, size), i,
                         self.app.settings.colorblind)
             x += size + gap
-        blit_text(surf, i18n.t("settings.saved_note"), px(16),
+        blit_text(surf, self.note(), px(16),
                   (sh.centerx, self.swatch_y + size + px(10)), INK_SOFT, "italic", "midtop",
                   max_width=sh.w - px(40))
