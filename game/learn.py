@@ -323,8 +323,38 @@ class Lesson:
             return []
         legal = self.rules.legal_actions(self.match.state)
         if step.actions:
-            return [a for a in step.actions if a in legal]
+            now = [a for a in step.actions if a in legal]
+            if now:
+                return now
+            # reached through a first step such as Hansa's Start("place"): light the detail
+            return [a for a in step.actions if any(a in after for after in self._lead_ins())]
         return [a for a in legal if step.accepts(a)]
+
+    def _lead_ins(self) -> list[list]:
+        """The legal actions after each legal lead-in (an action that leaves the learner
+        to act again, as when the engine splits one gesture in two)."""
+        out = []
+        for a in self.rules.legal_actions(self.match.state):
+            probe = self.match.state.copy()
+            self.rules.apply(probe, a)
+            if self.rules.to_act(probe) == self.seat:
+                out.append(self.rules.legal_actions(probe))
+        return out
+
+    def _leads_in(self, action: Any) -> bool:
+        """True when ``action`` is the first half of an expected action: none of the step's
+        actions is legal yet, the learner acts again afterwards, and one of them is then."""
+        step = self.step
+        if step is None or not step.actions:
+            return False
+        legal = self.rules.legal_actions(self.match.state)
+        if any(a in legal for a in step.actions):
+            return False  # the move itself can be played: no lead-in needed
+        probe = self.match.state.copy()
+        self.rules.apply(probe, action)
+        if self.rules.to_act(probe) != self.seat:
+            return False
+        return any(step.accepts(a) for a in self.rules.legal_actions(probe))
 
     def check(self, action: Any) -> Verdict:
         """Would ``action`` be accepted? Changes nothing."""
@@ -340,7 +370,7 @@ class Lesson:
             self.rules.apply(probe, action)
         except IllegalAction as exc:
             return Verdict(False, exc.reason, exc.reason_it)
-        if not step.accepts(action):
+        if not step.accepts(action) and not (step.actions and self._leads_in(action)):
             return Verdict(False, *WRONG)
         return Verdict(True, *RIGHT)
 
@@ -353,10 +383,13 @@ class Lesson:
             if verdict.en == WRONG[0]:
                 self.hints_wrong += 1
             return verdict
+        step = self.step
+        assert step is not None
         events = list(self.match.play(action))
+        if not step.accepts(action):  # a lead-in: the same step goes on
+            return Verdict(True, *RIGHT, events=tuple(events))
         events += self._finish_step()
-        return Verdict(True, *RIGHT, events=tuple(events), explain=self.scenario.steps[
-            self.index - 1].explain)
+        return Verdict(True, *RIGHT, events=tuple(events), explain=step.explain)
 
     def acknowledge(self) -> Verdict:
         """Continue past a message step (one that expects no action)."""
@@ -420,6 +453,10 @@ def check_scenario(scenario: Scenario, games: dict | None = None) -> Lesson:
             raise ScenarioError(
                 f"{scenario.id} step {lesson.index + 1}: no expected action is legal here"
             )
+        legal = lesson.rules.legal_actions(lesson.state)
+        if targets[0] not in legal:  # play the lead-in first (e.g. Hansa's Start)
+            lead = next(a for a in legal if lesson.check(a).ok)
+            lesson.attempt(lead)
         verdict = lesson.attempt(targets[0])
         if not verdict.ok:  # pragma: no cover - targets are legal and accepted
             raise ScenarioError(f"{scenario.id} step {lesson.index + 1}: {verdict.en}")
