@@ -286,6 +286,7 @@ class Lesson:
         self.match.barrier = len(self.match.actions)
         self.index = 0
         self.hints_wrong = 0  # wrong attempts, for a friendly word at the end
+        self._queue: list = []  # scripted actions of the current step still to play
         self._skip_empty_steps_check()
 
     def _skip_empty_steps_check(self) -> None:
@@ -363,7 +364,7 @@ class Lesson:
             return Verdict(False, *OVER)
         if step.expect is None:
             return Verdict(False, *READ_ON)
-        if not self.your_turn():
+        if self._queue or not self.your_turn():
             return Verdict(False, *NOT_YOURS)
         probe = self.match.state.copy()
         try:
@@ -375,9 +376,13 @@ class Lesson:
         return Verdict(True, *RIGHT)
 
     # ------------------------------------------------------------------ acting
-    def attempt(self, action: Any) -> Verdict:
+    def attempt(self, action: Any, *, paced: bool = False) -> Verdict:
         """Apply ``action`` if the step accepts it, then the step's scripted actions, and
-        move to the next step. Otherwise nothing changes and the verdict says why."""
+        move to the next step. Otherwise nothing changes and the verdict says why.
+
+        ``paced``: play only the learner's action; the table then calls
+        :meth:`play_scripted` once per scripted action (to animate each) until
+        :meth:`scripting` is False, and the lesson moves on after the last one."""
         verdict = self.check(action)
         if not verdict.ok:
             if verdict.en == WRONG[0]:
@@ -388,38 +393,66 @@ class Lesson:
         events = list(self.match.play(action))
         if not step.accepts(action):  # a lead-in: the same step goes on
             return Verdict(True, *RIGHT, events=tuple(events))
-        events += self._finish_step()
+        self._queue = list(step.then)
+        if not paced:
+            events += self._drain()
+        elif not self._queue:
+            self._next_step()
         return Verdict(True, *RIGHT, events=tuple(events), explain=step.explain)
 
-    def acknowledge(self) -> Verdict:
-        """Continue past a message step (one that expects no action)."""
+    def acknowledge(self, *, paced: bool = False) -> Verdict:
+        """Continue past a message step (one that expects no action); ``paced`` as for
+        :meth:`attempt`."""
         step = self.step
         if step is None:
             return Verdict(False, *OVER)
-        if step.expect is not None:
+        if step.expect is not None or self._queue:
             return Verdict(False, *WRONG)
-        events = self._finish_step()
+        self._queue = list(step.then)
+        if not paced:
+            events = self._drain()
+        else:
+            events = []
+            if not self._queue:
+                self._next_step()
         return Verdict(True, "", "", events=tuple(events), explain=step.explain)
 
-    def _finish_step(self) -> list[Event]:
-        step = self.scenario.steps[self.index]
+    def scripting(self) -> bool:
+        """True while scripted actions of the current step wait for :meth:`play_scripted`."""
+        return bool(self._queue)
+
+    def play_scripted(self) -> list[Event]:
+        """Play the next scripted action (paced mode); after the last, the next step begins."""
+        if not self._queue:
+            return []
+        a = self._queue.pop(0)
         events: list[Event] = []
-        for a in step.then:
-            if self.rules.to_act(self.match.state) is None:
-                break
+        if self.rules.to_act(self.match.state) is not None:
             if a == "easy":
                 a = self._easy_action()
             try:
-                events += self.match.play(a)
+                events = self.match.play(a)
             except IllegalAction as exc:
                 raise ScenarioError(
                     f"{self.scenario.id} step {self.index + 1}: scripted "
                     f"{action_to_json(a)} is illegal ({exc})"
                 ) from None
+        if not self._queue:
+            self._next_step()
+        return events
+
+    def _drain(self) -> list[Event]:
+        events: list[Event] = []
+        if not self._queue:
+            self._next_step()
+        while self._queue:
+            events += self.play_scripted()
+        return events
+
+    def _next_step(self) -> None:
         self.index += 1
         self.match.barrier = len(self.match.actions)
         self._skip_empty_steps_check()
-        return events
 
     def _easy_action(self) -> Any:
         from game.ai import choose_action

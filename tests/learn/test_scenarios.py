@@ -158,3 +158,19 @@ def test_kinds_and_any_steps_accept_every_matching_move():
     anyone = dict(first, expect={"any": True})
     lesson = Lesson(parse_scenario(dict(good, steps=[anyone])))
     assert lesson.attempt(tile).ok and lesson.finished
+
+
+def test_paced_lessons_play_the_script_one_action_at_a_time():
+    fast = check_scenario(scenarios("tigris")[0])
+    lesson = Lesson(scenarios("tigris")[0])
+    while not lesson.finished:
+        if lesson.step.expect is None:
+            assert lesson.acknowledge(paced=True).ok
+        else:
+            index = lesson.index
+            assert lesson.attempt(lesson.targets()[0], paced=True).ok
+            while lesson.scripting():
+                assert lesson.index == index  # the step waits for its script
+                assert not lesson.check(lesson.rules.legal_actions(lesson.state)[0]).ok
+                lesson.play_scripted()
+    assert lesson.match.actions == fast.match.actions
