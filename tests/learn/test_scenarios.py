@@ -23,9 +23,11 @@ from game.learn import (
 PATHS = [p for g in GAMES for p in scenario_paths(g)]
 
 
-def test_every_game_has_a_guided_game():
-    for game_id in GAMES:
+def test_every_playable_game_has_a_guided_game():
+    # Revolution and Kingmaker add theirs as data when their engines land
+    for game_id in ("tigris", "hansa", "wallenstein"):
         assert scenarios(game_id), f"no scenario for {game_id}"
+    assert scenarios("no_such_game") == []
 
 
 def _wrong_action(lesson: Lesson):
