@@ -94,3 +94,19 @@ def test_worker_answers_a_hint_request_without_changing_move_requests():
             assert action in RULES.legal_actions(match.state)
     finally:
         worker.close()
+
+
+def test_hansa_hint_says_when_a_displacement_blocks_a_claim():
+    rules = GAMES["hansa"]
+    from game.hansa.actions import Displace, Start
+    from game.hansa.state import TRADER, code
+
+    s = rules.new_game(3, 3)
+    r = s.board.route_index["hamburg-luebeck"]
+    for p in s.board.route_posts[r]:
+        s.post[p] = code(1, TRADER)  # seat 1 filled Hamburg–Lübeck
+    rules.apply(s, Start("displace"))
+    post = s.board.route_posts[r][1]
+    h = explain(rules, rules.observe(s, 0), 0, Displace(post, TRADER, 0), 2)
+    assert "blocks Player 2's claim of Hamburg–Lübeck" in h.en
+    assert "blocca la rotta Hamburg–Lübeck del Giocatore 2" in h.it
