@@ -285,7 +285,7 @@ class Lesson:
                                 f"game ({exc})") from None
         self.match.barrier = len(self.match.actions)
         self.index = 0
-        self.hints_wrong = 0  # wrong attempts, for a friendly word at the end
+        self.wrong_attempts = 0  # legal moves that were not the one asked for
         self._queue: list = []  # scripted actions of the current step still to play
         self._skip_empty_steps_check()
 
@@ -386,7 +386,7 @@ class Lesson:
         verdict = self.check(action)
         if not verdict.ok:
             if verdict.en == WRONG[0]:
-                self.hints_wrong += 1
+                self.wrong_attempts += 1
             return verdict
         step = self.step
         assert step is not None
