@@ -5,6 +5,7 @@ Usage from the play scene::
     worker = AIWorker()
     worker.ask(request_id, match.to_json(), seat, "normal")   # returns at once
     ...each frame: reply = worker.poll()  ->  None, or (request_id, action_json, error)
+    worker.ask_hint(request_id, match.to_json(), seat)   # a hint: reply carries Hint.to_json()
     worker.cancel()   # e.g. on undo or when leaving the table
     worker.close()    # at the end (also done by an atexit guard)
 
@@ -36,13 +37,14 @@ from typing import Any
 
 from game.ai.agents import BUDGETS
 
-Reply = tuple[int, list | None, str | None]
+Reply = tuple[int, list | dict | None, str | None]  # dict: the answer to a hint request
 
 
 def _worker_main(conn: Any, cancelled: Any, modules: tuple[str, ...], time_scale: float) -> None:
     """The worker process: answer (id, match JSON text, seat, level) requests."""
     from game.ai import choose_action
     from game.ai.adapter import mix_seed
+    from game.ai.hint import hint
     from game.ai.parallel import close_helper, rules_table
     from game.ai.replay import MatchCache
     from game.core import action_to_json
@@ -57,7 +59,8 @@ def _worker_main(conn: Any, cancelled: Any, modules: tuple[str, ...], time_scale
                 break
             if msg is None:
                 break
-            rid, payload, seat, level = msg
+            rid, payload, seat, level, *extra = msg
+            kind = extra[0] if extra else "move"
             cancelled.clear()
             try:
                 data = json.loads(payload)
@@ -67,17 +70,22 @@ def _worker_main(conn: Any, cancelled: Any, modules: tuple[str, ...], time_scale
                     raise ValueError(f"seat {seat} is not the one to act")
                 observation = rules.observe(match.state, seat)
                 seed = mix_seed(match.seed, len(match.actions), seat)
-                action = choose_action(
-                    rules,
-                    observation,
-                    seat,
-                    level,
-                    seed,
-                    time_scale=time_scale,
-                    position=data,
-                    cancelled=cancelled,
-                )
-                reply: Reply = (rid, action_to_json(action), None)
+                if kind == "hint":  # the move plus its reason, as Hint.to_json()
+                    found = hint(rules, observation, seat, seed, level=level,
+                                 time_scale=time_scale, position=data, cancelled=cancelled)
+                    reply: Reply = (rid, found.to_json(), None)
+                else:
+                    action = choose_action(
+                        rules,
+                        observation,
+                        seat,
+                        level,
+                        seed,
+                        time_scale=time_scale,
+                        position=data,
+                        cancelled=cancelled,
+                    )
+                    reply = (rid, action_to_json(action), None)
             except Exception as exc:  # reported to the UI, which falls back to easy
                 reply = (rid, None, f"{type(exc).__name__}: {exc}")
             try:
@@ -155,6 +163,10 @@ class AIWorker:
 
     def ask(self, request_id: int, match_json: dict, seat: int, level: str) -> None:
         """Start thinking for ``seat`` in the match; returns at once (drops any older request)."""
+        self._send(request_id, match_json, seat, level)
+
+    def _send(self, request_id: int, match_json: dict, seat: int, level: str,
+              *kind: str) -> None:
         if self._closed:
             raise RuntimeError("the AI worker is closed")
         if self._current is not None:
@@ -164,11 +176,19 @@ class AIWorker:
         # generous: a busy or slow computer must not send a seat to the easy level
         limit = BUDGETS.get(level, BUDGETS["hard"]) * self._time_scale * 3 + 15
         self._current = (request_id, time.monotonic(), limit)
+        msg = (request_id, json.dumps(match_json), seat, level, *kind)
         try:
-            self._conn.send((request_id, json.dumps(match_json), seat, level))
+            self._conn.send(msg)
         except (BrokenPipeError, OSError):
             self._restart()
-            self._conn.send((request_id, json.dumps(match_json), seat, level))
+            self._conn.send(msg)
+
+    def ask_hint(self, request_id: int, match_json: dict, seat: int,
+                 level: str = "normal") -> None:
+        """Like :meth:`ask`, for a hint: the reply's second item is then
+        :meth:`game.ai.hint.Hint.to_json` (``{"action", "line", "en", "it", "before",
+        "after"}``) instead of an action."""
+        self._send(request_id, match_json, seat, level, "hint")
 
     def poll(self) -> Reply | None:
         """The answer ``(request_id, action_json, error)`` when ready, else None."""

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 from game.hansa import RULES
+from game.hansa.examples import pieces
 from game.hansa.state import (
-    ACTIONES,
-    BURSA,
-    CLAVIS_URBIS,
-    DISPLACED,
-    LIBER_SOPHIAE,
     MERCHANT,
-    PRIVILEGIUM,
     TRADER,
     code,
 )
+
+__all__ = ["M", "R", "T", "city", "code", "fill", "game", "office", "pieces",
+           "place_from_supply", "posts", "route"]
 
 R = RULES
 T, M = TRADER, MERCHANT
@@ -56,23 +54,3 @@ def office(s, name: str, index: int, seat: int, shape: int | None = None) -> Non
     c = city(s, name)
     o = s.board.city_offices[c][index]
     s.office[o] = code(seat, s.board.office_shape[o] if shape is None else shape)
-
-
-def pieces(s, seat: int) -> tuple[int, int]:
-    """(traders, merchants) of ``seat`` found anywhere: must always be (27, 4)."""
-    lv = s.level[5 * seat:5 * seat + 5]
-    t = (5 - lv[ACTIONES]) + (4 - lv[CLAVIS_URBIS]) + (3 - lv[PRIVILEGIUM]) + (3 - lv[BURSA]) + 1
-    m = 3 - lv[LIBER_SOPHIAE]
-    t += s.supply[2 * seat] + s.stock[2 * seat]
-    m += s.supply[2 * seat + 1] + s.stock[2 * seat + 1]
-    ct, cm = code(seat, T), code(seat, M)
-    everywhere = list(s.post) + list(s.office) + [v for e in s.extra for v in e]
-    t += everywhere.count(ct)
-    m += everywhere.count(cm)
-    m += s.coellen.count(seat + 1)
-    if s.phase == DISPLACED and s.pend[1] >= 0 and s.pend[3] == seat:  # in the owner's hand
-        if s.pend[1] == M:
-            m += 1
-        else:
-            t += 1
-    return t, m

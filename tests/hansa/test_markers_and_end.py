@@ -6,6 +6,7 @@ import pytest
 from hansa_helpers import M, R, T, city, game, office, pieces, place_from_supply, route
 
 from game.core import IllegalAction
+from game.examples import example, problems
 from game.hansa.actions import (
     Claim,
     EndTurn,
@@ -180,12 +181,11 @@ def test_scoring_example_network_of_18_points():
     """The rulebook's red player scores 18 for the network: here 6 offices in connected
     cities (branches count, two offices in Hamburg count twice) at Clavis Urbis 3; an
     office in an unconnected city does not count."""
-    s = game(4)
-    for name, idx in (("hamburg", 0), ("hamburg", 1), ("luebeck", 0), ("stade", 0),
-                      ("bremen", 0), ("hannover", 0)):
-        office(s, name, idx, 0)
-    office(s, "coellen", 0, 0)  # isolated
-    s.level[CLAVIS_URBIS] = 3
+    # the position the rules screen draws (game.hansa.examples): offices in Hamburg (two),
+    # Lübeck, Stade, Bremen, Hannover and, isolated, Coellen
+    ex = example("hansa", "network")
+    s = ex.build()
+    assert problems(ex, s) == []
     assert s.ability(0, CLAVIS_URBIS) == 3
     assert network_offices(s, 0) == 6
     assert {s.board.city_ids[c] for c in network(s, 0)} == {

@@ -1,9 +1,14 @@
-"""The worked examples of the Italian rulebook (Examples 1-6, first round), as positions."""
+"""The worked examples of the Italian rulebook (Examples 1-6, first round), as positions.
+
+Positions and moves come from the registry the rules screen draws (game.tigris.examples),
+so an example shown to players can never disagree with these tests.
+"""
 
 from __future__ import annotations
 
-from tigris_helpers import at, blank, leader, play, rack, tiles
+from tigris_helpers import play
 
+from game.examples import example, problems
 from game.tigris import RULES
 from game.tigris.actions import (
     BuildMonument,
@@ -16,6 +21,7 @@ from game.tigris.actions import (
     PlaceTile,
 )
 from game.tigris.engine import kingdoms, temples_next_to
+from game.tigris.examples import at
 from game.tigris.rules import final_totals
 from game.tigris.state import (
     BLACK,
@@ -36,11 +42,9 @@ from game.tigris.state import (
 
 def test_example_1_revolt_tie_goes_to_the_defender():
     # Defender (seat 1) priest with 2 adjacent temples; attacker (seat 0) joins with 3.
-    s = blank(2)
-    tiles(s, RED, at(1, 4), at(3, 4), at(4, 4), at(6, 4), at(5, 5))
-    leader(s, 1, RED, at(2, 4))
-    rack(s, 0, red=4)
-    rack(s, 1, red=3, black=1)
+    ex = _example("example_1")
+    s = ex.build()
+    assert ex.steps == (PlaceLeader(RED, at(5, 4)), Commit(2), Commit(3))
     ev = play(s, PlaceLeader(RED, at(5, 4)))
     assert s.phase == PH_COMMIT and RULES.to_act(s) == 0
     assert (s.c_att_base, s.c_def_base) == (3, 2)
@@ -61,23 +65,19 @@ def test_example_1_revolt_tie_goes_to_the_defender():
     assert s.phase == PH_ACTION and s.actions_left == 1
 
 
-def _example_2():
-    # Lion (seat 0, active): king + trader + 1 market; Pot (seat 1): king + trader,
-    # 2 markets that are the only link from Pot's king to the unification square.
-    s = blank(2)
-    tiles(s, RED, at(0, 4), at(2, 4), at(9, 4), at(6, 5))
-    tiles(s, GREEN, at(4, 4), at(6, 4), at(7, 4))
-    leader(s, 0, BLACK, at(1, 4))
-    leader(s, 0, GREEN, at(3, 4))
-    leader(s, 1, BLACK, at(8, 4))
-    leader(s, 1, GREEN, at(7, 5))
-    rack(s, 0, green=5)
-    rack(s, 1, green=1)
-    return s
+def _example(example_id: str):
+    ex = example("tigris", example_id)
+    assert problems(ex, ex.build()) == []  # a position the rules allow
+    return ex
 
 
 def test_example_2_two_colour_war_active_player_orders():
-    s = _example_2()
+    # Lion (seat 0, active): king + trader + 1 market; Pot (seat 1): king + trader,
+    # 2 markets that are the only link from Pot's king to the unification square.
+    ex = _example("example_2")
+    assert ex.steps == (PlaceTile(GREEN, at(5, 4)), ChooseWar(GREEN), Commit(4), Commit(1),
+                        EndTurn())
+    s = ex.build()
     play(s, PlaceTile(GREEN, at(5, 4)))
     assert s.unify_sq == at(5, 4)
     assert s.phase == PH_WAR_COLOUR and RULES.to_act(s) == 0
@@ -115,16 +115,14 @@ def test_example_2_two_colour_war_active_player_orders():
 def test_example_3_monument_from_temples_and_its_income():
     # Bull (seat 0) completes a 2x2 of temples; Lion (seat 1) has a trader whose only
     # temple is in the square and a priest that keeps another temple.
-    s = blank(2)
-    tiles(s, RED, at(4, 4), at(5, 4), at(4, 5), at(7, 4), at(2, 5))
-    leader(s, 0, BLUE, at(6, 4))
-    leader(s, 1, GREEN, at(3, 4))
-    leader(s, 1, RED, at(3, 5))
-    rack(s, 0, red=1, black=5)
+    ex = _example("example_3")
+    s = ex.build()
+    red_blue = MONUMENTS.index((BLUE, RED))
+    assert ex.steps == (PlaceTile(RED, at(5, 5)), BuildMonument(red_blue, at(4, 4)),
+                        EndTurn(), EndTurn())
     play(s, PlaceTile(RED, at(5, 5)))
     assert s.scores[1][RED] == 1  # Lion's priest scores the temple
     assert s.phase == PH_MONUMENT
-    red_blue = MONUMENTS.index((BLUE, RED))
     assert BuildMonument(red_blue, at(4, 4)) in RULES.legal_actions(s)
     ev = play(s, BuildMonument(red_blue, at(4, 4)))
     for x in (at(4, 4), at(5, 4), at(4, 5), at(5, 5)):
@@ -142,11 +140,9 @@ def test_example_3_monument_from_temples_and_its_income():
 def test_example_4_points_first_then_the_corner_treasure():
     # Bull's farmer and Lion's trader share the kingdom of the corner temple B8; a
     # leaderless group of temples reaches the starting temple F10 (another treasure).
-    s = blank(2)
-    leader(s, 1, BLUE, at(0, 7))
-    leader(s, 0, GREEN, at(2, 7))
-    tiles(s, RED, at(3, 8), at(4, 8), at(5, 8))
-    rack(s, 0, blue=1)
+    ex = _example("example_4")
+    s = ex.build()
+    assert ex.steps == (PlaceTile(BLUE, at(3, 7)),)
     assert s.treasure[at(1, 7)] and s.treasure[at(5, 9)]
     ev = play(s, PlaceTile(BLUE, at(3, 7)))
     kinds = [e.kind for e in ev]
@@ -158,11 +154,9 @@ def test_example_4_points_first_then_the_corner_treasure():
 
 
 def test_example_5_final_scoring_and_tie_breaks():
-    s = blank(4)
     # seats: 0 Pot, 1 Lion, 2 Bull, 3 Archer; colours [black, red, blue, green]
-    s.scores = [[11, 12, 8, 13], [12, 10, 7, 14], [10, 10, 11, 13], [22, 6, 10, 10]]
-    s.treasures = [3, 3, 0, 3]
-    s.phase, s.over = PH_OVER, True
+    s = _example("example_5").build()
+    assert s.phase == PH_OVER and s.over
     out = RULES.outcome(s)
     assert out.scores == [11.0, 10.0, 10.0, 9.0]
     # Lion's 3 treasures go to his farms (7 -> 10), Archer's to his temples (6 -> 9)
@@ -180,45 +174,53 @@ def test_example_6_buildings_need_a_line_of_three():
     """Esempio 6: a horizontal line of 3 farms (A) holds the granary, a vertical line of 3
     temples (B) the library; 3 markets not in line (C) cannot hold the market hall; a
     settlement placed at D completes a line and lets the player place the palace."""
-    s = blank(2, options={"buildings": True})
-    rack(s, 0, blue=1, red=1, green=1, black=1)
     # A: farms H9 I9 + J9 -> the granary
-    tiles(s, BLUE, at(7, 8), at(8, 8))
+    ex = _example("example_6a")
+    s = ex.build()
+    assert ex.steps == (PlaceTile(BLUE, at(9, 8)), PlaceBuilding(BLUE, at(8, 8)))
     play(s, PlaceTile(BLUE, at(9, 8)))
     assert s.phase == PH_BUILDING
     assert {(a.colour, a.square) for a in RULES.legal_actions(s) if type(a) is PlaceBuilding} \
         == {(BLUE, at(7, 8)), (BLUE, at(8, 8)), (BLUE, at(9, 8))}
     play(s, PlaceBuilding(BLUE, at(8, 8)))
+    assert s.buildings == [-1, -1, at(8, 8), -1]
     # B: temples J3 J4 + J5 (vertical) -> the library
-    tiles(s, RED, at(9, 2), at(9, 3))
+    ex = _example("example_6b")
+    s = ex.build()
+    assert ex.steps == (PlaceTile(RED, at(9, 4)), PlaceBuilding(RED, at(9, 3)))
     play(s, PlaceTile(RED, at(9, 4)))
     assert s.phase == PH_BUILDING
     assert {(a.colour, a.square) for a in RULES.legal_actions(s) if type(a) is PlaceBuilding} \
         == {(RED, at(9, 2)), (RED, at(9, 3)), (RED, at(9, 4))}
     play(s, PlaceBuilding(RED, at(9, 3)))
-    assert s.buildings[BLUE] == at(8, 8) and s.buildings[RED] == at(9, 3)
+    assert s.buildings == [-1, at(9, 3), -1, -1]
     # C: markets F5 G5 + G6 form an L, not a line: no market hall
-    s.active, s.actions_left = 0, 2
-    tiles(s, GREEN, at(5, 4), at(6, 4))
+    ex = _example("example_6c")
+    s = ex.build()
+    assert ex.steps == (PlaceTile(GREEN, at(6, 5)),)
     play(s, PlaceTile(GREEN, at(6, 5)))
     assert s.phase == PH_ACTION and s.buildings[GREEN] == -1
     assert DeclineBuilding() not in RULES.legal_actions(s)
     # D: settlements D10 E10 + C10 -> the palace may be placed (or declined)
-    tiles(s, BLACK, at(3, 9), at(4, 9))
+    ex = _example("example_6d")
+    s = ex.build()
+    assert ex.steps == (PlaceTile(BLACK, at(2, 9)), PlaceBuilding(BLACK, at(3, 9)))
     play(s, PlaceTile(BLACK, at(2, 9)))
     assert s.phase == PH_BUILDING and DeclineBuilding() in RULES.legal_actions(s)
     assert {a.square for a in RULES.legal_actions(s) if type(a) is PlaceBuilding} \
         == {at(2, 9), at(3, 9), at(4, 9)}
     play(s, PlaceBuilding(BLACK, at(3, 9)))
-    assert s.buildings == [at(3, 9), at(9, 3), at(8, 8), -1]
+    assert s.buildings == [at(3, 9), -1, -1, -1]
 
 
 def test_first_round_example_four_players():
-    s = blank(4)
-    rack(s, 0, black=3, red=2, green=1)
-    rack(s, 1, blue=3, black=3)
-    rack(s, 2, red=2, green=4)
-    rack(s, 3, red=4, black=2)
+    ex = _example("first_round")
+    s = ex.build()
+    assert ex.steps == (
+        PlaceLeader(BLACK, at(8, 5)), PlaceLeader(RED, at(5, 3)), PlaceLeader(BLUE, at(6, 2)),
+        PlaceTile(BLUE, at(4, 2)), PlaceLeader(BLACK, at(12, 4)), PlaceTile(RED, at(12, 5)),
+        PlaceLeader(RED, at(5, 1)), Commit(3), Commit(0), PlaceTile(RED, at(6, 1)))
+    assert s.racks == [[3, 2, 0, 1], [3, 0, 3, 0], [0, 2, 0, 4], [2, 4, 0, 0]]
     bag_before = sum(s.bag)
     # Turn 1, Paul: king next to I7, priest next to F3: two kingdoms
     play(s, PlaceLeader(BLACK, at(8, 5)), PlaceLeader(RED, at(5, 3)))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from game.examples import example, problems
 from game.wallenstein import RULES
 from game.wallenstein import rules as R
 from game.wallenstein.actions import Campaign, Count, Defend
+from game.wallenstein.examples import HUNGER_PROVINCES
 from game.wallenstein.state import CHURCH, EXECUTE, GREEN, NEUTRAL, PALACE, TRADING
 from tests.wallenstein.positions import FULL, P, Rigged, bare, conserved, give
 
@@ -111,18 +113,12 @@ def test_church_protection_forbids_attacking_a_church():
 
 def test_winter_hunger_revolt_with_peasants_from_markers_and_table():
     # the hunger table's worked example: 9 provinces, 6 grain -> 2 revolts with 1 + 2 peasants
-    s = bare()
-    mine = [P(x) for x in ("altmark", "mittelmark", "neumark", "vorpommern", "mecklenburg",
-                           "lueneburg", "anhalt", "kursachsen", "lausitz")]
-    for p in mine:
-        give(s, 0, p, 2, revolts=1)
-    s.season = 2
-    left = s.shown[3]
-    s.used = s.shown[:3]
-    loss = R.event_card(s, left).grain_loss
-    s.grain[0] = 6 + loss
-    ev = []
-    R._advance(s, ev)
+    # (the position the rules screen draws: game.wallenstein.examples)
+    ex = example("wallenstein", "hunger")
+    s = ex.build()
+    assert problems(ex, s) == [] and ex.steps == (Defend(2),)
+    mine = [P(x) for x in HUNGER_PROVINCES]
+    assert all(s.owner[p] == 0 and s.armies[p] == 2 for p in mine)
     assert s.grain[0] == 6
     assert s.pending[0] == "revolt" and s.pending[1] == 0
     prov = s.pending[2]

@@ -1,0 +1,178 @@
+"""Every guided game ("Learn to play") replayed to its end through the lesson validator."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game import GAMES
+from game.core import action_to_json
+from game.learn import (
+    RIGHT,
+    WRONG,
+    Lesson,
+    ScenarioError,
+    check_scenario,
+    load_scenario,
+    parse_scenario,
+    scenario_paths,
+    scenarios,
+)
+
+PATHS = [p for g in GAMES for p in scenario_paths(g)]
+
+
+def test_every_playable_game_has_a_guided_game():
+    # Revolution and Kingmaker add theirs as data when their engines land
+    for game_id in ("tigris", "hansa", "wallenstein"):
+        assert scenarios(game_id), f"no scenario for {game_id}"
+    assert scenarios("no_such_game") == []
+
+
+def _wrong_action(lesson: Lesson):
+    """A legal action the current step does not accept (None if every legal one fits)."""
+    for a in lesson.rules.legal_actions(lesson.state):
+        if not lesson.check(a).ok:
+            return a
+    return None
+
+
+@pytest.mark.parametrize("path", PATHS, ids=lambda p: p.parent.parent.parent.name + "/" + p.stem)
+def test_scenario_plays_to_the_end_and_refuses_other_moves(path):
+    lesson = Lesson(load_scenario(path))
+    wrong_seen = 0
+    while not lesson.finished:
+        step = lesson.step
+        if step.expect is None:
+            assert lesson.targets() == []
+            some = lesson.rules.legal_actions(lesson.state)[0]
+            assert not lesson.attempt(some).ok  # a message step takes no move
+            assert lesson.acknowledge().ok
+            continue
+        targets = lesson.targets()
+        assert targets, f"step {lesson.index + 1}: nothing to point at"
+        wrong = _wrong_action(lesson)
+        if wrong is not None:
+            before = (len(lesson.match.actions), lesson.index, json.dumps(
+                [action_to_json(a) for a in lesson.match.actions]))
+            verdict = lesson.attempt(wrong)
+            assert not verdict.ok and (verdict.en, verdict.it) == WRONG
+            assert (len(lesson.match.actions), lesson.index, json.dumps(
+                [action_to_json(a) for a in lesson.match.actions])) == before
+            wrong_seen += 1
+        index = lesson.index
+        if targets[0] not in lesson.rules.legal_actions(lesson.state):  # e.g. Hansa's Start
+            lead = next(a for a in lesson.rules.legal_actions(lesson.state)
+                        if lesson.check(a).ok)
+            assert lesson.attempt(lead).ok and lesson.index == index
+        verdict = lesson.attempt(targets[0])
+        assert verdict.ok and (verdict.en, verdict.it) == RIGHT
+        assert lesson.index == index + 1
+        if step.explain is not None:
+            assert verdict.explain == step.explain
+    assert wrong_seen >= 3
+    assert not lesson.attempt(lesson.rules.legal_actions(lesson.state)[0]).ok
+    hand = lesson.handover()
+    assert hand["game"] == lesson.scenario.game and hand["level"] == "easy"
+    assert lesson.match.rules.min_players <= hand["players"] <= lesson.match.rules.max_players
+
+
+def _finished(game_id: str) -> Lesson:
+    return check_scenario(scenarios(game_id)[0])
+
+
+def test_tigris_texts_match_the_position():
+    s = _finished("tigris").state
+    # "You have 1 black, 3 red, 1 blue, 3 green and a treasure: that makes 1"
+    assert s.scores[0] == [1, 3, 1, 3] and s.treasures[0] == 1
+    from game.tigris.rules import final_totals
+
+    assert min(final_totals(s, 0)) == 1
+    assert s.monuments[0] >= 0  # the red/black monument stands
+
+
+def test_hansa_texts_match_the_position():
+    lesson = _finished("hansa")
+    s = lesson.state
+    from game.hansa.state import PRIVILEGIUM
+
+    assert s.prestige[0] == 2  # one point from each claim touching Hamburg
+    assert s.level[5 * 0 + PRIVILEGIUM] == 1
+    hamburg = s.board.city_index["hamburg"]
+    assert s.office[s.board.city_offices[hamburg][0]] != 0
+
+
+def test_wallenstein_texts_match_the_position():
+    lesson = _finished("wallenstein")
+    s = lesson.state
+    w = s.winters[0][0]
+    assert (w["provinces"], w["buildings"], w["total"]) == (10, 6, 23)
+    assert s.year == 2
+
+
+def test_spring_order_named_in_the_wallenstein_lesson_is_the_real_one():
+    sc = scenarios("wallenstein")[0]
+    lesson = Lesson(sc)
+    assert lesson.state.order_cards[:5] == [1, 4, 5, 2, 9]  # church, gold, recruit 5, ...
+    assert lesson.state.order_shown == 5
+
+
+def test_bad_scenarios_get_clear_messages(tmp_path):
+    good = json.loads(PATHS[0].read_text(encoding="utf-8"))
+    with pytest.raises(ScenarioError, match="format"):
+        parse_scenario({"format": "other"})
+    bad = dict(good, steps=[dict(good["steps"][0], say={"en": "only English"})])
+    with pytest.raises(ScenarioError, match="Italian"):
+        parse_scenario(bad)
+    bad = dict(good, steps=[dict(good["steps"][0], expect={"actions": [["NoSuchMove", 1]]})])
+    with pytest.raises(ScenarioError, match="unknown action type"):
+        parse_scenario(bad)
+    bad = dict(good, game="chess")
+    with pytest.raises(ScenarioError, match="unknown game"):
+        parse_scenario(bad)
+    f = tmp_path / "broken.json"
+    f.write_text("{not json", encoding="utf-8")
+    with pytest.raises(ScenarioError, match="not valid JSON"):
+        load_scenario(f)
+    # a setup that is not a legal game
+    bad = dict(good, setup=dict(good["setup"], actions=[["EndTurn"], ["Commit", 9]]))
+    with pytest.raises(ScenarioError, match="not a legal game"):
+        Lesson(parse_scenario(bad))
+    # an expected action that never becomes legal
+    bad = dict(good, steps=[dict(good["steps"][0], expect={"actions": [["PlaceTile", 2, 0]]})])
+    with pytest.raises(ScenarioError, match="no expected action"):
+        check_scenario(parse_scenario(bad))
+
+
+def test_kinds_and_any_steps_accept_every_matching_move():
+    good = json.loads(PATHS[0].read_text(encoding="utf-8"))
+    first = dict(good["steps"][0], expect={"kinds": ["PlaceLeader"]})
+    first.pop("then", None)
+    lesson = Lesson(parse_scenario(dict(good, steps=[first])))
+    leaders = [a for a in lesson.rules.legal_actions(lesson.state) if type(a).__name__ ==
+               "PlaceLeader"]
+    assert set(lesson.targets()) == set(leaders)
+    tile = next(a for a in lesson.rules.legal_actions(lesson.state)
+                if type(a).__name__ == "PlaceTile")
+    assert not lesson.check(tile).ok
+    assert lesson.attempt(leaders[-1]).ok and lesson.finished
+    anyone = dict(first, expect={"any": True})
+    lesson = Lesson(parse_scenario(dict(good, steps=[anyone])))
+    assert lesson.attempt(tile).ok and lesson.finished
+
+
+def test_paced_lessons_play_the_script_one_action_at_a_time():
+    fast = check_scenario(scenarios("tigris")[0])
+    lesson = Lesson(scenarios("tigris")[0])
+    while not lesson.finished:
+        if lesson.step.expect is None:
+            assert lesson.acknowledge(paced=True).ok
+        else:
+            index = lesson.index
+            assert lesson.attempt(lesson.targets()[0], paced=True).ok
+            while lesson.scripting():
+                assert lesson.index == index  # the step waits for its script
+                assert not lesson.check(lesson.rules.legal_actions(lesson.state)[0]).ok
+                lesson.play_scripted()
+    assert lesson.match.actions == fast.match.actions
