@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import BaseRules, Event, Option, Outcome, Rng, ranks_from_keys
+from game.core import (
+    BaseRules,
+    Event,
+    Option,
+    Outcome,
+    Rng,
+    check_action_types,
+    ranks_from_keys,
+)
 from game.wallenstein import data as D
 from game.wallenstein import rules as R
 from game.wallenstein.actions import ACTION_TYPES
@@ -106,6 +114,7 @@ class WallensteinRules(BaseRules):
         return R.legal_actions(state)
 
     def apply(self, state: WState, action: Any) -> list[Event]:
+        check_action_types(action)
         return R.apply(state, action)
 
     def apply_trusted(self, state: WState, action: Any) -> list[Event]:
