@@ -816,10 +816,9 @@ def _do_commit(s: State, n: int, ev: list[Event]) -> None:
     s.rack_n[seat] -= n
     s.removed[c] += n
     # Every side is asked, even one with a single choice (no tile of the colour): nobody
-    # can tell "had none" from "added none". The tiles go face up, so undo stops here.
+    # can tell "had none" from "added none", and the answer is that seat's own decision.
     ev.append(Event("commit", {"seat": seat, "colour": c, "count": n,
-                               "role": "defender" if last else "attacker"},
-                    reveal=True, seat=seat))
+                               "role": "defender" if last else "attacker"}, seat=seat))
     if not last:
         return
     att = s.c_att_base + s.c_att_commit

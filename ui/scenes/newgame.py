@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 import game
-from game.match import LEVELS, Match, Seat, random_start
+from game.match import LEVELS, Match, Seat, clean_name, random_start
 from ui import i18n, paper
 from ui.app import App, Scene
 from ui.theme import ACCENT, INK, INK_SOFT, PLAYER_COLORS, player_color, smallcaps
@@ -163,7 +163,7 @@ class NewGameScene(Scene):
         out = []
         for i in range(self.players):
             kind = self.kinds[i]
-            name = self.names[i].strip() or i18n.t("seat.default", n=i + 1)
+            name = clean_name(self.names[i]) or i18n.t("seat.default", n=i + 1)
             if kind == "human":
                 out.append(Seat(name, self.colors[i], "human", "normal"))
             else:
