@@ -51,7 +51,8 @@ def clean_text(text: str, limit: int | None = None) -> str:
     private characters, one space for any run of blanks, no mark without a letter to
     carry it, at most ``limit`` characters."""
     out: list[str] = []
-    for ch in unicodedata.normalize("NFC", text.encode("utf-8", "replace").decode("utf-8")):
+    text = "".join(ch for ch in text if not "\ud800" <= ch <= "\udfff")  # lone surrogates
+    for ch in unicodedata.normalize("NFC", text):
         cat = unicodedata.category(ch)
         if cat[0] == "C" or cat in ("Zl", "Zp"):
             continue
