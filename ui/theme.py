@@ -90,18 +90,24 @@ class _SafeFont(pygame.font.Font):
     width (a lone combining mark or variation selector) gives an empty image."""
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
-        text = drawable(str(text))
+        if type(text) is not str or not text.isprintable():
+            text = drawable(str(text))
         try:
-            return super().render(text, antialias, color, bgcolor, wraplength)
+            return _font_render(self, text, antialias, color, bgcolor, wraplength)
         except pygame.error:  # "Text has zero width"
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
 
     def size(self, text):  # type: ignore[override]
-        text = drawable(str(text))
+        if type(text) is not str or not text.isprintable():
+            text = drawable(str(text))
         try:
-            return super().size(text)
+            return _font_size(self, text)
         except pygame.error:
             return (0, self.get_height())
+
+
+_font_render = pygame.font.Font.render
+_font_size = pygame.font.Font.size
 
 
 class _BoldFont(_SafeFont):
