@@ -304,26 +304,24 @@ class Match:
         if not isinstance(options, dict):
             raise _damaged("its rule options are not a list of settings",
                            "le opzioni di regola non sono un elenco di impostazioni")
-        check_options = getattr(rules, "check_options", None)
-        if check_options is not None:
-            try:
-                check_options(options)
-            except (ValueError, TypeError):
+        specs = {o.key: o for o in getattr(rules, "options", ())}
+        for k, v in options.items():  # exact types: 1 is no True, 1.0 no 1
+            spec = specs.get(k)
+            if spec is None or not any(type(c) is type(v) and c == v for c in spec.choices):
                 raise _damaged("a rule option is unknown or has an impossible value",
-                               "un'opzione di regola è sconosciuta o ha un valore "
-                               "impossibile") from None
-        raw = data.get("actions")
-        if not isinstance(raw, list):
-            raise _damaged("its move list is missing or is not a list",
-                           "l'elenco delle mosse manca o non è un elenco")
+                               "un'opzione di regola è sconosciuta o ha un valore impossibile")
         actions = []
-        for i, a in enumerate(raw):
+        for i, a in enumerate(data["actions"]):  # a list: check_save saw to it
             try:
                 actions.append(action_from_json(rules, a))
             except (ValueError, TypeError):
                 raise _damaged(f"move {i + 1} cannot be read",
                                f"la mossa {i + 1} non si può leggere") from None
-        m = cls(rules, seats, seed, dict(options), [])
+        try:
+            m = cls(rules, seats, seed, dict(options), [])
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError):
+            raise _damaged("the game cannot be set up from it",
+                           "la partita non si può preparare da questo salvataggio") from None
         try:
             for a in actions:
                 m.play(a)
@@ -428,7 +426,10 @@ def check_save(data: Any) -> dict:
                        "l'elenco dei giocatori manca o è sbagliato")
     checked = [_check_seat(i, s) for i, s in enumerate(seats)]
     actions = data.get("actions")
-    progress = data.get("progress", len(actions) if isinstance(actions, list) else 0)
+    if not isinstance(actions, list):
+        raise _damaged("its move list is missing or is not a list",
+                       "l'elenco delle mosse manca o non è un elenco")
+    progress = data.get("progress", len(actions))
     if type(progress) is not int or progress < 0:
         raise _damaged("its move count is not a whole number",
                        "il numero di mosse non è un numero intero")

@@ -202,7 +202,8 @@ def test_each_damaged_field_gets_its_own_message(ui_app, lang):
         "seed": [float("inf"), "1", None, 1.5, True],
         "version": [None, "1", [], {}, float("nan"), 0, True],
         "actions": ["", {}, None, 3],
-        "options": [[], "x", {"no_such_option": True}],
+        "options": [[], "x", {"no_such_option": True}, {"open_scores": 1},
+                    {"open_scores": 1.0}, {"open_scores": None}],
     }
     newer = "newer" if lang == "en" else "recente"
     for field, values in cases.items():
