@@ -314,7 +314,7 @@ class Match:
         for i, a in enumerate(data["actions"]):  # a list: check_save saw to it
             try:
                 actions.append(action_from_json(rules, a))
-            except (ValueError, TypeError):
+            except (ValueError, TypeError, RecursionError):
                 raise _damaged(f"move {i + 1} cannot be read",
                                f"la mossa {i + 1} non si può leggere") from None
         try:

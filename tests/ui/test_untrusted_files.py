@@ -201,7 +201,7 @@ def test_each_damaged_field_gets_its_own_message(ui_app, lang):
     cases = {
         "seed": [float("inf"), "1", None, 1.5, True],
         "version": [None, "1", [], {}, float("nan"), 0, True],
-        "actions": ["", {}, None, 3],
+        "actions": ["", {}, None, 3, [["SwapTiles", json.loads("[" * 900 + "]" * 900)]]],
         "options": [[], "x", {"no_such_option": True}, {"open_scores": 1},
                     {"open_scores": 1.0}, {"open_scores": None}],
     }
