@@ -194,6 +194,20 @@ def show_fatal(message: str) -> None:
         pass
 
 
+def _tidy_saves_folder() -> None:
+    """At start-up: remove the temporary files a write killed before its rename left."""
+    from game.match import remove_stale_temps
+    from ui.paths import saves_dir
+
+    try:
+        gone = remove_stale_temps(saves_dir())
+    except OSError as exc:
+        log.warning("cannot tidy the saves folder: %s", exc)
+        return
+    if gone:
+        log.info("removed %d stale temporary save file(s)", gone)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -227,6 +241,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.demo is not None:
             build_demo(app, args)
         else:
+            _tidy_saves_folder()
             app.push(MenuScene(app))
         if args.screenshot:
             shot = args.screenshot

@@ -6,6 +6,8 @@ The UI, the AIs, saves, undo and replays use only what is defined here.
 
 from __future__ import annotations
 
+import math
+import typing
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Protocol
 
@@ -273,6 +275,69 @@ def action_registry(*classes: type) -> dict[str, type]:
     return {cls.__name__: cls for cls in classes}
 
 
+# --------------------------------------------------------------------------- field types
+
+
+def _exact(kind: type) -> Any:
+    return lambda v: type(v) is kind
+
+
+def _scalar(v: Any) -> bool:
+    if type(v) is float:
+        return math.isfinite(v)
+    return v is None or type(v) in (int, bool, str) or (
+        type(v) is tuple and all(_scalar(x) for x in v))
+
+
+def _checker(hint: Any) -> Any:
+    """A predicate for one declared field type (exact types: ``True`` is not an int)."""
+    if hint in (int, bool, str):
+        return _exact(hint)
+    if hint is float:
+        return lambda v: type(v) in (int, float) and math.isfinite(v)
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is tuple or (origin is tuple and not args):
+        return lambda v: type(v) is tuple and all(_scalar(x) for x in v)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _checker(args[0])
+            return lambda v: type(v) is tuple and all(item(x) for x in v)
+        items = [_checker(a) for a in args]
+        return lambda v: (type(v) is tuple and len(v) == len(items)
+                          and all(f(x) for f, x in zip(items, v, strict=True)))
+    return _scalar
+
+
+_FIELD_CHECKS: dict[type, tuple] = {}
+
+
+def _field_checks(cls: type) -> tuple:
+    checks = _FIELD_CHECKS.get(cls)
+    if checks is None:
+        try:
+            hints = typing.get_type_hints(cls)
+        except Exception:  # an annotation that does not resolve: plain JSON values only
+            hints = {}
+        fields = getattr(cls, "_fields", ())
+        checks = tuple((f, _checker(hints.get(f, Any))) for f in fields)
+        _FIELD_CHECKS[cls] = checks
+    return checks
+
+
+def check_action_types(action: Any) -> None:
+    """Raise IllegalAction unless every field of ``action`` has exactly its declared type.
+
+    A float ``1.0`` or ``True`` compares equal to ``1`` and would pass for a legal move,
+    then break the rules later; every game's ``apply`` calls this before anything else.
+    """
+    for name, ok in _field_checks(type(action)):
+        if not ok(getattr(action, name)):
+            raise IllegalAction(
+                f"This move is malformed: its {name!r} has the wrong type.",
+                f"Questa mossa è malformata: il campo {name!r} ha un tipo sbagliato.",
+            )
+
+
 # --------------------------------------------------------------------------- actions as JSON
 
 
@@ -303,6 +368,11 @@ def action_from_json(rules: Rules, data: Any) -> Any:
     if cls is None:
         raise ValueError(f"unknown action type {data[0]!r} for {rules.id}")
     try:
-        return cls(*(_to_tuple(x) for x in data[1:]))
+        action = cls(*(_to_tuple(x) for x in data[1:]))
     except TypeError as exc:
         raise ValueError(f"bad action {data!r}: {exc}") from None
+    try:
+        check_action_types(action)
+    except IllegalAction as exc:
+        raise ValueError(f"bad action {data!r}: {exc}") from None
+    return action

@@ -2,15 +2,19 @@
 
 Replaying the actions from the seed rebuilds any position; that gives saves, undo,
 replays and bug reports. Saves are JSON with a format version, written atomically.
+Everything read from a save is checked (types and ranges) before it is used: a damaged
+file gets a message in both languages, never an exception from deeper down.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import tempfile
 import time
+import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -20,22 +24,95 @@ SAVE_FORMAT = "tavola-save"
 SAVE_VERSION = 1
 LEVELS = ("easy", "normal", "hard")
 _SEAT_REF = re.compile("\u27e6(\\d+)\u27e7")  # game.core.seat_ref
+KINDS = ("human", "ai")
+NAME_MAX = 20  # characters in a player's name (the new-game name field takes as many)
+COLOURS = 7  # entries in the player palettes of ui.theme
+MAX_SAVE_BYTES = 5 * 1024 * 1024  # no real save comes near this (a long game: ~50 kB)
+TMP_PREFIX = ".tmp-"
+_LATEST = 253402300799.0  # 9999-12-31: dates beyond cannot be shown
 
 
 class SaveError(Exception):
-    """A save file that cannot be loaded; ``str(exc)`` is a message for the player."""
+    """A save file that cannot be loaded; ``text(lang)`` is a message for the player."""
+
+    def __init__(self, en: str, it: str | None = None) -> None:
+        super().__init__(en)
+        self.en = en
+        self.it = it or en
+
+    def text(self, lang: str = "en") -> str:
+        return self.it if lang == "it" else self.en
+
+
+def _damaged(en: str, it: str) -> SaveError:
+    return SaveError(f"The save is damaged: {en}.", f"Il salvataggio è danneggiato: {it}.")
+
+
+def clean_text(text: str, limit: int | None = None) -> str:
+    """``text`` made safe to keep, save and draw: NFC, no control, format, surrogate or
+    private characters, one space for any run of blanks, no mark without a letter to
+    carry it, at most ``limit`` characters."""
+    out: list[str] = []
+    text = "".join(ch for ch in text if not "\ud800" <= ch <= "\udfff")  # lone surrogates
+    for ch in unicodedata.normalize("NFC", text):
+        cat = unicodedata.category(ch)
+        if cat[0] == "C" or cat in ("Zl", "Zp"):
+            continue
+        if cat[0] == "Z" or ch.isspace():
+            if out and out[-1] != " ":
+                out.append(" ")
+            continue
+        if cat[0] == "M" and (not out or out[-1] == " "):
+            continue  # a combining mark with nothing to sit on
+        out.append(ch)
+    cleaned = "".join(out).strip()
+    if limit is not None and len(cleaned) > limit:
+        cleaned = cleaned[:limit].rstrip()
+    return cleaned
+
+
+def clean_name(name: str) -> str:
+    """A player's name as typed or loaded, cleaned and cut to :data:`NAME_MAX`."""
+    return clean_text(name, NAME_MAX)
+
+
+def _json_bytes(data: dict) -> bytes:
+    """UTF-8 JSON; text that cannot be encoded (a lone surrogate) is written escaped."""
+    try:
+        return json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(data).encode("ascii")
+
+
+def _sync_folder(folder: str) -> None:
+    """Make a rename in ``folder`` durable (a power cut after it), where the system can."""
+    flags = getattr(os, "O_DIRECTORY", None)
+    if flags is None:  # Windows: a folder cannot be opened this way
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | flags)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def write_save(path: str | os.PathLike, data: dict) -> None:
     """Write ``data`` (a :meth:`Match.to_json`) atomically: a synced temporary file
-    beside ``path``, then a rename, so a crash leaves the old save or the new one."""
+    beside ``path``, then a rename (and a sync of the folder), so a crash leaves the old
+    save or the new one."""
     path = os.fspath(path)
     folder = os.path.dirname(path) or "."
     os.makedirs(folder, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=folder)
+    payload = _json_bytes(data)
+    fd, tmp = tempfile.mkstemp(prefix=TMP_PREFIX, suffix=".json", dir=folder)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False)
+        with os.fdopen(fd, "wb") as f:
+            f.write(payload)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -43,6 +120,30 @@ def write_save(path: str | os.PathLike, data: dict) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+    _sync_folder(folder)
+
+
+def remove_stale_temps(folder: str | os.PathLike, older_than: float = 60.0) -> int:
+    """Delete the temporary files :func:`write_save` left in ``folder`` when the program
+    was killed before its rename (only ours, only those ``older_than`` seconds, so a
+    writer still at work is left alone); how many went."""
+    removed = 0
+    now = time.time()
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    for name in names:
+        if not (name.startswith(TMP_PREFIX) and name.endswith(".json")):
+            continue
+        p = os.path.join(folder, name)
+        try:
+            if os.path.isfile(p) and now - os.path.getmtime(p) >= older_than:
+                os.unlink(p)
+                removed += 1
+        except OSError:
+            pass
+    return removed
 
 
 @dataclass
@@ -53,6 +154,10 @@ class Seat:
     color: int = 0  # index into the game's player palette
     kind: str = "human"  # "human" or "ai"
     level: str = "normal"  # AI level when kind == "ai"
+
+    def __post_init__(self) -> None:
+        if isinstance(self.name, str):
+            self.name = clean_name(self.name)
 
     @property
     def is_ai(self) -> bool:
@@ -200,49 +305,170 @@ class Match:
     @classmethod
     def from_json(cls, data: Any, games: dict[str, Rules]) -> Match:
         """Rebuild a match; raises SaveError with a readable message on bad data."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("This is not a Tavola save file.")
-        version = data.get("version")
-        if not isinstance(version, int) or version > SAVE_VERSION:
-            raise SaveError(
-                f"This save comes from a newer Tavola (format {version}); please update."
-            )
-        rules = games.get(data.get("game"))  # type: ignore[arg-type]
+        head = check_save(data)
+        rules = games.get(head["game"])
         if rules is None:
-            raise SaveError(f"This save is for an unknown game: {data.get('game')!r}.")
+            raise SaveError(f"This save is for an unknown game: {head['game']!r}.",
+                            f"Questo salvataggio è di un gioco sconosciuto: {head['game']!r}.")
+        seats = head["seats"]
+        if not rules.min_players <= len(seats) <= rules.max_players:
+            raise SaveError(f"A save with {len(seats)} players is not possible here.",
+                            f"Un salvataggio con {len(seats)} giocatori qui non è possibile.")
+        seed = data.get("seed")
+        if type(seed) is not int or not -(1 << 63) <= seed < (1 << 64):
+            raise _damaged("its random seed is not a whole number",
+                           "il seme casuale non è un numero intero")
+        options = data.get("options")
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise _damaged("its rule options are not a list of settings",
+                           "le opzioni di regola non sono un elenco di impostazioni")
+        specs = {o.key: o for o in getattr(rules, "options", ())}
+        for k, v in options.items():  # exact types: 1 is no True, 1.0 no 1
+            spec = specs.get(k)
+            if spec is None or not any(type(c) is type(v) and c == v for c in spec.choices):
+                raise _damaged("a rule option is unknown or has an impossible value",
+                               "un'opzione di regola è sconosciuta o ha un valore impossibile")
+        actions = []
+        for i, a in enumerate(data["actions"]):  # a list: check_save saw to it
+            try:
+                actions.append(action_from_json(rules, a))
+            except (ValueError, TypeError, RecursionError):
+                raise _damaged(f"move {i + 1} cannot be read",
+                               f"la mossa {i + 1} non si può leggere") from None
         try:
-            seats = [Seat(**s) for s in data["seats"]]
-            if not rules.min_players <= len(seats) <= rules.max_players:
-                raise SaveError(f"A save with {len(seats)} players is not possible here.")
-            actions = [action_from_json(rules, a) for a in data["actions"]]
-            m = cls(
-                rules,
-                seats,
-                int(data["seed"]),
-                saved_options(rules, data.get("options") or {}),
-                actions,
-                created=float(data.get("created", time.time())),
-                updated=float(data.get("updated", time.time())),
-                notes=list(data.get("notes", [])),
-            )
-        except SaveError:
-            raise
+            m = cls(rules, seats, seed, saved_options(rules, dict(options)), [])
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError):
+            raise _damaged("the game cannot be set up from it",
+                           "la partita non si può preparare da questo salvataggio") from None
+        try:
+            for a in actions:
+                m.play(a)
         except IllegalAction as exc:
-            raise SaveError(f"The save is damaged: a recorded move is illegal ({exc}).") from None
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveError(f"The save is damaged ({exc}).") from None
+            n = len(m.actions) + 1
+            raise SaveError(
+                f"The save is damaged: recorded move {n} is not allowed ({exc.text('en')}).",
+                f"Il salvataggio è danneggiato: la mossa registrata {n} non è consentita "
+                f"({exc.text('it')}).") from None
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError):
+            raise _damaged(f"move {len(m.actions) + 1} cannot be replayed",
+                           f"la mossa {len(m.actions) + 1} non si può rigiocare") from None
+        now = time.time()
+        m.created = head["created"] if head["created"] is not None else now
+        m.updated = head["updated"] if head["updated"] is not None else now
+        m.notes = head["notes"]
         return m
 
     @classmethod
     def load(cls, path: str | os.PathLike, games: dict[str, Rules]) -> Match:
-        try:
-            with open(path, encoding="utf-8") as f:
-                data = json.load(f)
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(f"The file cannot be read ({exc}).") from None
-        except json.JSONDecodeError:
-            raise SaveError("The save is damaged or truncated (not valid JSON).") from None
-        return cls.from_json(data, games)
+        return cls.from_json(read_save(path), games)
+
+
+def read_save(path: str | os.PathLike) -> Any:
+    """The JSON in ``path``; SaveError for a file too large, unreadable or not JSON."""
+    try:
+        size = os.path.getsize(path)
+        if size > MAX_SAVE_BYTES:
+            mb = size / (1024 * 1024)
+            raise SaveError(f"The file is too large to be a Tavola save ({mb:.0f} MB).",
+                            f"Il file è troppo grande per essere un salvataggio di Tavola "
+                            f"({mb:.0f} MB).")
+        with open(path, "rb") as f:
+            raw = f.read(MAX_SAVE_BYTES + 1)
+        text = raw.decode("utf-8")
+        return json.loads(text)
+    except SaveError:
+        raise
+    except OSError as exc:
+        reason = exc.strerror or "?"
+        raise SaveError(f"The file cannot be read ({reason}).",
+                        f"Il file non si può leggere ({reason}).") from None
+    except UnicodeDecodeError:
+        raise SaveError("The save is damaged: it is not text.",
+                        "Il salvataggio è danneggiato: non è testo.") from None
+    except (ValueError, RecursionError):
+        raise SaveError("The save is damaged or truncated (not valid JSON).",
+                        "Il salvataggio è danneggiato o troncato (non è JSON valido).") from None
+
+
+def _time_field(data: dict, key: str) -> float | None:
+    v = data.get(key)
+    if v is None:
+        return None
+    if type(v) not in (int, float) or not math.isfinite(v) or not 0 <= v <= _LATEST:
+        raise _damaged(f"its date ({key!r}) is not a time", f"la data ({key!r}) non è un'ora")
+    return float(v)
+
+
+def _check_seat(i: int, s: Any) -> Seat:
+    n = i + 1
+    if not isinstance(s, dict):
+        raise _damaged(f"player {n} is not described", f"il giocatore {n} non è descritto")
+    name = s.get("name")
+    if not isinstance(name, str):
+        raise _damaged(f"the name of player {n} is not text",
+                       f"il nome del giocatore {n} non è testo")
+    color = s.get("color", 0)
+    if type(color) is not int or not 0 <= color < COLOURS:
+        raise _damaged(f"the colour of player {n} is not one of the palette",
+                       f"il colore del giocatore {n} non è della tavolozza")
+    kind = s.get("kind", "human")
+    if kind not in KINDS:
+        raise _damaged(f"player {n} is neither a person nor the computer",
+                       f"il giocatore {n} non è né una persona né il computer")
+    level = s.get("level", "normal")
+    if level not in LEVELS:
+        raise _damaged(f"the level of player {n} is unknown",
+                       f"il livello del giocatore {n} è sconosciuto")
+    return Seat(clean_name(name) or f"{n}", color, kind, level)
+
+
+def check_save(data: Any) -> dict:
+    """The checked parts of a save every reader needs (game, seats, dates, summary);
+    raises SaveError for anything a save cannot hold. Never looks at the moves' meaning."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError("This is not a Tavola save file.", "Questo non è un salvataggio di Tavola.")
+    version = data.get("version")
+    if type(version) is not int or version < 1:
+        raise _damaged("its format version is missing or not a whole number",
+                       "la versione del formato manca o non è un numero intero")
+    if version > SAVE_VERSION:
+        raise SaveError(f"This save comes from a newer Tavola (format {version}); please update.",
+                        f"Questo salvataggio viene da un Tavola più recente (formato {version}); "
+                        f"aggiornalo.")
+    game = data.get("game")
+    if not isinstance(game, str) or not game or len(game) > 64:
+        raise _damaged("it does not say which game it is", "non dice di quale gioco sia")
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not 1 <= len(seats) <= 16:
+        raise _damaged("its list of players is missing or wrong",
+                       "l'elenco dei giocatori manca o è sbagliato")
+    checked = [_check_seat(i, s) for i, s in enumerate(seats)]
+    actions = data.get("actions")
+    if not isinstance(actions, list):
+        raise _damaged("its move list is missing or is not a list",
+                       "l'elenco delle mosse manca o non è un elenco")
+    progress = data.get("progress", len(actions))
+    if type(progress) is not int or progress < 0:
+        raise _damaged("its move count is not a whole number",
+                       "il numero di mosse non è un numero intero")
+    over = data.get("over", False)
+    if type(over) is not bool:
+        raise _damaged("it does not say clearly whether the game is over",
+                       "non dice chiaramente se la partita è finita")
+    notes = data.get("notes", [])
+    if not isinstance(notes, list) or not all(isinstance(x, str) for x in notes):
+        raise _damaged("its notes are not text", "le note non sono testo")
+    return {
+        "game": game,
+        "seats": checked,
+        "created": _time_field(data, "created"),
+        "updated": _time_field(data, "updated"),
+        "progress": progress,
+        "over": over,
+        "notes": [clean_text(x, 200) for x in notes[:50]],
+    }
 
 
 def saved_options(rules: Rules, saved: dict) -> dict:
@@ -266,20 +492,15 @@ def random_start(seats: list[Seat], seed: int) -> list[Seat]:
 
 
 def peek(path: str | os.PathLike) -> dict:
-    """The summary the load screen lists, without replaying; raises SaveError."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        raise SaveError("damaged or unreadable") from None
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("not a Tavola save")
-    if not isinstance(data.get("version"), int) or data["version"] > SAVE_VERSION:
-        raise SaveError("made by a newer Tavola")
+    """The summary the load screen lists, without replaying; raises SaveError.
+
+    ``seats`` are the players' cleaned names; ``updated`` is None when the save has no
+    date."""
+    head = check_save(read_save(path))
     return {
-        "game": data.get("game"),
-        "seats": [s.get("name", "?") for s in data.get("seats", [])],
-        "updated": data.get("updated", 0),
-        "progress": data.get("progress", len(data.get("actions", []))),
-        "over": bool(data.get("over", False)),
+        "game": head["game"],
+        "seats": [s.name for s in head["seats"]],
+        "updated": head["updated"],
+        "progress": head["progress"],
+        "over": head["over"],
     }

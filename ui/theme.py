@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
+import unicodedata
 from functools import lru_cache
 
 import pygame
@@ -67,31 +68,68 @@ def _bold_lacks(ch: str) -> bool:
     got = _bold_missing.get(ch)
     if got is None:
         path = asset_path("art", "fonts", FONT_FILES["bold"])
-        f = pygame.font.Font(path, 24)
+        f = _SafeFont(path, 24)
         notdef = pygame.image.tobytes(f.render("\ue000", True, (0, 0, 0)), "RGBA")
         got = pygame.image.tobytes(f.render(ch, True, (0, 0, 0)), "RGBA") == notdef
         _bold_missing[ch] = got
     return got
 
 
-class _BoldFont(pygame.font.Font):
+def drawable(text: str) -> str:
+    """``text`` without what no font can set: control and format characters, NUL, lone
+    surrogates (any string a player typed or a file held can then be measured and
+    drawn)."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else " " if ch in "\t\n\r" else ""
+                   for ch in text)
+
+
+class _SafeFont(pygame.font.Font):
+    """A font that sets any string: what it cannot set is left out, and text of zero
+    width (a lone combining mark or variation selector) gives an empty image."""
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
+        if type(text) is not str or not text.isprintable():
+            text = drawable(str(text))
+        try:
+            return _font_render(self, text, antialias, color, bgcolor, wraplength)
+        except pygame.error:  # "Text has zero width"
+            return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
+
+    def size(self, text):  # type: ignore[override]
+        if type(text) is not str or not text.isprintable():
+            text = drawable(str(text))
+        try:
+            return _font_size(self, text)
+        except pygame.error:
+            return (0, self.get_height())
+
+
+_font_render = pygame.font.Font.render
+_font_size = pygame.font.Font.size
+
+
+class _BoldFont(_SafeFont):
     """The Bold cut, with a synthetic bold of the Regular cut for text it cannot set."""
 
     def __init__(self, path: str, size: int, regular_path: str) -> None:
         super().__init__(path, size)
-        self._fallback = pygame.font.Font(regular_path, size)
+        self._fallback = _SafeFont(regular_path, size)
         self._fallback.bold = True
 
     def _pick(self, text: str) -> pygame.font.Font | None:
         return self._fallback if any(_bold_lacks(c) for c in text) else None
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
+        text = drawable(str(text))
         f = self._pick(text)
         if f is not None:
             return f.render(text, antialias, color, bgcolor, wraplength)
         return super().render(text, antialias, color, bgcolor, wraplength)
 
     def size(self, text):  # type: ignore[override]
+        text = drawable(str(text))
         f = self._pick(text)
         return f.size(text) if f is not None else super().size(text)
 
@@ -110,11 +148,11 @@ def font(size: int, style: str = "regular") -> pygame.font.Font:
     if os.path.exists(path):
         if style == "bold" and os.path.exists(regular):
             return _BoldFont(path, size, regular)
-        return pygame.font.Font(path, size)
+        return _SafeFont(path, size)
     if path not in _missing_fonts:
         _missing_fonts.add(path)
         logging.getLogger(__name__).error("missing font file %s; using the default font", path)
-    return pygame.font.Font(None, int(size * 1.3))  # pygame's own default font
+    return _SafeFont(None, int(size * 1.3))  # pygame's own default font
 
 
 _missing_fonts: set[str] = set()
@@ -126,15 +164,28 @@ def render(text: str, size: int, color: tuple = INK, style: str = "regular") -> 
     return font(size, style).render(text, True, color)
 
 
+def _caps_runs(text: str) -> list[tuple[bool, str]]:
+    """``text`` in runs of (small?, characters): lower-case letters are set small;
+    combining marks and variation selectors stay with the character before them."""
+    runs: list[tuple[bool, str]] = []
+    for ch in drawable(text):
+        small = ch.isalpha() and not ch.isupper()
+        if runs and (unicodedata.category(ch)[0] == "M" or runs[-1][0] == small):
+            runs[-1] = (runs[-1][0], runs[-1][1] + ch)
+        else:
+            runs.append((small, ch))
+    return runs
+
+
 @lru_cache(maxsize=512)
 def smallcaps(text: str, size: int, color: tuple = INK) -> pygame.Surface:
     """Small capitals for place names: capitals at full size, the rest at 78%,
-    all on one baseline (cached)."""
+    all on one baseline (cached). Any string can be set (see :func:`drawable`)."""
     big, small = font(size), font(int(size * 0.78))
     parts = []
-    for ch in text:
-        f = big if (ch.isupper() or not ch.isalpha()) else small
-        parts.append((f.render(ch.upper(), True, color), f.get_ascent()))
+    for is_small, run in _caps_runs(text):
+        f = small if is_small else big
+        parts.append((f.render(run.upper(), True, color), f.get_ascent()))
     w = sum(p.get_width() for p, _ in parts)
     h = big.get_height()
     out = pygame.Surface((max(1, w), h), pygame.SRCALPHA)

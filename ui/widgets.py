@@ -5,6 +5,7 @@ text wrapping. Sizes follow the window through :func:`px`.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -57,14 +58,32 @@ def wrap(text: str, size: int, width: int, style: str = "regular") -> list[str]:
     return out
 
 
+def ellipsize(text: str, size: int, max_width: int, style: str = "regular") -> str:
+    """``text`` cut with "…" to fit ``max_width`` pixels (at least one character kept).
+
+    The longest fitting start is found by bisection, so a line of any length costs a
+    handful of measurements."""
+    f = font(size, style)
+    room = 4 * max(1, max_width)  # far more characters than such a line can show
+    if len(text) <= room and f.size(text)[0] <= max_width:
+        return text
+    text = text[:room]
+    lo, hi = 1, len(text)
+    while lo < hi:  # the longest start (of at least 1) that fits with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if f.size(text[:mid] + "…")[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo] + "…"
+
+
 def blit_text(surf: pygame.Surface, text: str, size: int, pos: tuple[int, int],
               color: tuple = INK, style: str = "regular", anchor: str = "topleft",
               max_width: int | None = None) -> pygame.Rect:
     """Draw one line; ``anchor`` is a Rect attribute name; long lines are ellipsised."""
-    if max_width is not None and font(size, style).size(text)[0] > max_width:
-        while len(text) > 1 and font(size, style).size(text + "…")[0] > max_width:
-            text = text[:-1]
-        text += "…"
+    if max_width is not None:
+        text = ellipsize(text, size, max_width, style)
     img = render(text, size, color, style)
     r = img.get_rect(**{anchor: pos})
     surf.blit(img, r)
@@ -362,7 +381,7 @@ class TextInput(Widget):
         s = "".join(ch for ch in s if ch.isprintable())
         if s:
             base = "" if self.selected else self.text
-            self.text = (base + s)[: self.max_len]
+            self.text = unicodedata.normalize("NFC", base + s)[: self.max_len]
             self.selected = self.default = False
             self.on_change(self.text)
 

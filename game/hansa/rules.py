@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import BaseRules, Event, Option, Outcome, Rng
+from game.core import BaseRules, Event, Option, Outcome, Rng, check_action_types
 from game.hansa import engine, scoring, text
 from game.hansa.actions import ACTION_TYPES, Start
 from game.hansa.engine import marker_mix
@@ -55,6 +55,7 @@ class HansaRules(BaseRules):
         return engine.legal_actions(state)
 
     def apply(self, state: HansaState, action: Any) -> list[Event]:
+        check_action_types(action)
         return engine.apply(state, action)
 
     def observe(self, state: HansaState, seat: int) -> HansaState:

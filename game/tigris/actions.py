@@ -55,7 +55,7 @@ class PlaceCatastrophe(NamedTuple):
 class SwapTiles(NamedTuple):
     """Discard tiles from the rack and draw as many: ``counts`` per colour (4 ints)."""
 
-    counts: tuple
+    counts: tuple[int, ...]
 
 
 class EndTurn(NamedTuple):

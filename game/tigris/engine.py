@@ -695,7 +695,9 @@ def _game_over(s: State, why: str, ev: list[Event]) -> None:
     s.end_reason = why
     s.phase = PH_OVER
     s.unify_sq = -1
-    ev.append(Event("game_over", {"reason": why}))
+    # With hidden scores the end shows everyone's points: undo never goes back past it.
+    ev.append(Event("game_over", {"reason": why},
+                    reveal=not s.options.get("open_scores", False)))
 
 
 # --------------------------------------------------------------------------- main actions
@@ -726,7 +728,6 @@ def _do_leader(s: State, a, move: bool, ev: list[Event]) -> None:
             data["attacker_side"] = [y for y in nb[s.c_att_sq] if s.tile[y] == RED]
             data["defender_side"] = [y for y in nb[s.c_def_sq] if s.tile[y] == RED]
             ev.append(Event("conflict", data, seat=seat))
-            _auto_commit(s, ev)
             return
     _finish_action(s, ev)
 
@@ -802,15 +803,6 @@ def _do_swap(s: State, counts: tuple, ev: list[Event]) -> None:
 # --------------------------------------------------------------------------- conflicts
 
 
-def _auto_commit(s: State, ev: list[Event]) -> None:
-    """Carry out commitments with a single possible choice (e.g. no tiles of the colour)."""
-    while s.phase == PH_COMMIT:
-        opts = commit_options(s)
-        if len(opts) != 1:
-            return
-        _do_commit(s, opts[0], ev)
-
-
 def _do_commit(s: State, n: int, ev: list[Event]) -> None:
     c = s.c_colour if s.c_kind == WAR else RED
     if s.c_att_commit < 0:
@@ -823,10 +815,11 @@ def _do_commit(s: State, n: int, ev: list[Event]) -> None:
     s.racks[seat][c] -= n
     s.rack_n[seat] -= n
     s.removed[c] += n
+    # Every side is asked, even one with a single choice (no tile of the colour): nobody
+    # can tell "had none" from "added none", and the answer is that seat's own decision.
     ev.append(Event("commit", {"seat": seat, "colour": c, "count": n,
                                "role": "defender" if last else "attacker"}, seat=seat))
     if not last:
-        _auto_commit(s, ev)
         return
     att = s.c_att_base + s.c_att_commit
     dfn = s.c_def_base + n
@@ -895,7 +888,6 @@ def _start_war(s: State, colour: int, ev: list[Event]) -> None:
     data["attacker_side"] = [x for x in RANGE if lab[x] == ka and tile[x] == colour]
     data["defender_side"] = [x for x in RANGE if lab[x] == kd and tile[x] == colour]
     ev.append(Event("conflict", data, seat=s.c_att))
-    _auto_commit(s, ev)
 
 
 def _resolve_war(s: State, att: int, dfn: int, ev: list[Event]) -> None:

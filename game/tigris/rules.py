@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import BaseRules, Event, Option, Outcome, Rng, ranks_from_keys
+from game.core import (
+    BaseRules,
+    Event,
+    Option,
+    Outcome,
+    Rng,
+    check_action_types,
+    ranks_from_keys,
+)
 from game.tigris import engine, text
 from game.tigris.actions import ACTION_TYPES, Commit
 from game.tigris.state import (
@@ -82,6 +90,7 @@ class TigrisRules(BaseRules):
         return engine.legal_actions(s)
 
     def apply(self, s: State, action: Any) -> list[Event]:
+        check_action_types(action)
         return engine.apply(s, action)
 
     def is_over(self, s: State) -> bool:

@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import BaseRules, Event, Option, Outcome, Rng, ranks_from_keys, seat_ref
+from game.core import (
+    BaseRules,
+    Event,
+    Option,
+    Outcome,
+    Rng,
+    check_action_types,
+    ranks_from_keys,
+    seat_ref,
+)
 from game.wallenstein import data as D
 from game.wallenstein import rules as R
 from game.wallenstein.actions import ACTION_TYPES
@@ -113,6 +122,7 @@ class WallensteinRules(BaseRules):
         return R.legal_actions(state)
 
     def apply(self, state: WState, action: Any) -> list[Event]:
+        check_action_types(action)
         return R.apply(state, action)
 
     def apply_trusted(self, state: WState, action: Any) -> list[Event]:

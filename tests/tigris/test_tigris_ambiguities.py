@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from tigris_helpers import at, blank, leader, play, rack, tiles
+from tigris_helpers import at, blank, leader, play, play_asked, rack, tiles
 
 from game.core import IllegalAction, Rng
 from game.tigris import RULES
@@ -82,7 +82,7 @@ def _red_war():
 
 def test_a2_the_unifying_tile_never_counts_and_stays():
     s = _red_war()
-    ev = play(s, PlaceTile(RED, at(5, 4)))
+    ev = play_asked(s, PlaceTile(RED, at(5, 4)))
     war = next(e for e in ev if e.kind == "conflict")
     assert (war.data["attacker_strength"], war.data["defender_strength"]) == (4, 5)
     assert s.tile[at(5, 4)] == RED  # the unification temple was not removed
@@ -91,7 +91,7 @@ def test_a2_the_unifying_tile_never_counts_and_stays():
 
 def test_a3_a4_priest_exception_and_war_points():
     s = _red_war()
-    ev = play(s, PlaceTile(RED, at(5, 4)))
+    ev = play_asked(s, PlaceTile(RED, at(5, 4)))
     res = next(e for e in ev if e.kind == "conflict_resolved")
     assert res.data["winner"] == 1
     assert s.leader_pos[0 * 4 + RED] == -1
@@ -129,9 +129,9 @@ def test_a5_active_player_orders_wars_and_attacker_is_next_clockwise():
     leader(s, 0, BLACK, at(6, 4))
     leader(s, 0, GREEN, at(6, 5))
     rack(s, 2, black=1)
-    play(s, PlaceTile(BLACK, at(4, 4)))
+    play_asked(s, PlaceTile(BLACK, at(4, 4)))
     assert s.phase == PH_WAR_COLOUR and RULES.to_act(s) == 2  # uninvolved, still orders
-    ev = play(s, ChooseWar(BLACK))
+    ev = play_asked(s, ChooseWar(BLACK))
     # seats 0 and 1 fight; clockwise from seat 2 comes seat 0 first
     wars = [e.data for e in ev if e.kind == "conflict"]
     assert [(w["colour"], w["attacker"], w["defender"]) for w in wars] == [
@@ -350,7 +350,7 @@ def test_a19_discards_and_racks_are_hidden():
 
 def test_a20_one_unification_marker():
     s = _red_war()
-    ev = play(s, PlaceTile(RED, at(5, 4)))
+    ev = play_asked(s, PlaceTile(RED, at(5, 4)))
     assert [e.kind for e in ev].count("unification") == 1
     assert [e.kind for e in ev].count("unification_removed") == 1
 
@@ -366,15 +366,15 @@ def test_a21_three_kingdoms_touching_the_unification_square():
     leader(s, 1, BLACK, at(7, 2))
     leader(s, 1, BLUE, at(6, 3))
     rack(s, 0, black=1)
-    play(s, PlaceTile(BLACK, at(5, 4)))
+    play_asked(s, PlaceTile(BLACK, at(5, 4)))
     assert s.phase == PH_WAR_COLOUR
-    play(s, ChooseWar(GREEN))  # 1 market against 2: seat 0 loses and its market goes
+    play_asked(s, ChooseWar(GREEN))  # 1 market against 2: seat 0 loses and its market goes
     assert s.tile[at(4, 5)] == EMPTY
     lab, _ = kingdoms(s, s.unify_sq)
     assert lab[at(3, 4)] != lab[at(5, 6)]  # seat 0's side is now two kingdoms
     assert s.phase == PH_WAR_COLOUR  # ... both still part of the merged kingdom
     assert {a.colour for a in RULES.legal_actions(s)} == {BLACK, BLUE}
-    play(s, ChooseWar(BLUE))
+    play_asked(s, ChooseWar(BLUE))
     assert s.leader_pos[0 * 4 + BLUE] == -1 and s.leader_pos[0 * 4 + BLACK] == -1
     assert s.unify_sq == -1 and s.phase == PH_ACTION
 

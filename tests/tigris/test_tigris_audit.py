@@ -6,7 +6,7 @@ Each test quotes (in its docstring) the rulebook passage it checks.
 from __future__ import annotations
 
 import pytest
-from tigris_helpers import at, blank, leader, play, rack, tiles
+from tigris_helpers import at, blank, leader, play, play_asked, rack, tiles
 
 from game.core import IllegalAction
 from game.tigris import RULES
@@ -202,7 +202,7 @@ def test_a_building_tile_survives_a_lost_war_and_scores_nothing():
     leader(s, 1, GREEN, at(7, 4))
     tiles(s, GREEN, at(5, 4), at(6, 4), at(8, 4))
     rack(s, 0, green=1)
-    play(s, PlaceTile(GREEN, at(4, 4)))  # 2 markets (one with the hall) against 3
+    play_asked(s, PlaceTile(GREEN, at(4, 4)))  # 2 markets (one with the hall) against 3
     assert s.leader_pos[0 * 4 + GREEN] == -1
     assert s.tile[at(2, 4)] == GREEN and s.tile[at(3, 4)] != GREEN
     assert s.scores[1][GREEN] == 2  # the trader and the one market removed
@@ -269,10 +269,10 @@ def test_a_revolt_between_kings_is_fought_with_temples_for_one_red_point():
     leader(s, 1, BLACK, at(2, 4))
     rack(s, 0, red=2, black=3)
     rack(s, 1, black=3)
-    play(s, PlaceLeader(BLACK, at(4, 4)))
+    play_asked(s, PlaceLeader(BLACK, at(4, 4)))
     assert (s.c_att_base, s.c_def_base) == (1, 2)
     assert [a.count for a in RULES.legal_actions(s)] == [0, 1, 2]  # temples, not settlements
-    play(s, Commit(2))  # the defender has no temple: nothing to decide
+    play_asked(s, Commit(2))  # the defender, with no temple, is asked and adds none
     assert s.scores[0] == [0, 1, 0, 0] and s.leader_pos[1 * 4 + BLACK] == -1
     assert s.racks[1] == [3, 0, 0, 0] and s.removed[RED] == 2
 
@@ -287,7 +287,7 @@ def _war_over_a_square(defender_markets: int):
     leader(s, 1, GREEN, at(7, 4))
     tiles(s, GREEN, *[at(6, 4), at(8, 4), at(9, 4)][:defender_markets])
     rack(s, 0, green=1)
-    play(s, PlaceTile(GREEN, at(5, 4)))
+    play_asked(s, PlaceTile(GREEN, at(5, 4)))
     return s
 
 

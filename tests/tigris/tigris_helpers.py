@@ -55,3 +55,19 @@ def play(s: State, *actions) -> list:
     for a in actions:
         events.extend(RULES.apply(s, a))
     return events
+
+
+def play_asked(s: State, *actions) -> list:
+    """``play``, then answer each commitment that leaves its side a single choice (no
+    tile of the colour): the side is still asked, as at the table."""
+    from game.tigris.actions import Commit
+    from game.tigris.state import PH_COMMIT
+
+    events = []
+    for a in actions:
+        events.extend(RULES.apply(s, a))
+        while s.phase == PH_COMMIT and len(RULES.legal_actions(s)) == 1:
+            only = RULES.legal_actions(s)[0]
+            assert type(only) is Commit
+            events.extend(RULES.apply(s, only))
+    return events

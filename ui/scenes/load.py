@@ -40,6 +40,14 @@ def describe_error(error: str) -> str:
     return error
 
 
+def date_text(when: float) -> str:
+    """A save's date as the list shows it ("" for one no calendar can show)."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(when))
+    except (OverflowError, OSError, ValueError):
+        return ""
+
+
 class SaveRow(Widget):
     def __init__(self, scene: LoadScene, entry: SaveEntry) -> None:
         super().__init__()
@@ -80,14 +88,15 @@ class SaveRow(Widget):
         x = r.x + px(14)
         if e.info is None:
             blit_text(surf, e.name, px(20), (x, r.y + px(6)), INK, "bold", max_width=r.w // 2)
-            blit_text(surf, i18n.t("load.cannot", reason=describe_error(e.error or "")), px(18),
+            reason = describe_error(e.error_text(i18n.lang()) or "")
+            blit_text(surf, i18n.t("load.cannot", reason=reason), px(18),
                       (x, r.y + px(32)), ACCENT, "italic", max_width=r.w - px(64))
         else:
             info = e.info
             rules = game.GAMES.get(info["game"])
             title = rules.title if rules else info["game"]
             blit_text(surf, title, px(21), (x, r.y + px(5)), INK, "bold", max_width=r.w // 2)
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.get("updated") or 0))
+            when = date_text(e.when)
             blit_text(surf, when, px(18), (r.right - px(14), r.y + px(7)), INK_SOFT,
                       anchor="topright")
             players = ", ".join(str(s) for s in info.get("seats", []))
@@ -170,7 +179,8 @@ class LoadScene(Scene):
         self.click()
         self.armed = None
         if entry.info is None:
-            self.message = i18n.t("load.cannot", reason=describe_error(entry.error or ""))
+            self.message = i18n.t("load.cannot",
+                                  reason=describe_error(entry.error_text(i18n.lang()) or ""))
             self.error_for = entry.path
             return
         if entry.info.get("game") not in game.GAMES:

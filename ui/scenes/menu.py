@@ -18,7 +18,9 @@ log = logging.getLogger(__name__)
 
 
 def open_match(app: App, path: str) -> str | None:
-    """Load a save and go to the table; the error message when it cannot be loaded.
+    """Load a save and go to the table; the error message (in the interface language)
+    when it cannot be loaded. Nothing in the file can raise past this: building the table
+    from the save is inside the same protection as reading it.
 
     A match continued from its autosave keeps writing that file; one opened from a
     named copy gets an autosave of its own (the copy stays as it was)."""
@@ -26,16 +28,25 @@ def open_match(app: App, path: str) -> str | None:
 
     from ui.scenes.play import PlayScene
 
+    scene = None
     try:
         match = Match.load(path, game.GAMES)
+        own = path if os.path.basename(path).startswith("autosave-") else None
+        scene = PlayScene(app, match, autosave_file=own)
+        app.push(scene)
     except SaveError as exc:
         log.warning("cannot load %s: %s", path, exc)
-        return str(exc)
-    except Exception as exc:  # a bug in a game's replay must not take the program down
+        return exc.text(i18n.lang())
+    except Exception:  # a bug in a game's replay must not take the program down
         log.exception("loading %s failed", path)
-        return f"{type(exc).__name__}: {exc}"
-    own = path if os.path.basename(path).startswith("autosave-") else None
-    app.push(PlayScene(app, match, autosave_file=own))
+        if scene is not None and app.stack and app.stack[-1] is scene:
+            app.stack.pop()
+        if scene is not None:
+            try:
+                scene.exit()
+            except Exception:
+                log.exception("closing the table of %s failed", path)
+        return i18n.t("load.err.damaged")
     return None
 
 

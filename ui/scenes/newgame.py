@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 import game
-from game.match import LEVELS, Match, Seat, random_start
+from game.match import LEVELS, Match, Seat, clean_name, random_start
 from ui import i18n, paper
 from ui.app import App, Scene
 from ui.theme import ACCENT, INK, INK_SOFT, PLAYER_COLORS, player_color, smallcaps
@@ -163,7 +163,7 @@ class NewGameScene(Scene):
 
     def name_of(self, i: int) -> str:
         """Seat ``i``'s name: the one typed, or "Player N" in the current language."""
-        typed = self.names[i].strip() if self.typed[i] else ""
+        typed = clean_name(self.names[i]) if self.typed[i] else ""
         return typed or i18n.t("seat.default", n=i + 1)
 
     def seats(self) -> list[Seat]:

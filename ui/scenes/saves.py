@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass
 
 from game.match import SaveError, peek
 from ui.paths import saves_dir
 
+log = logging.getLogger(__name__)
+
 
 @dataclass
 class SaveEntry:
     path: str
     info: dict | None  # game, seats, updated, progress, over (from game.match.peek)
-    error: str | None  # why the file cannot be loaded
+    error: str | None  # why the file cannot be loaded (English)
+    error_it: str | None = None  # the same in Italian
+
+    def error_text(self, lang: str) -> str | None:
+        return self.error_it if lang == "it" and self.error_it else self.error
 
     @property
     def name(self) -> str:
@@ -26,9 +33,15 @@ class SaveEntry:
     @property
     def mtime(self) -> float:
         try:
-            return os.path.getmtime(self.path)
-        except OSError:
+            return float(os.path.getmtime(self.path))
+        except (OSError, ValueError, OverflowError):
             return 0.0
+
+    @property
+    def when(self) -> float:
+        """The time the list is sorted by: the save's own date, else the file's."""
+        updated = (self.info or {}).get("updated")
+        return float(updated) if isinstance(updated, (int, float)) else self.mtime
 
 
 def list_saves(folder: str | None = None) -> list[SaveEntry]:
@@ -46,15 +59,14 @@ def list_saves(folder: str | None = None) -> list[SaveEntry]:
         if not os.path.isfile(path):
             continue
         try:
-            info = peek(path)
-            if not isinstance(info.get("game"), str):
-                raise SaveError("not a Tavola save")
-            out.append(SaveEntry(path, info, None))
+            out.append(SaveEntry(path, peek(path), None))
         except SaveError as exc:
-            out.append(SaveEntry(path, None, str(exc)))
-        except Exception as exc:  # a file peek cannot even summarise
-            out.append(SaveEntry(path, None, f"damaged or unreadable ({type(exc).__name__})"))
-    out.sort(key=lambda e: (e.info or {}).get("updated") or e.mtime, reverse=True)
+            out.append(SaveEntry(path, None, exc.text("en"), exc.text("it")))
+        except Exception:  # a file peek cannot even summarise: listed, never fatal
+            log.exception("cannot summarise %s", path)
+            out.append(SaveEntry(path, None, "The save is damaged.",
+                                 "Il salvataggio è danneggiato."))
+    out.sort(key=lambda e: e.when, reverse=True)
     return out
 
 
