@@ -1,7 +1,7 @@
 """The Wallenstein board view: the map of the Empire, the planning boards, the event and
 action-order cards, and the cube tower where every battle is thrown.
 
-Layers: the printed map is rendered once per size (wallenstein_map.static_layer), the
+Layers: the printed map is rendered once per size (board.static_layer), the
 pieces once per position (``_pieces``); each frame adds only glows, the held piece, the
 tower and the panels. Gestures: drag (or click a card, then a space) to plan; drag the
 armies from the acting province to a lit neighbour (or click the neighbour); counters by
@@ -50,15 +50,11 @@ from game.wallenstein.state import (
 from game.wallenstein.texts import SEASON_NAMES, SPACE_NAMES, event_name
 from ui import paper
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, PLAYER_MARKS, render
-from ui.views import wallenstein_art as art
-from ui.views import wallenstein_map as wmap
-from ui.views import wallenstein_panels as panels
-from ui.views import wallenstein_stage as stage
-from ui.views import wallenstein_tower as tower
-from ui.views import wallenstein_tower_art as tower_art
 from ui.views.base import BoardView, ViewContext
-from ui.views.wallenstein_shows import Show, apply_throw, same_cubes, split_inside
-from ui.views.wallenstein_words import word
+from ui.views.wallenstein import art, panels, stage, tower, tower_art
+from ui.views.wallenstein import board as wmap
+from ui.views.wallenstein.shows import Show, apply_throw, same_cubes, split_inside
+from ui.views.wallenstein.words import word
 
 QUEUE_EVENT = pygame.USEREVENT + 7  # "send the next queued action"
 
@@ -502,7 +498,7 @@ class WallensteinView(BoardView):
                            (250, 246, 236) if sum(col) < 480 else INK, "bold")
                 surf.blit(t, (cx - t.get_width() // 2 - 1, cy - t.get_height() // 2 - 2))
             b = s.buildings[p]
-            cs = max(5, int(u * 0.42))  # the printed city squares (see wallenstein_map)
+            cs = max(5, int(u * 0.42))  # the printed city squares (see board.py)
             slot = 0
             for k in range(3):
                 if b & (1 << k):  # a building stands on the next city of the province

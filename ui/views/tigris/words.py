@@ -11,8 +11,8 @@ import pygame
 
 from ui import paper
 from ui.theme import INK, INK_SOFT, render
-from ui.views import tigris_art as art
 from ui.views.base import lookup
+from ui.views.tigris import art
 
 WORDS = {
     "en": {

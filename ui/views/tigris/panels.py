@@ -25,11 +25,11 @@ from game.tigris.state import (
     square_name,
 )
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render
-from ui.views import tigris_art as art
-from ui.views.tigris_ui import Button, blit_card, draw_button, word
+from ui.views.tigris import art
+from ui.views.tigris.words import Button, blit_card, draw_button, word
 
 if TYPE_CHECKING:
-    from ui.views.tigris import TigrisView
+    from ui.views.tigris.view import TigrisView
 
 try:
     from game.tigris.engine import region as _region

@@ -17,7 +17,7 @@ import pygame
 from game.wallenstein import data as D
 from ui import paper
 from ui.theme import INK, INK_SOFT, render, smallcaps
-from ui.views import wallenstein_art as art
+from ui.views.wallenstein import art
 
 ASPECT = 0.954  # map width / height, from provinces.json
 LAND = (226, 212, 178)  # the country outside the Empire's provinces

@@ -1,10 +1,10 @@
 """The Tigris & Euphrates board view: the printed board, the pieces, and the gestures
 that turn into the engine's actions (drag or click-click or keyboard).
 
-Layers: the printed board is rendered once per size (tigris_art.render_board); the
+Layers: the printed board is rendered once per size (art.render_board); the
 pieces on it once per position (``_layer``); every frame only adds what moves: target
 glow, the held piece, hover outlines, animations, cards. Panels and cards are drawn by
-tigris_panels.
+panels.py.
 """
 
 from __future__ import annotations
@@ -28,10 +28,9 @@ from game.tigris.state import (
     PH_TREASURE,
 )
 from ui.theme import GLOW
-from ui.views import tigris_art as art
-from ui.views import tigris_panels as panels
 from ui.views.base import BoardView, ViewContext, ease_out
-from ui.views.tigris_ui import Button, word
+from ui.views.tigris import art, panels
+from ui.views.tigris.words import Button, word
 
 try:  # read-only helpers of the engine (kingdom labels, adjacent temples)
     from game.tigris.engine import kingdoms as _kingdoms

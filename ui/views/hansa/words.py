@@ -12,8 +12,8 @@ import pygame
 from game.hansa.state import MERCHANT, TRADER, HansaState
 from ui import paper
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render
-from ui.views import hansa_art as art
 from ui.views.base import lookup
+from ui.views.hansa import art
 
 WORDS = {
     "en": {

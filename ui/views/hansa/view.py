@@ -78,9 +78,9 @@ from game.hansa.state import (
     HansaState,
 )
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render
-from ui.views import hansa_art as art
-from ui.views import hansa_ui as hui
 from ui.views.base import BoardView, ViewContext, ease_out
+from ui.views.hansa import art
+from ui.views.hansa import words as hui
 from ui.widgets import wrap
 
 PLACE_PHASE = getattr(hstate, "PLACE", -100)  # picking the post of a started Place
