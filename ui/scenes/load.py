@@ -164,7 +164,7 @@ class LoadScene(Scene):
         self.message = i18n.t("load.deleted", name=entry.name)
 
     def open(self, entry: SaveEntry) -> None:
-        from ui.scenes.menu import open_match
+        from ui.scenes.registry import open_match
 
         self.click()
         self.armed = None

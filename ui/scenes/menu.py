@@ -8,29 +8,13 @@ import logging
 import pygame
 
 import game
-from game.match import Match, SaveError
 from ui import i18n, paper
 from ui.app import App, Scene
+from ui.scenes.registry import open_match, scene
 from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
 from ui.widgets import Button, blit_text, px, wrap
 
 log = logging.getLogger(__name__)
-
-
-def open_match(app: App, path: str) -> str | None:
-    """Load a save and go to the table; the error message when it cannot be loaded."""
-    from ui.scenes.play import PlayScene
-
-    try:
-        match = Match.load(path, game.GAMES)
-    except SaveError as exc:
-        log.warning("cannot load %s: %s", path, exc)
-        return str(exc)
-    except Exception as exc:  # a bug in a game's replay must not take the program down
-        log.exception("loading %s failed", path)
-        return f"{type(exc).__name__}: {exc}"
-    app.push(PlayScene(app, match))
-    return None
 
 
 class MenuScene(Scene):
@@ -73,7 +57,7 @@ class MenuScene(Scene):
         self.refresh()
 
     def new_game(self) -> None:
-        from ui.scenes.newgame import NewGameScene
+        NewGameScene = scene("newgame")
 
         self.app.push(NewGameScene(self.app))
 
@@ -86,17 +70,17 @@ class MenuScene(Scene):
                 self.message = i18n.t("menu.continue_failed", error=describe_error(err))
 
     def load(self) -> None:
-        from ui.scenes.load import LoadScene
+        LoadScene = scene("load")
 
         self.app.push(LoadScene(self.app))
 
     def rules(self) -> None:
-        from ui.scenes.rules import RulesScene
+        RulesScene = scene("rules")
 
         self.app.push(RulesScene(self.app, self.app.settings.last_game or None))
 
     def settings(self) -> None:
-        from ui.scenes.settings import SettingsScene
+        SettingsScene = scene("settings")
 
         self.app.push(SettingsScene(self.app))
 
@@ -172,12 +156,12 @@ class PauseScene(Scene):
             self.message = i18n.t("play.saved", name=os.path.basename(path))
 
     def rules(self) -> None:
-        from ui.scenes.rules import RulesScene
+        RulesScene = scene("rules")
 
         self.app.push(RulesScene(self.app, self.play.rules.id))  # type: ignore[attr-defined]
 
     def settings(self) -> None:
-        from ui.scenes.settings import SettingsScene
+        SettingsScene = scene("settings")
 
         self.app.push(SettingsScene(self.app))
 

@@ -1,0 +1,53 @@
+"""Scenes by name: the one place that knows which module holds which scene.
+
+A scene that opens another asks for it here (``scene("rules")``) instead of importing
+its module, so no scene file imports a scene that may open it back: each imports only
+what lies below it (widgets, the computer seats, the save list), and this module imports
+the scenes only when one is opened.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from typing import TYPE_CHECKING
+
+import game
+from game.match import Match, SaveError
+
+if TYPE_CHECKING:
+    from ui.app import App, Scene
+
+log = logging.getLogger(__name__)
+
+SCENES: dict[str, tuple[str, str]] = {
+    "menu": ("ui.scenes.menu", "MenuScene"),
+    "pause": ("ui.scenes.menu", "PauseScene"),
+    "newgame": ("ui.scenes.newgame", "NewGameScene"),
+    "load": ("ui.scenes.load", "LoadScene"),
+    "play": ("ui.scenes.play", "PlayScene"),
+    "replay": ("ui.scenes.replay", "ReplayScene"),
+    "results": ("ui.scenes.results", "ResultsScene"),
+    "rules": ("ui.scenes.rules", "RulesScene"),
+    "settings": ("ui.scenes.settings", "SettingsScene"),
+}
+
+
+def scene(name: str) -> type[Scene]:
+    """The scene class registered as ``name`` (its module is imported on first use)."""
+    module, cls = SCENES[name]
+    return getattr(importlib.import_module(module), cls)
+
+
+def open_match(app: App, path: str) -> str | None:
+    """Load a save and go to the table; the error message when it cannot be loaded."""
+    try:
+        match = Match.load(path, game.GAMES)
+    except SaveError as exc:
+        log.warning("cannot load %s: %s", path, exc)
+        return str(exc)
+    except Exception as exc:  # a bug in a game's replay must not take the program down
+        log.exception("loading %s failed", path)
+        return f"{type(exc).__name__}: {exc}"
+    app.push(scene("play")(app, match))
+    return None
