@@ -1,255 +1,310 @@
-"""The printed map of the Empire, drawn from ``game/wallenstein/data/provinces.json``.
-
-``MapGeom`` places the traced province outlines in a rectangle and finds the province
-under the pointer (an index picture, so gaps of the tracing never lose a click: the
-nearest anchor answers there). ``static_layer`` renders the printed board once per
-size: paper, the five regions in soft washes, fine sepia borders with heavier region
-borders, city symbols, names, gold and grain values and the title cartouche.
-"""
+"""Drawing the Wallenstein table each frame: the map with its pieces (cached per position), glows,
+marching armies, the held piece, and the right column (action order, events, the tower)."""
 
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from typing import Any
 
 import pygame
 
 from game.wallenstein import data as D
-from ui import paper
-from ui.theme import INK, INK_SOFT, render, smallcaps
-from ui.views.wallenstein import art
-
-ASPECT = 0.954  # map width / height, from provinces.json
-LAND = (226, 212, 178)  # the country outside the Empire's provinces
-SEA = (196, 206, 196)
-
-
-def wasted(s: object) -> frozenset[int]:
-    """The provinces the state marks as devastated (lying waste until conquered again)."""
-    flags = getattr(s, "devastated", None) or ()
-    return frozenset(p for p, f in enumerate(flags) if f)
-
-
-# soft watercolour washes of the five regions (from the data's colour hints)
-REGION_TINTS: tuple[tuple[int, int, int], ...] = tuple(
-    art.mix(tuple(r["color_hint_rgb"]), (239, 227, 200), 0.58) for r in D._PROV["regions"]
+from game.wallenstein.state import (
+    BLANK,
+    NEUTRAL,
 )
+from game.wallenstein.texts import SEASON_NAMES
+from ui import paper
+from ui.theme import ACCENT, GLOW, INK, INK_SOFT, PLAYER_MARKS, render
+from ui.views.wallenstein import art, stage, tower, tower_art
+from ui.views.wallenstein import map_art as wmap
+from ui.views.wallenstein import panel_art as panels
+from ui.views.wallenstein.geometry import MapGeom
+from ui.views.wallenstein.words import word
 
 
-def fit_rect(area: pygame.Rect) -> pygame.Rect:
-    """The largest map rectangle of the right aspect centred in ``area``."""
-    h = area.h
-    w = int(h * ASPECT)
-    if w > area.w:
-        w = area.w
-        h = int(w / ASPECT)
-    r = pygame.Rect(0, 0, w, h)
-    r.center = area.center
-    return r
+class WallensteinBoard:
+    """Drawing the Wallenstein table each frame: the map with its pieces (cached per position),
+    glows, marching armies, the held piece, and the right column (action order, events, the
+    tower)."""
+
+    # ================================================================== drawing: board
+    def draw_board(self, surf: pygame.Surface) -> None:
+        s = self.shown or self.state
+        if s is None or self.geom is None:
+            return
+        br = self.board_rect
+        if self.shows and not self.flights and self.shows[0].kind == "tower" \
+                and self.stage_bg is not None \
+                and self.stage_bg[0] == (id(self.shows[0]), br.topleft, br.size) \
+                and surf.get_rect().contains(br):
+            surf.blit(self.stage_bg[1], br.topleft)  # the veiled table, taken once
+            stage.draw_show(self, surf, veiled=True)
+            return
+        mr = self.map_rect
+        paper.shadow(surf, mr)
+        surf.blit(self._pieces(s), mr.topleft)
+        self._draw_glows(surf, s)
+        panels.grain_scale(surf, self.grain_rect, list(s.grain),
+                           [self.seat_colour(i) for i in range(s.players)],
+                           word(self.lang, "grain"))
+        self._draw_column(surf, s)
+        if self.drag is not None and self.drag.moved and not self.interactive:
+            self._draw_drag(surf)
+        for f in self.flights:
+            self._draw_flight(surf, f)
+        if self.shows and not self.flights:
+            stage.draw_show(self, surf)
+        elif self.drag is None and self.hover is not None and \
+                self.map_rect.collidepoint(self.hover):
+            stage.draw_tip(self, surf, s, self.geom.province_at(self.hover))
+
+    def _draw_flight(self, surf: pygame.Surface, f: list) -> None:
+        """Armies marching: a cube with its count sliding from province to province."""
+        a = self.geom.army_pos(f[0])
+        b = self.geom.army_pos(f[1])
+        k = art.ease_out(f[4] / f[5])
+        x = a[0] + (b[0] - a[0]) * k
+        y = a[1] + (b[1] - a[1]) * k - math.sin(k * math.pi) * self.geom.unit
+        cs = int(self.geom.unit * 1.3)
+        surf.blit(art.cube(cs, self.seat_colour(f[2])), (int(x) - cs // 2, int(y) - cs // 2))
+        t = render(str(f[3]), max(9, int(self.geom.unit * 0.9)), (250, 246, 236), "bold")
+        surf.blit(t, (int(x) - t.get_width() // 2, int(y) - t.get_height() // 2 - 2))
+
+    def _pieces(self, s: Any) -> pygame.Surface:
+        mr = self.map_rect
+        key = (mr.size, s.players, tuple(s.owner), tuple(s.armies), tuple(s.buildings),
+               tuple(s.revolts), wmap.wasted(s), tuple(self.ctx.seat_colors),
+               self.ctx.colorblind)
+        if key == self._pieces_key and self._pieces_surf is not None:
+            return self._pieces_surf
+        base = wmap.static_layer(mr.w, mr.h, s.players)
+        surf = base.copy()
+        g = MapGeom(pygame.Rect(0, 0, mr.w, mr.h))
+        u = g.unit
+        waste = wmap.wasted(s)
+        for p in range(D.N_PROVINCES):
+            o = s.owner[p]
+            ax, ay = g.anchor[p]
+            if p in waste and o == NEUTRAL:
+                self._scorch(surf, g, p)
+            if o >= 0:
+                col = self.seat_colour(o)
+                pts = [(ax + (x - ax) * 0.93, ay + (y - ay) * 0.93) for x, y in g.polys[p]]
+                pygame.draw.lines(surf, art.shade(col, 1.1), True, pts, max(2, int(u / 5)))
+                cs = int(u * 1.15)
+                cx, cy = ax - int(u * 0.55), ay + int(u * 0.55)
+                cube = art.cube(cs, col)
+                surf.blit(cube, (cx - cs // 2, cy - cs // 2))
+                if self.ctx.colorblind:
+                    art.mark(surf, PLAYER_MARKS[o % len(PLAYER_MARKS)], (cx - cs // 4,
+                                                                         cy - cs // 4),
+                             max(2, cs // 7))
+                n = s.armies[p]
+                t = render(str(n), max(9, int(u * 0.85)),
+                           (250, 246, 236) if sum(col) < 480 else INK, "bold")
+                surf.blit(t, (cx - t.get_width() // 2 - 1, cy - t.get_height() // 2 - 2))
+            b = s.buildings[p]
+            cs = max(5, int(u * 0.42))  # the printed city squares (see map_art.py)
+            slot = 0
+            for k in range(3):
+                if b & (1 << k):  # a building stands on the next city of the province
+                    img = art.building(k, int(u * 0.95))
+                    cx = ax + int(u * 0.35) + slot * (cs + 2) + cs // 2
+                    cy = ay - int(u * 0.35) + cs
+                    surf.blit(img, (cx - img.get_width() // 2, cy - img.get_height() + 1))
+                    slot += 1
+            for k in range(min(4, s.revolts[p])):
+                tok = art.revolt_token(int(u * 0.75))
+                surf.blit(tok, (ax - int(u * 1.6) - k * int(u * 0.35), ay - int(u * 0.6)))
+        self._pieces_key = key
+        self._pieces_surf = surf
+        return surf
+
+    def _scorch(self, surf: pygame.Surface, g: MapGeom, p: int) -> None:
+        pts = g.polys[p]
+        xs = [x for x, _ in pts]
+        ys = [y for _, y in pts]
+        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.polygon(layer, (70, 44, 24, 90), [(x - box.x, y - box.y) for x, y in pts])
+        step = max(4, int(g.unit * 0.4))
+        for k in range(-box.h, box.w, step):
+            pygame.draw.line(layer, (50, 30, 16, 70), (k, 0), (k + box.h, box.h))
+        mask = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in pts])
+        layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(layer, box.topleft)
+
+    def _glow(self, p: int) -> tuple[pygame.Surface, tuple[int, int]]:
+        key = (p, self.map_rect.w)
+        hit = self._glow_cache.get(key)
+        if hit is not None:
+            return hit
+        pts = self.geom.polys[p]
+        xs = [x for x, _ in pts]
+        ys = [y for _, y in pts]
+        box = pygame.Rect(min(xs) - 3, min(ys) - 3, max(xs) - min(xs) + 7, max(ys) - min(ys) + 7)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        rel = [(x - box.x, y - box.y) for x, y in pts]
+        pygame.draw.polygon(layer, (*GLOW, 120), rel)
+        pygame.draw.lines(layer, (196, 138, 36, 255), True, rel, 3)
+        out = (layer, (box.x + self.map_rect.x, box.y + self.map_rect.y))
+        self._glow_cache[key] = out
+        return out
+
+    def _draw_glows(self, surf: pygame.Surface, s: Any) -> None:
+        if self.shows:
+            return
+        pulse = 0.55 + 0.45 * math.sin(self.t * 4.0)
+        for p in self.targets():
+            layer, pos = self._glow(p)
+            layer.set_alpha(int(120 + 135 * pulse))
+            surf.blit(layer, pos)
+        src = self.source()
+        if src >= 0:
+            ax, ay = self.geom.army_pos(src)
+            art.dashed_circle(surf, ACCENT, (ax, ay), int(self.geom.unit * 1.2), 2, self.t * 2)
+        if s.pending and s.pending[0] in ("defend", "revolt"):
+            ax, ay = self.geom.army_pos(s.pending[2])
+            art.dashed_circle(surf, ACCENT, (ax, ay), int(self.geom.unit * 1.3), 3, self.t * 2)
+            if s.pending[0] == "defend":
+                bx, by = self.geom.army_pos(s.pending[4])
+                self._arrow(surf, (bx, by), (ax, ay), self.seat_colour(s.pending[3]))
+        hp = self._hover_province()
+        if hp >= 0:
+            pygame.draw.lines(surf, ACCENT, True,
+                              [self.geom.to_screen(q) for q in self.geom.polys[hp]], 2)
 
 
-class MapGeom:
-    """Province shapes and anchors in screen pixels for one map rectangle."""
+    def _arrow(self, surf: pygame.Surface, a: tuple, b: tuple, col: tuple) -> None:
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        d = math.hypot(dx, dy)
+        if d < 4:
+            return
+        ux, uy = dx / d, dy / d
+        end = (b[0] - ux * 10, b[1] - uy * 10)
+        pygame.draw.line(surf, INK, a, end, 5)
+        pygame.draw.line(surf, col, a, end, 3)
+        left = (end[0] - ux * 4 - uy * 8, end[1] - uy * 4 + ux * 8)
+        right = (end[0] - ux * 4 + uy * 8, end[1] - uy * 4 - ux * 8)
+        tip = (b[0], b[1])
+        pygame.draw.polygon(surf, col, [tip, left, right])
+        pygame.draw.polygon(surf, INK, [tip, left, right], 1)
 
-    def __init__(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        w, h = self.rect.size
-        self.unit = max(6.0, w / 46)  # the size of an army cube, labels scale with it
-        self.polys: list[list[tuple[int, int]]] = []
-        self.anchor: list[tuple[int, int]] = []
-        for p in D.PROVINCES:
-            self.polys.append([(int(x * w), int(y * h)) for x, y in p["outline"]])
-            self.anchor.append((int(p["x"] * w), int(p["y"] * h)))
-        self._index = _index_surface(w, h)
+    def _draw_drag(self, surf: pygame.Surface) -> None:
+        d = self.drag
+        x, y = d.pos
+        if d.kind == "card":
+            w, h = self._card_size()
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (x, y)
+            pygame.draw.rect(surf, (30, 18, 8), r.move(5, 8), border_radius=6)
+            panels.draw_card(surf, r, d.value if d.value != BLANK else -1)
+            return
+        s = self.state
+        u = self.geom.unit
+        if d.kind == "army":
+            col = self.seat_colour(s.owner[d.value])
+            self._arrow(surf, self.geom.army_pos(d.value), (x, y), col)
+            n = self.count
+        else:
+            col = self.seat_colour(self.viewer if self.viewer is not None else 0)
+            n = d.value
+        cs = int(u * 1.4)
+        pygame.draw.rect(surf, (30, 18, 8), (x - cs // 2 + 5, y - cs // 2 + 8, cs, cs),
+                         border_radius=3)
+        surf.blit(art.cube(cs, col), (x - cs // 2, y - cs // 2))
+        t = render(str(n), max(10, int(u)), (250, 246, 236), "bold")
+        surf.blit(t, (x - t.get_width() // 2, y - t.get_height() // 2 - 2))
 
-    def to_screen(self, pt: tuple[int, int]) -> tuple[int, int]:
-        return pt[0] + self.rect.x, pt[1] + self.rect.y
+    # ------------------------------------------------------------------ the right column
+    def _draw_column(self, surf: pygame.Surface, s: Any) -> None:
+        cr = self.col_rect
+        key = (cr.size, self.lang, s.year, s.season, self.executing(s),
+               tuple(s.shown), tuple(s.used), s.event, s.order_shown,
+               tuple(s.order_cards[:s.order_shown]), s.options.get("events", "2012"))
+        if key != self._col_key or self._col_surf is None:
+            layer = pygame.Surface(cr.size, pygame.SRCALPHA)
+            self._paint_column(layer, s, -cr.x, -cr.y)
+            self._col_surf = layer
+            self._col_key = key
+        surf.blit(self._col_surf, cr.topleft)
+        if self.flips:
+            self._draw_flips(surf, s)
+        if not (self.shows and self.shows[0].kind == "tower"):
+            cubes = tower.idle_layout(self.resting, list(s.tower.tray))
+            tower_art.draw_tower(surf, self.tower_rect, cubes, self.colours(),
+                                 marks=self.marks())
 
-    def anchor_screen(self, p: int) -> tuple[int, int]:
-        return self.to_screen(self.anchor[p])
+    def _draw_flips(self, surf: pygame.Surface, s: Any) -> None:
+        """Action-order cards turning over: the back narrows, the face widens."""
+        cr = self.col_rect
+        pad = max(6, cr.w // 60)
+        ow = (cr.w - 2 * pad - 9 * 4) // 10
+        y = cr.y + pad + self.head_h + 6
+        dur = 0.35 / max(0.2, self.ctx.anim_speed)
+        for k, t0 in list(self.flips.items()):
+            e = (self.t - t0) / dur
+            if e >= 1 or k >= s.order_shown:
+                del self.flips[k]
+                continue
+            r = pygame.Rect(cr.x + pad + k * (ow + 4), y, ow, self.order_h)
+            under = r.inflate(10, 12)  # the bare paper where the printed card lies
+            surf.blit(paper.sheet(cr.size), under.topleft, under.move(-cr.x, -cr.y))
+            if e < 0:
+                panels.order_card(surf, r, None, self.lang)
+                continue
+            layer = pygame.Surface((r.w + 8, r.h + 8), pygame.SRCALPHA)
+            face = s.order_cards[k] if e >= 0.5 else None
+            panels.order_card(layer, pygame.Rect(4, 4, r.w, r.h), face, self.lang)
+            sx = abs(math.cos(e * math.pi))
+            w = max(2, int(layer.get_width() * sx))
+            img = pygame.transform.smoothscale(layer, (w, layer.get_height()))
+            surf.blit(img, (r.centerx - w // 2, r.y - 4 - int(math.sin(e * math.pi) * 6)))
 
-    def army_pos(self, p: int) -> tuple[int, int]:
-        """Centre of the army cube of province ``p`` (screen)."""
-        ax, ay = self.anchor_screen(p)
-        return ax - int(self.unit * 0.55), ay + int(self.unit * 0.55)
-
-    def province_at(self, pos: tuple[int, int]) -> int:
-        """The province under ``pos`` (screen), or -1 off the map."""
-        x, y = pos[0] - self.rect.x, pos[1] - self.rect.y
-        w, h = self.rect.size
-        if not (0 <= x < w and 0 <= y < h):
-            return -1
-        c = self._index.get_at((x, y))
-        if c.a and c.r > 0:
-            return c.r - 1
-        best, bd = -1, (self.unit * 2.2) ** 2
-        for i, (ax, ay) in enumerate(self.anchor):
-            d = (ax - x) ** 2 + (ay - y) ** 2
-            if d < bd:
-                best, bd = i, d
-        return best
-
-
-@lru_cache(maxsize=4)
-def _index_surface(w: int, h: int) -> pygame.Surface:
-    surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
-    surf.fill((0, 0, 0, 0))
-    for i, p in enumerate(D.PROVINCES):
-        pts = [(int(x * w), int(y * h)) for x, y in p["outline"]]
-        pygame.draw.polygon(surf, (i + 1, 0, 0, 255), pts)
-        pygame.draw.polygon(surf, (i + 1, 0, 0, 255), pts, 2)
-    return surf
-
-
-def _wobble(pts: list[tuple[int, int]], seed: int) -> list[tuple[float, float]]:
-    """Split long edges and nudge them a little, like an engraved line."""
-    out: list[tuple[float, float]] = []
-    n = len(pts)
-    for k in range(n - 1):
-        (x0, y0), (x1, y1) = pts[k], pts[k + 1]
-        d = math.hypot(x1 - x0, y1 - y0)
-        steps = max(1, int(d / 9))
-        for j in range(steps):
-            t = j / steps
-            x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
-            if j:
-                a = math.sin((x * 12.9898 + y * 78.233 + seed) * 0.37) * 0.8
-                x += a
-                y += math.cos((x * 4.1 + y * 9.7 + seed) * 0.29) * 0.8
-            out.append((x, y))
-    out.append(pts[-1])
-    return out
-
-
-@lru_cache(maxsize=6)
-def static_layer(w: int, h: int, players: int) -> pygame.Surface:
-    """The printed map at ``w`` x ``h``: no pieces, the same for every position."""
-    geom = MapGeom(pygame.Rect(0, 0, w, h))
-    u = geom.unit
-    surf = pygame.Surface((w, h))
-    surf.blit(paper.sheet((w, h), None, worn=True), (0, 0))
-    # the lands outside the Empire: faint hatching
-    hatch = pygame.Surface((w, h), pygame.SRCALPHA)
-    step = max(5, int(u * 0.45))
-    for k in range(-h, w, step):
-        pygame.draw.line(hatch, (*INK_SOFT, 26), (k, 0), (k + h, h))
-    surf.blit(hatch, (0, 0))
-    # washes, a hair short of the outlines (slightly out of register)
-    wash = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i, pts in enumerate(geom.polys):
-        tint = REGION_TINTS[D.REGION[i]]
-        out = players == 3 and D.EXCLUDED_3P[i]
-        col = art.mix(tint, (236, 232, 222), 0.7) if out else tint
-        shifted = [(x + 1, y + 1) for x, y in pts]
-        pygame.draw.polygon(wash, (*col, 255), shifted)
-    surf.blit(wash, (0, 0))
-    paper_grain = paper.sheet((w, h), None, worn=False).copy()
-    paper_grain.set_alpha(60)
-    surf.blit(paper_grain, (0, 0), special_flags=0)
-    # province borders in fine sepia; region borders heavier
-    line = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i, pts in enumerate(geom.polys):
-        wob = _wobble(pts, i)
-        pygame.draw.aalines(line, (*INK, 200), True, wob)
-    for r in range(len(D.REGIONS)):
-        m = pygame.mask.from_surface(_region_surface(w, h, r), 127)
-        for comp in m.connected_components(minimum=40):
-            ol = comp.outline(2)
-            if len(ol) > 3:
-                pygame.draw.lines(line, (*INK, 235), True, ol, max(2, int(u / 7)))
-    surf.blit(line, (0, 0))
-    # three-player exclusion: white border and three dots
-    if players == 3:
-        for i, pts in enumerate(geom.polys):
-            if D.EXCLUDED_3P[i]:
-                pygame.draw.lines(surf, (250, 248, 240), True, pts, 2)
-    # cities, names, values
-    for i in range(D.N_PROVINCES):
-        _print_province(surf, geom, i, players == 3 and D.EXCLUDED_3P[i])
-    _cartouche(surf, w, h, u)
-    _compass(surf, int(w * 0.92), int(h * 0.08), int(u * 1.4))
-    return surf
-
-
-@lru_cache(maxsize=12)
-def _region_surface(w: int, h: int, r: int) -> pygame.Surface:
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i, p in enumerate(D.PROVINCES):
-        if D.REGION[i] == r:
-            pts = [(int(x * w), int(y * h)) for x, y in p["outline"]]
-            pygame.draw.polygon(s, (255, 255, 255, 255), pts)
-            pygame.draw.polygon(s, (255, 255, 255, 255), pts, 3)
-    return s
-
-
-def label_size(u: float) -> int:
-    return max(9, int(u * 0.74))
-
-
-def _print_province(surf: pygame.Surface, geom: MapGeom, i: int, out: bool) -> None:
-    u = geom.unit
-    ax, ay = geom.anchor[i]
-    col = INK_SOFT if out else INK
-    name = smallcaps(D.NAMES[i], label_size(u), col)
-    surf.blit(name, (ax - name.get_width() // 2, ay - int(u * 1.55)))
-    # city symbols: small walled towns along the anchor line
-    cs = max(5, int(u * 0.42))
-    cx = ax + int(u * 0.35)
-    for k in range(D.CITIES[i]):
-        x = cx + k * (cs + 2)
-        y = ay - int(u * 0.35)
-        pygame.draw.rect(surf, (250, 244, 228), (x, y, cs, cs))
-        pygame.draw.rect(surf, col, (x, y, cs, cs), 1)
-        pygame.draw.line(surf, col, (x + cs // 2, y), (x + cs // 2, y - cs // 2), 1)
-    # gold and grain values
-    vs = max(9, int(u * 0.68))
-    g = render(str(D.GOLD[i]), vs, col, "bold")
-    gr = render(str(D.GRAIN[i]), vs, col, "bold")
-    ic = max(6, int(u * 0.5))
-    y = ay + int(u * 1.15)
-    x = ax - (ic * 2 + g.get_width() + gr.get_width() + 8) // 2
-    surf.blit(art.coin(ic), (x, y + (g.get_height() - ic) // 2))
-    x += ic + 1
-    surf.blit(g, (x, y))
-    x += g.get_width() + 6
-    surf.blit(art.sheaf(ic), (x, y + (gr.get_height() - ic) // 2))
-    x += ic + 1
-    surf.blit(gr, (x, y))
-    if out:
-        for k in range(3):
-            pygame.draw.circle(surf, INK_SOFT, (ax - 6 + k * 6, ay), 2)
-
-
-def _cartouche(surf: pygame.Surface, w: int, h: int, u: float) -> None:
-    """The title in a scrolled frame in the empty north-west corner."""
-    cw, ch = int(w * 0.25), int(h * 0.095)
-    r = pygame.Rect(int(w * 0.015), int(h * 0.015), cw, ch)
-    pygame.draw.rect(surf, (244, 234, 208), r, border_radius=int(u * 0.6))
-    pygame.draw.rect(surf, INK, r, 2, border_radius=int(u * 0.6))
-    pygame.draw.rect(surf, INK_SOFT, r.inflate(-6, -6), 1, border_radius=int(u * 0.5))
-    for cx in (r.x + 3, r.right - 3):  # scroll ends
-        pygame.draw.circle(surf, (244, 234, 208), (cx, r.centery), int(u * 0.45))
-        pygame.draw.circle(surf, INK, (cx, r.centery), int(u * 0.45), 1)
-    t = smallcaps("Wallenstein", max(12, int(ch * 0.4)), INK)
-    if t.get_width() > cw - 2 * u:
-        t = pygame.transform.smoothscale(t, (int(cw - 2 * u), int(t.get_height() * (cw - 2 * u)
-                                                                  / t.get_width())))
-    surf.blit(t, (r.centerx - t.get_width() // 2, r.y + int(ch * 0.1)))
-    sub = render("Imperium Romanum · 1618", max(8, int(ch * 0.2)), INK_SOFT, "italic")
-    surf.blit(sub, (r.centerx - sub.get_width() // 2, r.y + int(ch * 0.62)))
-
-
-def _compass(surf: pygame.Surface, x: int, y: int, r: int) -> None:
-    for ang, long in ((0, True), (90, False), (180, False), (270, False)):
-        a = math.radians(ang - 90)
-        k = 1 if long else 0.7
-        tip = (x + math.cos(a) * r * k, y + math.sin(a) * r * k)
-        left = (x + math.cos(a + 2.6) * r * 0.22, y + math.sin(a + 2.6) * r * 0.22)
-        right = (x + math.cos(a - 2.6) * r * 0.22, y + math.sin(a - 2.6) * r * 0.22)
-        pygame.draw.polygon(surf, INK if long else INK_SOFT, [tip, left, (x, y), right])
-    pygame.draw.circle(surf, INK, (x, y), max(2, r // 6), 1)
-    n = render("N", max(8, r // 2), INK, "bold")
-    surf.blit(n, (x - n.get_width() // 2, y - r - n.get_height()))
-
-
-__all__ = ["MapGeom", "static_layer", "fit_rect", "REGION_TINTS", "label_size"]
+    def _paint_column(self, surf: pygame.Surface, s: Any, dx: int, dy: int) -> None:
+        """The column's cards on a layer (``dx``, ``dy``: screen to layer offset)."""
+        cr = self.col_rect.move(dx, dy)
+        lang = self.lang
+        surf.blit(paper.sheet(cr.size), cr.topleft)
+        pygame.draw.rect(surf, INK_SOFT, cr, 1)
+        pad = max(6, cr.w // 60)
+        y = cr.y + pad
+        season = SEASON_NAMES.get(lang, SEASON_NAMES["en"])[min(3, s.season)]
+        head = render(f"{word(lang, 'year', y=s.year)} · {season.capitalize()}",
+                      max(14, int(self.head_h * 0.7)), INK, "bold")
+        surf.blit(head, (cr.x + pad + 4, y))
+        y += self.head_h
+        lsize = max(10, cr.h // 40)
+        lab = render(word(lang, "order"), lsize, INK_SOFT, "italic")
+        surf.blit(lab, (cr.x + pad + 4, y - lab.get_height() + 4))
+        y += 6
+        ow = (cr.w - 2 * pad - 9 * 4) // 10
+        for k in range(10):
+            r = pygame.Rect(cr.x + pad + k * (ow + 4), y, ow, self.order_h)
+            face = s.order_cards[k] if k < s.order_shown else None
+            ex = self.executing(s)
+            panels.order_card(surf, r, face, lang, current=ex is not None and k == ex[0],
+                              done=ex is not None and k < ex[0])
+        er = self.events_rect.move(dx, dy)
+        lab = render(word(lang, "events"), lsize, INK_SOFT, "italic")
+        surf.blit(lab, (er.x, er.y - lab.get_height() - 2))
+        if not self.events_grid:
+            tr = self.tower_rect.move(dx, dy)
+            lab = render(word(lang, "tower"), lsize, INK_SOFT, "italic")
+            surf.blit(lab, (tr.x + 2, tr.y - lab.get_height() - 2))
+        deck = s.options.get("events", "2012")
+        n = max(4, len(s.shown))
+        if self.events_grid:
+            ew = (er.w - 8) // 2
+            eh = (er.h - 8) // 2
+        else:
+            eh = (er.h - (n - 1) * 8) // n
+        for k, idx in enumerate(s.shown):
+            if self.events_grid:
+                r = pygame.Rect(er.x + (k % 2) * (ew + 8), er.y + (k // 2) * (eh + 8), ew, eh)
+            else:
+                r = pygame.Rect(er.x + 4, er.y + k * (eh + 8), er.w - 8, eh)
+            st = "current" if idx == s.event else "used" if idx in s.used else "shown"
+            panels.event_card(surf, r, deck, idx, lang, st, big=True)

@@ -1,239 +1,333 @@
-"""Cards and panels of the Wallenstein view: province cards, the planning board's ten
-spaces, event and action-order cards, the grain scale and each player's public panel."""
+"""The Wallenstein panels: each player's public panel, and the private desk with the hand, the
+draft, the counters and a button for every decision with no place on the map."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+import math
+from typing import Any
 
 import pygame
 
 from game.wallenstein import data as D
-from game.wallenstein.state import BLANK, EMPTY, HIDDEN, UNSET
-from game.wallenstein.texts import SPACE_NAMES, event_effect, event_name
-from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render, smallcaps
-from ui.views.wallenstein import art
-from ui.views.wallenstein.board import REGION_TINTS
-
-SHORT_SPACES = {
-    "en": ("Palace", "Church", "Trade", "Grain", "Gold", "Recruit 5", "Recruit 3",
-           "Rec. 1/move", "Campaign", "Campaign"),
-    "it": ("Palazzo", "Chiesa", "Emporio", "Grano", "Oro", "Arruola 5", "Arruola 3",
-           "Arr. 1/muovi", "Campagna", "Campagna"),
-}
-
-
-def space_icon(surf: pygame.Surface, space: int, center: tuple[int, int], size: int) -> None:
-    """The printed symbol of a planning space."""
-    x, y = center
-    if space <= 2:
-        b = art.building(space, size)
-        surf.blit(b, (x - b.get_width() // 2, y - b.get_height() // 2))
-    elif space == 3:
-        s = art.sheaf(size)
-        surf.blit(s, (x - size // 2, y - size // 2))
-    elif space == 4:
-        s = art.coin(size)
-        surf.blit(s, (x - size // 2, y - size // 2))
-    elif space <= 7:
-        n = (5, 3, 1)[space - 5]
-        cs = max(4, size // 3)
-        c = art.cube(cs, (150, 120, 90), False)
-        for k in range(min(n, 5)):
-            surf.blit(c, (x - (min(n, 5) * (cs + 1)) // 2 + k * (cs + 1), y - cs // 2))
-        if space == 7:
-            pygame.draw.line(surf, INK, (x - size // 3, y + cs), (x + size // 3, y + cs), 2)
-            pygame.draw.polygon(surf, INK, [(x + size // 3 + 3, y + cs), (x + size // 3 - 2,
-                                                                          y + cs - 4),
-                                            (x + size // 3 - 2, y + cs + 4)])
-    else:  # crossed swords
-        r = size // 2
-        for d in (-1, 1):
-            pygame.draw.line(surf, INK, (x - r * d, y - r), (x + r * d, y + r), max(2, size // 8))
-        pygame.draw.line(surf, INK, (x - r // 2, y - r // 4), (x + r // 2, y - r // 4), 2)
-        t = render("AB"[space - 8], max(9, size // 2), ACCENT, "bold")
-        surf.blit(t, (x + r - 2, y - r - 2))
+from game.wallenstein.actions import (
+    Count,
+    Defend,
+    DraftReplace,
+    DraftTake,
+    PlaceGroup,
+    Plan,
+    RecruitMove,
+)
+from game.wallenstein.state import (
+    ANNOUNCE,
+    BLANK,
+    DRAFT,
+    EXECUTE,
+    HIDDEN,
+    PLACE,
+    PLAN,
+    UNSET,
+)
+from ui.theme import ACCENT, INK, INK_SOFT, render
+from ui.views.wallenstein import art, panel_art
+from ui.views.wallenstein.words import word
 
 
-@lru_cache(maxsize=256)
-def province_card(p: int, w: int, h: int) -> pygame.Surface:
-    """A province card: region tint, name, gold, grain and cities."""
-    tint = art.mix(REGION_TINTS[D.REGION[p]], (250, 244, 228), 0.35) if p >= 0 else \
-        (244, 238, 222)
-    surf = art.card_face(w, h, tint).copy()
-    if p < 0:  # a blank card
-        t = render("—", max(10, h // 4), INK_SOFT)
-        surf.blit(t, (4 + (w - t.get_width()) // 2, 4 + (h - t.get_height()) // 2))
-        return surf
-    name = D.NAMES[p]
-    size = max(9, min(h // 6, w // 6))
-    t = smallcaps(name, size, INK)
-    if t.get_width() > w - 6:
-        t = pygame.transform.smoothscale(t, (w - 6, max(4, int(t.get_height() * (w - 6)
-                                                                / t.get_width()))))
-    surf.blit(t, (4 + (w - t.get_width()) // 2, 4 + int(h * 0.08)))
-    vs = max(9, h // 5)
-    ic = max(7, vs - 2)
-    g = render(str(D.GOLD[p]), vs, INK, "bold")
-    gr = render(str(D.GRAIN[p]), vs, INK, "bold")
-    y = 4 + int(h * 0.42)
-    x = 4 + w // 2 - (ic * 2 + g.get_width() + gr.get_width() + 8) // 2
-    surf.blit(art.coin(ic), (x, y + (g.get_height() - ic) // 2))
-    surf.blit(g, (x + ic + 1, y))
-    x2 = x + ic + g.get_width() + 7
-    surf.blit(art.sheaf(ic), (x2, y + (gr.get_height() - ic) // 2))
-    surf.blit(gr, (x2 + ic + 1, y))
-    cs = max(4, h // 10)
-    cx = 4 + w // 2 - (D.CITIES[p] * (cs + 3)) // 2
-    for k in range(D.CITIES[p]):
-        r = pygame.Rect(cx + k * (cs + 3), 4 + int(h * 0.78), cs, cs)
-        pygame.draw.rect(surf, (250, 244, 228), r)
-        pygame.draw.rect(surf, INK, r, 1)
-    return surf
+class WallensteinPanels:
+    """The Wallenstein panels: each player's public panel, and the private desk with the hand, the
+    draft, the counters and a button for every decision with no place on the map."""
 
+    # ------------------------------------------------------------------ shows
+    # ================================================================== panels
+    def public_panel_height(self, width: int) -> int:
+        return max(70, int(92 * self._ui()))
 
-def draw_card(surf: pygame.Surface, rect: pygame.Rect, card: int, lift: bool = False) -> None:
-    """A planning card (province >= 0, BLANK, or HIDDEN/face-down) at ``rect``."""
-    r = rect.move(0, -4) if lift else rect
-    if card == HIDDEN:
-        surf.blit(art.card_face(r.w, r.h, (150, 112, 80), back=True), (r.x - 4, r.y - 4))
-    else:
-        surf.blit(province_card(card, r.w, r.h), (r.x - 4, r.y - 4))
+    def draw_public(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        s = self.shown or self.state
+        if s is None or seat >= s.players:
+            return
+        ex = self.executing(s)
+        flashing = tuple(sp for (st, sp), t0 in self.flash.items()
+                         if st == seat and self.t - t0 < 1.5)
+        key = (rect.size, self.lang, self.viewer, s.gold[seat], s.grain[seat], s.score[seat],
+               s.supply[seat], tuple(s.owner), tuple(s.armies), tuple(s.plans[seat]),
+               s.revealed[seat], ex, flashing,
+               tuple(self.ctx.seat_colors), bool(self.ctx.extra.get("panel_names")))
+        hit = self._pub_cache.get(seat)
+        if hit is None or hit[0] != key:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._paint_public(layer, layer.get_rect(), seat, s)
+            hit = (key, layer)
+            self._pub_cache[seat] = hit
+        surf.blit(hit[1], rect.topleft)
 
+    def _paint_public(self, surf: pygame.Surface, rect: pygame.Rect, seat: int, s: Any) -> None:
+        size = max(12, min(20, rect.h // 5))
+        x, y = rect.x + 4, rect.y + 2
+        if not self.ctx.extra.get("panel_names"):
+            t = render(self.seat_name(seat), size, self.seat_colour(seat), "bold")
+            surf.blit(t, (x, y))
+            x += t.get_width() + 10
+        ic = size
+        x = panel_art.stat(surf, x, y, art.coin(ic), str(s.gold[seat]), size)
+        x = panel_art.stat(surf, x, y, art.sheaf(ic), str(s.grain[seat]), size)
+        x = panel_art.stat(surf, x, y, panel_art.star(ic), str(s.score[seat]), size)
+        x = panel_art.stat(surf, x, y, art.cube(ic - 2, self.seat_colour(seat)),
+                        str(s.supply[seat]), size)
+        provs = sum(1 for o in s.owner if o == seat)
+        on_map = sum(a for a, o in zip(s.armies, s.owner, strict=False) if o == seat)
+        many = word(self.lang, "army" if on_map == 1 else "armies")
+        t = render(f"{provs} prov · {on_map} {many}", int(size * 0.8),
+                   INK_SOFT, "italic")
+        if x + t.get_width() < rect.right:
+            surf.blit(t, (x, y + 2))
+        # the planning board as everyone sees it
+        top = y + size + 6
+        h = rect.bottom - top - 2
+        if h < 14:
+            return
+        w = min(int(h * 0.8), (rect.w - 8 - 9 * 3) // 10)
+        plan = s.plans[seat]
+        rev = s.revealed[seat]
+        ex = self.executing(s)
+        cur_space = s.order_cards[ex[0]] if ex is not None and ex[1] == seat else -1
+        for sp in range(10):
+            r = pygame.Rect(rect.x + 4 + sp * (w + 3), top, w, h)
+            card = plan[sp]
+            cancelled = bool(rev & (1 << (10 + sp)))
+            if card == HIDDEN or (card >= BLANK and self.viewer != seat and self.viewer
+                                  is not None and not rev & (1 << sp)):
+                card = HIDDEN
+            flash = self.flash.get((seat, sp))
+            glow = flash is not None and self.t - flash < 1.5
+            panel_art.draw_space(surf, r, sp, self.lang, card, glow=glow,
+                              current=sp == cur_space,
+                              cancelled=cancelled)
 
-def draw_space(surf: pygame.Surface, rect: pygame.Rect, space: int, lang: str,
-               card: int = UNSET, glow: bool = False, current: bool = False,
-               cancelled: bool = False) -> None:
-    """One space of a planning board with whatever lies on it."""
-    pygame.draw.rect(surf, (232, 220, 190), rect, border_radius=4)
-    pygame.draw.rect(surf, INK_SOFT, rect, 1, border_radius=4)
-    label = art.fit_text(SHORT_SPACES.get(lang, SHORT_SPACES["en"])[space],
-                         max(9, rect.h // 7), rect.w - 4, INK)
-    surf.blit(label, (rect.centerx - label.get_width() // 2, rect.bottom - label.get_height()
-                      - 1))
-    inner = pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 6, rect.h - label.get_height() - 6)
-    if card == UNSET:
-        space_icon(surf, space, inner.center, max(8, min(inner.w, inner.h) // 2))
-    elif card == EMPTY:
-        t = render("×", max(12, inner.h // 2), INK_SOFT)
-        surf.blit(t, (inner.centerx - t.get_width() // 2, inner.centery - t.get_height() // 2))
-    else:
-        draw_card(surf, inner, card if card != BLANK else -1)
-        if card == HIDDEN:
-            pass
-        if cancelled:
-            pygame.draw.line(surf, ACCENT, inner.topleft, inner.bottomright, 2)
-            pygame.draw.line(surf, ACCENT, inner.bottomleft, inner.topright, 2)
-    if glow:
-        pygame.draw.rect(surf, GLOW, rect.inflate(4, 4), 3, border_radius=5)
-    if current:
-        pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 2, border_radius=6)
+    def private_panel_height(self, width: int) -> int:
+        return max(140, min(200, int(width * 0.135)))
 
+    def _card_size(self) -> tuple[int, int]:
+        if self.space_rects:
+            r = self.space_rects[0]
+            return r.w - 6, int((r.w - 6) * 0.95)
+        return 70, 66
 
-def event_card(surf: pygame.Surface, rect: pygame.Rect, deck: str, idx: int, lang: str,
-               state: str = "shown", big: bool = False) -> None:
-    """An event card; ``state`` "current" (highlighted), "used" (dimmed) or "shown"."""
-    card = D.EVENT_DECKS[deck][idx]
-    tint = (238, 226, 196) if state != "used" else (214, 206, 190)
-    surf.blit(art.card_face(rect.w, rect.h, tint), (rect.x - 4, rect.y - 4))
-    pad = 4
-    size = max(9, min(rect.h // (5 if big else 4), rect.w // 11))
-    name = art.fit_text(event_name(card, lang), size, rect.w - 2 * pad,
-                        INK if state != "used" else INK_SOFT, "bold")
-    surf.blit(name, (rect.x + pad, rect.y + pad))
-    y = rect.y + pad + name.get_height()
-    if big:
-        from ui.widgets import wrap
+    def draw_private(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        s = self.state
+        self.buttons = []
+        self.hand_rects = []
+        self.space_rects = []
+        self.faceup_rects = []
+        self.group_rects = []
+        if s is None:
+            return
+        lang = self.lang
+        pad = 6
+        ph = s.phase
+        size = max(13, min(18, rect.h // 11))
+        top_h = int(rect.h * 0.56)
+        if ph in (DRAFT, PLACE):  # the draft needs the whole panel (no plan yet)
+            if self.interactive and not self.shows:
+                bw = max(160, rect.w // 4)
+                side = pygame.Rect(rect.right - bw - pad, rect.y + pad, bw, rect.h - 2 * pad)
+                low = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - bw - 3 * pad,
+                                  rect.h - 2 * pad)
+                self._draw_draft(surf, side, low, s, seat)
+                for k, b in enumerate(self.buttons):
+                    art.draw_button(surf, b, self.hover is not None and
+                                    b.rect.collidepoint(self.hover), size,
+                                    selected=k == self.opt_sel)
+                if self.drag is not None and self.drag.moved:
+                    self._draw_drag(surf)
+            return
+        # the planning board (always: it is this seat's own)
+        bw = int(rect.w * 0.66)
+        sw = min((bw - 9 * 4) // 10, int(top_h * 0.9))
+        plan = s.plans[seat] if seat < s.players else [UNSET] * 10
+        rev = s.revealed[seat] if seat < s.players else 0
+        placing = ph == PLAN and s.planner == seat and self.interactive
+        ex = self.executing(s)
+        cur = s.order_cards[ex[0]] if ex is not None and ex[1] == seat else -1
+        for sp in range(10):
+            r = pygame.Rect(rect.x + pad + sp * (sw + 4), rect.y + pad, sw, top_h - pad)
+            self.space_rects.append(r)
+            card = plan[sp]
+            if placing and card == UNSET and sp in self.local_plan:
+                card = self.local_plan[sp]
+            if self.drag is not None and self.drag.kind == "card" and self.drag.moved \
+                    and self.drag.origin == sp:
+                card = UNSET
+            glow = placing and plan[sp] == UNSET and (self.drag is not None or
+                                                      self.sel_card is not None)
+            if ph == ANNOUNCE and s.planner == seat and plan[sp] == UNSET and self.interactive:
+                glow = True
+            flash = self.flash.get((seat, sp))
+            panel_art.draw_space(surf, r, sp, lang, card,
+                              glow=glow or (flash is not None and self.t - flash < 1.5),
+                              current=sp == cur,
+                              cancelled=bool(rev & (1 << (10 + sp))))
+            if sp == self.sel_space and placing:
+                pygame.draw.rect(surf, ACCENT, r.inflate(4, 4), 2, border_radius=5)
+        bx = rect.x + pad + 10 * (sw + 4) + pad
+        side = pygame.Rect(bx, rect.y + pad, rect.right - bx - pad, top_h - pad)
+        low = pygame.Rect(rect.x + pad, rect.y + top_h + pad, rect.w - 2 * pad,
+                          rect.h - top_h - 2 * pad)
+        if not self.interactive or self.shows:
+            return
+        if ph == PLAN and s.planner == seat:
+            self._draw_hand(surf, low, s, seat)
+            complete = all(plan[i] != UNSET or i in self.local_plan for i in range(10))
+            bh = max(28, min(40, side.h // 3))
+            self.buttons.append(art.Button(pygame.Rect(side.x, side.y, side.w, bh),
+                                           word(lang, "confirm"), key="confirm",
+                                           enabled=complete))
+            self.buttons.append(art.Button(pygame.Rect(side.x, side.y + bh + 6, side.w, bh),
+                                           word(lang, "clear"), key="clear",
+                                           enabled=bool(self.local_plan)))
+        elif ph in (DRAFT, PLACE):
+            self._draw_draft(surf, side, low, s, seat)
+        elif ph == EXECUTE and s.pending:
+            self._draw_controls(surf, side, s)
+            self._option_buttons(low, size)
+        else:
+            self._option_buttons(low, size)
+        hover = self.hover
+        for k, b in enumerate(self.buttons):
+            art.draw_button(surf, b, hover is not None and b.rect.collidepoint(hover), size,
+                            selected=k == self.opt_sel)
+        if self.drag is not None and self.drag.moved:
+            self._draw_drag(surf)  # last, above the board and the panels
 
-        for line in wrap(event_effect(card, lang), max(9, size - 2), rect.w - 2 * pad)[:4]:
-            t = render(line, max(9, size - 2), INK, "italic")
-            surf.blit(t, (rect.x + pad, y))
-            y += t.get_height() - 1
-    loss = render(str(card.grain_loss), max(9, size), INK, "bold")
-    sh = art.sheaf(max(8, size))
-    bx = rect.right - pad - loss.get_width() - sh.get_width() - 2
-    by = rect.bottom - pad - loss.get_height()
-    surf.blit(sh, (bx, by + (loss.get_height() - sh.get_height()) // 2))
-    surf.blit(render("−", max(9, size), ACCENT, "bold"), (bx - size // 2 - 1, by))
-    surf.blit(loss, (bx + sh.get_width() + 2, by))
-    if state == "current":
-        pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=6)
-    elif state == "used":
-        pygame.draw.line(surf, INK_SOFT, rect.topleft, rect.bottomright, 1)
+    def _draw_hand(self, surf: pygame.Surface, low: pygame.Rect, s: Any, seat: int) -> None:
+        cards = self.hand()
+        cw, ch = self._card_size()
+        ch = min(ch, low.h - 4)
+        lab = render(word(self.lang, "hand"), max(11, low.h // 6), INK_SOFT, "italic")
+        surf.blit(lab, (low.x, low.y))
+        x0 = low.x + lab.get_width() + 10
+        n = len(cards)
+        step = cw + 6 if n * (cw + 6) <= low.right - x0 else max(12, (low.right - x0 - cw)
+                                                                  // max(1, n - 1))
+        for k, c in enumerate(cards):
+            r = pygame.Rect(x0 + k * step, low.y + 2, cw, ch)
+            if self.drag is not None and self.drag.kind == "card" and self.drag.moved \
+                    and self.drag.origin == -1 and self.drag.value == c and \
+                    cards.index(c) == k:
+                continue
+            sel = self.sel_card == c and cards.index(c) == k
+            panel_art.draw_card(surf, r, c if c != BLANK else -1, lift=sel)
+            if sel:
+                pygame.draw.rect(surf, ACCENT, r.move(0, -4).inflate(4, 4), 2, border_radius=6)
+            self.hand_rects.append((r, c))
 
+    def _draw_draft(self, surf: pygame.Surface, side: pygame.Rect, low: pygame.Rect, s: Any,
+                    seat: int) -> None:
+        lang = self.lang
+        ch = low.h - 22
+        cw = min(int(ch * 0.95), low.w // 4)
+        x = low.x
+        if s.phase == DRAFT:
+            for k, p in enumerate(s.faceup):
+                r = pygame.Rect(x, low.y + 2, cw, ch)
+                ok = DraftTake(k) in self.legal
+                panel_art.draw_card(surf, r, p, lift=ok and self.hover is not None
+                                 and r.collidepoint(self.hover))
+                if ok:
+                    self.faceup_rects.append((r, DraftTake(k)))
+                x += cw + 8
+            if s.deck:
+                r = pygame.Rect(x, low.y + 2, cw, ch)
+                panel_art.draw_card(surf, r, HIDDEN)
+                t = render(f"{word(lang, 'deck')} ({len(s.deck)})", max(10, ch // 7),
+                           (246, 236, 214), "bold")
+                surf.blit(t, (r.centerx - t.get_width() // 2, r.bottom + 1 - t.get_height()))
+                if DraftTake(2) in self.legal:
+                    self.faceup_rects.append((r, DraftTake(2)))
+                x += cw + 12
+            if DraftReplace() in self.legal:
+                self.buttons.append(art.Button(pygame.Rect(x, low.y + 2, max(90, cw * 2),
+                                                           max(28, ch // 2)),
+                                               word(lang, "replace"), action=DraftReplace()))
+        else:
+            sizes = sorted({a.size for a in self.legal if type(a) is PlaceGroup}, reverse=True)
+            cs = max(16, min(ch // 2, 34))
+            for g in sizes:
+                r = pygame.Rect(x, low.y + 2, cs + 30, cs + 16)
+                self.group_rects.append((r, g))
+                pygame.draw.rect(surf, (236, 224, 196), r, border_radius=4)
+                pygame.draw.rect(surf, INK_SOFT, r, 1, border_radius=4)
+                small = max(8, cs // 2)
+                img = art.cube(small, self.seat_colour(seat))
+                for j in range(g):  # the group as a little pile
+                    q, m = divmod(j, 3)
+                    surf.blit(img, (r.x + 4 + m * (small - 2) + q * 3,
+                                    r.bottom - small - 6 - q * (small // 2 + 2)))
+                t = render(str(g), max(12, cs * 2 // 3), INK, "bold")
+                surf.blit(t, (r.x + cs + 9, r.centery - t.get_height() // 2))
+                x += r.w + 8
+            if s.last_taken >= 0:
+                t = render(D.NAMES[s.last_taken], max(12, cs * 2 // 3), INK, "italic")
+                surf.blit(t, (x + 6, low.y + 6))
+        self._option_buttons(side, 15, column=True)
 
-def order_card(surf: pygame.Surface, rect: pygame.Rect, space: int | None, lang: str,
-               current: bool = False, done: bool = False) -> None:
-    """An action-order card: face up (``space``) or face down (None)."""
-    if space is None:
-        surf.blit(art.card_face(rect.w, rect.h, (150, 112, 80), back=True),
-                  (rect.x - 4, rect.y - 4))
-        return
-    tint = (236, 224, 196) if not done else (212, 204, 188)
-    surf.blit(art.card_face(rect.w, rect.h, tint), (rect.x - 4, rect.y - 4))
-    space_icon(surf, space, (rect.centerx, rect.y + rect.h * 2 // 5),
-               max(8, min(rect.w, rect.h) // 2))
-    t = art.fit_text(SHORT_SPACES.get(lang, SHORT_SPACES["en"])[space], max(9, rect.h // 6),
-                     rect.w - 4, INK if not done else INK_SOFT)
-    surf.blit(t, (rect.centerx - t.get_width() // 2, rect.bottom - t.get_height() - 2))
-    if current:
-        pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=6)
+    def _draw_controls(self, surf: pygame.Surface, side: pygame.Rect, s: Any) -> None:
+        """The counter (and the recruit toggle) for the pending decision."""
+        lang = self.lang
+        kind = s.pending[0]
+        lo, hi = self._count_range()
+        bh = max(26, min(36, side.h // 3))
+        if hi >= lo:
+            bw = bh + 6
+            self.buttons.append(art.Button(pygame.Rect(side.x, side.y, bw, bh), "−",
+                                           key="minus", enabled=self.count > lo))
+            t = render(str(self.count), max(16, bh - 6), INK, "bold")
+            cx = side.x + bw + 8
+            surf.blit(t, (cx, side.y + (bh - t.get_height()) // 2))
+            self.buttons.append(art.Button(pygame.Rect(cx + max(30, t.get_width() + 10), side.y,
+                                                       bw, bh), "+", key="plus",
+                                           enabled=self.count < hi))
+        y = side.y + bh + 6
+        if kind in ("defend", "revolt"):
+            self.buttons.append(art.Button(pygame.Rect(side.x, y, side.w, bh),
+                                           word(lang, "throw", n=self.count),
+                                           action=Defend(self.count)))
+        elif kind == "count":
+            self.buttons.append(art.Button(pygame.Rect(side.x, y, side.w, bh),
+                                           word(lang, "march", n=self.count),
+                                           action=Count(self.count)))
+        elif kind == "act" and s.pending[3] == 7:
+            can = any(type(a) is RecruitMove and a.recruit for a in self.legal)
+            self.buttons.append(art.Button(pygame.Rect(side.x, y, side.w, bh),
+                                           word(lang, "recruit"), key="recruit",
+                                           enabled=can, toggled=self.recruit and can))
 
-
-def grain_scale(surf: pygame.Surface, rect: pygame.Rect, grain: list[int],
-                colours: list[tuple], label: str) -> None:
-    """The grain scale along the map's edge with each player's marker disc."""
-    top = max(20, max(grain, default=0) + 1)
-    lab = render(label, max(10, rect.h // 2), INK, "italic")
-    surf.blit(lab, (rect.x + 2, rect.centery - lab.get_height() // 2))
-    x0 = rect.x + lab.get_width() + 8
-    w = (rect.right - x0) / (top + 1)
-    for v in range(top + 1):
-        r = pygame.Rect(int(x0 + v * w), rect.y + 2, int(w) - 1, rect.h - 4)
-        pygame.draw.rect(surf, (236, 222, 186) if v % 5 else (222, 200, 150), r)
-        pygame.draw.rect(surf, INK_SOFT, r, 1)
-        if v % 5 == 0 or w > 22:
-            t = render(str(v), max(9, rect.h // 3), INK_SOFT)
-            surf.blit(t, (r.x + 2, r.y + 1))
-    stack: dict[int, int] = {}
-    rad = max(4, min(int(w / 2.6), rect.h // 4))
-    for seat, g in enumerate(grain):
-        g = max(0, min(top, g))
-        k = stack.get(g, 0)
-        stack[g] = k + 1
-        cx = int(x0 + g * w + w / 2)
-        cy = rect.bottom - rad - 3 - k * (rad // 2 + 1)
-        pygame.draw.circle(surf, (30, 18, 8), (cx + 1, cy + 2), rad)
-        pygame.draw.circle(surf, colours[seat], (cx, cy), rad)
-        pygame.draw.circle(surf, art.shade(colours[seat], 0.5), (cx, cy), rad, 1)
-
-
-def stat(surf: pygame.Surface, x: int, y: int, icon: pygame.Surface, value: str,
-         size: int) -> int:
-    """An icon and a number; returns the x after it."""
-    t = render(value, size, INK, "bold")
-    surf.blit(icon, (x, y + (t.get_height() - icon.get_height()) // 2))
-    x += icon.get_width() + 2
-    surf.blit(t, (x, y))
-    return x + t.get_width() + max(6, size // 2)
-
-
-def star(size: int) -> pygame.Surface:
-    return _star(max(6, size))
-
-
-@lru_cache(maxsize=8)
-def _star(s: int) -> pygame.Surface:
-    import math
-
-    surf = pygame.Surface((s, s), pygame.SRCALPHA)
-    pts = []
-    for k in range(10):
-        r = s / 2 if k % 2 == 0 else s / 4.6
-        a = -math.pi / 2 + k * math.pi / 5
-        pts.append((s / 2 + r * math.cos(a), s / 2 + r * math.sin(a)))
-    pygame.draw.polygon(surf, (150, 46, 32), pts)
-    return surf
-
-
-__all__ = ["draw_space", "draw_card", "province_card", "event_card", "order_card",
-           "grain_scale", "stat", "star", "space_icon", "SHORT_SPACES", "SPACE_NAMES"]
+    def _option_buttons(self, area: pygame.Rect, size: int, column: bool = False) -> None:
+        """A button per legal decision (the rules' own words), in pages if many."""
+        acts = [a for a in self.legal if type(a) is not Plan]
+        if not acts:
+            return
+        describe = self.ctx.rules.describe
+        bh = max(24, min(32, area.h // 3 if not column else area.h // 4))
+        bw = area.w if column else max(120, min(300, area.w // 4))
+        per_row = max(1, area.w // (bw + 6))
+        rows = max(1, (area.h + 6) // (bh + 6))
+        per_page = max(1, per_row * rows)
+        pages = max(1, math.ceil(len(acts) / per_page))
+        if pages > 1:
+            per_page = max(1, per_page - 1)
+            pages = math.ceil(len(acts) / per_page)
+        self.page %= pages
+        chunk = acts[self.page * per_page:(self.page + 1) * per_page]
+        k = 0
+        for a in chunk:
+            r, c = divmod(k, per_row)
+            rect = pygame.Rect(area.x + c * (bw + 6), area.y + r * (bh + 6), bw, bh)
+            label = describe(a, self.lang)
+            self.buttons.append(art.Button(rect, label[:1].upper() + label[1:], action=a))
+            k += 1
+        if pages > 1:
+            r, c = divmod(k, per_row)
+            rect = pygame.Rect(area.x + c * (bw + 6), area.y + r * (bh + 6), bw, bh)
+            self.buttons.append(art.Button(rect, f"{word(self.lang, 'more')} "
+                                                 f"({self.page + 1}/{pages})", key="page"))

@@ -13,7 +13,7 @@ from game.wallenstein.state import GREEN, OUT
 from ui import paper
 from ui.theme import ACCENT, INK, INK_SOFT, render
 from ui.views.wallenstein import art, tower, tower_art
-from ui.views.wallenstein import board as wmap
+from ui.views.wallenstein import map_art as wmap
 from ui.views.wallenstein.shows import Show
 from ui.views.wallenstein.words import word
 
