@@ -32,8 +32,9 @@ from game.hansa.state import (
 )
 from ui.theme import player_color
 from ui.views.base import ViewContext
+from ui.views.common.queue import QUEUE_EVENT
 from ui.views.hansa import words as hui
-from ui.views.hansa.view import QUEUE_EVENT, HansaView
+from ui.views.hansa.view import HansaView
 
 BOARD = pygame.Rect(10, 10, 1240, 560)
 PRIVATE = pygame.Rect(10, 590, 1240, 200)

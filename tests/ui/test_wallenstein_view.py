@@ -13,7 +13,7 @@ from game.wallenstein.state import EXECUTE, PLAN, UNSET
 from ui.theme import player_color
 from ui.views import VIEWS
 from ui.views.base import ViewContext
-from ui.views.wallenstein.gestures import QUEUE_EVENT
+from ui.views.common.queue import QUEUE_EVENT
 from ui.views.wallenstein.tower import TowerSim
 from ui.views.wallenstein.view import WallensteinView
 

@@ -9,6 +9,7 @@ import pygame
 
 from game.hansa import engine
 from game.hansa.board import Board
+from ui.views.common.hits import first_hit, first_within, nearest
 
 Pt = tuple[int, int]
 
@@ -177,14 +178,8 @@ class HansaGeometry:
         g = self.geo
         if g is None or not g.rect.collidepoint(pos):
             return None
-        x, y = self._local(pos)
-        best, bd = None, g.post_r * 1.5
-        for p in self.s.board.live_posts:
-            px, py = g.post_pos[p]  # type: ignore[misc]
-            d = math.hypot(px - x, py - y)
-            if d < bd:
-                best, bd = p, d
-        return best
+        posts = ((p, g.post_pos[p]) for p in self.s.board.live_posts)
+        return nearest(posts, self._local(pos), g.post_r * 1.5)
 
     def route_at(self, pos: tuple[int, int]) -> int | None:
         g = self.geo
@@ -204,56 +199,34 @@ class HansaGeometry:
         g = self.geo
         if g is None:
             return None
-        x, y = self._local(pos)
-        rad = g.box * 0.8
-        for r in self.s.board.live_routes:
-            a = g.anchor[r]
-            if a is not None and math.hypot(a[0] - x, a[1] - y) < rad:
-                return r
-        return None
+        anchors = ((r, g.anchor[r]) for r in self.s.board.live_routes)
+        return first_within(anchors, self._local(pos), g.box * 0.8)
 
     def office_at(self, pos: tuple[int, int]) -> int | None:
         g = self.geo
         if g is None:
             return None
-        lp = self._local(pos)
-        for o, r in enumerate(g.office_rect):
-            if r.inflate(2, 2).collidepoint(lp):
-                return o
-        return None
+        return first_hit(enumerate(g.office_rect), self._local(pos), (2, 2))
 
     def city_at(self, pos: tuple[int, int]) -> int | None:
         g = self.geo
         if g is None:
             return None
-        lp = self._local(pos)
-        for c, r in enumerate(g.city_rect):
-            if r.inflate(0, g.box).collidepoint(lp):
-                return c
-        return None
+        return first_hit(enumerate(g.city_rect), self._local(pos), (0, g.box))
 
     def extra_at(self, pos: tuple[int, int]) -> int | None:
         g = self.geo
         if g is None:
             return None
-        lp = self._local(pos)
-        for c in self.by_extra:
-            if g.extra_rect(c, len(self.s.extra[c])).inflate(4, 4).collidepoint(lp):
-                return c
-        return None
+        extras = ((c, g.extra_rect(c, len(self.s.extra[c]))) for c in self.by_extra)
+        return first_hit(extras, self._local(pos), (4, 4))
 
     def scroll_at(self, pos: tuple[int, int]) -> int | None:
         g = self.geo
         if g is None:
             return None
-        lp = self._local(pos)
-        for ab, r in g.scrolls.items():
-            if r.collidepoint(lp):
-                return ab
-        for ab, r in self.priv.get("abilities", {}).items():
-            if r.collidepoint(pos):
-                return ab
-        return None
+        ab = first_hit(g.scrolls.items(), self._local(pos))
+        return ab if ab is not None else first_hit(self.priv.get("abilities", {}).items(), pos)
 
     def coellen_at(self, pos: tuple[int, int]) -> int | None:
         g = self.geo

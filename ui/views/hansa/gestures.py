@@ -22,13 +22,12 @@ from game.hansa.actions import (
 )
 from game.hansa.actions import Place as PlaceAct
 from game.hansa.state import ACT3, ACT4, MAIN, REMOVE3, SWAP, TRADER, UPGRADE
+from ui.views.common.buttons import button_at
+from ui.views.common.keys import walk
 from ui.views.hansa import art
 from ui.views.hansa import words as hui
 from ui.views.hansa.motion import Anim
 from ui.views.hansa.targets import DISPLACE_PHASE, PLACE_PHASE, engine_owner, is_legal
-
-QUEUE_EVENT = pygame.USEREVENT + 7  # wakes the view to play the second half of a move
-
 
 DRAG_SLOP = 5
 
@@ -52,8 +51,9 @@ class HansaGestures:
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if self.state is None or self.geo is None:
             return None
-        if self.queue and is_legal(self.queue[0], self.legal):
-            return self.queue.pop(0)  # the next step of a gesture (set_state drops stale ones)
+        step = self.queue.take(lambda a: is_legal(a, self.legal))
+        if step is not None:  # the next step of a gesture (set_state drops stale ones)
+            return step
         et = event.type
         if et == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -91,10 +91,7 @@ class HansaGestures:
                    for acts in self.by_post.values() for a in acts)
 
     def _button_at(self, pos: tuple[int, int]) -> hui.Button | None:
-        for b in self.buttons:
-            if b.enabled and b.rect.collidepoint(pos):
-                return b
-        return None
+        return button_at(self.buttons, pos, enabled_only=True)
 
     def _press(self, pos: tuple[int, int]) -> Any:
         b = self._button_at(pos)
@@ -301,8 +298,7 @@ class HansaGestures:
         if k in (pygame.K_RIGHT, pygame.K_LEFT) and self.legal:
             step = 10 if event.mod & pygame.KMOD_SHIFT else 1
             d = step if k == pygame.K_RIGHT else -step
-            self.cursor = (self.cursor + d) % len(self.legal) if self.cursor >= 0 else (
-                0 if d > 0 else len(self.legal) - 1)
+            self.cursor = walk(self.cursor, len(self.legal), d)
             self.status = f"{self.cursor + 1}/{len(self.legal)}: " + self.describe(
                 self.legal[self.cursor])
             return None

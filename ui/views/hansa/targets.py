@@ -36,6 +36,8 @@ from game.hansa.state import (
     SWAP,
     UPGRADE,
 )
+from ui.views.common.legal import after
+from ui.views.common.legal import same_action as is_legal
 
 if TYPE_CHECKING:
     from ui.views.hansa.gestures import Held
@@ -50,12 +52,6 @@ SPATIAL = (PlaceAct, Displace, Move, Claim, Office, ExtraOffice, Upgrade, Coelle
            Relocate, NeutralOffice, UseUpgrade, UseSwap, Remove, PlaceMarker)
 
 
-def is_legal(action: Any, legal: list) -> bool:
-    """``action`` is in ``legal`` (same class too: actions are tuples, and tuples of
-    different classes with equal fields compare equal)."""
-    return any(type(a) is type(action) and a == action for a in legal)
-
-
 def engine_owner(code: int) -> int:
     """Owner seat (or NEUTRAL) of a non-empty piece code."""
     return (code - 1) >> 1
@@ -68,13 +64,7 @@ class HansaTargets:
 
     def _after(self, action: Any) -> list:
         """The legal actions once ``action`` is played (a look-ahead on a copy)."""
-        c = self.s.copy()
-        c.viewer = -1  # a private copy: the engine refuses to play on observations
-        try:
-            self.ctx.rules.apply(c, action)
-            return list(self.ctx.rules.legal_actions(c))
-        except Exception:  # noqa: BLE001 - a look-ahead must never break the view
-            return []
+        return after(self.ctx.rules, self.s, action)
 
     def _canonical(self, action: Any) -> Any:
         """``action`` as the engine offers it now (its post replaced by the route's)."""
@@ -252,7 +242,7 @@ class HansaTargets:
         self.held = None
         self.choices = []
         if not is_legal(option, self.legal) and type(option) in self.start_of:
-            self.queue = [option]
+            self.queue.plan([option])
             self.ctx.play_sound("piece")
             return self.start_of[type(option)]
         if type(option) in (PlaceAct, Displace, Move, Relocate, Office, ExtraOffice, Coellen,

@@ -17,9 +17,9 @@ Gestures (all resolved against ``rules.legal_actions`` of the observation):
   ``rules.describe``) always offer the decisions that have no place on the map.
 
 When one gesture means several engine actions (the engine's ``Start(kind)`` before the
-first Place, Displace or Move step), the view returns the first and queues the rest:
-``set_state`` posts ``QUEUE_EVENT`` so that ``handle_event`` is called again and hands
-over the next one while it is legal.
+first Place, Displace or Move step), the view returns the first and queues the rest
+(ui/views/common/queue.py): ``set_state`` posts ``QUEUE_EVENT`` so that ``handle_event``
+is called again and hands over the next one while it is legal.
 """
 
 from __future__ import annotations
@@ -44,11 +44,12 @@ from game.hansa.state import (
     HansaState,
 )
 from ui.views.base import BoardView, ViewContext
+from ui.views.common.queue import ActionQueue
 from ui.views.hansa import art
 from ui.views.hansa import words as hui
 from ui.views.hansa.board import HansaBoard
 from ui.views.hansa.geometry import Geo, HansaGeometry
-from ui.views.hansa.gestures import QUEUE_EVENT, HansaGestures, Held
+from ui.views.hansa.gestures import HansaGestures, Held
 from ui.views.hansa.hover import HansaHover
 from ui.views.hansa.motion import Anim, HansaMotion
 from ui.views.hansa.panels import HansaPanels
@@ -82,7 +83,7 @@ class HansaView(HansaGestures, HansaTargets, HansaGeometry, HansaBoard, HansaHov
         self.held: Held | None = None
         self.press: Held | None = None
         self.choices: list = []
-        self.queue: list = []
+        self.queue = ActionQueue()
         self.anims: list[Anim] = []
         self.buttons: list[hui.Button] = []
         self.priv: dict[str, Any] = {}  # hit areas of the private panel (screen)
@@ -143,17 +144,14 @@ class HansaView(HansaGestures, HansaTargets, HansaGeometry, HansaBoard, HansaHov
         if self.queue:
             self.queue[0] = self._canonical(self.queue[0])
             if interactive and is_legal(self.queue[0], self.legal):
-                try:
-                    pygame.event.post(pygame.event.Event(QUEUE_EVENT, {"hansa": True}))
-                except pygame.error:
-                    pass
+                self.queue.wake("hansa")
             else:
-                self.queue = []
+                self.queue.clear()
 
 
     def show_illegal(self, reason: str) -> None:
         self.status = reason
-        self.queue = []
+        self.queue.clear()
 
 
     def prompt_short(self) -> str:

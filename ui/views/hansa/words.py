@@ -3,7 +3,6 @@ paper buttons, easing, tooltips and the players' escritoires (compact and full).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -13,6 +12,7 @@ from game.hansa.state import MERCHANT, TRADER, HansaState
 from ui import paper
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render
 from ui.views.base import lookup
+from ui.views.common.buttons import Button
 from ui.views.hansa import art
 
 WORDS = {
@@ -115,18 +115,6 @@ def word(lang: str, key: str, **kw: Any) -> str:
 
 
 # =========================================================================== buttons
-
-
-@dataclass
-class Button:
-    """A clickable paper button returning ``action`` (or running command ``key``)."""
-
-    rect: pygame.Rect
-    label: str
-    action: Any = None
-    key: str = ""
-    enabled: bool = True
-    hot: bool = False  # drawn as the main suggestion
 
 
 def draw_button(surf: pygame.Surface, b: Button, hover: bool, size: int, number: int = 0) -> None:

@@ -10,6 +10,7 @@ import pygame
 
 from game.tigris.state import CATASTROPHE, DOWN, EMPTY, MONUMENTS, NSQ, PH_BUILDING, PH_TREASURE
 from ui.theme import GLOW
+from ui.views.common.buttons import button_at
 from ui.views.tigris import art, panels
 from ui.views.tigris.words import Button
 
@@ -205,7 +206,4 @@ class TigrisBoard:
     def _hover_button(self) -> Button | None:
         if self.hover_pos is None:
             return None
-        for b in self.card_buttons + self.buttons:
-            if b.rect.collidepoint(self.hover_pos):
-                return b
-        return None
+        return button_at(self.card_buttons + self.buttons, self.hover_pos)

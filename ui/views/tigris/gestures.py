@@ -8,9 +8,11 @@ from typing import Any
 
 import pygame
 
-from game.core import IllegalAction
 from game.tigris import actions as A
 from game.tigris.state import COLS, PH_ACTION
+from ui.views.common.buttons import button_at
+from ui.views.common.keys import digit as key_digit
+from ui.views.common.legal import why_not
 from ui.views.tigris import art
 from ui.views.tigris.motion import Anim
 from ui.views.tigris.words import Button, word
@@ -37,14 +39,6 @@ class Held:
         self.dragging = False
         self.press: tuple[int, int] | None = None
         self.again = False  # pressed a second time: a click puts it down, a drag moves it
-
-
-def _digit(key: int) -> int | None:
-    if pygame.K_0 <= key <= pygame.K_9:
-        return key - pygame.K_0
-    if pygame.K_KP1 <= key <= pygame.K_KP9:
-        return key - pygame.K_KP1 + 1
-    return None
 
 
 class TigrisGestures:
@@ -106,16 +100,7 @@ class TigrisGestures:
 
     def why_illegal(self, action: Any) -> str:
         """The engine's reason for refusing ``action`` (tried on a copy of the state)."""
-        s = self.state
-        if s is None:
-            return ""
-        try:
-            self.ctx.rules.apply(s.copy(), action)
-        except IllegalAction as exc:
-            return exc.text(self.ctx.lang)
-        except Exception:
-            return ""
-        return ""
+        return why_not(self.ctx.rules, self.state, action, self.ctx.lang)
 
     def _piece_at(self, pos: tuple[int, int]) -> Held | None:
         """The piece of the viewer under ``pos`` (rack, supply or board), if any."""
@@ -215,9 +200,9 @@ class TigrisGestures:
         return None
 
     def _press(self, pos: tuple[int, int]) -> Any:
-        for b in self.card_buttons + self.buttons:
-            if b.rect.collidepoint(pos):
-                return self._click_button(b) if b.enabled else None
+        b = button_at(self.card_buttons + self.buttons, pos)
+        if b is not None:
+            return self._click_button(b) if b.enabled else None
         h = self.held
         if h is not None and not h.dragging:  # second click of click-click
             other = self._piece_at(pos)
@@ -315,7 +300,7 @@ class TigrisGestures:
             self.swap_marks.clear()
             return None
         if s.phase != PH_ACTION:
-            digit = _digit(k)
+            digit = key_digit(k)
             opts = [b for b in self.card_buttons if b.enabled]
             if digit is not None and any(isinstance(b.action, A.Commit) for b in opts):
                 a = A.Commit(digit)  # a digit is the number of tiles to commit
@@ -325,7 +310,7 @@ class TigrisGestures:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.cursor >= 0:
                 return self.sq_decisions.get(self.cursor)
             return None
-        digit = _digit(k)
+        digit = key_digit(k)
         if digit is not None and 1 <= digit <= 6:
             if self.swap_mode:
                 if digit - 1 < len(self.rack_colours()):

@@ -16,6 +16,7 @@ import pygame
 from game.core import Event
 from game.tigris import actions as A
 from ui.views.base import BoardView, ViewContext
+from ui.views.common.legal import legal_actions
 from ui.views.tigris import art, panels
 from ui.views.tigris.board import TigrisBoard
 from ui.views.tigris.geometry import Geometry
@@ -111,10 +112,7 @@ class TigrisView(TigrisGestures, TigrisBoard, TigrisMotion, TigrisKingdoms, Boar
         if s is None or not self.interactive:
             self.legal_set = set()
             return
-        try:
-            self.legal = list(self.ctx.rules.legal_actions(s))
-        except Exception:  # an observation the engine cannot expand: no targets, no crash
-            self.legal = []
+        self.legal = legal_actions(self.ctx.rules, s)
         self.legal_set = set(self.legal)
         for a in self.legal:
             t = type(a)

@@ -3,7 +3,6 @@ and the view's own phrases in English and Italian."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -12,6 +11,7 @@ import pygame
 from ui import paper
 from ui.theme import INK, INK_SOFT, render
 from ui.views.base import lookup
+from ui.views.common.buttons import Button
 from ui.views.tigris import art
 
 WORDS = {
@@ -65,22 +65,6 @@ WORDS = {
 
 def word(lang: str, key: str, **kw: Any) -> str:
     return lookup(WORDS, lang, key, **kw)
-
-
-@dataclass
-class Button:
-    """A clickable paper button; ``action`` is returned when clicked, or ``key`` is a
-    command the view handles itself."""
-
-    rect: pygame.Rect
-    label: str
-    action: Any = None
-    key: str = ""
-    enabled: bool = True
-    icon: pygame.Surface | None = None
-    squares: tuple = ()  # board squares highlighted while the button is hovered
-    toggled: bool = False
-    extra: dict = field(default_factory=dict)
 
 
 def draw_button(surf: pygame.Surface, b: Button, hover: bool, size: int = 18) -> None:

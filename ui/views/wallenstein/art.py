@@ -4,15 +4,14 @@ cards and buttons. Everything is drawn by code and cached per size and colour.""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
 from ui import paper
 from ui.theme import ACCENT, INK, INK_SOFT, PAPER, render
 from ui.views.base import ease_out  # re-exported (see __all__) for the other Wallenstein modules
+from ui.views.common.buttons import Button  # noqa: F401 - the views' art.Button
 
 GREEN_CUBE = (128, 178, 58)  # the peasants' cubes (lime, with a pale ring mark)
 WOOD = (196, 160, 112)
@@ -209,19 +208,6 @@ def blit_card(surf: pygame.Surface, rect: pygame.Rect, tint: tuple = CARD_FACE,
 
 
 # ----------------------------------------------------------------------------- buttons
-@dataclass
-class Button:
-    """A paper button; ``action`` is played when clicked, ``key`` names a view command."""
-
-    rect: pygame.Rect
-    label: str
-    action: Any = None
-    key: str = ""
-    enabled: bool = True
-    toggled: bool = False
-    extra: dict = field(default_factory=dict)
-
-
 def fit_text(text: str, size: int, width: int, color: tuple = INK,
              style: str = "regular") -> pygame.Surface:
     """``text`` rendered at ``size`` or smaller (down to 9 px), cut with an ellipsis."""

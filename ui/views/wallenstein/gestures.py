@@ -27,10 +27,10 @@ from game.wallenstein.state import (
     PLAN,
     UNSET,
 )
+from ui.views.common.buttons import button_at
+from ui.views.common.keys import digit as key_digit
 from ui.views.wallenstein import art
 from ui.views.wallenstein.words import word
-
-QUEUE_EVENT = pygame.USEREVENT + 7  # "send the next queued action"
 
 
 class Drag:
@@ -47,26 +47,10 @@ class Drag:
         self.moved = False
 
 
-def _digit(key: int) -> int | None:
-    if pygame.K_0 <= key <= pygame.K_9:
-        return (key - pygame.K_0) or 10
-    if pygame.K_KP1 <= key <= pygame.K_KP9:
-        return key - pygame.K_KP1 + 1
-    if key == pygame.K_KP0:
-        return 10
-    return None
-
-
 class WallensteinGestures:
     """Wallenstein gestures: plan cards dragged or clicked onto the planning spaces, armies dragged
     to a lit neighbour, counters, and every other decision by button or key; follow-up actions
     wait in the queue."""
-
-    def _post_queue(self) -> None:
-        try:
-            pygame.event.post(pygame.event.Event(QUEUE_EVENT, {"view": "wallenstein"}))
-        except pygame.error:
-            pass
 
     def _clean_plan(self) -> None:
         s, seat = self.state, self.viewer
@@ -188,19 +172,13 @@ class WallensteinGestures:
         return None
 
     def _from_queue(self) -> Any | None:
-        if not self.queue or self.shows:
+        if self.shows:
             return None
-        a = self.queue[0]
-        if self.interactive and a in self.legal:
-            self.queue.pop(0)
-            return a
-        return None  # not yet: set_state drops the queue if the position refuses it
+        # not yet when the position refuses it (then set_state drops the queue)
+        return self.queue.take(lambda a: self.interactive and a in self.legal)
 
     def _button_at(self, pos: tuple[int, int]) -> art.Button | None:
-        for b in self.buttons:
-            if b.rect.collidepoint(pos):
-                return b
-        return None
+        return button_at(self.buttons, pos)
 
     def _press(self, pos: tuple[int, int]) -> Any | None:
         s = self.state
@@ -262,10 +240,10 @@ class WallensteinGestures:
             if want in self.legal:
                 a = want
             n = s.armies[s.pending[2]] + (1 if a.recruit else 0) - 1
-            self.queue = [Count(max(1, min(self.count, n)))]
+            self.queue.plan([Count(max(1, min(self.count, n)))], self.viewer)
         else:
-            self.queue = [Count(max(1, min(self.count, s.armies[s.pending[2]] - 1)))]
-        self.queue_seat = self.viewer
+            self.queue.plan([Count(max(1, min(self.count, s.armies[s.pending[2]] - 1)))],
+                            self.viewer)
         self.ctx.play_sound("piece")
         return a
 
@@ -381,8 +359,7 @@ class WallensteinGestures:
         if not acts or acts[0] not in self.legal:
             self.status = word(self.lang, "plan")
             return None
-        self.queue = acts[1:]
-        self.queue_seat = seat
+        self.queue.plan(acts[1:], seat)
         return acts[0]
 
     def _key(self, event: pygame.event.Event) -> Any | None:
@@ -401,7 +378,7 @@ class WallensteinGestures:
                 i = (i + (1 if k == pygame.K_RIGHT else -1)) % len(cards)
                 self.sel_card = cards[i]
                 return None
-            digit = _digit(k)
+            digit = key_digit(k, zero=10)
             if digit is not None:
                 sp = (digit - 1) % 10
                 if self.sel_card is not None:

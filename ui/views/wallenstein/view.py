@@ -10,7 +10,7 @@ the rules' own description, reachable by the keyboard (arrows, Enter).
 
 A plan is arranged freely and sent on "Confirm" as the engine's space-by-space ``Plan``
 actions; a march sends ``Campaign`` and then the chosen ``Count``. Such follow-up actions
-wait in ``queue`` and go out one per event (the view posts itself a USEREVENT).
+wait in ``queue`` and go out one per event (ui/views/common/queue.py).
 """
 
 from __future__ import annotations
@@ -34,6 +34,8 @@ from game.wallenstein.state import (
 from game.wallenstein.texts import SPACE_NAMES
 from ui.theme import PLAYER_MARKS
 from ui.views.base import BoardView, ViewContext
+from ui.views.common.legal import legal_actions
+from ui.views.common.queue import ActionQueue
 from ui.views.wallenstein import art
 from ui.views.wallenstein import map_art as wmap
 from ui.views.wallenstein.board import WallensteinBoard
@@ -74,8 +76,7 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
         self.recruit = True
         self.drag: Drag | None = None
         self.hover: tuple[int, int] | None = None
-        self.queue: list = []
-        self.queue_seat: int | None = None
+        self.queue = ActionQueue()
         self.shows: list[Show] = []
         self.resting: list[list[int]] = [[], []]
         self.flash: dict[tuple[int, int], float] = {}
@@ -158,21 +159,15 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
             self.shown = state
         self._pending_defaults()
         if self.queue:
-            if (self.queue_seat == self.ctx.rules.to_act(state) and interactive
+            if (self.queue.seat == self.ctx.rules.to_act(state) and interactive
                     and self.queue[0] in self.legal):
-                self._post_queue()
+                self.queue.wake("wallenstein")
             else:
-                self.queue = []
+                self.queue.clear()
 
 
     def _index_legal(self) -> None:
-        self.legal = []
-        if self.state is None or not self.interactive:
-            return
-        try:
-            self.legal = list(self.ctx.rules.legal_actions(self.state))
-        except Exception:  # an observation the engine cannot expand: no targets, no crash
-            self.legal = []
+        self.legal = legal_actions(self.ctx.rules, self.state) if self.interactive else []
 
 
     # ================================================================== prompt
