@@ -20,22 +20,22 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SCENES: dict[str, tuple[str, str]] = {
-    "menu": ("ui.scenes.menu", "MenuScene"),
-    "pause": ("ui.scenes.menu", "PauseScene"),
-    "newgame": ("ui.scenes.newgame", "NewGameScene"),
-    "load": ("ui.scenes.load", "LoadScene"),
-    "play": ("ui.scenes.play", "PlayScene"),
-    "replay": ("ui.scenes.replay", "ReplayScene"),
-    "results": ("ui.scenes.results", "ResultsScene"),
-    "rules": ("ui.scenes.rules", "RulesScene"),
-    "settings": ("ui.scenes.settings", "SettingsScene"),
+SCENES: dict[str, str] = {  # name -> module.Class
+    "menu": "ui.scenes.menu.MenuScene",
+    "pause": "ui.scenes.menu.PauseScene",
+    "newgame": "ui.scenes.newgame.NewGameScene",
+    "load": "ui.scenes.load.LoadScene",
+    "play": "ui.scenes.play.PlayScene",
+    "replay": "ui.scenes.replay.ReplayScene",
+    "results": "ui.scenes.results.ResultsScene",
+    "rules": "ui.scenes.rules.RulesScene",
+    "settings": "ui.scenes.settings.SettingsScene",
 }
 
 
 def scene(name: str) -> type[Scene]:
     """The scene class registered as ``name`` (its module is imported on first use)."""
-    module, cls = SCENES[name]
+    module, cls = SCENES[name].rsplit(".", 1)
     return getattr(importlib.import_module(module), cls)
 
 

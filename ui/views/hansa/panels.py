@@ -5,21 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.hansa import actions as act
 from game.hansa import engine
 from game.hansa import text as htext
-from game.hansa.actions import (
-    DeclineExtras,
-    EndTurn,
-    Income,
-    NoBenefit,
-    Relocate,
-    Remove,
-    StopMove,
-    StopRemove,
-    UseActions,
-    UseSwap,
-    UseUpgrade,
-)
 from game.hansa.state import (
     ACT3,
     ACT4,
@@ -182,7 +170,7 @@ class HansaPanels:
             x = r.right + c.get_width() + self.ui(16)
         # stock (click for income)
         st = pygame.Rect(x, y - 2, max(self.ui(96), mid.right - x), ps + 10)
-        income = any(type(a) is Income for a in self.legal)
+        income = any(type(a) is act.Income for a in self.legal)
         pygame.draw.rect(surf, GLOW if income else (232, 218, 186), st, border_radius=5)
         pygame.draw.rect(surf, ACCENT if income else INK_SOFT, st, 1, border_radius=5)
         t = render(self.w("stock"), fs, INK)
@@ -202,8 +190,8 @@ class HansaPanels:
         usable = set()
         if s.phase == MAIN and seat == s.cur:
             types = {type(a) for a in self.legal}
-            for k, tp in ((ACT3, UseActions), (ACT4, UseActions), (UPGRADE, UseUpgrade),
-                          (SWAP, UseSwap), (REMOVE3, Remove)):
+            for k, tp in ((ACT3, act.UseActions), (ACT4, act.UseActions), (UPGRADE, act.UseUpgrade),
+                          (SWAP, act.UseSwap), (REMOVE3, act.Remove)):
                 if tp in types:
                     usable.add(k)
         chosen = self.held.key if self.held is not None and self.held.kind == "marker" else None
@@ -237,7 +225,7 @@ class HansaPanels:
             t = render(self.w("to_place"), fs, INK_SOFT, "italic")
             surf.blit(t, (x, y + ps // 2 - t.get_height() // 2))
             x += t.get_width() + 8
-            shapes = sorted({a.shape for a in self.legal if type(a) is Relocate})
+            shapes = sorted({a.shape for a in self.legal if type(a) is act.Relocate})
             for sh in shapes:
                 r = pygame.Rect(x, y, ps + 6, ps + 6)
                 pygame.draw.rect(surf, GLOW, r.inflate(4, 4), border_radius=5)
@@ -267,13 +255,14 @@ class HansaPanels:
                     cube, disc = (a.post, a.to) if s.post[a.post] & 1 else (a.to, a.post)
                     label = self.w("swap_move", a=htext.post_name(cube),
                                    b=htext.post_name(disc))
-                elif type(a) is EndTurn:
+                elif type(a) is act.EndTurn:
                     label = self.w("end_turn")
-                elif type(a) is StopMove:
+                elif type(a) is act.StopMove:
                     label = self.w("stop_move")
-                hot = type(a) is EndTurn and engine.actions_left(s) <= 0
-                hot = hot or type(a) is StopMove
-                hot = hot or type(a) in (NoBenefit, DeclineExtras, StopRemove) and len(acts) == 1
+                hot = type(a) is act.EndTurn and engine.actions_left(s) <= 0
+                hot = hot or type(a) is act.StopMove
+                hot = hot or type(a) in (act.NoBenefit, act.DeclineExtras,
+                                         act.StopRemove) and len(acts) == 1
                 out.append(hui.Button(z, label, a, hot=hot))
         if self.held is not None:
             out.append(hui.Button(z, self.w("cancel"), key="cancel"))
