@@ -219,3 +219,16 @@ def test_keys_helpers():
     assert digit(pygame.K_a) is None
     assert walk(-1, 4, 1) == 0 and walk(-1, 4, -1) == 3 and walk(3, 4, 1) == 0
     assert walk(0, 0, 1) == -1
+
+
+def test_hover_cards_sit_beside_their_anchor_and_stay_on_the_table():
+    from ui.views.common.hover import place_card
+
+    bounds = pygame.Rect(0, 0, 400, 300)
+    assert place_card((100, 50), pygame.Rect(10, 10, 20, 20), bounds) == (38, 34, 100, 50)
+    right = place_card((100, 50), pygame.Rect(350, 10, 20, 20), bounds)
+    assert right.right == 342  # flipped to the left of the anchor
+    low = place_card((100, 50), pygame.Rect(10, 280, 20, 20), bounds, (16, 16), (10, 10))
+    assert low.bottom == 270  # flipped above
+    corner = place_card((100, 50), pygame.Rect(395, 295, 0, 0), bounds)
+    assert corner == (287, 241, 100, 50) and bounds.contains(corner)

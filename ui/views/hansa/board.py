@@ -33,7 +33,7 @@ from game.hansa.state import (
 )
 from ui.theme import ACCENT, INK, INK_SOFT, render
 from ui.views.hansa import art
-from ui.views.hansa import words as hui
+from ui.views.hansa import panel_art as hpa
 from ui.views.hansa.geometry import Geo
 from ui.views.hansa.targets import engine_owner
 
@@ -77,7 +77,7 @@ class HansaBoard:
             lit_routes.add(s.pend[0])
         for r in lit_routes:
             pts = [(x + ox, y + oy) for x, y in g.route_path(r)]
-            pygame.draw.lines(surf, hui.LIT, False, pts, max(4, round(g.post_r * 1.6)))
+            pygame.draw.lines(surf, hpa.LIT, False, pts, max(4, round(g.post_r * 1.6)))
             pygame.draw.lines(surf, ACCENT, False, pts, 2)
             for p in b.route_posts[r]:
                 c = (g.post_pos[p][0] + ox, g.post_pos[p][1] + oy)
@@ -105,7 +105,7 @@ class HansaBoard:
         for p in tg.get("swaps", ()):  # own pieces a held one may swap with: a cool halo
             c = g.post_pos[p]
             self._glow(surf, (c[0] + ox, c[1] + oy), round(g.post_r * 4.2), True, pulse,
-                       hui.SWAP_LIT)
+                       hpa.SWAP_LIT)
         for p in b.live_posts:
             v = s.post[p]
             if not v or ("post", p) in hidden:
@@ -122,7 +122,7 @@ class HansaBoard:
         for p in tg.get("swaps", ()):  # ... and a double ring over the piece
             c = (g.post_pos[p][0] + ox, g.post_pos[p][1] + oy)
             rad = g.piece // 2 + 4 + round(2 * pulse)
-            pygame.draw.circle(surf, hui.SWAP_LIT, c, rad + 3, 2)
+            pygame.draw.circle(surf, hpa.SWAP_LIT, c, rad + 3, 2)
             pygame.draw.circle(surf, INK, c, rad, 1)
         # offices
         for c in tg.get("cities", ()):
@@ -209,9 +209,9 @@ class HansaBoard:
         self._draw_hover(surf)
 
     def _glow(self, surf: pygame.Surface, c: tuple, size: int, round_: bool,
-              pulse: float, color: tuple[int, int, int] = hui.LIT) -> None:
+              pulse: float, color: tuple[int, int, int] = hpa.LIT) -> None:
         """A pulsing halo of ``size`` round ``c`` (warm unless ``color`` says otherwise)."""
-        gl = hui.glow(max(8, size), round_, color)
+        gl = hpa.glow(max(8, size), round_, color)
         gl.set_alpha(int(255 * pulse))
         surf.blit(gl, (c[0] - gl.get_width() // 2, c[1] - gl.get_height() // 2))
 

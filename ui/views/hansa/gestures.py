@@ -22,10 +22,9 @@ from game.hansa.actions import (
 )
 from game.hansa.actions import Place as PlaceAct
 from game.hansa.state import ACT3, ACT4, MAIN, REMOVE3, SWAP, TRADER, UPGRADE
-from ui.views.common.buttons import button_at
+from ui.views.common.buttons import Button, button_at
 from ui.views.common.keys import walk
 from ui.views.hansa import art
-from ui.views.hansa import words as hui
 from ui.views.hansa.motion import Anim
 from ui.views.hansa.targets import DISPLACE_PHASE, PLACE_PHASE, engine_owner, is_legal
 
@@ -90,7 +89,7 @@ class HansaGestures:
         return any(type(a) in (PlaceAct, Displace) and a.shape == shape
                    for acts in self.by_post.values() for a in acts)
 
-    def _button_at(self, pos: tuple[int, int]) -> hui.Button | None:
+    def _button_at(self, pos: tuple[int, int]) -> Button | None:
         return button_at(self.buttons, pos, enabled_only=True)
 
     def _press(self, pos: tuple[int, int]) -> Any:
@@ -280,7 +279,7 @@ class HansaGestures:
         self.ctx.play_sound("card")
         return None
 
-    def _click_button(self, b: hui.Button) -> Any:
+    def _click_button(self, b: Button) -> Any:
         if b.key == "cancel":
             self.ctx.play_sound("click")
             self.cancel()

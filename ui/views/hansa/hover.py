@@ -7,7 +7,7 @@ import pygame
 
 from game.hansa import engine
 from game.hansa.state import NEUTRAL
-from ui.views.hansa import words as hui
+from ui.views.hansa import panel_art as hpa
 from ui.views.hansa.targets import engine_owner
 
 
@@ -91,4 +91,4 @@ class HansaHover:
             return
         lines = self.hover_lines(self.mouse)
         if lines:
-            hui.tooltip(surf, lines, self.mouse, max(12, self.ui(15)), self.board_rect)
+            hpa.tooltip(surf, lines, self.mouse, max(12, self.ui(15)), self.board_rect)

@@ -24,8 +24,9 @@ from game.hansa.state import (
     UPGRADE,
 )
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render
+from ui.views.common.buttons import Button
 from ui.views.hansa import art
-from ui.views.hansa import words as hui
+from ui.views.hansa import panel_art as hpa
 from ui.views.hansa.targets import DISPLACE_PHASE, PLACE_PHASE, SPATIAL
 from ui.widgets import wrap
 
@@ -61,7 +62,7 @@ class HansaPanels:
         surf.blit(lab, (x, mid - lab.get_height() // 2 - 1))
         x += lab.get_width() + 4
         for shape in (TRADER, MERCHANT):
-            r = hui.draw_pieces_count(surf, (x, mid - ps // 2), color, shape,
+            r = hpa.draw_pieces_count(surf, (x, mid - ps // 2), color, shape,
                                       s.supply[2 * seat + shape], ps, mark, fs)
             x = r.right + self.ui(6)
         lab = render(self.w("stock"), fs - 1, INK_SOFT, "italic")
@@ -70,7 +71,7 @@ class HansaPanels:
         x += lab.get_width() + 4
         small = ps * 3 // 4
         for shape in (TRADER, MERCHANT):
-            r = hui.draw_pieces_count(surf, (x, mid - small // 2), art.STOCK_RGB, shape,
+            r = hpa.draw_pieces_count(surf, (x, mid - small // 2), art.STOCK_RGB, shape,
                                       s.stock[2 * seat + shape], small, None, fs - 1)
             x = r.right + self.ui(6)
         if seat == s.cur and self.decider == seat and s.phase != OVER:
@@ -113,7 +114,7 @@ class HansaPanels:
         else:
             x += self.ui(4)
         ms = max(10, row_h - 3)
-        end = hui.draw_markers(surf, x, y + (row_h - ms) // 2, ms, s.unused[seat], s.used[seat],
+        end = hpa.draw_markers(surf, x, y + (row_h - ms) // 2, ms, s.unused[seat], s.used[seat],
                                s.plate[seat])
         if s.east_west[seat]:
             t = render(f"{self.w('east_west')} +{s.east_west[seat]}", fs - 1, INK, "italic")
@@ -136,7 +137,7 @@ class HansaPanels:
             lit = set()
         if s.phase == MAIN and (self.held is None or self.held.kind != "marker"):
             lit = set()
-        rows = hui.draw_escritoire(surf, esc, s, seat, color, mark, lit, self.lang())
+        rows = hpa.draw_escritoire(surf, esc, s, seat, color, mark, lit, self.lang())
         self.priv = {"abilities": {a: r for a, r in rows.items() if a in lit},
                      "pieces": [], "markers": [], "stock": None,
                      "net_key": self.priv.get("net_key"), "net": self.priv.get("net"),
@@ -177,7 +178,7 @@ class HansaPanels:
         surf.blit(t, t.get_rect(midleft=(st.x + 6, st.centery - 1)))
         sx = st.x + 12 + t.get_width()
         for shape in (TRADER, MERCHANT):
-            r = hui.draw_pieces_count(surf, (sx, st.centery - ps * 3 // 8), color, shape,
+            r = hpa.draw_pieces_count(surf, (sx, st.centery - ps * 3 // 8), color, shape,
                                       s.stock[2 * seat + shape], ps * 3 // 4, mark, fs)
             sx = r.right + self.ui(8)
         if income:
@@ -195,7 +196,7 @@ class HansaPanels:
                 if tp in types:
                     usable.add(k)
         chosen = self.held.key if self.held is not None and self.held.kind == "marker" else None
-        hui.draw_markers(surf, mid.x, y, ms, s.unused[seat], s.used[seat], s.plate[seat],
+        hpa.draw_markers(surf, mid.x, y, ms, s.unused[seat], s.used[seat], s.plate[seat],
                          usable, self.priv["markers"], chosen)
         self.priv["markers"] = [(r, k) for r, k in self.priv["markers"] if k in usable]
         y += ms + self.ui(8)
@@ -236,13 +237,13 @@ class HansaPanels:
                 t = render(self.w("extras", n=extras), fs, INK, "italic")
                 surf.blit(t, (x, y + ps // 2 - t.get_height() // 2))
 
-    def _buttons_for(self) -> list[hui.Button]:
+    def _buttons_for(self) -> list[Button]:
         """The decisions offered as buttons now (always including the non-map ones)."""
         z = pygame.Rect(0, 0, 0, 0)
-        out: list[hui.Button] = []
+        out: list[Button] = []
         if self.choices:
-            out = [hui.Button(z, self.describe(a), a) for a in self.choices]
-            out.append(hui.Button(z, self.w("cancel"), key="cancel"))
+            out = [Button(z, self.describe(a), a) for a in self.choices]
+            out.append(Button(z, self.w("cancel"), key="cancel"))
             return out
         s = self.s
         acts = self.legal
@@ -263,9 +264,9 @@ class HansaPanels:
                 hot = hot or type(a) is act.StopMove
                 hot = hot or type(a) in (act.NoBenefit, act.DeclineExtras,
                                          act.StopRemove) and len(acts) == 1
-                out.append(hui.Button(z, label, a, hot=hot))
+                out.append(Button(z, label, a, hot=hot))
         if self.held is not None:
-            out.append(hui.Button(z, self.w("cancel"), key="cancel"))
+            out.append(Button(z, self.w("cancel"), key="cancel"))
         return out
 
     def _draw_buttons(self, surf: pygame.Surface, area: pygame.Rect, seat: int, fs: int) -> None:
@@ -299,4 +300,4 @@ class HansaPanels:
                 b.enabled = False
                 continue
             n = i + 1 if i < 9 else 0
-            hui.draw_button(surf, b, b is hover, max(11, fs - 1), n)
+            hpa.draw_button(surf, b, b is hover, max(11, fs - 1), n)

@@ -44,6 +44,7 @@ from game.hansa.state import (
     HansaState,
 )
 from ui.views.base import BoardView, ViewContext
+from ui.views.common.buttons import Button
 from ui.views.common.queue import ActionQueue
 from ui.views.hansa import art
 from ui.views.hansa import words as hui
@@ -85,7 +86,7 @@ class HansaView(HansaGestures, HansaTargets, HansaGeometry, HansaBoard, HansaHov
         self.choices: list = []
         self.queue = ActionQueue()
         self.anims: list[Anim] = []
-        self.buttons: list[hui.Button] = []
+        self.buttons: list[Button] = []
         self.priv: dict[str, Any] = {}  # hit areas of the private panel (screen)
         self.anchors: dict[int, tuple[int, int]] = {}  # per seat: where its panel is
         self.mouse: tuple[int, int] = (-1, -1)

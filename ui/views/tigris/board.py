@@ -10,9 +10,8 @@ import pygame
 
 from game.tigris.state import CATASTROPHE, DOWN, EMPTY, MONUMENTS, NSQ, PH_BUILDING, PH_TREASURE
 from ui.theme import GLOW
-from ui.views.common.buttons import button_at
+from ui.views.common.buttons import Button, button_at
 from ui.views.tigris import art, panels
-from ui.views.tigris.words import Button
 
 
 class TigrisBoard:

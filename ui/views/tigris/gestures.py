@@ -10,12 +10,12 @@ import pygame
 
 from game.tigris import actions as A
 from game.tigris.state import COLS, PH_ACTION
-from ui.views.common.buttons import button_at
+from ui.views.common.buttons import Button, button_at
 from ui.views.common.keys import digit as key_digit
 from ui.views.common.legal import why_not
 from ui.views.tigris import art
 from ui.views.tigris.motion import Anim
-from ui.views.tigris.words import Button, word
+from ui.views.tigris.words import word
 
 
 class Held:

@@ -16,6 +16,7 @@ import pygame
 from game.core import Event
 from game.tigris import actions as A
 from ui.views.base import BoardView, ViewContext
+from ui.views.common.buttons import Button
 from ui.views.common.legal import legal_actions
 from ui.views.tigris import art, panels
 from ui.views.tigris.board import TigrisBoard
@@ -23,7 +24,7 @@ from ui.views.tigris.geometry import Geometry
 from ui.views.tigris.gestures import Held, TigrisGestures
 from ui.views.tigris.kingdoms import TigrisKingdoms
 from ui.views.tigris.motion import Anim, TigrisMotion
-from ui.views.tigris.words import Button, word
+from ui.views.tigris.words import word
 
 SOUND_OF = (("game_over", "fanfare"), ("monument", "fanfare"), ("ziggurat", "fanfare"),
             ("conflict_resolved", "cubes"), ("conflict", "cubes"), ("treasure", "piece"),
