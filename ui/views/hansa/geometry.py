@@ -136,8 +136,6 @@ class HansaGeometry:
     """Where every place of the Hansa Teutonica map is on screen, and what lies under the pointer
     (posts, routes, offices, cities, scrolls, the Coellen table)."""
 
-
-
     def to_screen(self, p: tuple) -> tuple[int, int]:
         g = self.geo
         assert g is not None

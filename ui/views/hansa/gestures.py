@@ -1,5 +1,25 @@
-"""Hansa Teutonica gestures: pointer and keys turned into actions (drag, click-click, the keyboard
-walk through legal actions, the numbered buttons), and why a drop did nothing."""
+"""Hansa Teutonica gestures: pointer and keys turned into actions, and why a drop did
+nothing.
+
+Gestures (all resolved against ``rules.legal_actions`` of the observation):
+- drag a cube or disc from the personal supply onto a trading post (place, or displace
+  the piece there); drag an opponent's piece off its post to displace it; drag an own
+  piece onto another route (any of its posts, or the road) to move it there, then go on
+  moving pieces up to Liber Sophiae or press "Stop moving" (S); with two moves left, an
+  own cube and disc on two full routes may swap places: drop (or click) one on the
+  other, lit in blue while the first is held;
+- click a full route of your own to claim it, then the lit office, scroll, escritoire
+  row or Coellen space; click the stock for income; click a bonus marker, then its
+  target;
+- ←/→ walk through every legal action, Enter plays the one shown, 1-9 press the
+  buttons, Backspace (or the right button) cancels; the buttons (labelled with
+  ``rules.describe``) always offer the decisions that have no place on the map.
+
+When one gesture means several engine actions (the engine's ``Start(kind)`` before the
+first Place, Displace or Move step), the view returns the first and queues the rest
+(ui/views/common/queue.py): ``set_state`` posts ``QUEUE_EVENT`` so that ``handle_event``
+is called again and hands over the next one while it is legal.
+"""
 
 from __future__ import annotations
 

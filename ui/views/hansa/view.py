@@ -1,25 +1,11 @@
-"""The Hansa Teutonica board view: the printed map with its pieces, the players'
-escritoires, and every decision of the engine by drag, click-click, keyboard or
-button.
+"""The Hansa Teutonica board view: the wiring of its parts.
 
-Gestures (all resolved against ``rules.legal_actions`` of the observation):
-- drag a cube or disc from the personal supply onto a trading post (place, or displace
-  the piece there); drag an opponent's piece off its post to displace it; drag an own
-  piece onto another route (any of its posts, or the road) to move it there, then go on
-  moving pieces up to Liber Sophiae or press "Stop moving" (S); with two moves left, an
-  own cube and disc on two full routes may swap places: drop (or click) one on the
-  other, lit in blue while the first is held;
-- click a full route of your own to claim it, then the lit office, scroll, escritoire
-  row or Coellen space; click the stock for income; click a bonus marker, then its
-  target;
-- ←/→ walk through every legal action, Enter plays the one shown, 1-9 press the
-  buttons, Backspace (or the right button) cancels; the buttons (labelled with
-  ``rules.describe``) always offer the decisions that have no place on the map.
-
-When one gesture means several engine actions (the engine's ``Start(kind)`` before the
-first Place, Displace or Move step), the view returns the first and queues the rest
-(ui/views/common/queue.py): ``set_state`` posts ``QUEUE_EVENT`` so that ``handle_event``
-is called again and hands over the next one while it is legal.
+``HansaView`` keeps the state of the table and answers the play scene; each job lives in
+its own module of this package: ``geometry`` (where every place of the map is, what is
+under the pointer), ``targets`` (which target means which action), ``gestures`` (pointer
+and keys), ``board`` (the map and its pieces each frame), ``hover`` (the hover cards),
+``panels`` (escritoires, the private panel, the buttons), ``motion`` (sounds and pieces in
+flight), ``art`` and ``panel_art`` (the drawings), ``words`` (its phrases).
 """
 
 from __future__ import annotations
@@ -149,11 +135,9 @@ class HansaView(HansaGestures, HansaTargets, HansaGeometry, HansaBoard, HansaHov
             else:
                 self.queue.clear()
 
-
     def show_illegal(self, reason: str) -> None:
         self.status = reason
         self.queue.clear()
-
 
     def prompt_short(self) -> str:
         key = {CLAIM_CHOICE: "p_claim", DISPLACED: "p_displaced", NEUTRAL_CLAIM: "p_neutral",

@@ -12,7 +12,7 @@ from game.tigris import actions as A
 from game.tigris.state import COLS, PH_ACTION
 from ui.views.common.buttons import Button, button_at
 from ui.views.common.keys import digit as key_digit
-from ui.views.common.legal import why_not
+from ui.views.common.legal import legal_actions, why_not
 from ui.views.tigris import art
 from ui.views.tigris.motion import Anim
 from ui.views.tigris.words import word
@@ -351,3 +351,32 @@ class TigrisGestures:
             if self.geo is not None:
                 return self._drop(self.geo.square_center(self.cursor))
         return None
+
+    def _index_legal(self) -> None:
+        s = self.state
+        self.legal = []
+        self.t_tile, self.t_place, self.t_move = {}, {}, {}
+        self.t_withdraw, self.t_cat, self.sq_decisions = {}, {}, {}
+        if s is None or not self.interactive:
+            self.legal_set = set()
+            return
+        self.legal = legal_actions(self.ctx.rules, s)
+        self.legal_set = set(self.legal)
+        for a in self.legal:
+            t = type(a)
+            if t is A.PlaceTile:
+                self.t_tile.setdefault(a.colour, {})[a.square] = a
+            elif t is A.PlaceLeader:
+                self.t_place.setdefault(a.colour, {})[a.square] = a
+            elif t is A.MoveLeader:
+                self.t_move.setdefault(a.colour, {})[a.square] = a
+            elif t is A.WithdrawLeader:
+                self.t_withdraw[a.colour] = a
+            elif t is A.PlaceCatastrophe:
+                self.t_cat[a.square] = a
+            elif t is A.TakeTreasure:
+                self.sq_decisions[a.square] = a
+            elif t is A.PlaceBuilding:
+                # a click on the square picks it only when one colour fits there
+                self.sq_decisions[a.square] = None if a.square in self.sq_decisions else a
+        self.sq_decisions = {k: v for k, v in self.sq_decisions.items() if v is not None}

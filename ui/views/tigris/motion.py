@@ -27,6 +27,15 @@ class Anim:
         self.s0, self.s1, self.delay, self.watch = s0, s1, delay, watch
 
 
+SOUND_OF = (("game_over", "fanfare"), ("monument", "fanfare"), ("ziggurat", "fanfare"),
+            ("conflict_resolved", "cubes"), ("conflict", "cubes"), ("treasure", "piece"),
+            ("catastrophe", "tile"), ("tile_placed", "tile"), ("leader_placed", "piece"),
+            ("leader_withdrawn", "piece"), ("swap", "card"), ("commit", "tile"))
+
+
+BANNER_KINDS = ("conflict_resolved", "monument", "game_over", "ziggurat")
+
+
 class TigrisMotion:
     """How the Tigris & Euphrates table moves: pieces sliding to their squares, leaving for their
     owner's panel, banners, and the clock that drives them."""
@@ -152,3 +161,62 @@ class TigrisMotion:
             img = img.copy()
             img.set_alpha(int(255 * (1 - (t - 0.6) / 0.4)))
         surf.blit(img, (p[0] - img.get_width() // 2, p[1] - img.get_height() // 2))
+
+    def _score_flash(self, old: Any) -> None:
+        """Remember the viewer's score gains so the private panel can show them rising."""
+        s, seat = self.state, self.viewer
+        if old is None or s is None or seat is None or seat < 0 or self.ctx.anim_speed <= 0:
+            return
+        if old.viewer != s.viewer or old.players != s.players:
+            return
+        now = [*s.scores[seat], s.treasures[seat]]
+        before = [*old.scores[seat], old.treasures[seat]]
+        for k in range(5):
+            if now[k] > before[k]:
+                self.flash[k] = (now[k] - before[k], self.time)
+
+    def _react(self, events: list[Event]) -> None:
+        kinds = {e.kind for e in events}
+        marks = tuple(e.data["square"] for e in events
+                      if e.kind in ("tile_placed", "leader_placed", "catastrophe")
+                      and isinstance(e.data.get("square"), int))
+        if marks or events:
+            self.last_squares = marks
+        for kind, sound in SOUND_OF:
+            if kind in kinds:
+                self.ctx.play_sound(sound)
+                break
+        for e in events:
+            if e.kind == "conflict_resolved":
+                self.banner = (self._conflict_text(e), 3.5)
+            elif e.kind in BANNER_KINDS:
+                text = None
+                describe = getattr(self.ctx.rules, "describe_event", None)
+                if describe is not None:
+                    try:
+                        text = describe(e, self.ctx.lang)
+                    except Exception:
+                        text = None
+                if text:
+                    self.banner = (text, 3.2)
+
+    def _conflict_text(self, e: Event) -> str:
+        d = e.data
+        lang = self.ctx.lang
+        names = self.ctx.seat_names
+
+        def nm(x: Any) -> str:
+            return names[x] if isinstance(x, int) and 0 <= x < len(names) else "?"
+
+        c = d.get("colour", 0) if isinstance(d.get("colour"), int) else 0
+        leader = art.LEADER_NAMES.get(lang, art.LEADER_NAMES["en"])[c % 4]
+        a, b = d.get("attacker_total", 0), d.get("defender_total", 0)
+        score = f"{max(a, b)}–{min(a, b)}"
+        pts = d.get("points", 1)
+        if lang == "it":
+            kind = "la rivolta" if d.get("kind") == "revolt" else "la guerra"
+            return (f"{nm(d.get('winner'))} vince {kind} {score} (+{pts}) · "
+                    f"{leader} di {nm(d.get('loser'))} torna a casa")
+        kind = "revolt" if d.get("kind") == "revolt" else "war"
+        return (f"{nm(d.get('winner'))} wins the {kind} {score} (+{pts}) · "
+                f"{nm(d.get('loser'))}'s {leader} goes home")

@@ -1,10 +1,12 @@
-"""The Tigris & Euphrates board view: the printed board, the pieces, and the gestures
-that turn into the engine's actions (drag or click-click or keyboard).
+"""The Tigris & Euphrates board view: the wiring of its parts.
 
-Layers: the printed board is rendered once per size (art.render_board); the
-pieces on it once per position (``_layer``); every frame only adds what moves: target
-glow, the held piece, hover outlines, animations, cards. Panels and cards are drawn by
-panels.py.
+``TigrisView`` keeps the state of the table and answers the play scene; each job lives in
+its own module of this package: ``geometry`` (where the squares are), ``gestures`` (which
+target means which action, pointer and keys), ``board`` (the printed board, cached per
+size, the pieces, cached per position, and what each frame adds), ``motion`` (sounds,
+banners and pieces in flight), ``kingdoms`` (what the hover cards read from the position),
+``panels`` (public and private panels, decision cards), ``art`` and ``panel_art`` (the
+drawings), ``words`` (its phrases).
 """
 
 from __future__ import annotations
@@ -14,23 +16,15 @@ from typing import Any
 import pygame
 
 from game.core import Event
-from game.tigris import actions as A
 from ui.views.base import BoardView, ViewContext
 from ui.views.common.buttons import Button
-from ui.views.common.legal import legal_actions
-from ui.views.tigris import art, panels
+from ui.views.tigris import panels
 from ui.views.tigris.board import TigrisBoard
 from ui.views.tigris.geometry import Geometry
 from ui.views.tigris.gestures import Held, TigrisGestures
 from ui.views.tigris.kingdoms import TigrisKingdoms
 from ui.views.tigris.motion import Anim, TigrisMotion
 from ui.views.tigris.words import word
-
-SOUND_OF = (("game_over", "fanfare"), ("monument", "fanfare"), ("ziggurat", "fanfare"),
-            ("conflict_resolved", "cubes"), ("conflict", "cubes"), ("treasure", "piece"),
-            ("catastrophe", "tile"), ("tile_placed", "tile"), ("leader_placed", "piece"),
-            ("leader_withdrawn", "piece"), ("swap", "card"), ("commit", "tile"))
-BANNER_KINDS = ("conflict_resolved", "monument", "game_over", "ziggurat")
 
 
 class TigrisView(TigrisGestures, TigrisBoard, TigrisMotion, TigrisKingdoms, BoardView):
@@ -92,101 +86,12 @@ class TigrisView(TigrisGestures, TigrisBoard, TigrisMotion, TigrisKingdoms, Boar
         self._score_flash(old)
         self.status = ""
 
-    def _score_flash(self, old: Any) -> None:
-        """Remember the viewer's score gains so the private panel can show them rising."""
-        s, seat = self.state, self.viewer
-        if old is None or s is None or seat is None or seat < 0 or self.ctx.anim_speed <= 0:
-            return
-        if old.viewer != s.viewer or old.players != s.players:
-            return
-        now = [*s.scores[seat], s.treasures[seat]]
-        before = [*old.scores[seat], old.treasures[seat]]
-        for k in range(5):
-            if now[k] > before[k]:
-                self.flash[k] = (now[k] - before[k], self.time)
-
-    def _index_legal(self) -> None:
-        s = self.state
-        self.legal = []
-        self.t_tile, self.t_place, self.t_move = {}, {}, {}
-        self.t_withdraw, self.t_cat, self.sq_decisions = {}, {}, {}
-        if s is None or not self.interactive:
-            self.legal_set = set()
-            return
-        self.legal = legal_actions(self.ctx.rules, s)
-        self.legal_set = set(self.legal)
-        for a in self.legal:
-            t = type(a)
-            if t is A.PlaceTile:
-                self.t_tile.setdefault(a.colour, {})[a.square] = a
-            elif t is A.PlaceLeader:
-                self.t_place.setdefault(a.colour, {})[a.square] = a
-            elif t is A.MoveLeader:
-                self.t_move.setdefault(a.colour, {})[a.square] = a
-            elif t is A.WithdrawLeader:
-                self.t_withdraw[a.colour] = a
-            elif t is A.PlaceCatastrophe:
-                self.t_cat[a.square] = a
-            elif t is A.TakeTreasure:
-                self.sq_decisions[a.square] = a
-            elif t is A.PlaceBuilding:
-                # a click on the square picks it only when one colour fits there
-                self.sq_decisions[a.square] = None if a.square in self.sq_decisions else a
-        self.sq_decisions = {k: v for k, v in self.sq_decisions.items() if v is not None}
-
-    def _react(self, events: list[Event]) -> None:
-        kinds = {e.kind for e in events}
-        marks = tuple(e.data["square"] for e in events
-                      if e.kind in ("tile_placed", "leader_placed", "catastrophe")
-                      and isinstance(e.data.get("square"), int))
-        if marks or events:
-            self.last_squares = marks
-        for kind, sound in SOUND_OF:
-            if kind in kinds:
-                self.ctx.play_sound(sound)
-                break
-        for e in events:
-            if e.kind == "conflict_resolved":
-                self.banner = (self._conflict_text(e), 3.5)
-            elif e.kind in BANNER_KINDS:
-                text = None
-                describe = getattr(self.ctx.rules, "describe_event", None)
-                if describe is not None:
-                    try:
-                        text = describe(e, self.ctx.lang)
-                    except Exception:
-                        text = None
-                if text:
-                    self.banner = (text, 3.2)
-
-    def _conflict_text(self, e: Event) -> str:
-        d = e.data
-        lang = self.ctx.lang
-        names = self.ctx.seat_names
-
-        def nm(x: Any) -> str:
-            return names[x] if isinstance(x, int) and 0 <= x < len(names) else "?"
-
-        c = d.get("colour", 0) if isinstance(d.get("colour"), int) else 0
-        leader = art.LEADER_NAMES.get(lang, art.LEADER_NAMES["en"])[c % 4]
-        a, b = d.get("attacker_total", 0), d.get("defender_total", 0)
-        score = f"{max(a, b)}–{min(a, b)}"
-        pts = d.get("points", 1)
-        if lang == "it":
-            kind = "la rivolta" if d.get("kind") == "revolt" else "la guerra"
-            return (f"{nm(d.get('winner'))} vince {kind} {score} (+{pts}) · "
-                    f"{leader} di {nm(d.get('loser'))} torna a casa")
-        kind = "revolt" if d.get("kind") == "revolt" else "war"
-        return (f"{nm(d.get('winner'))} wins the {kind} {score} (+{pts}) · "
-                f"{nm(d.get('loser'))}'s {leader} goes home")
-
 
     # ================================================================== geometry
     def layout(self, board_rect: pygame.Rect) -> None:
         super().layout(board_rect)
         self.geo = Geometry(pygame.Rect(board_rect))
         self._layer_key = None
-
 
     def draw_public(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
         self.public_rects[seat] = pygame.Rect(rect)

@@ -176,7 +176,6 @@ class WallensteinBoard:
             pygame.draw.lines(surf, ACCENT, True,
                               [self.geom.to_screen(q) for q in self.geom.polys[hp]], 2)
 
-
     def _arrow(self, surf: pygame.Surface, a: tuple, b: tuple, col: tuple) -> None:
         dx, dy = b[0] - a[0], b[1] - a[1]
         d = math.hypot(dx, dy)

@@ -130,7 +130,6 @@ class WallensteinGeometry:
         self._pieces_key = None
         self._glow_cache.clear()
 
-
     def _hover_province(self) -> int:
         if self.hover is None or self.geom is None or self.shows:
             return -1

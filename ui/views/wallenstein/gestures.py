@@ -1,6 +1,14 @@
-"""Wallenstein gestures: plan cards dragged or clicked onto the planning spaces, armies dragged to a
-lit neighbour, counters, and every other decision by button or key; follow-up actions wait in the
-queue."""
+"""Wallenstein gestures: pointer and keys turned into actions.
+
+Drag (or click a card, then a space) to plan; drag the armies from the acting province to
+a lit neighbour (or click the neighbour); counters by +/-, the mouse wheel or the
+buttons; every legal decision is also a button labelled by the rules' own description,
+reachable by the keyboard (arrows, Enter).
+
+A plan is arranged freely and sent on "Confirm" as the engine's space-by-space ``Plan``
+actions; a march sends ``Campaign`` and then the chosen ``Count``. Such follow-up actions
+wait in ``queue`` and go out one per event (ui/views/common/queue.py).
+"""
 
 from __future__ import annotations
 

@@ -1,16 +1,13 @@
-"""The Wallenstein board view: the map of the Empire, the planning boards, the event and
-action-order cards, and the cube tower where every battle is thrown.
+"""The Wallenstein board view: the wiring of its parts.
 
-Layers: the printed map is rendered once per size (map_art.static_layer), the
-pieces once per position (``_pieces``); each frame adds only glows, the held piece, the
-tower and the panels. Gestures: drag (or click a card, then a space) to plan; drag the
-armies from the acting province to a lit neighbour (or click the neighbour); counters by
-+/-, the mouse wheel or the buttons; every legal decision is also a button labelled by
-the rules' own description, reachable by the keyboard (arrows, Enter).
-
-A plan is arranged freely and sent on "Confirm" as the engine's space-by-space ``Plan``
-actions; a march sends ``Campaign`` and then the chosen ``Count``. Such follow-up actions
-wait in ``queue`` and go out one per event (ui/views/common/queue.py).
+``WallensteinView`` keeps the state of the table and answers the play scene; each job
+lives in its own module of this package: ``geometry`` (where the map, the right column
+and the stage lie, and the province under the pointer), ``gestures`` (which target means
+which action, pointer and keys, the plan), ``board`` (the map, cached per size in
+``map_art.static_layer``, the pieces, cached per position, glows, marches, the column),
+``panels`` (public panels and the private desk with its buttons), ``motion`` (the shows:
+tower throws, banners, scoring), ``stage`` (drawing the shows and the hover label),
+``tower`` (the cube tower's model), the ``*_art`` modules (the drawings) and ``words``.
 """
 
 from __future__ import annotations
@@ -165,10 +162,8 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
             else:
                 self.queue.clear()
 
-
     def _index_legal(self) -> None:
         self.legal = legal_actions(self.ctx.rules, self.state) if self.interactive else []
-
 
     # ================================================================== prompt
     def prompt(self) -> str:
