@@ -171,14 +171,18 @@ def _mark_ink(color: Color) -> Color:
 # =========================================================================== pieces
 
 
+def _wood(size: int) -> tuple[pygame.Surface, int, int]:
+    """The supersampled canvas of a wooden piece of ``size`` seen a little from the front:
+    the canvas, the piece's width on it and the depth of its visible side."""
+    size = max(6, size)
+    side = max(2, size // 4)
+    return _big(size, size + side), size * SS, side * SS
+
+
 @lru_cache(maxsize=256)
 def cube(color: Color, size: int, mark: str | None = None) -> pygame.Surface:
     """A wooden trader cube seen from above and a little in front (no shadow)."""
-    size = max(6, size)
-    side = max(2, size // 4)
-    big = _big(size, size + side)
-    S = size * SS
-    d = side * SS
+    big, S, d = _wood(size)
     rad = max(2, S // 8)
     pygame.draw.rect(big, shade(color, 0.55), (0, d, S, S), border_radius=rad)
     pygame.draw.rect(big, color, (0, 0, S, S), border_radius=rad)
@@ -198,11 +202,7 @@ def cube(color: Color, size: int, mark: str | None = None) -> pygame.Surface:
 @lru_cache(maxsize=256)
 def disc(color: Color, size: int, mark: str | None = None) -> pygame.Surface:
     """A wooden merchant disc (no shadow)."""
-    size = max(6, size)
-    side = max(2, size // 4)
-    big = _big(size, size + side)
-    S = size * SS
-    d = side * SS
+    big, S, d = _wood(size)
     pygame.draw.ellipse(big, shade(color, 0.55), (0, d, S, S))
     pygame.draw.rect(big, shade(color, 0.55), (0, S // 2, S, d))
     pygame.draw.ellipse(big, color, (0, 0, S, S))
