@@ -11,7 +11,7 @@ import pygame
 from ui import paper
 from ui.theme import ACCENT, INK, INK_SOFT, PAPER, render
 from ui.views.base import ease_out  # re-exported (see __all__) for the other Wallenstein modules
-from ui.views.common.buttons import Button  # noqa: F401 - the views' art.Button
+from ui.views.common.buttons import Button
 
 GREEN_CUBE = (128, 178, 58)  # the peasants' cubes (lime, with a pale ring mark)
 WOOD = (196, 160, 112)
@@ -270,5 +270,5 @@ def dashed_circle(surf: pygame.Surface, color: tuple, center: tuple, r: int, w: 
 
 
 __all__ = ["cube", "cube_rot", "building", "revolt_token", "coin", "sheaf", "card_face",
-           "blit_card", "Button", "draw_button", "fit_text", "ease_out", "banner", "shade",
+           "blit_card", "draw_button", "fit_text", "ease_out", "banner", "shade",
            "mix", "GREEN_CUBE", "WOOD", "WOOD_DARK", "PAPER", "mark"]

@@ -35,9 +35,8 @@ from game.wallenstein.state import (
     PLAN,
     UNSET,
 )
-from ui.views.common.buttons import button_at
+from ui.views.common.buttons import Button, button_at
 from ui.views.common.keys import digit as key_digit
-from ui.views.wallenstein import art
 from ui.views.wallenstein.words import word
 
 
@@ -185,7 +184,7 @@ class WallensteinGestures:
         # not yet when the position refuses it (then set_state drops the queue)
         return self.queue.take(lambda a: self.interactive and a in self.legal)
 
-    def _button_at(self, pos: tuple[int, int]) -> art.Button | None:
+    def _button_at(self, pos: tuple[int, int]) -> Button | None:
         return button_at(self.buttons, pos)
 
     def _press(self, pos: tuple[int, int]) -> Any | None:
@@ -325,7 +324,7 @@ class WallensteinGestures:
         self._clean_plan()
         self.ctx.play_sound("card")
 
-    def _activate(self, b: art.Button) -> Any | None:
+    def _activate(self, b: Button) -> Any | None:
         if not b.enabled:
             return None
         if b.action is not None:

@@ -29,6 +29,7 @@ from game.wallenstein.state import (
     UNSET,
 )
 from ui.theme import ACCENT, INK, INK_SOFT, render
+from ui.views.common.buttons import Button
 from ui.views.wallenstein import art, panel_art
 from ui.views.wallenstein.words import word
 
@@ -179,12 +180,12 @@ class WallensteinPanels:
             self._draw_hand(surf, low, s, seat)
             complete = all(plan[i] != UNSET or i in self.local_plan for i in range(10))
             bh = max(28, min(40, side.h // 3))
-            self.buttons.append(art.Button(pygame.Rect(side.x, side.y, side.w, bh),
-                                           word(lang, "confirm"), key="confirm",
-                                           enabled=complete))
-            self.buttons.append(art.Button(pygame.Rect(side.x, side.y + bh + 6, side.w, bh),
-                                           word(lang, "clear"), key="clear",
-                                           enabled=bool(self.local_plan)))
+            self.buttons.append(Button(pygame.Rect(side.x, side.y, side.w, bh),
+                                       word(lang, "confirm"), key="confirm",
+                                       enabled=complete))
+            self.buttons.append(Button(pygame.Rect(side.x, side.y + bh + 6, side.w, bh),
+                                       word(lang, "clear"), key="clear",
+                                       enabled=bool(self.local_plan)))
         elif ph in (DRAFT, PLACE):
             self._draw_draft(surf, side, low, s, seat)
         elif ph == EXECUTE and s.pending:
@@ -246,9 +247,9 @@ class WallensteinPanels:
                     self.faceup_rects.append((r, DraftTake(2)))
                 x += cw + 12
             if DraftReplace() in self.legal:
-                self.buttons.append(art.Button(pygame.Rect(x, low.y + 2, max(90, cw * 2),
-                                                           max(28, ch // 2)),
-                                               word(lang, "replace"), action=DraftReplace()))
+                self.buttons.append(Button(pygame.Rect(x, low.y + 2, max(90, cw * 2),
+                                                       max(28, ch // 2)),
+                                           word(lang, "replace"), action=DraftReplace()))
         else:
             sizes = sorted({a.size for a in self.legal if type(a) is PlaceGroup}, reverse=True)
             cs = max(16, min(ch // 2, 34))
@@ -279,28 +280,28 @@ class WallensteinPanels:
         bh = max(26, min(36, side.h // 3))
         if hi >= lo:
             bw = bh + 6
-            self.buttons.append(art.Button(pygame.Rect(side.x, side.y, bw, bh), "−",
-                                           key="minus", enabled=self.count > lo))
+            self.buttons.append(Button(pygame.Rect(side.x, side.y, bw, bh), "−",
+                                       key="minus", enabled=self.count > lo))
             t = render(str(self.count), max(16, bh - 6), INK, "bold")
             cx = side.x + bw + 8
             surf.blit(t, (cx, side.y + (bh - t.get_height()) // 2))
-            self.buttons.append(art.Button(pygame.Rect(cx + max(30, t.get_width() + 10), side.y,
-                                                       bw, bh), "+", key="plus",
-                                           enabled=self.count < hi))
+            self.buttons.append(Button(pygame.Rect(cx + max(30, t.get_width() + 10), side.y,
+                                                   bw, bh), "+", key="plus",
+                                       enabled=self.count < hi))
         y = side.y + bh + 6
         if kind in ("defend", "revolt"):
-            self.buttons.append(art.Button(pygame.Rect(side.x, y, side.w, bh),
-                                           word(lang, "throw", n=self.count),
-                                           action=Defend(self.count)))
+            self.buttons.append(Button(pygame.Rect(side.x, y, side.w, bh),
+                                       word(lang, "throw", n=self.count),
+                                       action=Defend(self.count)))
         elif kind == "count":
-            self.buttons.append(art.Button(pygame.Rect(side.x, y, side.w, bh),
-                                           word(lang, "march", n=self.count),
-                                           action=Count(self.count)))
+            self.buttons.append(Button(pygame.Rect(side.x, y, side.w, bh),
+                                       word(lang, "march", n=self.count),
+                                       action=Count(self.count)))
         elif kind == "act" and s.pending[3] == 7:
             can = any(type(a) is RecruitMove and a.recruit for a in self.legal)
-            self.buttons.append(art.Button(pygame.Rect(side.x, y, side.w, bh),
-                                           word(lang, "recruit"), key="recruit",
-                                           enabled=can, toggled=self.recruit and can))
+            self.buttons.append(Button(pygame.Rect(side.x, y, side.w, bh),
+                                       word(lang, "recruit"), key="recruit",
+                                       enabled=can, toggled=self.recruit and can))
 
     def _option_buttons(self, area: pygame.Rect, size: int, column: bool = False) -> None:
         """A button per legal decision (the rules' own words), in pages if many."""
@@ -324,10 +325,10 @@ class WallensteinPanels:
             r, c = divmod(k, per_row)
             rect = pygame.Rect(area.x + c * (bw + 6), area.y + r * (bh + 6), bw, bh)
             label = describe(a, self.lang)
-            self.buttons.append(art.Button(rect, label[:1].upper() + label[1:], action=a))
+            self.buttons.append(Button(rect, label[:1].upper() + label[1:], action=a))
             k += 1
         if pages > 1:
             r, c = divmod(k, per_row)
             rect = pygame.Rect(area.x + c * (bw + 6), area.y + r * (bh + 6), bw, bh)
-            self.buttons.append(art.Button(rect, f"{word(self.lang, 'more')} "
-                                                 f"({self.page + 1}/{pages})", key="page"))
+            self.buttons.append(Button(rect, f"{word(self.lang, 'more')} "
+                                             f"({self.page + 1}/{pages})", key="page"))

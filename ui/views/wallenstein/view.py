@@ -31,6 +31,7 @@ from game.wallenstein.state import (
 from game.wallenstein.texts import SPACE_NAMES
 from ui.theme import PLAYER_MARKS
 from ui.views.base import BoardView, ViewContext
+from ui.views.common.buttons import Button
 from ui.views.common.legal import legal_actions
 from ui.views.common.queue import ActionQueue
 from ui.views.wallenstein import art
@@ -66,7 +67,7 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
         self.space_rects: list[pygame.Rect] = []
         self.faceup_rects: list[tuple[pygame.Rect, Any]] = []
         self.group_rects: list[tuple[pygame.Rect, int]] = []
-        self.buttons: list[art.Button] = []
+        self.buttons: list[Button] = []
         self.opt_sel = -1
         self.page = 0
         self.count = 1
