@@ -33,7 +33,7 @@ from ui.scenes.newgame import GameCard, NewGameScene
 from ui.scenes.play import PlayScene
 from ui.scenes.results import ResultsScene
 from ui.settings import Settings
-from ui.views.tigris import TigrisView
+from ui.views.tigris.view import TigrisView
 
 SHOTS = os.environ.get("TAVOLA_SHOTS", "")  # a folder: screenshots at key moments
 

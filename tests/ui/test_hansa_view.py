@@ -31,9 +31,10 @@ from game.hansa.state import (
     code,
 )
 from ui.theme import player_color
-from ui.views import hansa_ui as hui
 from ui.views.base import ViewContext
-from ui.views.hansa import QUEUE_EVENT, HansaView
+from ui.views.common.queue import QUEUE_EVENT
+from ui.views.hansa import words as hui
+from ui.views.hansa.view import HansaView
 
 BOARD = pygame.Rect(10, 10, 1240, 560)
 PRIVATE = pygame.Rect(10, 590, 1240, 200)

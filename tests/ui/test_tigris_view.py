@@ -12,7 +12,7 @@ from game.tigris.state import PH_ACTION, PH_COMMIT, PH_MONUMENT, PH_OVER, parse_
 from ui.theme import player_color
 from ui.views import VIEWS
 from ui.views.base import ViewContext
-from ui.views.tigris import TigrisView
+from ui.views.tigris.view import TigrisView
 
 BOARD = pygame.Rect(0, 0, 1000, 600)
 PRIVATE = pygame.Rect(0, 610, 1000, 170)

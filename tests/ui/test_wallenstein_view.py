@@ -13,8 +13,9 @@ from game.wallenstein.state import EXECUTE, PLAN, UNSET
 from ui.theme import player_color
 from ui.views import VIEWS
 from ui.views.base import ViewContext
-from ui.views.wallenstein import QUEUE_EVENT, WallensteinView
-from ui.views.wallenstein_tower import TowerSim
+from ui.views.common.queue import QUEUE_EVENT
+from ui.views.wallenstein.tower import TowerSim
+from ui.views.wallenstein.view import WallensteinView
 
 BOARD = pygame.Rect(0, 0, 1000, 560)
 PRIVATE = pygame.Rect(0, 570, 1000, 200)
@@ -451,7 +452,7 @@ def test_devastation_is_drawn_from_the_state_after_a_save_is_loaded(screen, tmp_
     devastated province, and stops once the state says it was conquered again."""
     from game.match import Match, Seat
     from game.wallenstein.state import NEUTRAL
-    from ui.views import wallenstein_map as wmap
+    from ui.views.wallenstein import map_art as wmap
 
     m = Match(RULES, [Seat(f"P{i}") for i in range(4)], seed=3)
     r = Rng(5)

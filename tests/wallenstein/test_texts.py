@@ -9,7 +9,7 @@ from game.core import Rng
 from game.wallenstein import RULES, armies_text, peasants_text
 from game.wallenstein import data as D
 from game.wallenstein.texts import event_effect, event_name
-from ui.views.wallenstein_words import WORDS
+from ui.views.wallenstein.words import WORDS
 
 ENGLISH = (" the ", " armies", " army ", " and ", " wins", " against ", " peasants",
            " revolt ", " from ", " with ")

@@ -11,33 +11,9 @@ import pygame
 import game
 from ui import i18n, paper
 from ui.app import App, Scene
-from ui.scenes.saves import SaveEntry, list_saves
+from ui.scenes.saves import SaveEntry, describe_error, list_saves
 from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
 from ui.widgets import Button, Scroller, Widget, blit_text, px, wrap
-
-
-def describe_error(error: str) -> str:
-    """A peek/load error (game.match speaks English) in the interface language."""
-    known = {
-        "damaged or unreadable": "load.err.damaged",
-        "not a Tavola save": "load.err.foreign",
-        "made by a newer Tavola": "load.err.newer",
-    }
-    key = known.get(error)
-    if key:
-        return i18n.t(key)
-    prefixes = (
-        ("This is not a Tavola save", "load.err.foreign"),
-        ("This save comes from a newer Tavola", "load.err.newer"),
-        ("This save is for an unknown game", "load.err.damaged"),
-        ("The save is damaged", "load.err.damaged"),
-        ("The file cannot be read", "load.err.damaged"),
-        ("A save with", "load.err.damaged"),
-    )
-    for prefix, k in prefixes:
-        if error.startswith(prefix):
-            return i18n.t(k) if i18n.lang() != "en" or k == "load.err.newer" else error
-    return error
 
 
 def date_text(when: float) -> str:
@@ -174,7 +150,7 @@ class LoadScene(Scene):
         self.message = i18n.t("load.deleted", name=entry.name)
 
     def open(self, entry: SaveEntry) -> None:
-        from ui.scenes.menu import open_match
+        from ui.scenes.registry import open_match
 
         self.click()
         self.armed = None

@@ -8,46 +8,13 @@ import logging
 import pygame
 
 import game
-from game.match import Match, SaveError
 from ui import i18n, paper
 from ui.app import App, Scene
+from ui.scenes.registry import open_match, scene
 from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
 from ui.widgets import Button, blit_text, px, wrap
 
 log = logging.getLogger(__name__)
-
-
-def open_match(app: App, path: str) -> str | None:
-    """Load a save and go to the table; the error message (in the interface language)
-    when it cannot be loaded. Nothing in the file can raise past this: building the table
-    from the save is inside the same protection as reading it.
-
-    A match continued from its autosave keeps writing that file; one opened from a
-    named copy gets an autosave of its own (the copy stays as it was)."""
-    import os
-
-    from ui.scenes.play import PlayScene
-
-    scene = None
-    try:
-        match = Match.load(path, game.GAMES)
-        own = path if os.path.basename(path).startswith("autosave-") else None
-        scene = PlayScene(app, match, autosave_file=own)
-        app.push(scene)
-    except SaveError as exc:
-        log.warning("cannot load %s: %s", path, exc)
-        return exc.text(i18n.lang())
-    except Exception:  # a bug in a game's replay must not take the program down
-        log.exception("loading %s failed", path)
-        if scene is not None and app.stack and app.stack[-1] is scene:
-            app.stack.pop()
-        if scene is not None:
-            try:
-                scene.exit()
-            except Exception:
-                log.exception("closing the table of %s failed", path)
-        return i18n.t("load.err.damaged")
-    return None
 
 
 class MenuScene(Scene):
@@ -93,14 +60,13 @@ class MenuScene(Scene):
 
     def _why_no_continue(self) -> None:
         """Continue is off although an unfinished game was autosaved: say why."""
-        from ui.scenes.load import describe_error
-        from ui.scenes.saves import list_saves
+        from ui.scenes.saves import describe_error, list_saves
 
         for e in list_saves():
             if not e.autosave or (e.info is not None and e.info.get("over")):
                 continue
             if e.info is None:
-                error = describe_error(e.error or "")
+                error = describe_error(e.error_text(i18n.lang()) or "")
             elif e.info.get("game") not in game.GAMES:
                 error = i18n.t("load.err.unknown_game", game=e.info.get("game"))
             else:
@@ -114,7 +80,7 @@ class MenuScene(Scene):
         self.refresh()
 
     def new_game(self) -> None:
-        from ui.scenes.newgame import NewGameScene
+        NewGameScene = scene("newgame")
 
         self.app.push(NewGameScene(self.app))
 
@@ -122,22 +88,22 @@ class MenuScene(Scene):
         if self.continue_path:
             err = open_match(self.app, self.continue_path)
             if err:
-                from ui.scenes.load import describe_error
+                from ui.scenes.saves import describe_error
 
                 self.message = i18n.t("menu.continue_failed", error=describe_error(err))
 
     def load(self) -> None:
-        from ui.scenes.load import LoadScene
+        LoadScene = scene("load")
 
         self.app.push(LoadScene(self.app))
 
     def rules(self) -> None:
-        from ui.scenes.rules import RulesScene
+        RulesScene = scene("rules")
 
         self.app.push(RulesScene(self.app, self.app.settings.last_game or None))
 
     def settings(self) -> None:
-        from ui.scenes.settings import SettingsScene
+        SettingsScene = scene("settings")
 
         self.app.push(SettingsScene(self.app))
 
@@ -213,12 +179,12 @@ class PauseScene(Scene):
             self.message = i18n.t("play.saved", name=os.path.basename(path))
 
     def rules(self) -> None:
-        from ui.scenes.rules import RulesScene
+        RulesScene = scene("rules")
 
         self.app.push(RulesScene(self.app, self.play.rules.id))  # type: ignore[attr-defined]
 
     def settings(self) -> None:
-        from ui.scenes.settings import SettingsScene
+        SettingsScene = scene("settings")
 
         self.app.push(SettingsScene(self.app))
 

@@ -13,6 +13,7 @@ import game
 from game.match import LEVELS, Match, Seat, clean_name, random_start
 from ui import i18n, paper
 from ui.app import App, Scene
+from ui.scenes.registry import scene
 from ui.theme import ACCENT, INK, INK_SOFT, PLAYER_COLORS, player_color, smallcaps
 from ui.views import VIEWS, ViewContext
 from ui.widgets import Button, Choice, TextInput, Widget, blit_text, px
@@ -178,7 +179,7 @@ class NewGameScene(Scene):
         return out
 
     def start(self) -> None:
-        from ui.scenes.play import PlayScene
+        PlayScene = scene("play")
 
         r = self.rules
         if r is None:

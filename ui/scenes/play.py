@@ -23,6 +23,7 @@ from ui.autosave import AutoSaver
 from ui.paths import saves_dir
 from ui.scenes.computer import Computer, fallback
 from ui.scenes.generic_view import GenericView
+from ui.scenes.registry import scene
 from ui.theme import ACCENT, INK, INK_SOFT, player_color, smallcaps
 from ui.views import VIEWS, BoardView, ViewContext
 from ui.widgets import Button, Scroller, blit_text, px, seat_swatch, wrap
@@ -248,17 +249,17 @@ class PlayScene(Scene):
         self.toast, self.toast_time = text, 3.0
 
     def open_rules(self) -> None:
-        from ui.scenes.rules import RulesScene
+        RulesScene = scene("rules")
 
         self.app.push(RulesScene(self.app, self.rules.id))
 
     def open_menu(self) -> None:
-        from ui.scenes.menu import PauseScene
+        PauseScene = scene("pause")
 
         self.app.push(PauseScene(self.app, self))
 
     def show_results(self) -> None:
-        from ui.scenes.results import ResultsScene
+        ResultsScene = scene("results")
 
         if not self.results_shown:
             self.app.sound.play("fanfare")

@@ -9,6 +9,7 @@ import pygame
 from game.core import Outcome
 from ui import i18n, paper
 from ui.app import App, Scene
+from ui.scenes.registry import scene
 from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
 from ui.widgets import Button, Scroller, blit_text, px, seat_swatch, wrap
 
@@ -41,7 +42,7 @@ class ResultsScene(Scene):
         self.btn_new = Button(lambda: i18n.t("menu.new"), self.new_game, sound=self.click)
         self.btn_menu = Button(lambda: i18n.t("results.menu"), self.menu, sound=self.click)
         self.buttons = [self.btn_new, self.btn_menu, self.btn_board]
-        from ui.scenes.replay import ReplayScene
+        ReplayScene = scene("replay")
 
         if match.is_over() and not isinstance(play, ReplayScene):
             self.btn_replay = Button(lambda: i18n.t("results.replay"), self.replay,
@@ -52,13 +53,13 @@ class ResultsScene(Scene):
 
     def replay(self) -> None:
         """Watch the finished match again, move by move."""
-        from ui.scenes.replay import ReplayScene
+        ReplayScene = scene("replay")
 
         self.app.push(ReplayScene(self.app, self.match))
 
     def new_game(self) -> None:
-        from ui.scenes.menu import MenuScene
-        from ui.scenes.newgame import NewGameScene
+        MenuScene = scene("menu")
+        NewGameScene = scene("newgame")
 
         self.menu()
         if not any(isinstance(s, MenuScene) for s in self.app.stack):
@@ -66,7 +67,7 @@ class ResultsScene(Scene):
         self.app.push(NewGameScene(self.app, self.match.rules.id))
 
     def menu(self) -> None:
-        from ui.scenes.menu import MenuScene
+        MenuScene = scene("menu")
 
         self.app.pop_to(MenuScene)
         if not self.app.stack:

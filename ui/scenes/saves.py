@@ -7,6 +7,7 @@ import os
 from dataclasses import dataclass
 
 from game.match import SaveError, peek
+from ui import i18n
 from ui.paths import saves_dir
 
 log = logging.getLogger(__name__)
@@ -76,3 +77,27 @@ def latest_autosave(folder: str | None = None) -> SaveEntry | None:
         if e.autosave and e.info is not None and not e.info.get("over"):
             return e
     return None
+
+
+def describe_error(error: str) -> str:
+    """A peek/load error (game.match speaks English) in the interface language."""
+    known = {
+        "damaged or unreadable": "load.err.damaged",
+        "not a Tavola save": "load.err.foreign",
+        "made by a newer Tavola": "load.err.newer",
+    }
+    key = known.get(error)
+    if key:
+        return i18n.t(key)
+    prefixes = (
+        ("This is not a Tavola save", "load.err.foreign"),
+        ("This save comes from a newer Tavola", "load.err.newer"),
+        ("This save is for an unknown game", "load.err.damaged"),
+        ("The save is damaged", "load.err.damaged"),
+        ("The file cannot be read", "load.err.damaged"),
+        ("A save with", "load.err.damaged"),
+    )
+    for prefix, k in prefixes:
+        if error.startswith(prefix):
+            return i18n.t(k) if i18n.lang() != "en" or k == "load.err.newer" else error
+    return error

@@ -1,4 +1,5 @@
-"""Board views by game id."""
+"""Board views by game id: the package ``ui.views.<id>`` of each game exports ``VIEW``
+(see ui/views/README.md). A game whose package is not written yet is left out quietly."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ from ui.views.base import BoardView, ViewContext
 VIEWS: dict[str, type[BoardView]] = {}
 BROKEN: dict[str, str] = {}  # game id -> why its view could not be loaded
 
-for _game, _mod in (("tigris", "ui.views.tigris"), ("hansa", "ui.views.hansa"),
-                    ("wallenstein", "ui.views.wallenstein")):
+GAME_IDS = ("tigris", "hansa", "wallenstein", "revolution", "kingmaker")
+
+for _game in GAME_IDS:
+    _mod = f"ui.views.{_game}"
     try:
         VIEWS[_game] = importlib.import_module(_mod).VIEW
     except ModuleNotFoundError as _exc:

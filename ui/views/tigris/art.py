@@ -16,6 +16,7 @@ import pygame
 
 from ui.paths import asset_path
 from ui.theme import INK, PAPER, render
+from ui.views.tigris.geometry import Geometry
 
 Color = tuple[int, int, int]
 
@@ -288,16 +289,30 @@ def shadow(w: int, h: int, blur: int, alpha: int = 90, radius: int = 4) -> pygam
                                         (W, H))
 
 
+def _cardboard(base: Color, size: int, edge: float = 0.55) -> tuple[pygame.Surface, int, int]:
+    """A blank tile of colour ``base`` on its darker cardboard edge: the surface, the
+    corner radius and the width of the edge."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    rad = max(2, size // 9)
+    e = max(1, size // 24)  # the thin cardboard edge
+    pygame.draw.rect(surf, shade(base, edge), (e, e, size - e, size - e), border_radius=rad)
+    pygame.draw.rect(surf, base, (0, 0, size - e, size - e), border_radius=rad)
+    return surf, rad, e
+
+
+def _round_corners(surf: pygame.Surface, size: int, rad: int) -> None:
+    """Cut whatever was drawn over the corners of a tile of ``size``."""
+    mask = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, size, size), border_radius=rad)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+
 @lru_cache(maxsize=64)
 def tile(colour: int, size: int, marked: bool = False) -> pygame.Surface:
     """A printed cardboard civilization tile (no shadow): face, edge, symbol."""
     size = max(8, size)
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
     base = TILE_RGB[colour]
-    rad = max(2, size // 9)
-    e = max(1, size // 24)  # the thin cardboard edge
-    pygame.draw.rect(surf, shade(base, 0.55), (e, e, size - e, size - e), border_radius=rad)
-    pygame.draw.rect(surf, base, (0, 0, size - e, size - e), border_radius=rad)
+    surf, rad, e = _cardboard(base, size)
     face = pygame.Rect(0, 0, size - e, size - e)
     # a faint light top edge and a printed inner line
     pygame.draw.rect(surf, shade(base, 1.25), face, max(1, size // 30), border_radius=rad)
@@ -311,9 +326,7 @@ def tile(colour: int, size: int, marked: bool = False) -> pygame.Surface:
     # a trace of print grain
     g = _grain(64, 11 + colour)
     surf.blit(g, (0, 0), special_flags=0)
-    mask = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, size, size), border_radius=rad)
-    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    _round_corners(surf, size, rad)
     return surf
 
 
@@ -321,12 +334,8 @@ def tile(colour: int, size: int, marked: bool = False) -> pygame.Surface:
 def tile_back(size: int) -> pygame.Surface:
     """A face-down tile (under a monument, or a hidden rack tile)."""
     size = max(8, size)
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    rad = max(2, size // 9)
-    e = max(1, size // 24)
     base = (150, 112, 70)
-    pygame.draw.rect(surf, shade(base, 0.6), (e, e, size - e, size - e), border_radius=rad)
-    pygame.draw.rect(surf, base, (0, 0, size - e, size - e), border_radius=rad)
+    surf, rad, e = _cardboard(base, size, 0.6)
     pat = shade(base, 1.18)
     step = max(4, size // 6)
     for k in range(-size, size * 2, step):
@@ -334,9 +343,7 @@ def tile_back(size: int) -> pygame.Surface:
         pygame.draw.line(surf, pat, (k - size, 0), (k, size), 1)
     pygame.draw.rect(surf, shade(base, 0.75), (0, 0, size - e, size - e), max(1, size // 16),
                      border_radius=rad)
-    mask = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, size, size), border_radius=rad)
-    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    _round_corners(surf, size, rad)
     return surf
 
 
@@ -344,12 +351,8 @@ def tile_back(size: int) -> pygame.Surface:
 def catastrophe(size: int) -> pygame.Surface:
     """A catastrophe tile: an ash-grey tile with a red-black burst and cracks."""
     size = max(8, size)
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    rad = max(2, size // 9)
-    e = max(1, size // 24)
     base = (196, 186, 164)
-    pygame.draw.rect(surf, shade(base, 0.55), (e, e, size - e, size - e), border_radius=rad)
-    pygame.draw.rect(surf, base, (0, 0, size - e, size - e), border_radius=rad)
+    surf, rad, e = _cardboard(base, size)
     big, box = _big(size - e)
     cx, cy, R = box.centerx, box.centery, box.w * 0.42
     rnd = random.Random(5)
@@ -543,38 +546,6 @@ def _shedu(size: int) -> pygame.Surface:
 
 
 # --------------------------------------------------------------------------- the board
-
-
-class Geometry:
-    """Where the 16 x 11 squares are inside a given area, with a margin round them."""
-
-    MARGIN = 0.62  # in squares
-
-    def __init__(self, area: pygame.Rect, cols: int = 16, rows: int = 11) -> None:
-        self.cols, self.rows = cols, rows
-        s = int(min(area.w / (cols + 2 * self.MARGIN), area.h / (rows + 2 * self.MARGIN)))
-        self.s = max(8, s)
-        self.m = int(self.s * self.MARGIN)
-        self.rect = pygame.Rect(0, 0, cols * self.s + 2 * self.m, rows * self.s + 2 * self.m)
-        self.rect.center = area.center
-        self.ox, self.oy = self.rect.x + self.m, self.rect.y + self.m
-        self.grid = pygame.Rect(self.ox, self.oy, cols * self.s, rows * self.s)
-
-    def square_rect(self, sq: int) -> pygame.Rect:
-        r, c = divmod(sq, self.cols)
-        return pygame.Rect(self.ox + c * self.s, self.oy + r * self.s, self.s, self.s)
-
-    def square_center(self, sq: int) -> tuple[int, int]:
-        return self.square_rect(sq).center
-
-    def square_at(self, pos: tuple[int, int]) -> int | None:
-        x, y = pos[0] - self.ox, pos[1] - self.oy
-        if x < 0 or y < 0:
-            return None
-        c, r = int(x // self.s), int(y // self.s)
-        if c >= self.cols or r >= self.rows:
-            return None
-        return r * self.cols + c
 
 
 def render_board(geo: Geometry, river: tuple, temples: tuple, priority: frozenset,

@@ -15,8 +15,8 @@ from functools import lru_cache
 import pygame
 
 from ui.theme import INK, render
-from ui.views import wallenstein_art as art
-from ui.views.wallenstein_tower import (
+from ui.views.wallenstein import art
+from ui.views.wallenstein.tower import (
     CS,
     EXIT_Y,
     FLOOR,

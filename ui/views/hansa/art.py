@@ -2,7 +2,7 @@
 side and size), the wooden pieces, office boxes, bonus markers and small icons.
 
 Positions come from the board JSON (normalised 0..1 over the printed sheet, see
-``game/hansa/data``); :class:`Geo` turns them into pixels for one board rectangle.
+``game/hansa/data``); ``geometry.Geo`` turns them into pixels for one board rectangle.
 Small symbols are drawn at three times their size and smoothed down.
 """
 
@@ -17,9 +17,9 @@ import pygame
 from game.hansa.board import Board
 from ui import paper
 from ui.theme import INK, INK_SOFT, PLAYER_COLORS_CB, PLAYER_MARKS, render, smallcaps
+from ui.views.hansa.geometry import ABILITY_TITLES, Geo, Pt
 
 Color = tuple[int, int, int]
-Pt = tuple[int, int]
 
 SS = 3  # supersampling for small symbols
 LAND_TINT = (226, 236, 206)  # multiplies the paper into a pale green-beige
@@ -36,7 +36,6 @@ NEUTRAL_RGB = (176, 166, 146)
 STOCK_RGB = (196, 184, 160)  # pieces in the general supply, drawn in a muted tone
 PRIVILEGE_RGB: dict[int, Color] = {1: (248, 246, 238), 2: (230, 146, 62), 3: (222, 132, 160),
                                    4: (54, 50, 48)}
-ABILITY_TITLES = ("Actiones", "Clavis Urbis", "Liber Sophiae", "Privilegium", "Bursa")
 
 
 def shade(c: Color, f: float) -> Color:
@@ -52,125 +51,6 @@ def mark_of(color: Color) -> str | None:
         if tuple(rgb) == tuple(color):
             return PLAYER_MARKS[i % len(PLAYER_MARKS)]
     return None
-
-
-# =========================================================================== geometry
-
-
-class Geo:
-    """Pixel positions of everything on one board side inside ``area`` (aspect kept).
-
-    Positions are local to the map surface (``rect.topleft`` is their origin).
-    """
-
-    def __init__(self, board: Board, area: pygame.Rect) -> None:
-        raw = board.raw
-        self.board = board
-        self.side = board.side
-        aspect = raw["coordinate_frame"]["aspect_ratio_w_over_h"]
-        w = max(200, min(area.w, int(area.h * aspect)))
-        h = int(w / aspect)
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = area.center
-        self.w, self.h = w, h
-        self.box = max(8, round(w * 0.0178))  # office box side
-        self.post_r = max(5, round(w * 0.0082))
-        self.piece = max(8, round(w * 0.0150))  # cube side / disc diameter on the map
-        P = self.p
-        cities = raw["cities"]
-        self.city_pos = [P(c["x"], c["y"]) for c in cities]
-        self.office_pos: list[Pt] = []
-        for c in cities:
-            for o in sorted(c["offices"], key=lambda o: o["index"]):
-                self.office_pos.append(P(o["x"], o["y"]))
-        self.office_rect = [self._box_at(p) for p in self.office_pos]
-        self.spacing = round(self.box * 1.22)
-        self.city_rect = []
-        for ci in range(board.n_cities):
-            rs = [self.office_rect[o] for o in board.city_offices[ci]]
-            r = rs[0].unionall(rs[1:]) if rs else pygame.Rect(*self.city_pos[ci], 1, 1)
-            self.city_rect.append(r.inflate(round(self.box * 0.5), round(self.box * 0.5)))
-        raw_routes = {r["id"]: r for r in raw["routes"]}
-        self.post_pos: list[Pt | None] = [None] * board.n_posts
-        self.anchor: list[Pt | None] = [None] * board.n_routes
-        for ri, rid in enumerate(board.route_ids):
-            rr = raw_routes.get(rid)
-            if rr is None or not board.route_live[ri]:
-                continue
-            for p, (x, y) in zip(board.route_posts[ri], rr["post_positions"], strict=True):
-                self.post_pos[p] = P(x, y)
-            ba = rr.get("bonus_anchor")
-            if ba:
-                self.anchor[ri] = P(ba["x"], ba["y"])
-            else:
-                ps = [self.post_pos[p] for p in board.route_posts[ri]]
-                self.anchor[ri] = ps[len(ps) // 2]
-        self.taverns = [(board.route_index[t["route"]], P(t["x"], t["y"]))
-                        for t in raw["taverns"]]
-        ct = raw["coellen_table"]
-        self.coellen = [P(s["x"], s["y"]) for s in ct["spaces"]]
-        self.completed = [P(x, y) for x, y in raw["completed_cities_track"]["space_positions"]]
-        cc = raw["prestige_track"]["corner_centers"]
-        self.corners = {int(k): P(*v) for k, v in cc.items()}
-        self.scrolls: dict[int, pygame.Rect] = {}
-        sw, sh = round(w * 0.047), round(h * 0.075)
-        right = self.p(raw["prestige_track"]["corner_centers"]["0"][0], 0)[0] - round(w * 0.022)
-        for ab, info in raw["ability_scrolls"].items():
-            ai = ABILITY_TITLES.index(_title(ab))
-            x, y = P(*info["scroll_top_left"])
-            self.scrolls[ai] = pygame.Rect(min(x, right - sw), y, sw, sh)
-        ew = raw["east_west_connection"]["marker_approx"]
-        self.ew_pos = P(ew["x"], ew["y"])
-
-    def p(self, x: float, y: float) -> Pt:
-        return round(x * self.w), round(y * self.h)
-
-    def _box_at(self, p: Pt) -> pygame.Rect:
-        r = pygame.Rect(0, 0, self.box, self.box)
-        r.center = p
-        return r
-
-    def extra_rect(self, city: int, k: int) -> pygame.Rect:
-        """The k-th extra office of ``city`` (0 nearest the printed offices)."""
-        first = self.office_rect[self.board.city_offices[city][0]]
-        return first.move(-self.spacing * (k + 1), 0)
-
-    def prestige_pos(self, n: int) -> Pt:
-        """Centre of prestige-track space ``n`` (the track wraps after 99)."""
-        n %= 100
-        c = self.corners
-        if n <= 20:
-            a, b, t = c[0], c[20], n / 20
-        elif n <= 50:
-            a, b, t = c[20], c[50], (n - 20) / 30
-        elif n <= 70:
-            a, b, t = c[50], c[70], (n - 50) / 20
-        else:
-            a, b, t = c[70], c[0], (n - 70) / 30
-        return round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t)
-
-    def route_path(self, r: int) -> list[Pt]:
-        b = self.board
-        pts = [self.post_pos[p] for p in b.route_posts[r]]
-        return [self.city_pos[b.route_a[r]], *pts, self.city_pos[b.route_b[r]]]  # type: ignore
-
-
-def _title(ability_id: str) -> str:
-    return {"actiones": "Actiones", "clavis_urbis": "Clavis Urbis",
-            "liber_sophiae": "Liber Sophiae", "privilegium": "Privilegium",
-            "bursa": "Bursa"}[ability_id]
-
-
-def seg_dist(p: tuple[float, float], a: Pt, b: Pt) -> float:
-    """Distance from ``p`` to the segment ``a``-``b``."""
-    ax, ay = a
-    dx, dy = b[0] - ax, b[1] - ay
-    ln = dx * dx + dy * dy
-    t = 0.0 if ln == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / ln))
-    return math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy)
-
-
-# =========================================================================== small drawing helpers
 
 
 def _chaikin(pts: list[tuple[float, float]], n: int = 3, closed: bool = False) -> list:
@@ -291,14 +171,18 @@ def _mark_ink(color: Color) -> Color:
 # =========================================================================== pieces
 
 
+def _wood(size: int) -> tuple[pygame.Surface, int, int]:
+    """The supersampled canvas of a wooden piece of ``size`` seen a little from the front:
+    the canvas, the piece's width on it and the depth of its visible side."""
+    size = max(6, size)
+    side = max(2, size // 4)
+    return _big(size, size + side), size * SS, side * SS
+
+
 @lru_cache(maxsize=256)
 def cube(color: Color, size: int, mark: str | None = None) -> pygame.Surface:
     """A wooden trader cube seen from above and a little in front (no shadow)."""
-    size = max(6, size)
-    side = max(2, size // 4)
-    big = _big(size, size + side)
-    S = size * SS
-    d = side * SS
+    big, S, d = _wood(size)
     rad = max(2, S // 8)
     pygame.draw.rect(big, shade(color, 0.55), (0, d, S, S), border_radius=rad)
     pygame.draw.rect(big, color, (0, 0, S, S), border_radius=rad)
@@ -318,11 +202,7 @@ def cube(color: Color, size: int, mark: str | None = None) -> pygame.Surface:
 @lru_cache(maxsize=256)
 def disc(color: Color, size: int, mark: str | None = None) -> pygame.Surface:
     """A wooden merchant disc (no shadow)."""
-    size = max(6, size)
-    side = max(2, size // 4)
-    big = _big(size, size + side)
-    S = size * SS
-    d = side * SS
+    big, S, d = _wood(size)
     pygame.draw.ellipse(big, shade(color, 0.55), (0, d, S, S))
     pygame.draw.rect(big, shade(color, 0.55), (0, S // 2, S, d))
     pygame.draw.ellipse(big, color, (0, 0, S, S))

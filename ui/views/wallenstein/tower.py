@@ -19,7 +19,7 @@ import random
 import pygame
 import pymunk
 
-from ui.views import wallenstein_art as art
+from ui.views.wallenstein import art
 
 WORLD_W, WORLD_H = 345.0, 430.0
 TOP = 40.0  # world y of the tower's top (cubes appear above it)

@@ -12,15 +12,13 @@ from game.wallenstein import data as D
 from game.wallenstein.state import GREEN, OUT
 from ui import paper
 from ui.theme import ACCENT, INK, INK_SOFT, render
-from ui.views import wallenstein_art as art
-from ui.views import wallenstein_map as wmap
-from ui.views import wallenstein_tower as tower
-from ui.views import wallenstein_tower_art as tower_art
-from ui.views.wallenstein_shows import Show
-from ui.views.wallenstein_words import word
+from ui.views.wallenstein import art, tower, tower_art
+from ui.views.wallenstein import map_art as wmap
+from ui.views.wallenstein.shows import Show
+from ui.views.wallenstein.words import word
 
 if TYPE_CHECKING:
-    from ui.views.wallenstein import WallensteinView
+    from ui.views.wallenstein.view import WallensteinView
 
 
 def draw_tip(view: WallensteinView, surf: pygame.Surface, s: Any, p: int) -> None:

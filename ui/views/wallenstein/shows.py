@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui.views.wallenstein_tower import TowerSim
+from ui.views.wallenstein.tower import TowerSim
 
 
 class Show:

@@ -1,5 +1,5 @@
 """Frame time of the Wallenstein view while the tower throws a battle:
-``python -m ui.views.wallenstein_bench [--size 1920x1080] [--frames 100]``.
+``python -m ui.views.wallenstein.bench [--size 1920x1080] [--frames 100]``.
 
 Plays quick random moves until a throw of at least ``--cubes`` cubes, gives the view the
 position before and after it (so the tower animation runs), and times each frame's view
@@ -33,7 +33,7 @@ def main(argv: list[str] | None = None) -> None:
     from game.wallenstein import RULES
     from ui.theme import player_color
     from ui.views.base import ViewContext
-    from ui.views.wallenstein import WallensteinView
+    from ui.views.wallenstein.view import WallensteinView
 
     w, h = (int(x) for x in args.size.split("x"))
     pygame.init()

@@ -25,11 +25,14 @@ from game.tigris.state import (
     square_name,
 )
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render
-from ui.views import tigris_art as art
-from ui.views.tigris_ui import Button, blit_card, draw_button, word
+from ui.views.common.buttons import Button
+from ui.views.common.hover import place_card
+from ui.views.tigris import art
+from ui.views.tigris.panel_art import blit_card, draw_button
+from ui.views.tigris.words import word
 
 if TYPE_CHECKING:
-    from ui.views.tigris import TigrisView
+    from ui.views.tigris.view import TigrisView
 
 try:
     from game.tigris.engine import region as _region
@@ -411,12 +414,7 @@ def _tooltip(surf: pygame.Surface, g: Any, anchor: pygame.Rect,
     w = max(sum(p.get_width() for p in r) for r in rows) + 24
     hs = [max(p.get_height() for p in r) for r in rows]
     h = sum(hs) + 6 * (len(rows) - 1) + 20
-    rect = pygame.Rect(anchor.right + 8, anchor.bottom + 4, w, h)
-    if rect.right > g.rect.right:
-        rect.right = anchor.left - 8
-    if rect.bottom > g.rect.bottom:
-        rect.bottom = anchor.top - 4
-    rect.clamp_ip(g.rect)
+    rect = place_card((w, h), anchor, g.rect)
     blit_card(surf, rect)
     y = rect.y + 10
     for r, rh in zip(rows, hs, strict=True):

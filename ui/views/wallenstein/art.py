@@ -4,15 +4,14 @@ cards and buttons. Everything is drawn by code and cached per size and colour.""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
 from ui import paper
 from ui.theme import ACCENT, INK, INK_SOFT, PAPER, render
 from ui.views.base import ease_out  # re-exported (see __all__) for the other Wallenstein modules
+from ui.views.common.buttons import Button
 
 GREEN_CUBE = (128, 178, 58)  # the peasants' cubes (lime, with a pale ring mark)
 WOOD = (196, 160, 112)
@@ -209,19 +208,6 @@ def blit_card(surf: pygame.Surface, rect: pygame.Rect, tint: tuple = CARD_FACE,
 
 
 # ----------------------------------------------------------------------------- buttons
-@dataclass
-class Button:
-    """A paper button; ``action`` is played when clicked, ``key`` names a view command."""
-
-    rect: pygame.Rect
-    label: str
-    action: Any = None
-    key: str = ""
-    enabled: bool = True
-    toggled: bool = False
-    extra: dict = field(default_factory=dict)
-
-
 def fit_text(text: str, size: int, width: int, color: tuple = INK,
              style: str = "regular") -> pygame.Surface:
     """``text`` rendered at ``size`` or smaller (down to 9 px), cut with an ellipsis."""
@@ -284,5 +270,5 @@ def dashed_circle(surf: pygame.Surface, color: tuple, center: tuple, r: int, w: 
 
 
 __all__ = ["cube", "cube_rot", "building", "revolt_token", "coin", "sheaf", "card_face",
-           "blit_card", "Button", "draw_button", "fit_text", "ease_out", "banner", "shade",
+           "blit_card", "draw_button", "fit_text", "ease_out", "banner", "shade",
            "mix", "GREEN_CUBE", "WOOD", "WOOD_DARK", "PAPER", "mark"]

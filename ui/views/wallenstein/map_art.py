@@ -1,10 +1,9 @@
 """The printed map of the Empire, drawn from ``game/wallenstein/data/provinces.json``.
 
-``MapGeom`` places the traced province outlines in a rectangle and finds the province
-under the pointer (an index picture, so gaps of the tracing never lose a click: the
-nearest anchor answers there). ``static_layer`` renders the printed board once per
-size: paper, the five regions in soft washes, fine sepia borders with heavier region
-borders, city symbols, names, gold and grain values and the title cartouche.
+Where the provinces lie on screen is ``geometry.MapGeom``; ``static_layer`` renders the
+printed board once per size: paper, the five regions in soft washes, fine sepia borders
+with heavier region borders, city symbols, names, gold and grain values and the title
+cartouche.
 """
 
 from __future__ import annotations
@@ -17,9 +16,9 @@ import pygame
 from game.wallenstein import data as D
 from ui import paper
 from ui.theme import INK, INK_SOFT, render, smallcaps
-from ui.views import wallenstein_art as art
+from ui.views.wallenstein import art
+from ui.views.wallenstein.geometry import MapGeom, fit_rect
 
-ASPECT = 0.954  # map width / height, from provinces.json
 LAND = (226, 212, 178)  # the country outside the Empire's provinces
 SEA = (196, 206, 196)
 
@@ -34,71 +33,6 @@ def wasted(s: object) -> frozenset[int]:
 REGION_TINTS: tuple[tuple[int, int, int], ...] = tuple(
     art.mix(tuple(r["color_hint_rgb"]), (239, 227, 200), 0.58) for r in D._PROV["regions"]
 )
-
-
-def fit_rect(area: pygame.Rect) -> pygame.Rect:
-    """The largest map rectangle of the right aspect centred in ``area``."""
-    h = area.h
-    w = int(h * ASPECT)
-    if w > area.w:
-        w = area.w
-        h = int(w / ASPECT)
-    r = pygame.Rect(0, 0, w, h)
-    r.center = area.center
-    return r
-
-
-class MapGeom:
-    """Province shapes and anchors in screen pixels for one map rectangle."""
-
-    def __init__(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        w, h = self.rect.size
-        self.unit = max(6.0, w / 46)  # the size of an army cube, labels scale with it
-        self.polys: list[list[tuple[int, int]]] = []
-        self.anchor: list[tuple[int, int]] = []
-        for p in D.PROVINCES:
-            self.polys.append([(int(x * w), int(y * h)) for x, y in p["outline"]])
-            self.anchor.append((int(p["x"] * w), int(p["y"] * h)))
-        self._index = _index_surface(w, h)
-
-    def to_screen(self, pt: tuple[int, int]) -> tuple[int, int]:
-        return pt[0] + self.rect.x, pt[1] + self.rect.y
-
-    def anchor_screen(self, p: int) -> tuple[int, int]:
-        return self.to_screen(self.anchor[p])
-
-    def army_pos(self, p: int) -> tuple[int, int]:
-        """Centre of the army cube of province ``p`` (screen)."""
-        ax, ay = self.anchor_screen(p)
-        return ax - int(self.unit * 0.55), ay + int(self.unit * 0.55)
-
-    def province_at(self, pos: tuple[int, int]) -> int:
-        """The province under ``pos`` (screen), or -1 off the map."""
-        x, y = pos[0] - self.rect.x, pos[1] - self.rect.y
-        w, h = self.rect.size
-        if not (0 <= x < w and 0 <= y < h):
-            return -1
-        c = self._index.get_at((x, y))
-        if c.a and c.r > 0:
-            return c.r - 1
-        best, bd = -1, (self.unit * 2.2) ** 2
-        for i, (ax, ay) in enumerate(self.anchor):
-            d = (ax - x) ** 2 + (ay - y) ** 2
-            if d < bd:
-                best, bd = i, d
-        return best
-
-
-@lru_cache(maxsize=4)
-def _index_surface(w: int, h: int) -> pygame.Surface:
-    surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
-    surf.fill((0, 0, 0, 0))
-    for i, p in enumerate(D.PROVINCES):
-        pts = [(int(x * w), int(y * h)) for x, y in p["outline"]]
-        pygame.draw.polygon(surf, (i + 1, 0, 0, 255), pts)
-        pygame.draw.polygon(surf, (i + 1, 0, 0, 255), pts, 2)
-    return surf
 
 
 def _wobble(pts: list[tuple[int, int]], seed: int) -> list[tuple[float, float]]:

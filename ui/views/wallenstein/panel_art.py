@@ -11,8 +11,8 @@ from game.wallenstein import data as D
 from game.wallenstein.state import BLANK, EMPTY, HIDDEN, UNSET
 from game.wallenstein.texts import SPACE_NAMES, event_effect, event_name
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render, smallcaps
-from ui.views import wallenstein_art as art
-from ui.views.wallenstein_map import REGION_TINTS
+from ui.views.wallenstein import art
+from ui.views.wallenstein.map_art import REGION_TINTS
 
 SHORT_SPACES = {
     "en": ("Palace", "Church", "Trade", "Grain", "Gold", "Recruit 5", "Recruit 3",

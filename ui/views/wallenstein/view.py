@@ -1,0 +1,201 @@
+"""The Wallenstein board view: the wiring of its parts.
+
+``WallensteinView`` keeps the state of the table and answers the play scene; each job
+lives in its own module of this package: ``geometry`` (where the map, the right column
+and the stage lie, and the province under the pointer), ``gestures`` (which target means
+which action, pointer and keys, the plan), ``board`` (the map, cached per size in
+``map_art.static_layer``, the pieces, cached per position, glows, marches, the column),
+``panels`` (public panels and the private desk with its buttons), ``motion`` (the shows:
+tower throws, banners, scoring), ``stage`` (drawing the shows and the hover label),
+``tower`` (the cube tower's model), the ``*_art`` modules (the drawings) and ``words``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core import Event
+from game.wallenstein import data as D
+from game.wallenstein.state import (
+    ANNOUNCE,
+    DRAFT,
+    EXECUTE,
+    GREEN,
+    PLACE,
+    PLAN,
+    SEASONS,
+    UNSET,
+)
+from game.wallenstein.texts import SPACE_NAMES
+from ui.theme import PLAYER_MARKS
+from ui.views.base import BoardView, ViewContext
+from ui.views.common.buttons import Button
+from ui.views.common.legal import legal_actions
+from ui.views.common.queue import ActionQueue
+from ui.views.wallenstein import art
+from ui.views.wallenstein import map_art as wmap
+from ui.views.wallenstein.board import WallensteinBoard
+from ui.views.wallenstein.geometry import MapGeom, WallensteinGeometry
+from ui.views.wallenstein.gestures import Drag, WallensteinGestures
+from ui.views.wallenstein.motion import WallensteinMotion
+from ui.views.wallenstein.panels import WallensteinPanels
+from ui.views.wallenstein.shows import Show, same_cubes, split_inside
+from ui.views.wallenstein.words import word
+
+
+class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard, WallensteinPanels,
+                      WallensteinMotion, BoardView):
+    """Board view of Wallenstein (see the module docstring)."""
+
+    def __init__(self, ctx: ViewContext) -> None:
+        super().__init__(ctx)
+        self.shown: Any = None  # the position drawn (the last one before a running throw)
+        self.legal: list = []
+        self.geom: MapGeom | None = None
+        self.map_rect = pygame.Rect(0, 0, 0, 0)
+        self.grain_rect = pygame.Rect(0, 0, 0, 0)
+        self.col_rect = pygame.Rect(0, 0, 0, 0)
+        self.tower_rect = pygame.Rect(0, 0, 0, 0)
+        self.stage_rect = pygame.Rect(0, 0, 0, 0)
+        self.t = 0.0
+        self.local_plan: dict[int, int] = {}
+        self.sel_card: int | None = None
+        self.sel_space = -1
+        self.hand_rects: list[tuple[pygame.Rect, int]] = []
+        self.space_rects: list[pygame.Rect] = []
+        self.faceup_rects: list[tuple[pygame.Rect, Any]] = []
+        self.group_rects: list[tuple[pygame.Rect, int]] = []
+        self.buttons: list[Button] = []
+        self.opt_sel = -1
+        self.page = 0
+        self.count = 1
+        self.recruit = True
+        self.drag: Drag | None = None
+        self.hover: tuple[int, int] | None = None
+        self.queue = ActionQueue()
+        self.shows: list[Show] = []
+        self.resting: list[list[int]] = [[], []]
+        self.flash: dict[tuple[int, int], float] = {}
+        self._pieces_key: Any = None
+        self._pieces_surf: pygame.Surface | None = None
+        self._glow_cache: dict[tuple[int, int], tuple[pygame.Surface, tuple[int, int]]] = {}
+        self.last_province = -1
+        self._pub_cache: dict[int, tuple] = {}
+        self._plan_owner: tuple = ()
+        self.flights: list[list] = []  # [from, to, seat, armies, elapsed, duration]
+        self.flips: dict[int, float] = {}  # action-order slot -> when its card turns
+        self.stage_bg: tuple | None = None  # (key, picture of the veiled table)
+
+    # ================================================================== helpers
+    @property
+    def lang(self) -> str:
+        return self.ctx.lang
+
+    @property
+    def devastated(self) -> frozenset[int]:
+        """Provinces lying waste in the position on screen (kept by the state itself)."""
+        return wmap.wasted(self.shown or self.state)
+
+    @staticmethod
+    def executing(s: Any) -> tuple[int, int] | None:
+        """(action-order slot, seat) of the action being carried out, or None."""
+        if s is None or s.phase != EXECUTE or s.season >= 3 or (s.slot == 0 and s.pos == 0):
+            return None
+        if s.pos == 0:
+            return s.slot - 1, s.turn_order[-1]
+        return s.slot, s.turn_order[s.pos - 1]
+
+    def marks(self) -> dict[int, str] | None:
+        """Colour-blind marks per cube colour (None when the usual palette is in use)."""
+        if not self.ctx.colorblind:
+            return None
+        return {i: PLAYER_MARKS[i % len(PLAYER_MARKS)] for i in range(len(self.ctx.seat_colors))}
+
+    def colours(self) -> dict[int, tuple]:
+        cols = {i: tuple(c) for i, c in enumerate(self.ctx.seat_colors)}
+        cols[GREEN] = art.GREEN_CUBE
+        return cols
+
+    def seat_colour(self, seat: int) -> tuple:
+        cols = self.ctx.seat_colors
+        return tuple(cols[seat]) if 0 <= seat < len(cols) else (128, 128, 128)
+
+    def seat_name(self, seat: int) -> str:
+        names = self.ctx.seat_names
+        return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+    def _ui(self) -> float:
+        return float(self.ctx.extra.get("ui_scale", 1.0))
+
+    # ================================================================== state
+    def set_state(self, state: Any, viewer: int | None, interactive: bool,
+                  events: list[Event] | None = None) -> None:
+        old = self.state
+        super().set_state(state, viewer, interactive, events)
+        self.drag = None
+        self.status = ""
+        self._index_legal()
+        if state is None:
+            return
+        owner = (viewer, state.year, state.season, state.planner)
+        if state.phase not in (PLAN, ANNOUNCE) or owner != self._plan_owner:
+            self.local_plan = {}  # a plan in the making belongs to one seat and season
+            self.sel_card = None
+            self._plan_owner = owner
+        self._clean_plan()
+        self._react(old, events or [])
+        if old is not None and events and self.ctx.anim_speed > 0 \
+                and (old.year, old.season) == (state.year, state.season) \
+                and state.order_shown > old.order_shown:
+            for k in range(old.order_shown, state.order_shown):  # the cards being turned
+                self.flips[k] = self.t + (k - old.order_shown) * 0.12
+        if not same_cubes(self.resting, state.tower.ledges):  # a load, an undo: resync
+            self.resting = split_inside(state.tower.ledges)
+        if not self.shows:
+            self.shown = state
+        self._pending_defaults()
+        if self.queue:
+            if (self.queue.seat == self.ctx.rules.to_act(state) and interactive
+                    and self.queue[0] in self.legal):
+                self.queue.wake("wallenstein")
+            else:
+                self.queue.clear()
+
+    def _index_legal(self) -> None:
+        self.legal = legal_actions(self.ctx.rules, self.state) if self.interactive else []
+
+    # ================================================================== prompt
+    def prompt(self) -> str:
+        s = self.state
+        if s is None:
+            return ""
+        lang = self.lang
+        seat = self.ctx.rules.to_act(s)
+        if seat is None:
+            return ""
+        if not self.interactive:
+            return word(lang, "wait", n=self.seat_name(seat))
+        ph = s.phase
+        if ph == DRAFT:
+            return word(lang, "draft")
+        if ph == PLACE:
+            return word(lang, "place", p=D.NAMES[s.last_taken] if s.last_taken >= 0 else "")
+        if ph == ANNOUNCE:
+            return word(lang, "announce")
+        if ph == PLAN:
+            done = all(s.plans[seat][i] != UNSET or i in self.local_plan for i in range(10))
+            return word(lang, "plan_done" if done else "plan")
+        if s.pending:
+            kind = s.pending[0]
+            p = D.NAMES[s.pending[2]]
+            if kind == "act":
+                return word(lang, "act_move" if s.pending[3] == 7 else "act_campaign", p=p)
+            return word(lang, kind, p=p)
+        return ""
+
+
+VIEW = WallensteinView
+
+__all__ = ["WallensteinView", "VIEW", "SEASONS", "SPACE_NAMES", "word"]
