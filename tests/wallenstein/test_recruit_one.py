@@ -188,7 +188,7 @@ def test_the_same_game_under_the_seed_rule_is_refused_with_a_message():
     data["options"][R.RECRUIT1_OPTIONAL] = False
     with pytest.raises(SaveError) as err:
         Match.from_json(json.loads(json.dumps(data)), GAMES)
-    assert "recorded move is illegal" in str(err.value)
+    assert "recorded move 85 is not allowed" in str(err.value)
     assert "recruit or move is not possible" in str(err.value)
 
 
