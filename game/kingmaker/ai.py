@@ -1,0 +1,268 @@
+"""Kingmaker heuristics for the shared AIs: evaluation, rollout policy, pruning, answers.
+
+The evaluation weighs royal pieces held (by seniority, crowned or not), troops, places and
+votes; the rollout policy plays cards, moves towards royal pieces and weak enemies, fights
+only at good odds and answers offers as a cautious player would.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core import Rng
+from game.kingmaker import data as D
+from game.kingmaker import rules as R
+from game.kingmaker.actions import (
+    Answer,
+    Battle,
+    Discard,
+    EndAlliance,
+    EndPhase,
+    Execute,
+    ExecuteHeir,
+    Move,
+    NavalAttack,
+    Offer,
+    OfferAlliance,
+    PlayCard,
+    Propose,
+    Ransom,
+    Sally,
+    Siege,
+    Summon,
+    UseWrit,
+    Vote,
+    Withdraw,
+)
+from game.kingmaker.board import (
+    BEAUFORT_SLOT,
+    LOC0,
+    SEA0,
+    area_of,
+    at,
+    crowned,
+    force,
+    is_ambush,
+    living_royals,
+    place_ctrl,
+    rounded_ratio,
+    royal_ctrl,
+    senior,
+    strength,
+    votes,
+)
+from game.kingmaker.state import OVER, KState
+
+
+def royal_value(s: KState, h: int) -> float:
+    """How much holding royal piece ``h`` is worth: the senior of a house most."""
+    house = D.LANCASTER if h == BEAUFORT_SLOT else D.HEIR_HOUSE[h]
+    rank = 1 + sum(1 for g in living_royals(s) if g != h and g != BEAUFORT_SLOT
+                   and D.HEIR_HOUSE[g] == house and D.HEIR_RANK[g] < D.HEIR_RANK[h]) \
+        if h != BEAUFORT_SLOT else 1
+    v = 3.0 / rank
+    if crowned(s, h):
+        v += 2.0
+    return v
+
+
+def scores(s: KState) -> list[float]:
+    """A strength score per seat."""
+    n = s.players
+    out = [0.0] * n
+    for h in living_royals(s):
+        c = royal_ctrl(s, h)
+        if c >= 0:
+            out[c] += royal_value(s, h) * 4.0
+    troops = [0] * n
+    for nb in D.NOBLES:
+        f = s.faction[nb]
+        if f >= 0 and s.npos[nb] >= 0:
+            troops[f] += strength(s, nb)
+    for p in range(n):
+        out[p] += troops[p] / 60.0 + len(s.hands[p]) * 0.4
+    for loc in range(D.N_LOCS):
+        if D.LOC_FORTIFIED[loc]:
+            c = place_ctrl(s, loc)
+            if c >= 0:
+                out[c] += 0.15 + D.LOC_VOTES[loc] * 0.1
+    alive = len(living_royals(s))
+    for p in range(n):
+        mine = sum(1 for h in living_royals(s) if royal_ctrl(s, h) == p)
+        if alive and mine == alive:
+            out[p] += 6.0
+    return out
+
+
+def evaluate(s: KState) -> list[float]:
+    """Per seat a rough chance of winning in [0, 1]."""
+    n = s.players
+    if s.phase == OVER:
+        if s.winner >= 0:
+            return [1.0 if p == s.winner else 0.0 for p in range(n)]
+        vv = [sum(votes(s, p)) for p in range(n)]
+        top = max(vv)
+        w = [1.0 if v == top else 0.0 for v in vv]
+        t = sum(w)
+        return [x / t for x in w]
+    sc = scores(s)
+    top = max(sc)
+    ex = [math.exp((v - top) / 3.0) for v in sc]
+    tot = sum(ex)
+    return [e / tot for e in ex]
+
+
+def _target_areas(s: KState, seat: int) -> set[int]:
+    """Areas of royal pieces not held by the seat."""
+    out = set()
+    for h in range(D.N_HEIRS):
+        if s.heir_alive[h] and s.heir_ctrl[h] != seat:
+            a = area_of(s, s.heir_pos[h])
+            if a >= 0:
+                out.add(a)
+    return out
+
+
+def _fight_odds(s: KState, a) -> float:
+    """A rough value of a combat action for the attacker (positive: worth it)."""
+    seat = s.active
+    if isinstance(a, Battle):
+        att = R._attackers(s, a.area)
+        dfn = [n for n in at(s, a.area) if s.faction[n] == a.target]
+        sa, sd = force(s, att), force(s, dfn)
+        if is_ambush(sa, sd) or sa <= sd:
+            return -1.0
+        r = float(rounded_ratio(sa, sd))
+        return r - 1.4 + 0.5 * sum(1 for h in range(D.N_HEIRS) if s.heir_alive[h]
+                                   and s.heir_ctrl[h] == a.target
+                                   and s.heir_pos[h] == a.area)
+    if isinstance(a, Siege):
+        v = 0.6 + D.LOC_VOTES[a.loc] * 0.1
+        v += sum(1.5 for h in range(D.N_HEIRS) if s.heir_alive[h]
+                 and s.heir_pos[h] == LOC0 + a.loc)
+        return v
+    if isinstance(a, (Sally, NavalAttack)):
+        return -0.5
+    return 0.0 if seat < 0 else -1.0
+
+
+def rollout_action(s: KState, rng: Rng):
+    """A fast, sensible legal action for the seat to act."""
+    acts = R.legal_actions(s)
+    if len(acts) == 1:
+        return acts[0]
+    seat = s.to_act()
+    if s.pending:
+        return answer(s, acts, rng)
+    first = acts[0]
+    plays = [a for a in acts if isinstance(a, PlayCard)]
+    if plays and rng.random() < 0.8:
+        return rng.choice(plays)
+    if isinstance(first, (Propose, Withdraw)):
+        props = [a for a in acts if isinstance(a, Propose) and s.faction[a.noble] == seat]
+        if props:
+            return props[0]
+        return next(a for a in acts if isinstance(a, Withdraw))
+    if isinstance(first, Summon):
+        return first
+    fights = [(a, _fight_odds(s, a)) for a in acts if isinstance(a, (Battle, Siege))]
+    good = [a for a, v in fights if v > 0]
+    if good:
+        return max(good, key=lambda a: _fight_odds(s, a))
+    moves = [a for a in acts if isinstance(a, Move)]
+    if moves and rng.random() < 0.6:
+        targets = _target_areas(s, seat)
+        towards = [a for a in moves if area_of(s, a.dest) in targets and a.dest < LOC0]
+        if towards:
+            return rng.choice(towards)
+        keep = [a for a in moves if a.heirs]
+        if keep and rng.random() < 0.5:
+            return rng.choice(keep)
+        if rng.random() < 0.3:
+            return rng.choice(moves)
+    return next(a for a in acts if isinstance(a, EndPhase)) if any(
+        isinstance(a, EndPhase) for a in acts) else acts[0]
+
+
+def answer(s: KState, acts: list, rng: Rng):
+    """Out-of-turn decisions: offers, ransom, votes, Writ, Continent losses."""
+    p = s.pending[0]
+    kind = p[0]
+    seat = p[1]
+    if kind == "vote":
+        prop = s.parl[3]
+        if prop is None:
+            return Vote(True)
+        card, n = prop
+        return Vote(s.faction[n] == seat or rng.random() < 0.2)
+    if kind == "captive":
+        n = p[2]
+        ransoms = [a for a in acts if isinstance(a, Ransom)]
+        if D.TROOPS[n] >= 40 or not ransoms:  # kill the dangerous ones
+            return Execute(n)
+        return max(ransoms, key=lambda a: a.price)
+    if kind == "ransom":
+        pay = [a for a in acts if isinstance(a, Answer) and a.yes]
+        return pay[-1] if pay else acts[-1]
+    if kind in ("offer", "alliance"):
+        give = p[3]
+        ask = p[4] if kind == "offer" else 0
+        if kind == "alliance":
+            return Answer(rng.random() < 0.3, -1)
+        if give >= 0 and not ask:
+            return Answer(True, -1)
+        if give >= 0 and ask:
+            backs = [a for a in acts if isinstance(a, Answer) and a.yes]
+            return backs[0] if backs and rng.random() < 0.5 else Answer(False, -1)
+        return Answer(False, -1)
+    if kind == "writ":
+        subs = [a for a in acts if isinstance(a, UseWrit) and a.substitute >= 0]
+        return subs[0] if subs and rng.random() < 0.5 else UseWrit(-1)
+    if kind == "continent":
+        cards = [a for a in acts if isinstance(a, Discard)]
+        return min(cards, key=lambda a: D.TROOPS[a.card] + 100 * (a.card == p[2]))
+    if kind == "fallback":
+        takes = [a for a in acts if isinstance(a, Answer) and a.yes]
+        return takes[0] if takes else Answer(False, -1)
+    if kind == "pardon":
+        return Answer(True, -1)
+    return acts[0]
+
+
+_CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Discard)
+
+
+def candidates(s: KState, actions: list) -> list:
+    """A pruned, non-empty sublist of ``actions`` for tree search."""
+    if len(actions) <= 8:
+        return actions
+    seat = s.to_act()
+    keep = [a for a in actions if isinstance(a, _CHEAP + (PlayCard, Siege, ExecuteHeir))]
+    keep += [a for a in actions if isinstance(a, Battle) and _fight_odds(s, a) > 0]
+    moves = [a for a in actions if isinstance(a, Move)]
+    targets = _target_areas(s, seat) if seat is not None else set()
+    keep += [a for a in moves if area_of(s, a.dest) in targets or a.heirs][:10]
+    keep += [a for a in actions if isinstance(a, Propose) and s.faction[a.noble] == seat][:4]
+    out = [a for a in keep if not isinstance(a, (Offer, OfferAlliance, EndAlliance))]
+    if not out:
+        out = actions[:8]
+    return out
+
+
+class Heuristics:
+    """The object ``RULES.heuristics`` the shared AIs call."""
+
+    rollout_plies = 30
+
+    def evaluate(self, state: KState) -> list[float]:
+        return evaluate(state)
+
+    def rollout_action(self, state: KState, rng: Rng):
+        return rollout_action(state, rng)
+
+    def candidates(self, state: KState, actions: list) -> list:
+        return candidates(state, actions)
+
+
+__all__ = ["Heuristics", "evaluate", "rollout_action", "candidates", "answer", "royal_value",
+           "senior", "SEA0", "ExecuteHeir"]
