@@ -90,9 +90,7 @@ def new_game(players: int, seed: int, options: dict) -> KState:
     evs = [e for e in range(D.N_EVENTS) if options["gale_at_sea"] or ev_kind(e) != "gale_at_sea"]
     rng.shuffle(evs)
     s.event_deck = evs
-    each = D.R["deal_size"] // players
-    deals = [[deck.pop() for _ in range(each)] for _ in range(players)]
-    s.crown_deck = deck  # cards that cannot be dealt evenly stay in the deck
+    deals, s.crown_deck = deal(players, deck)
     for seat in range(players):
         cards = deals[seat]
         if not any(D.CARD_TYPE[c] == "noble" for c in cards):
@@ -117,6 +115,15 @@ def new_game(players: int, seed: int, options: dict) -> KState:
     _fix_heirs(s)
     _begin_turn(s, [])
     return s
+
+
+def deal(players: int, deck: list[int]) -> tuple[list[list[int]], list[int]]:
+    """Deal 36 Crown cards as evenly as possible; the cards that cannot be dealt evenly
+    go back into the deck [3.3] (7 players: 5 each, 1 returned)."""
+    deck = deck[:]
+    each = D.R["deal_size"] // players
+    deals = [[deck.pop() for _ in range(each)] for _ in range(players)]
+    return deals, deck
 
 
 def _setup_allocate(s: KState, seat: int, cards: list[int]) -> None:
