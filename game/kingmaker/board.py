@@ -102,15 +102,27 @@ def occupants(s: KState, loc: int) -> list[int]:
     return at(s, LOC0 + loc)
 
 
-def place_ctrl(s: KState, loc: int) -> int:
+def occupancy(s: KState) -> dict[int, list[int]]:
+    """Nobles by position (a snapshot for one query)."""
+    occ: dict[int, list[int]] = {}
+    for n in D.NOBLES:
+        p = s.npos[n]
+        if p >= 0 and s.faction[n] >= 0:
+            occ.setdefault(p, []).append(n)
+    return occ
+
+
+_OPEN = frozenset(("open_town", "unfortified_town"))
+
+
+def place_ctrl(s: KState, loc: int, occ: dict | None = None) -> int:
     """The faction controlling location ``loc`` (-1: neutral)."""
     c = s.conquered[loc]
     if c >= 0:
         return c
-    t = D.LOC_TYPE[loc]
-    if t in ("open_town", "unfortified_town"):
-        occ = occupants(s, loc)
-        return s.faction[occ[0]] if occ else -1
+    if D.LOC_TYPE[loc] in _OPEN:
+        o = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
+        return s.faction[o[0]] if o else -1
     card = D.LOC_CARD[loc]
     if card < 0:
         return -1
@@ -134,18 +146,20 @@ def besieged_pos(s: KState, pos: int) -> bool:
     return LOC0 <= pos < SEA0 and s.besieged[pos - LOC0] >= 0
 
 
-def can_enter(s: KState, loc: int, seat: int, troops: int) -> bool:
+def can_enter(s: KState, loc: int, seat: int, troops: int, occ: dict | None = None) -> bool:
     """May a force of ``seat`` with ``troops`` go inside ``loc`` without a siege?"""
     if s.besieged[loc] >= 0:
         return False
-    occ = occupants(s, loc)
-    t = D.LOC_TYPE[loc]
-    if t in ("open_town", "unfortified_town"):
-        if any(not allied(s, s.faction[o], seat) for o in occ):
+    inside = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
+    if D.LOC_TYPE[loc] in _OPEN:
+        if any(not allied(s, s.faction[o], seat) for o in inside):
             return False
-    elif not friendly(s, loc, seat):
+    elif not allied(s, place_ctrl(s, loc, occ), seat):
         return False
-    return force(s, occ) + troops <= D.LOC_CAP[loc]
+    cap = D.LOC_CAP[loc]
+    if not inside or cap >= 10**6:
+        return troops <= cap
+    return force(s, list(inside)) + troops <= cap
 
 
 # ----------------------------------------------------------------- combat arithmetic

@@ -55,6 +55,7 @@ from game.kingmaker.board import (
     living_royals,
     nobles_of,
     occupants,
+    occupancy,
     place_ctrl,
     rounded_ratio,
     royal_ctrl,
@@ -231,13 +232,14 @@ def _place_noble(s: KState, n: int, setup: bool = False, fallback_area: int = -1
     return False
 
 
-def _port_ok(s: KState, loc: int, seat: int) -> bool:
+def _port_ok(s: KState, loc: int, seat: int, occ: dict | None = None) -> bool:
     if not D.LOC_PORT[loc] or s.besieged[loc] >= 0:
         return False
-    c = place_ctrl(s, loc)
+    c = place_ctrl(s, loc, occ)
     if allied(s, c, seat):
         return True
-    return c < 0 and all(allied(s, s.faction[o], seat) for o in occupants(s, loc))
+    inside = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
+    return c < 0 and all(allied(s, s.faction[o], seat) for o in inside)
 
 
 def _place_ship(s: KState, sh: int) -> None:
@@ -695,11 +697,12 @@ def _land_dests(s: KState, n: int) -> list[int]:
         areas = _reach(s, start, seat)
     st = strength(s, n)
     out = []
+    occ = occupancy(s)
     for a in areas:
         if a != p:
             out.append(a)
         for loc in D.AREA_LOCS[a]:
-            if LOC0 + loc != p and can_enter(s, loc, seat, st):
+            if LOC0 + loc != p and can_enter(s, loc, seat, st, occ):
                 out.append(LOC0 + loc)
     return out
 
@@ -801,12 +804,14 @@ def _ship_dests(s: KState, sh: int) -> list[int]:
     banned = any(s.cont_ban[n] > s.round for n in aboard)
     out = [SEA0 + z for z in sorted(seen) if SEA0 + z != p]
     ports = sorted({loc for z in seen for loc in D.ZONE_PORTS[z]})
+    occ = occupancy(s)
     for loc in ports:
         if loc == here:
             continue
         if banned and D.CONTINENT[D.LOC_AREA[loc]]:
             continue
-        if _port_ok(s, loc, seat) or troops >= garrison(s, loc) + force(s, occupants(s, loc)):
+        if _port_ok(s, loc, seat, occ) or \
+                troops >= garrison(s, loc) + force(s, occ.get(LOC0 + loc, [])):
             out.append(LOC0 + loc)
     return out
 
@@ -1267,6 +1272,7 @@ def _own_turn_extras(s: KState) -> list:
     out += [ExecuteHeir(h) for h in range(D.N_HEIRS)
             if s.heir_alive[h] and s.heir_ctrl[h] == seat]
     if s.offers_made < D.R["offers_per_turn"]:
+        occ = occupancy(s)
         give = sorted(set(s.hands[seat])) + [EVENT_CARD + e for e in sorted(set(
             s.held_events[seat]))]
         for p in range(s.players):
@@ -1277,7 +1283,8 @@ def _own_turn_extras(s: KState) -> list:
             if not allied(s, seat, p):
                 out.append(OfferAlliance(p, -1))
                 for n in nobles_of(s, seat):
-                    if any(s.faction[m] == p and s.lent[m] < 0 for m in at(s, s.npos[n])):
+                    if s.npos[n] >= 0 and any(s.faction[m] == p and s.lent[m] < 0
+                                              for m in occ.get(s.npos[n], ())):
                         out.append(OfferAlliance(p, n))
     out += _any_time(s, seat)
     return out
@@ -1427,7 +1434,7 @@ def _pending_actions(s: KState) -> list:
 def apply(s: KState, action, check: bool = True) -> list[Event]:
     if s.phase == OVER:
         raise _ILL("The game is over.", "La partita è finita.")
-    if check and action not in legal_actions(s):
+    if check and not _is_legal(s, action):
         raise _ILL(f"{type(action).__name__} is not allowed now.",
                    f"{type(action).__name__} non è consentito ora.")
     ev: list[Event] = []
@@ -1505,6 +1512,26 @@ def apply(s: KState, action, check: bool = True) -> list[Event]:
     _check_sieges(s)
     _check_victory(s, ev)
     return ev
+
+
+def _is_legal(s: KState, a) -> bool:
+    """``a in legal_actions(s)``, answered cheaply for the common movement actions."""
+    t = type(a)
+    if t is Move and not s.pending and s.phase == MOVE:
+        n = a.noble
+        if not (0 <= n < D.N_CARDS) or s.faction[n] < 0 or ctl(s, n) != s.active:
+            return False
+        if a.heirs and not any(s.heir_alive[h] and s.heir_pos[h] == s.npos[n]
+                               and s.heir_ctrl[h] == s.active for h in range(D.N_HEIRS)):
+            return False
+        return a.dest in _land_dests(s, n)
+    if t is EndPhase:
+        return not s.pending and s.phase in (MOVE, COMBAT, SUMMON)
+    if t is Sail and not s.pending and s.phase == MOVE:
+        sh = a.ship
+        return (0 <= sh < D.N_CARDS and sh in D.SHIPS and _ship_owner(s, sh) == s.active
+                and a.dest in _ship_dests(s, sh))
+    return a in legal_actions(s)
 
 
 def _end_phase(s: KState, ev: list) -> None:
