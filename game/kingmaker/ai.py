@@ -21,13 +21,11 @@ from game.kingmaker.actions import (
     Execute,
     ExecuteHeir,
     Move,
-    NavalAttack,
     Offer,
     OfferAlliance,
     PlayCard,
     Propose,
     Ransom,
-    Sally,
     Siege,
     Summon,
     UseWrit,
@@ -112,6 +110,12 @@ def evaluate(s: KState) -> list[float]:
     return [e / tot for e in ex]
 
 
+def keeper(s: KState, seat: int) -> int:
+    """The royal piece the seat plans to crown (its most valuable), or -1."""
+    mine = [h for h in range(D.N_HEIRS) if s.heir_alive[h] and s.heir_ctrl[h] == seat]
+    return max(mine, key=lambda h: royal_value(s, h), default=-1)
+
+
 def _target_areas(s: KState, seat: int) -> set[int]:
     """Areas of royal pieces not held by the seat."""
     out = set()
@@ -125,7 +129,6 @@ def _target_areas(s: KState, seat: int) -> set[int]:
 
 def _fight_odds(s: KState, a) -> float:
     """A rough value of a combat action for the attacker (positive: worth it)."""
-    seat = s.active
     if isinstance(a, Battle):
         att = R._attackers(s, a.area)
         dfn = [n for n in at(s, a.area) if s.faction[n] == a.target]
@@ -133,17 +136,40 @@ def _fight_odds(s: KState, a) -> float:
         if is_ambush(sa, sd) or sa <= sd:
             return -1.0
         r = float(rounded_ratio(sa, sd))
-        return r - 1.4 + 0.5 * sum(1 for h in range(D.N_HEIRS) if s.heir_alive[h]
+        return r - 1.4 + 0.8 * sum(1 for h in range(D.N_HEIRS) if s.heir_alive[h]
                                    and s.heir_ctrl[h] == a.target
-                                   and s.heir_pos[h] == a.area)
+                                   and area_of(s, s.heir_pos[h]) == a.area)
     if isinstance(a, Siege):
         v = 0.6 + D.LOC_VOTES[a.loc] * 0.1
         v += sum(1.5 for h in range(D.N_HEIRS) if s.heir_alive[h]
                  and s.heir_pos[h] == LOC0 + a.loc)
         return v
-    if isinstance(a, (Sally, NavalAttack)):
-        return -0.5
-    return 0.0 if seat < 0 else -1.0
+    return -1.0
+
+
+def _move_score(s: KState, a: Move, targets: set[int], keep: int, seat: int) -> float:
+    """How much a move helps: nearer to royal pieces of others, the kept one to a
+    cathedral."""
+    dest_area = area_of(s, a.dest)
+    src_area = area_of(s, s.npos[a.noble])
+    if dest_area < 0 or src_area < 0:
+        return -9.0
+    if keep >= 0 and s.heir_pos[keep] == s.npos[a.noble]:
+        if not a.heirs:
+            return -2.0 if len(at(s, s.npos[a.noble])) <= 1 else 0.0
+        if a.dest >= LOC0 and D.LOC_CATHEDRAL[a.dest - LOC0]:
+            return 3.0
+        return -1.0
+    if not targets:
+        return -1.0
+    dist = D.LAND_DIST
+    before = min(dist[src_area][t] for t in targets)
+    after = min(dist[dest_area][t] for t in targets)
+    v = float(before - after)
+    for h in range(D.N_HEIRS):
+        if s.heir_alive[h] and s.heir_ctrl[h] != seat and s.heir_pos[h] == a.dest:
+            v += 4.0
+    return v
 
 
 def rollout_action(s: KState, rng: Rng):
@@ -155,9 +181,6 @@ def rollout_action(s: KState, rng: Rng):
     if s.pending:
         return answer(s, acts, rng)
     first = acts[0]
-    plays = [a for a in acts if isinstance(a, PlayCard)]
-    if plays and rng.random() < 0.8:
-        return rng.choice(plays)
     if isinstance(first, (Propose, Withdraw)):
         props = [a for a in acts if isinstance(a, Propose) and s.faction[a.noble] == seat]
         if props:
@@ -165,23 +188,31 @@ def rollout_action(s: KState, rng: Rng):
         return next(a for a in acts if isinstance(a, Withdraw))
     if isinstance(first, Summon):
         return first
+    plays = [a for a in acts if isinstance(a, PlayCard)]
+    if plays and rng.random() < 0.9:
+        return rng.choice(plays)
+    keep = keeper(s, seat)
+    execs = [a for a in acts if isinstance(a, ExecuteHeir) and a.heir != keep]
+    if execs and keep >= 0:
+        return execs[0]
     fights = [(a, _fight_odds(s, a)) for a in acts if isinstance(a, (Battle, Siege))]
-    good = [a for a, v in fights if v > 0]
+    good = [(a, v) for a, v in fights if v > 0]
     if good:
-        return max(good, key=lambda a: _fight_odds(s, a))
+        return max(good, key=lambda av: av[1] + 0.3 * rng.random())[0]
     moves = [a for a in acts if isinstance(a, Move)]
-    if moves and rng.random() < 0.6:
+    if moves:
         targets = _target_areas(s, seat)
-        towards = [a for a in moves if area_of(s, a.dest) in targets and a.dest < LOC0]
-        if towards:
-            return rng.choice(towards)
-        keep = [a for a in moves if a.heirs]
-        if keep and rng.random() < 0.5:
-            return rng.choice(keep)
-        if rng.random() < 0.3:
-            return rng.choice(moves)
-    return next(a for a in acts if isinstance(a, EndPhase)) if any(
-        isinstance(a, EndPhase) for a in acts) else acts[0]
+        best, best_v = None, 0.5
+        for a in moves:
+            v = _move_score(s, a, targets, keep, seat) + 0.5 * rng.random()
+            if v > best_v:
+                best, best_v = a, v
+        if best is not None:
+            return best
+    for a in acts:
+        if isinstance(a, EndPhase):
+            return a
+    return acts[0]
 
 
 def answer(s: KState, acts: list, rng: Rng):
@@ -241,7 +272,9 @@ def candidates(s: KState, actions: list) -> list:
     keep += [a for a in actions if isinstance(a, Battle) and _fight_odds(s, a) > 0]
     moves = [a for a in actions if isinstance(a, Move)]
     targets = _target_areas(s, seat) if seat is not None else set()
-    keep += [a for a in moves if area_of(s, a.dest) in targets or a.heirs][:10]
+    keep_h = keeper(s, seat) if seat is not None else -1
+    scored = sorted(moves, key=lambda a: -_move_score(s, a, targets, keep_h, seat))
+    keep += scored[:10]
     keep += [a for a in actions if isinstance(a, Propose) and s.faction[a.noble] == seat][:4]
     out = [a for a in keep if not isinstance(a, (Offer, OfferAlliance, EndAlliance))]
     if not out:

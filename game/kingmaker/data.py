@@ -152,3 +152,25 @@ ZONE_PORTS: tuple[tuple[int, ...], ...] = tuple(
     for z in range(N_ZONES))
 ANGLESEY = AREA_INDEX[_MAP["meta"]["menai_strait"]["between"][0]]
 ARFON = AREA_INDEX[_MAP["meta"]["menai_strait"]["between"][1]]
+
+
+def _land_dist() -> tuple[tuple[int, ...], ...]:
+    """Cross-country steps between areas (99: not by land)."""
+    out = []
+    for a in range(N_AREAS):
+        d = [99] * N_AREAS
+        d[a] = 0
+        frontier = [a]
+        while frontier:
+            nxt = []
+            for x in frontier:
+                for y in AREA_NB[x]:
+                    if d[y] == 99:
+                        d[y] = d[x] + 1
+                        nxt.append(y)
+            frontier = nxt
+        out.append(tuple(d))
+    return tuple(out)
+
+
+LAND_DIST = _land_dist()
