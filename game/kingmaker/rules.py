@@ -1525,8 +1525,27 @@ def _is_legal(s: KState, a) -> bool:
                                and s.heir_ctrl[h] == s.active for h in range(D.N_HEIRS)):
             return False
         return a.dest in _land_dests(s, n)
+    if s.pending:
+        return t not in (Move, Sail, EndPhase) and a in _pending_actions(s) or (
+            t is PlayCard and a in _hand_plays(s, s.pending[0][1])
+            and s.pending[0][0] in ("vote", "fallback"))
     if t is EndPhase:
-        return not s.pending and s.phase in (MOVE, COMBAT, SUMMON)
+        return s.phase in (MOVE, COMBAT, SUMMON)
+    if t is PlayCard and s.phase in (MOVE, COMBAT, PARLIAMENT):
+        return a in _hand_plays(s, s.active)
+    if t is Offer and s.phase in (MOVE, COMBAT):
+        seat = s.active
+        if s.offers_made >= D.R["offers_per_turn"] or a.to == seat or not 0 <= a.to < s.players:
+            return False
+        if a.give == -1:
+            return a.ask == 1
+        if a.ask not in (0, 1):
+            return False
+        if a.give >= EVENT_CARD:
+            return a.give - EVENT_CARD in s.held_events[seat]
+        return a.give in s.hands[seat]
+    if t in (Battle, Siege, Sally, NavalAttack):
+        return s.phase == COMBAT and not s.weather and a in _combat_actions(s)
     if t is Sail and not s.pending and s.phase == MOVE:
         sh = a.ship
         return (0 <= sh < D.N_CARDS and sh in D.SHIPS and _ship_owner(s, sh) == s.active
