@@ -49,7 +49,7 @@ from game.kingmaker.board import (
     strength,
     votes,
 )
-from game.kingmaker.state import OVER, KState
+from game.kingmaker.state import COMBAT, MOVE, OVER, KState
 
 
 def royal_value(s: KState, h: int) -> float:
@@ -172,47 +172,88 @@ def _move_score(s: KState, a: Move, targets: set[int], keep: int, seat: int) -> 
     return v
 
 
+def _policy_move(s: KState, seat: int, keep: int, rng: Rng):
+    """The first noble (in a random order) with a move worth making: towards royal pieces
+    held by others, or the kept royal piece towards a cathedral; None if none."""
+    targets = _target_areas(s, seat)
+    dist = D.LAND_DIST
+    mine = [n for n in D.NOBLES if s.faction[n] >= 0 and R.ctl(s, n) == seat
+            and not s.moved[n] & 1 and 0 <= s.npos[n] < SEA0
+            and not R.besieged_pos(s, s.npos[n])]
+    rng.shuffle(mine)
+    for n in mine:
+        p = s.npos[n]
+        here = area_of(s, p)
+        escort = any(s.heir_alive[h] and s.heir_pos[h] == p and s.heir_ctrl[h] == seat
+                     for h in range(D.N_HEIRS))
+        reach = R._reach(s, here, seat)
+        if keep >= 0 and s.heir_pos[keep] == p:
+            if crowned(s, keep) or (p >= LOC0 and D.LOC_CATHEDRAL[p - LOC0]):
+                continue
+            st = strength(s, n)
+            for a in reach:
+                for loc in D.AREA_LOCS[a]:
+                    if D.LOC_CATHEDRAL[loc] and R.can_enter(s, loc, seat, st):
+                        return Move(n, LOC0 + loc, True)
+            continue
+        if not targets:
+            continue
+        before = min(dist[here][t] for t in targets)
+        best, best_d = -1, before
+        for a in reach:
+            d = min(dist[a][t] for t in targets)
+            if d < best_d or (d == best_d and best >= 0 and rng.random() < 0.3):
+                best, best_d = a, d
+        if best < 0 or best == p:
+            continue
+        if best_d == 0:  # the royal piece may be inside a place there
+            st = strength(s, n)
+            for h in range(D.N_HEIRS):
+                hp = s.heir_pos[h]
+                if s.heir_alive[h] and s.heir_ctrl[h] != seat and LOC0 <= hp < SEA0 \
+                        and D.LOC_AREA[hp - LOC0] == best \
+                        and R.can_enter(s, hp - LOC0, seat, st):
+                    return Move(n, hp, escort)
+        return Move(n, best, escort)
+    return None
+
+
 def rollout_action(s: KState, rng: Rng):
     """A fast, sensible legal action for the seat to act."""
-    acts = R.legal_actions(s)
-    if len(acts) == 1:
-        return acts[0]
     seat = s.to_act()
     if s.pending:
-        return answer(s, acts, rng)
-    first = acts[0]
-    if isinstance(first, (Propose, Withdraw)):
-        props = [a for a in acts if isinstance(a, Propose) and s.faction[a.noble] == seat]
-        if props:
-            return props[0]
-        return next(a for a in acts if isinstance(a, Withdraw))
-    if isinstance(first, Summon):
-        return first
-    plays = [a for a in acts if isinstance(a, PlayCard)]
+        acts = R._pending_actions(s)
+        return acts[0] if len(acts) == 1 else answer(s, acts, rng)
+    if s.phase not in (MOVE, COMBAT):
+        acts = R.legal_actions(s)
+        first = acts[0]
+        if isinstance(first, (Propose, Withdraw)):
+            props = [a for a in acts if isinstance(a, Propose) and s.faction[a.noble] == seat]
+            if props:
+                return props[0]
+            return next(a for a in acts if isinstance(a, Withdraw))
+        return first  # summon at the first venue offered (London when possible)
+    plays = R._hand_plays(s, seat)
     if plays and rng.random() < 0.9:
         return rng.choice(plays)
     keep = keeper(s, seat)
-    execs = [a for a in acts if isinstance(a, ExecuteHeir) and a.heir != keep]
-    if execs and keep >= 0:
-        return execs[0]
-    fights = [(a, _fight_odds(s, a)) for a in acts if isinstance(a, (Battle, Siege))]
-    good = [(a, v) for a, v in fights if v > 0]
-    if good:
-        return max(good, key=lambda av: av[1] + 0.3 * rng.random())[0]
-    moves = [a for a in acts if isinstance(a, Move)]
-    if moves:
-        targets = _target_areas(s, seat)
-        best, best_v = None, 0.5
-        for a in moves:
-            v = _move_score(s, a, targets, keep, seat) + 0.5 * rng.random()
-            if v > best_v:
-                best, best_v = a, v
+    if keep >= 0:
+        for h in range(D.N_HEIRS):
+            if h != keep and s.heir_alive[h] and s.heir_ctrl[h] == seat:
+                return ExecuteHeir(h)
+    if s.phase == MOVE:
+        m = _policy_move(s, seat, keep, rng)
+        return m if m is not None else EndPhase()
+    if not s.weather:
+        best, best_v = None, 0.0
+        for a in R._combat_actions(s):
+            if isinstance(a, (Battle, Siege)):
+                v = _fight_odds(s, a) + 0.3 * rng.random()
+                if v > best_v:
+                    best, best_v = a, v
         if best is not None:
             return best
-    for a in acts:
-        if isinstance(a, EndPhase):
-            return a
-    return acts[0]
+    return EndPhase()
 
 
 def answer(s: KState, acts: list, rng: Rng):
