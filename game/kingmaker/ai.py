@@ -326,7 +326,7 @@ def candidates(s: KState, actions: list) -> list:
 class Heuristics:
     """The object ``RULES.heuristics`` the shared AIs call."""
 
-    rollout_plies = 30
+    rollout_plies = 16
 
     def evaluate(self, state: KState) -> list[float]:
         return evaluate(state)

@@ -1281,11 +1281,12 @@ def _own_turn_extras(s: KState) -> list:
             out += [Offer(p, g, ask) for g in give for ask in (0, 1)]
             out.append(Offer(p, -1, 1))
             if not allied(s, seat, p):
-                out.append(OfferAlliance(p, -1))
-                for n in nobles_of(s, seat):
-                    if s.npos[n] >= 0 and any(s.faction[m] == p and s.lent[m] < 0
-                                              for m in occ.get(s.npos[n], ())):
-                        out.append(OfferAlliance(p, n))
+                stacked = [n for n in nobles_of(s, seat)
+                           if s.npos[n] >= 0 and any(s.faction[m] == p and s.lent[m] < 0
+                                                     for m in occ.get(s.npos[n], ()))]
+                if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
+                    out.append(OfferAlliance(p, -1))
+                out += [OfferAlliance(p, n) for n in stacked]
     out += _any_time(s, seat)
     return out
 
@@ -1327,7 +1328,7 @@ def legal_actions(s: KState) -> list:
         out.append(EndPhase())
         return out
     if s.phase == SUMMON:
-        return [Summon(v) for v in _venues(s, seat)] + [EndPhase()]
+        return [Summon(v) for v in _venues(s, seat)] + _hand_plays(s, seat) + [EndPhase()]
     if s.phase == PARLIAMENT:
         seat_p, venue, cards, prop, tried, fb = s.parl
         out = []
@@ -1510,8 +1511,22 @@ def apply(s: KState, action, check: bool = True) -> list[Event]:
     else:  # pragma: no cover
         raise _ILL("Unknown action.", "Azione sconosciuta.")
     _check_sieges(s)
+    _check_alliances(s, ev)
     _check_victory(s, ev)
     return ev
+
+
+def _check_alliances(s: KState, ev: list) -> None:
+    """A defensive alliance (no lent nobles) ends when its nobles no longer stack
+    [H 1.f]."""
+    for key in list(s.alliances):
+        a, b = key
+        if any(s.lent[n] in key and s.faction[n] in key for n in D.NOBLES):
+            continue
+        pos_a = {s.npos[n] for n in D.NOBLES if s.faction[n] == a and s.npos[n] >= 0}
+        if not any(s.faction[n] == b and s.npos[n] in pos_a for n in D.NOBLES):
+            s.alliances.remove(key)
+            ev.append(Event("alliance_ends", {"a": a, "b": b}))
 
 
 def _is_legal(s: KState, a) -> bool:
@@ -1544,6 +1559,8 @@ def _is_legal(s: KState, a) -> bool:
         if a.give >= EVENT_CARD:
             return a.give - EVENT_CARD in s.held_events[seat]
         return a.give in s.hands[seat]
+    if t is PlayCard and s.phase == SUMMON:
+        return a in _hand_plays(s, s.active)
     if t in (Battle, Siege, Sally, NavalAttack):
         return s.phase == COMBAT and not s.weather and a in _combat_actions(s)
     if t is Sail and not s.pending and s.phase == MOVE:

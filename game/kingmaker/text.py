@@ -201,6 +201,10 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
     if kind == "plantagenet_returns":
         return (f"{card_name(d['noble'])} torna in gioco" if it
                 else f"{card_name(d['noble'])} returns to play")
+    if kind == "alliance_ends":
+        return (f"Finisce l'alleanza tra {seat_name(d['a'], lang)} e {seat_name(d['b'], lang)}"
+                if it else
+                f"The alliance of {seat_name(d['a'], lang)} and {seat_name(d['b'], lang)} ends")
     if kind == "discard_shuffled":
         return ("Si mescolano gli scarti della Corona" if it
                 else "The Crown discard pile is shuffled")

@@ -557,3 +557,19 @@ def test_captive_must_be_ransomed_or_executed():
     assert set(RULES.legal_actions(s)) >= {Execute(aud)}
     RULES.apply(s, Execute(aud))
     assert s.faction[aud] == -1 and card("ttl_earl_of_kent") in s.chancery
+
+
+def test_1f_defensive_alliance_ends_when_the_nobles_no_longer_stack():
+    s = blank(2)
+    a = area("york")
+    percy = put(s, "nob_percy", 0, a)
+    put(s, "nob_neville", 1, a)
+    put(s, "nob_stanley", 1, area("london"))
+    assert OfferAlliance(1, -1) in RULES.legal_actions(s)
+    RULES.apply(s, OfferAlliance(1, -1))
+    RULES.apply(s, Answer(True, -1))
+    assert (0, 1) in s.alliances
+    dest = next(x for x in RULES.legal_actions(s) if isinstance(x, Move) and x.noble == percy
+                and x.dest != a)
+    ev = RULES.apply(s, dest)
+    assert "alliance_ends" in kinds(ev) and not s.alliances
