@@ -13,6 +13,7 @@ from game.core import Rng
 from game.kingmaker import data as D
 from game.kingmaker import rules as R
 from game.kingmaker.actions import (
+    EVENT_CARD,
     Answer,
     Battle,
     Discard,
@@ -84,6 +85,25 @@ def scores(s: KState) -> list[float]:
             c = place_ctrl(s, loc)
             if c >= 0:
                 out[c] += 0.15 + D.LOC_VOTES[loc] * 0.1
+    for c in range(D.N_CARDS):
+        h = s.holder[c]
+        if h >= 0 and D.CARD_TYPE[c] in ("office", "bishop", "title"):
+            out[s.faction[h]] += 0.3
+    for h in range(D.N_HEIRS):  # threats: a stronger enemy within reach of a held heir
+        c = s.heir_ctrl[h]
+        if c < 0 or not s.heir_alive[h]:
+            continue
+        ha = area_of(s, s.heir_pos[h])
+        if ha < 0:
+            continue
+        mine = sum(strength(s, nb) for nb in at(s, s.heir_pos[h]) if s.faction[nb] == c)
+        if s.heir_pos[h] >= LOC0:
+            mine += D.LOC_GARRISON[s.heir_pos[h] - LOC0]
+        danger = sum(strength(s, nb) for nb in D.NOBLES if s.faction[nb] >= 0
+                     and s.faction[nb] != c and 0 <= s.npos[nb] < SEA0
+                     and D.LAND_DIST[ha][area_of(s, s.npos[nb])] <= 5)
+        if danger > mine:
+            out[c] -= 0.8 * royal_value(s, h)
     alive = len(living_royals(s))
     for p in range(n):
         mine = sum(1 for h in living_royals(s) if royal_ctrl(s, h) == p)
@@ -256,8 +276,22 @@ def rollout_action(s: KState, rng: Rng):
     return EndPhase()
 
 
+def card_value(c: int) -> float:
+    """A rough worth of a Crown card (or a held event card) to its holder."""
+    if c >= EVENT_CARD:
+        return 6.0  # WRIT or MAY BE SUMMONED
+    if c < 0:
+        return 0.0
+    v = D.TROOPS[c] + 4.0 * (D.LORDS[c] + D.COMMONS[c]) + 10.0 * len(D.CONTROLS[c])
+    if D.CARD_TYPE[c] == "noble":
+        v += 40.0
+    return v
+
+
 def answer(s: KState, acts: list, rng: Rng):
-    """Out-of-turn decisions: offers, ransom, votes, Writ, Continent losses."""
+    """Out-of-turn decisions as a cautious player takes them: gifts accepted, trades
+    when the card received is worth more than the cheapest card given back, votes for
+    one's own nobles and against the leader's, dangerous prisoners executed."""
     p = s.pending[0]
     kind = p[0]
     seat = p[1]
@@ -266,33 +300,54 @@ def answer(s: KState, acts: list, rng: Rng):
         if prop is None:
             return Vote(True)
         card, n = prop
-        return Vote(s.faction[n] == seat or rng.random() < 0.2)
+        f = s.faction[n]
+        if f == seat:
+            return Vote(True)
+        sc = scores(s)
+        return Vote(sc[f] < sc[seat] and sc[f] < max(sc))
     if kind == "captive":
         n = p[2]
         ransoms = [a for a in acts if isinstance(a, Ransom)]
-        if D.TROOPS[n] >= 40 or not ransoms:  # kill the dangerous ones
+        holds_heir = any(s.heir_alive[h] and s.heir_ctrl[h] == s.faction[n]
+                         for h in range(D.N_HEIRS))
+        if D.TROOPS[n] >= 40 or holds_heir or not ransoms:
             return Execute(n)
         return max(ransoms, key=lambda a: a.price)
     if kind == "ransom":
+        n = p[3]
         pay = [a for a in acts if isinstance(a, Answer) and a.yes]
-        return pay[-1] if pay else acts[-1]
-    if kind in ("offer", "alliance"):
-        give = p[3]
-        ask = p[4] if kind == "offer" else 0
-        if kind == "alliance":
-            return Answer(rng.random() < 0.3, -1)
+        if not pay:
+            return Answer(False, -1)
+        cheapest = min(pay, key=lambda a: card_value(a.card))
+        if card_value(cheapest.card) <= card_value(n) + 20:
+            return cheapest
+        return Answer(False, -1)
+    if kind == "offer":
+        give, ask = p[3], p[4]
         if give >= 0 and not ask:
             return Answer(True, -1)
-        if give >= 0 and ask:
-            backs = [a for a in acts if isinstance(a, Answer) and a.yes]
-            return backs[0] if backs and rng.random() < 0.5 else Answer(False, -1)
+        backs = [a for a in acts if isinstance(a, Answer) and a.yes]
+        if give >= 0 and backs:
+            cheapest = min(backs, key=lambda a: card_value(a.card))
+            if card_value(cheapest.card) < card_value(give):
+                return cheapest
         return Answer(False, -1)
+    if kind == "alliance":
+        frm, cmd = p[2], p[3]
+        if cmd >= 0:
+            return Answer(False, -1)  # lending nobles gives their control away
+        sc = scores(s)
+        leader = max(range(s.players), key=lambda q: sc[q])
+        return Answer(leader not in (seat, frm), -1)
     if kind == "writ":
         subs = [a for a in acts if isinstance(a, UseWrit) and a.substitute >= 0]
-        return subs[0] if subs and rng.random() < 0.5 else UseWrit(-1)
+        n = p[2]
+        escorts_heir = any(s.heir_alive[h] and s.heir_pos[h] == s.npos[n]
+                           for h in range(D.N_HEIRS))
+        return subs[0] if subs and escorts_heir else UseWrit(-1)
     if kind == "continent":
         cards = [a for a in acts if isinstance(a, Discard)]
-        return min(cards, key=lambda a: D.TROOPS[a.card] + 100 * (a.card == p[2]))
+        return min(cards, key=lambda a: card_value(a.card) + 1000 * (a.card == p[2]))
     if kind == "fallback":
         takes = [a for a in acts if isinstance(a, Answer) and a.yes]
         return takes[0] if takes else Answer(False, -1)
