@@ -83,8 +83,11 @@ def strength(s: KState, n: int, french: bool = True) -> int:
     a = area_of(s, s.npos[n])
     regs = D.AREA_REGIONS[a] if a >= 0 else frozenset()
     st = D.TROOPS[n]
+    holder = s.holder
+    if n not in holder:
+        return st
     for c in range(D.N_CARDS):
-        if s.holder[c] == n:
+        if holder[c] == n:
             if not french and D.FRENCH[c]:
                 continue
             st += D.TROOPS[c]

@@ -678,8 +678,10 @@ def _check_victory(s: KState, ev: list) -> None:
 # =================================================================== movement (section 6)
 
 
-def _land_dests(s: KState, n: int) -> list[int]:
-    """Positions noble ``n`` may move to this movement phase."""
+def _land_dests(s: KState, n: int, occ: dict | None = None,
+                cache: dict | None = None) -> list[int]:
+    """Positions noble ``n`` may move to this movement phase (``occ`` and ``cache``:
+    snapshots shared by the nobles of one query)."""
     p = s.npos[n]
     if p < 0 or s.moved[n] & 1:
         return []
@@ -689,15 +691,20 @@ def _land_dests(s: KState, n: int) -> list[int]:
         if not (LOC0 <= sp < SEA0):
             return []
         areas = [D.LOC_AREA[sp - LOC0]]
-        start = -1
     elif besieged_pos(s, p):
         return []
     else:
         start = area_of(s, p)
-        areas = _reach(s, start, seat)
+        if cache is not None:
+            areas = cache.get((start, seat))
+            if areas is None:
+                areas = cache[(start, seat)] = _reach(s, start, seat)
+        else:
+            areas = _reach(s, start, seat)
     st = strength(s, n)
     out = []
-    occ = occupancy(s)
+    if occ is None:
+        occ = occupancy(s)
     for a in areas:
         if a != p:
             out.append(a)
@@ -1299,10 +1306,12 @@ def legal_actions(s: KState) -> list:
     seat = s.active
     if s.phase == MOVE:
         out: list = []
+        occ = occupancy(s)
+        cache: dict = {}
         for n in D.NOBLES:
             if s.faction[n] < 0 or ctl(s, n) != seat:
                 continue
-            dests = _land_dests(s, n)
+            dests = _land_dests(s, n, occ, cache)
             if dests:
                 escort = any(s.heir_alive[h] and s.heir_pos[h] == s.npos[n]
                              and s.heir_ctrl[h] == seat for h in range(D.N_HEIRS))
