@@ -1799,9 +1799,13 @@ def determinize(s: KState, seat: int, rng: Rng) -> KState:
             seen.add(c)
         if s.plant_dead[c] >= 0:
             seen.add(c)
+    offered: dict[int, list[int]] = {}  # cards the seat saw offered to it, by offerer
     for q in o.pending:
         if q[0] == "captive":
             seen.add(q[2])
+        if q[0] == "offer" and 0 <= q[3] < EVENT_CARD and q[2] != seat:
+            seen.add(q[3])
+            offered.setdefault(q[2], []).append(q[3])
     use_opt = s.options["optional_cards"]
     pool = [c for c in range(D.N_CARDS) if c not in seen and D.IN_DECK[c]
             and (use_opt or not D.OPTIONAL[c])]
@@ -1812,8 +1816,9 @@ def determinize(s: KState, seat: int, rng: Rng) -> KState:
     o.chancery = chan
     for p in range(s.players):
         if p != seat:
-            k = len(o.hands[p])
-            o.hands[p], rest = rest[:k], rest[k:]
+            known = offered.get(p, [])
+            k = len(o.hands[p]) - len(known)
+            o.hands[p], rest = rest[:k] + known, rest[k:]
     o.crown_deck = rest[:len(o.crown_deck)]
     evd = o.event_deck[:]
     rng.shuffle(evd)

@@ -116,3 +116,23 @@ def test_ai_answer_ignores_hidden_cards():
             assert a == b, (level, a, b)
         checked += 1
     assert checked
+
+
+def test_a_card_offered_to_the_searcher_stays_in_the_offerers_hand():
+    s = RULES.new_game(3, 2)
+    seat = s.active
+    other = (seat + 1) % 3
+    c = D.CARD_INDEX["mrc_saxon_foot_5"]
+    mine = [c, D.CARD_INDEX["mrc_saxon_foot_6"]]
+    for x in mine:
+        assert s.holder[x] < 0
+        if x in s.crown_deck:
+            s.crown_deck.remove(x)
+    s.hands[seat] = mine
+    RULES.apply(s, Offer(other, c, 1))
+    obs = RULES.observe(s, other)
+    for k in range(5):
+        det = RULES.determinize(obs, other, Rng(k))
+        assert c in det.hands[seat] and len(det.hands[seat]) == 2
+        assert RULES.observe(det, other) == obs
+        RULES.apply(det, RULES.legal_actions(det)[0])  # accepting works in every sample
