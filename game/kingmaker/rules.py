@@ -108,6 +108,8 @@ def new_game(players: int, seed: int, options: dict) -> KState:
     for n in D.NOBLES:
         if s.faction[n] >= 0:
             _place_noble(s, n, setup=True)
+    if s.holder[D.ADMIRAL] >= 0:  # the Admiral of England brings the King's ship
+        s.holder[D.KINGS_SHIP] = s.holder[D.ADMIRAL]
     for sh in D.SHIPS:
         if s.holder[sh] >= 0:
             _place_ship(s, sh)
@@ -320,7 +322,7 @@ def _kill_noble(s: KState, n: int, ev: list, why: str, asterisk: bool = False) -
         if D.CARD_TYPE[c] in D.CHANCERY_TYPES:
             s.chancery.append(c)
         else:
-            s.discard.append(c)
+            _to_discard(s, c)
         if D.CARD_TYPE[c] == "ship":
             _remove_ship(s, c, ev)
     pos = s.npos[n]
@@ -338,6 +340,13 @@ def _kill_noble(s: KState, n: int, ev: list, why: str, asterisk: bool = False) -
         s.discard.append(n)
     if pos >= 0:
         _fix_heirs(s)
+
+
+def _to_discard(s: KState, c: int) -> None:
+    """Into the Crown discard pile; the King's ship goes back out of play instead, to
+    come again with the next Admiral of England."""
+    if c != D.KINGS_SHIP:
+        s.discard.append(c)
 
 
 def _remove_ship(s: KState, sh: int, ev: list) -> None:
@@ -370,7 +379,7 @@ def _sink(s: KState, sh: int, ev: list) -> None:
             _kill_heir(s, h, ev, "drowned")
     if s.holder[sh] >= 0:
         s.holder[sh] = -1
-        s.discard.append(sh)
+        _to_discard(s, sh)
     s.ship_pos[sh] = -1
     ev.append(Event("ship_sinks", {"ship": sh}))
 
@@ -1280,8 +1289,8 @@ def _own_turn_extras(s: KState) -> list:
             if s.heir_alive[h] and s.heir_ctrl[h] == seat]
     if s.offers_made < D.R["offers_per_turn"]:
         occ = occupancy(s)
-        give = sorted(set(s.hands[seat])) + [EVENT_CARD + e for e in sorted(set(
-            s.held_events[seat]))]
+        give = sorted(set(s.hands[seat])) + _tradeable_allocated(s, seat) + [
+            EVENT_CARD + e for e in sorted(set(s.held_events[seat]))]
         for p in range(s.players):
             if p == seat:
                 continue
@@ -1567,7 +1576,7 @@ def _is_legal(s: KState, a) -> bool:
             return False
         if a.give >= EVENT_CARD:
             return a.give - EVENT_CARD in s.held_events[seat]
-        return a.give in s.hands[seat]
+        return a.give in s.hands[seat] or a.give in _tradeable_allocated(s, seat)
     if t is PlayCard and s.phase == SUMMON:
         return a in _hand_plays(s, s.active)
     if t in (Battle, Siege, Sally, NavalAttack):
@@ -1632,10 +1641,26 @@ def _end_alliance(s: KState, seat: int, other: int, ev: list) -> None:
     _fix_heirs(s)
 
 
+def _tradeable_allocated(s: KState, seat: int) -> list[int]:
+    """Allocated cards a faction may trade or give: towns, ships, mercenaries, bishops of
+    its free nobles [9.4]; titles and offices stay."""
+    return [c for c in range(D.N_CARDS) if s.holder[c] >= 0 and D.CARD_TYPE[c] in D.SPOILS
+            and c != D.KINGS_SHIP
+            and s.faction[s.holder[c]] == seat and s.npos[s.holder[c]] != CAPTIVE
+            and not besieged_pos(s, s.npos[s.holder[c]])]
+
+
 def _transfer(s: KState, frm: int, to: int, c: int) -> None:
+    """Hand a card over: it goes into the receiver's hand, to be placed in his own turn
+    [H 1.d]."""
     if c >= EVENT_CARD:
         s.held_events[frm].remove(c - EVENT_CARD)
         s.held_events[to].append(c - EVENT_CARD)
+    elif s.holder[c] >= 0:
+        s.holder[c] = -1
+        if D.CARD_TYPE[c] == "ship":
+            _remove_ship(s, c, [])
+        s.hands[to].append(c)
     else:
         s.hands[frm].remove(c)
         s.hands[to].append(c)
@@ -1715,7 +1740,10 @@ def _apply_pending(s: KState, a, ev: list) -> None:
             _kill_noble(s, n, ev, "continent")
         else:
             s.holder[c] = -1
-            (s.chancery if D.CARD_TYPE[c] in D.CHANCERY_TYPES else s.discard).append(c)
+            if D.CARD_TYPE[c] in D.CHANCERY_TYPES:
+                s.chancery.append(c)
+            else:
+                _to_discard(s, c)
             if D.CARD_TYPE[c] == "ship":
                 _remove_ship(s, c, ev)
             ev.append(Event("continent_loss", {"noble": n, "card": c}))
@@ -1779,13 +1807,14 @@ def observe(s: KState, seat: int) -> KState:
     o.crown_deck = [-1] * len(s.crown_deck)
     o.chancery = [-1] * len(s.chancery)
     o.event_deck = sorted(s.event_deck)
-    o.pending = [_mask_pending(q, seat) for q in s.pending]
+    o.pending = [_mask_pending(s, q, seat) for q in s.pending]
     o.rng = Rng(0)
     return o
 
 
-def _mask_pending(q: tuple, seat: int) -> tuple:
-    if q[0] == "offer" and seat not in (q[1], q[2]) and 0 <= q[3] < EVENT_CARD:
+def _mask_pending(s: KState, q: tuple, seat: int) -> tuple:
+    if (q[0] == "offer" and seat not in (q[1], q[2]) and 0 <= q[3] < EVENT_CARD
+            and s.holder[q[3]] < 0):
         return q[:3] + (-2,) + q[4:]
     return q
 
@@ -1799,11 +1828,15 @@ def determinize(s: KState, seat: int, rng: Rng) -> KState:
             seen.add(c)
         if s.plant_dead[c] >= 0:
             seen.add(c)
+    if o.parl is not None:  # the revealed Chancery cards Parliament is settling
+        seen.update(o.parl[2])
+        if o.parl[5] is not None:
+            seen.add(o.parl[5][0])
     offered: dict[int, list[int]] = {}  # cards the seat saw offered to it, by offerer
     for q in o.pending:
         if q[0] == "captive":
             seen.add(q[2])
-        if q[0] == "offer" and 0 <= q[3] < EVENT_CARD and q[2] != seat:
+        if q[0] == "offer" and 0 <= q[3] < EVENT_CARD and q[2] != seat and o.holder[q[3]] < 0:
             seen.add(q[3])
             offered.setdefault(q[2], []).append(q[3])
     use_opt = s.options["optional_cards"]

@@ -136,3 +136,45 @@ def test_a_card_offered_to_the_searcher_stays_in_the_offerers_hand():
         assert c in det.hands[seat] and len(det.hands[seat]) == 2
         assert RULES.observe(det, other) == obs
         RULES.apply(det, RULES.legal_actions(det)[0])  # accepting works in every sample
+
+
+def _accounted(st) -> None:
+    """Every Crown card of the game is in exactly one place."""
+    from collections import Counter
+
+    cnt = Counter(st.crown_deck + st.discard + st.chancery + sum(st.hands, []))
+    if st.parl is not None:  # Chancery cards being settled by Parliament
+        cnt.update(st.parl[2])
+        if st.parl[5] is not None:
+            cnt[st.parl[5][0]] += 1
+    for c in range(D.N_CARDS):
+        if st.holder[c] >= 0 or st.faction[c] >= 0 or st.plant_dead[c] >= 0:
+            cnt[c] += 1
+    use_opt = st.options["optional_cards"]
+    for c in range(D.N_CARDS):
+        if c == D.KINGS_SHIP or (D.OPTIONAL[c] and not use_opt):
+            assert cnt[c] <= 1
+        else:
+            assert cnt[c] == 1, (D.CARD_ID[c], cnt[c])
+
+
+@pytest.mark.parametrize("opts", [{}, {"optional_cards": True}])
+def test_cards_are_accounted_and_determinizations_match(opts):
+    for players in (2, 4, 7):
+        s = RULES.new_game(players, 40 + players, {"turn_limit": 10, **opts})
+        rng = Rng(players)
+        k = 0
+        while s.to_act() is not None:
+            if rng.random() < 0.5:
+                a = RULES.heuristics.rollout_action(s, rng)
+            else:
+                a = rng.choice(RULES.legal_actions(s))
+            RULES.apply(s, a)
+            k += 1
+            if k % 60 == 0 and s.to_act() is not None:
+                _accounted(s)
+                seat = rng.randrange(players)
+                obs = RULES.observe(s, seat)
+                det = RULES.determinize(obs, seat, rng)
+                assert RULES.observe(det, seat) == obs
+                _accounted(det)

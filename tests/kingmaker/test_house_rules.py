@@ -573,3 +573,21 @@ def test_1f_defensive_alliance_ends_when_the_nobles_no_longer_stack():
                 and x.dest != a)
     ev = RULES.apply(s, dest)
     assert "alliance_ends" in kinds(ev) and not s.alliances
+
+
+def test_1d_allocated_transferable_cards_may_be_given_and_placed_at_once():
+    s = blank(2)
+    a = area("york")
+    percy = put(s, "nob_percy", 0, a, "mrc_saxon_foot_5", "off_marshal_of_england")
+    neville = put(s, "nob_neville", 1, a)
+    legal = RULES.legal_actions(s)
+    assert Offer(1, card("mrc_saxon_foot_5"), 0) in legal
+    assert Offer(1, card("off_marshal_of_england"), 0) not in legal  # offices stay
+    RULES.apply(s, Offer(1, card("mrc_saxon_foot_5"), 0))
+    RULES.apply(s, Answer(True, -1))
+    assert s.holder[card("mrc_saxon_foot_5")] == -1 and card("mrc_saxon_foot_5") in s.hands[1]
+    assert percy >= 0
+    assert not any(isinstance(x, PlayCard) for x in RULES.legal_actions(s))  # not his turn
+    s.active = 1
+    RULES.apply(s, PlayCard(card("mrc_saxon_foot_5"), neville))
+    assert s.holder[card("mrc_saxon_foot_5")] == neville
