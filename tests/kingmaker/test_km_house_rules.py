@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from util import area, blank, card, combat_card, kinds, loc, on_top, put
+from km_util import area, blank, card, combat_card, kinds, loc, on_top, put
 
 from game.kingmaker import RULES
 from game.kingmaker import data as D

@@ -3,20 +3,11 @@ new-game screen offers its 7 seats."""
 
 from __future__ import annotations
 
-import os
-import sys
-
 import pygame
+from uihelp import frames, key
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                                "ui"))
-
-from uihelp import frames, key  # noqa: E402
-
-from game import GAMES  # noqa: E402
-from game.match import Match, Seat  # noqa: E402
-
-pytest_plugins = ["tests.ui.conftest"]
+from game import GAMES
+from game.match import Match, Seat
 
 
 def test_kingmaker_plays_in_the_generic_view(ui_app):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from util import area, blank, card, combat_card, on_top, put
+from km_util import area, blank, card, combat_card, on_top, put
 
 from game.core import Rng
 from game.kingmaker import RULES
