@@ -1148,9 +1148,11 @@ def _open_parliament(s: KState, venue: int, ev: list) -> None:
         if s.faction[n] < 0:
             continue
         p = s.npos[n]
-        if p < 0 or p >= SEA0 or besieged_pos(s, p) or D.ABROAD[area_of(s, p)]:
+        if p < 0 or p >= SEA0 or besieged_pos(s, p):
             continue
         f = s.faction[n]
+        if D.ABROAD[area_of(s, p)] and not _ship_home(s, f, area_of(s, p)):
+            continue  # by ship only where there is no other way, and only with a ship
         to = LOC0 + venue if D.LOC_TYPE[venue] != "unfortified_town" and \
             can_enter(s, venue, f, strength(s, n)) else area
         for h in range(D.N_HEIRS):
@@ -1171,6 +1173,12 @@ def _open_parliament(s: KState, venue: int, ev: list) -> None:
     s.parl = (seat, venue, cards, None, (), None)
     s.phase = PARLIAMENT
     _parl_advance(s, ev)
+
+
+def _ship_home(s: KState, seat: int, area: int) -> bool:
+    """Has ``seat`` a ship in a port of ``area`` (to cross to Parliament) [H 1.e]?"""
+    return any(_ship_owner(s, sh) == seat and LOC0 <= s.ship_pos[sh] < SEA0
+               and D.LOC_AREA[s.ship_pos[sh] - LOC0] == area for sh in D.SHIPS)
 
 
 def _parl_advance(s: KState, ev: list) -> None:

@@ -213,11 +213,14 @@ def test_1e_discard_is_shuffled_when_it_holds_chancery_cards():
 
 def test_1e_nobles_travel_by_land_and_not_by_ship():
     s, percy, neville, audley = _parliament()
-    grey = put(s, "nob_grey", 1, loc("carisbrooke"))  # on the Isle of Wight
+    grey = put(s, "nob_grey", 1, loc("carisbrooke"))  # on the Isle of Wight, no ship
+    holland = put(s, "nob_holland", 2, loc("calais"), "shp_07_sandwich")
+    s.ship_pos[card("shp_07_sandwich")] = loc("calais")  # a ship in port: he must sail
     RULES.apply(s, Summon(D.LOC_INDEX["london"]))
     london_area = area("london")
     assert R.area_of(s, s.npos[neville]) == london_area
     assert s.npos[grey] == loc("carisbrooke")
+    assert R.area_of(s, s.npos[holland]) == london_area
 
 
 def test_1e_kings_peace_after_parliament():
