@@ -714,13 +714,28 @@ def _land_dests(s: KState, n: int, occ: dict | None = None,
     out = []
     if occ is None:
         occ = occupancy(s)
+    room = cache.setdefault(("room", seat), {}) if cache is not None else {}
     for a in areas:
         if a != p:
             out.append(a)
         for loc in D.AREA_LOCS[a]:
-            if LOC0 + loc != p and can_enter(s, loc, seat, st, occ):
+            if LOC0 + loc == p:
+                continue
+            r = room.get(loc)
+            if r is None:
+                r = room[loc] = _room(s, loc, seat, occ)
+            if st <= r:
                 out.append(LOC0 + loc)
     return out
+
+
+def _room(s: KState, loc: int, seat: int, occ: dict) -> int:
+    """Troops ``seat`` may still take inside ``loc`` without a siege (-1: none)."""
+    if not can_enter(s, loc, seat, 0, occ):
+        return -1
+    inside = occ.get(LOC0 + loc, ())
+    cap = D.LOC_CAP[loc]
+    return cap if not inside or cap >= 10**6 else cap - force(s, list(inside))
 
 
 def _reach(s: KState, start: int, seat: int) -> list[int]:
