@@ -808,43 +808,65 @@ def _do_move(s: KState, n: int, dest: int, heirs: bool, ev: list) -> None:
     _check_sieges(s)
 
 
-def _ship_dests(s: KState, sh: int) -> list[int]:
+_ZONE_REACH: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _zones_from(starts: tuple[int, ...]) -> tuple[int, ...]:
+    """Sea zones within the ship allowance from ``starts`` (memoised: the map is fixed)."""
+    got = _ZONE_REACH.get(starts)
+    if got is None:
+        seen = set(starts)
+        frontier = list(starts)
+        for _ in range(D.R["ship_move_zones"] - 1):
+            nxt = []
+            for z in frontier:
+                for y in D.ZONE_NB[z]:
+                    if y not in seen:
+                        seen.add(y)
+                        nxt.append(y)
+            frontier = nxt
+        got = _ZONE_REACH[starts] = tuple(sorted(seen))
+    return got
+
+
+def _ship_dests(s: KState, sh: int, occ: dict | None = None,
+                cache: dict | None = None) -> list[int]:
     """Ports and sea zones ``sh`` may sail to: through up to 3 sea zones [6.5]."""
     p = s.ship_pos[sh]
     if p < 0 or s.moved[sh] or s.storm:
         return []
     if p >= SEA0:
-        starts = [p - SEA0]
+        starts: tuple[int, ...] = (p - SEA0,)
         here = -1
     else:
-        starts = list(D.AREA_ZONES[D.LOC_AREA[p - LOC0]])
+        starts = D.AREA_ZONES[D.LOC_AREA[p - LOC0]]
         here = p - LOC0
-    seen = set(starts)
-    frontier = starts
-    for _ in range(D.R["ship_move_zones"] - 1):
-        nxt = []
-        for z in frontier:
-            for y in D.ZONE_NB[z]:
-                if y not in seen:
-                    seen.add(y)
-                    nxt.append(y)
-        frontier = nxt
+    seen = _zones_from(starts)
     seat = _ship_owner(s, sh)
     aboard = [n for n in D.NOBLES if s.npos[n] == SHIP0 + sh]
     troops = force(s, aboard)
     banned = any(s.cont_ban[n] > s.round for n in aboard)
-    out = [SEA0 + z for z in sorted(seen) if SEA0 + z != p]
-    ports = sorted({loc for z in seen for loc in D.ZONE_PORTS[z]})
-    occ = occupancy(s)
+    out = [SEA0 + z for z in seen if SEA0 + z != p]
+    ports = _PORTS_OF.get(seen)
+    if ports is None:
+        ports = _PORTS_OF[seen] = tuple(sorted({loc for z in seen for loc in D.ZONE_PORTS[z]}))
+    if occ is None:
+        occ = occupancy(s)
+    ok = cache.setdefault(("port", seat), {}) if cache is not None else {}
     for loc in ports:
         if loc == here:
             continue
         if banned and D.CONTINENT[D.LOC_AREA[loc]]:
             continue
-        if _port_ok(s, loc, seat, occ) or \
-                troops >= garrison(s, loc) + force(s, occ.get(LOC0 + loc, [])):
+        good = ok.get(loc)
+        if good is None:
+            good = ok[loc] = _port_ok(s, loc, seat, occ)
+        if good or troops >= garrison(s, loc) + force(s, occ.get(LOC0 + loc, [])):
             out.append(LOC0 + loc)
     return out
+
+
+_PORTS_OF: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 def _do_sail(s: KState, sh: int, dest: int, ev: list) -> None:
@@ -1354,7 +1376,7 @@ def legal_actions(s: KState) -> list:
         for sh in D.SHIPS:
             if _ship_owner(s, sh) != seat or s.ship_pos[sh] < 0:
                 continue
-            out += [Sail(sh, d) for d in _ship_dests(s, sh)]
+            out += [Sail(sh, d) for d in _ship_dests(s, sh, occ, cache)]
             for n in D.NOBLES:
                 if s.faction[n] >= 0 and ctl(s, n) == seat and _embark_ok(s, n, sh, seat):
                     out.append(Embark(n, sh))
