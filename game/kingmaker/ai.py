@@ -97,7 +97,7 @@ def scores(s: KState) -> list[float]:
         if ha < 0:
             continue
         mine = sum(strength(s, nb) for nb in at(s, s.heir_pos[h]) if s.faction[nb] == c)
-        if s.heir_pos[h] >= LOC0:
+        if LOC0 <= s.heir_pos[h] < SEA0:
             mine += D.LOC_GARRISON[s.heir_pos[h] - LOC0]
         danger = sum(strength(s, nb) for nb in D.NOBLES if s.faction[nb] >= 0
                      and s.faction[nb] != c and 0 <= s.npos[nb] < SEA0
@@ -151,7 +151,7 @@ def _fight_odds(s: KState, a) -> float:
     """A rough value of a combat action for the attacker (positive: worth it)."""
     if isinstance(a, Battle):
         att = R._attackers(s, a.area)
-        dfn = [n for n in at(s, a.area) if s.faction[n] == a.target]
+        dfn = [n for n in R.field(s, a.area) if s.faction[n] == a.target]
         sa, sd = force(s, att), force(s, dfn)
         if is_ambush(sa, sd) or sa <= sd:
             return -1.0

@@ -174,3 +174,6 @@ def _land_dist() -> tuple[tuple[int, ...], ...]:
 
 
 LAND_DIST = _land_dist()
+AREA_UNFORTIFIED: tuple[tuple[int, ...], ...] = tuple(
+    tuple(loc for loc in AREA_LOCS[a] if LOC_TYPE[loc] == "unfortified_town")
+    for a in range(N_AREAS))

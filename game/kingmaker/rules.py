@@ -927,9 +927,18 @@ def _peaceful(s: KState, area: int, a: int, b: int) -> bool:
     return False
 
 
+def field(s: KState, area: int) -> list[int]:
+    """Nobles who fight in the open of ``area``: in the open or in an unfortified town
+    there, which gives no protection [6.4]."""
+    out = at(s, area)
+    for loc in D.AREA_UNFORTIFIED[area]:
+        out += at(s, LOC0 + loc)
+    return out
+
+
 def _attackers(s: KState, area: int) -> list[int]:
     seat = s.active
-    return [n for n in at(s, area) if ctl(s, n) == seat and not s.fought[n]]
+    return [n for n in field(s, area) if ctl(s, n) == seat and not s.fought[n]]
 
 
 def _draw_combat(s: KState, ev: list, land: bool) -> int:
@@ -1407,18 +1416,19 @@ def _combat_actions(s: KState) -> list:
     out: list = []
     areas = sorted({area_of(s, s.npos[n]) for n in D.NOBLES
                     if s.faction[n] >= 0 and ctl(s, n) == seat and not s.fought[n]
-                    and 0 <= s.npos[n] < LOC0})
+                    and (0 <= s.npos[n] < LOC0 or LOC0 <= s.npos[n] < SEA0
+                         and D.LOC_TYPE[s.npos[n] - LOC0] == "unfortified_town")})
     for a in areas:
         att = _attackers(s, a)
         sa = force(s, att)
-        targets = sorted({s.faction[n] for n in at(s, a) if not allied(s, s.faction[n], seat)
+        targets = sorted({s.faction[n] for n in field(s, a) if not allied(s, s.faction[n], seat)
                           and ctl(s, n) != seat})
         for t in targets:
             if _peaceful(s, a, seat, t):
                 continue
             out.append(Battle(a, t, True))
             has_french = any(D.FRENCH[c] and s.holder[c] in att for c in range(D.N_CARDS))
-            dfn = [n for n in at(s, a) if allied(s, s.faction[n], t)]
+            dfn = [n for n in field(s, a) if allied(s, s.faction[n], t)]
             if has_french and is_ambush(sa, force(s, dfn)):
                 out.append(Battle(a, t, False))
         for loc in D.AREA_LOCS[a]:
@@ -1542,7 +1552,7 @@ def apply(s: KState, action, check: bool = True) -> list[Event]:
     elif t is Battle:
         a = action.area
         att = _attackers(s, a)
-        dfn = [n for n in at(s, a) if allied(s, s.faction[n], action.target)
+        dfn = [n for n in field(s, a) if allied(s, s.faction[n], action.target)
                and not allied(s, s.faction[n], seat)]
         _battle(s, att, dfn, action.target, ev, action.french)
     elif t is Siege:

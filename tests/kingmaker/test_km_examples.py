@@ -177,3 +177,19 @@ def test_end_phase_moves_to_combat():
     put(s, "nob_percy", 0, area("york"))
     RULES.apply(s, EndPhase())
     assert s.phase == COMBAT
+
+
+def test_an_unfortified_town_gives_no_protection():
+    """Section 6.4: a force in an unfortified town is attacked as in the open."""
+    s = blank(2)
+    plymouth = loc("plymouth")
+    a = area("plymouth")
+    percy = put(s, "nob_percy", 0, a, "off_marshal_of_england")
+    aud = put(s, "nob_audley", 1, plymouth)
+    s.phase = COMBAT
+    assert Battle(a, 1, True) in RULES.legal_actions(s)
+    assert not any(isinstance(x, Siege) and x.loc == D.LOC_INDEX["plymouth"]
+                   for x in RULES.legal_actions(s))
+    on_top(s, combat_card(ratio=Fraction(1, 1), avoid=[percy, aud]))
+    RULES.apply(s, Battle(a, 1, True))
+    assert s.npos[aud] == -2  # captured
