@@ -80,3 +80,20 @@ def test_candidates_prune_but_keep_fights_and_ending():
     if len(acts) > 8:
         c = A.candidates(s, acts)
         assert c and len(c) < len(acts) and set(c) <= set(acts)
+
+
+def test_heuristics_hold_on_every_state_of_a_game():
+    """Evaluation, pruning and the rollout policy on every state of mixed play."""
+    for players, seed in ((4, 5), (6, 49)):
+        s = RULES.new_game(players, seed, {"turn_limit": 10, "optional_cards": True})
+        rng = Rng(seed)
+        h = RULES.heuristics
+        while s.to_act() is not None:
+            acts = RULES.legal_actions(s)
+            v = h.evaluate(s)
+            assert len(v) == players and abs(sum(v) - 1) < 1e-6
+            c = h.candidates(s, acts)
+            assert c and set(c) <= set(acts)
+            a = h.rollout_action(s, rng) if rng.random() < 0.5 else rng.choice(acts)
+            assert a in acts
+            RULES.apply(s, a)
