@@ -35,6 +35,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.subtitle": ("Historical board games with their full rules",
                       "Giochi da tavolo storici con le regole complete"),
     "menu.new": ("New game", "Nuova partita"),
+    "menu.learn": ("Learn to play", "Impara a giocare"),
     "menu.continue": ("Continue", "Continua"),
     "menu.load": ("Load", "Carica"),
     "menu.rules": ("Rules", "Regole"),

@@ -132,5 +132,13 @@ class TigrisView(TigrisGestures, TigrisBoard, TigrisMotion, TigrisKingdoms, Boar
                 return ""
         return ""
 
+    def action_rects(self, action: Any) -> list[pygame.Rect]:
+        """The square an action names (tile, leader, treasure, monument): lit by a lesson
+        or a hint; Commit and other decisions are lit through their buttons."""
+        sq = getattr(action, "square", None)
+        if self.geo is None or not isinstance(sq, int) or sq < 0:
+            return []
+        return [self.geo.square_rect(sq)]
+
 
 VIEW = TigrisView
