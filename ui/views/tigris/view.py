@@ -134,11 +134,12 @@ class TigrisView(TigrisGestures, TigrisBoard, TigrisMotion, TigrisKingdoms, Boar
 
     def action_rects(self, action: Any) -> list[pygame.Rect]:
         """The square an action names (tile, leader, treasure, monument): lit by a lesson
-        or a hint; Commit and other decisions are lit through their buttons."""
+        or a hint; Commit and the other decisions of the card through its buttons."""
+        out = [pygame.Rect(b.rect) for b in self.card_buttons if b.action == action]
         sq = getattr(action, "square", None)
-        if self.geo is None or not isinstance(sq, int) or sq < 0:
-            return []
-        return [self.geo.square_rect(sq)]
+        if self.geo is not None and isinstance(sq, int) and sq >= 0:
+            out.append(self.geo.square_rect(sq))
+        return out
 
 
 VIEW = TigrisView
