@@ -24,7 +24,6 @@ from ui.scenes.computer import Computer
 from ui.scenes.play import PAUSE, PlayScene
 from ui.scenes.registry import scene
 from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
-from ui.views.common.emphasis import draw_emphasis
 from ui.widgets import Button, blit_text, px, wrap
 
 log = logging.getLogger(__name__)
@@ -58,7 +57,6 @@ class LearnScene(PlayScene):
         self.lesson = Lesson(scenarios(game_id)[index])
         self.explained: Text | None = self.lesson.scenario.intro  # shown above the step
         self.pace_scale = 1.0
-        self.time = 0.0
         self.broken = ""
         super().__init__(app, self.lesson.match, autosave=False,
                          computer=computer or Computer("inline"))
@@ -149,6 +147,9 @@ class LearnScene(PlayScene):
         self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7) * self.pace_scale
         self.refresh(events)
 
+    def hints_allowed(self) -> bool:
+        return False  # the lesson lights its own moves
+
     def hand_over(self) -> None:
         """The game the lesson ends with: a normal game against the easy computer."""
         h = self.lesson.handover()
@@ -163,10 +164,6 @@ class LearnScene(PlayScene):
         self.app.replace(scene("play")(self.app, match))
 
     # ------------------------------------------------------------------ scene
-    def update(self, dt: float) -> None:
-        self.time += dt
-        super().update(dt)
-
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                           pygame.K_SPACE) and self.reading():
@@ -207,8 +204,6 @@ class LearnScene(PlayScene):
         super().draw(surf)
         if "callout" not in self.rects:
             return
-        if not self.lesson.scripting():
-            draw_emphasis(surf, self.view.emphasis_rects(), self.time)
         self.draw_callout(surf, self.rects["callout"])
         for b in (self.btn_next, self.btn_play, self.btn_leave):
             if b in self.focus.widgets:

@@ -15,17 +15,19 @@ from typing import Any
 
 import pygame
 
-from game.core import IllegalAction
+from game.core import IllegalAction, action_from_json
 from game.match import LogLine, Match
 from ui import i18n, paper
 from ui.app import App, Scene
 from ui.autosave import AutoSaver
+from ui.hint_notes import count_hint
 from ui.paths import saves_dir
 from ui.scenes.computer import Computer, fallback
 from ui.scenes.generic_view import GenericView
 from ui.scenes.registry import scene
 from ui.theme import ACCENT, INK, INK_SOFT, player_color, smallcaps
 from ui.views import VIEWS, BoardView, ViewContext
+from ui.views.common.emphasis import draw_emphasis
 from ui.widgets import Button, Scroller, blit_text, px, seat_swatch, wrap
 
 log = logging.getLogger(__name__)
@@ -125,6 +127,11 @@ class PlayScene(Scene):
                                   sound=self.click)
         self.btn_ready = Button(lambda: i18n.t("handover.ready"), self.uncover, size=24,
                                 sound=self.click)
+        self.btn_hint = Button(lambda: i18n.t("play.hint"), self.ask_hint, size=18,
+                               sound=self.click)
+        self.hint_for: int | None = None  # the seat a hint is being thought out for
+        self.hint_text: tuple[str, str] | None = None  # the shown hint's reason (en, it)
+        self.clock = 0.0  # seconds since the table opened (the glow's pulse)
         self.focus.mouse_focus = False
         self.focus.stop_at_none = True
         self.refresh(events=None)
@@ -173,9 +180,62 @@ class PlayScene(Scene):
         if events:
             events = [e for e in events if not e.private or e.seat == viewer]
         self.view.set_state(state, viewer, interactive, events or None)
+        self._drop_hint()
         self.btn_undo.enabled = self.undo_seat() is not None
         self.btn_undo.tip = "" if self.btn_undo.enabled or self.demo or not self.match.actions \
             else i18n.t("play.undo_refused")  # why it is off
+
+    # ------------------------------------------------------------------ hints
+    def hints_allowed(self) -> bool:
+        """A hint may be asked: hints are on, a human decides at an uncovered table."""
+        return (bool(getattr(self.app.settings, "hints", True)) and not self.demo
+                and self.covered_for is None and self.human_to_act() is not None
+                and self.view.interactive and not self.match.is_over())
+
+    def ask_hint(self) -> None:
+        """H or the Hint button: the normal computer thinks for the human to act (in the
+        worker process); its move then glows, with the reason on the status line."""
+        if not self.hints_allowed():
+            if not getattr(self.app.settings, "hints", True):
+                self.say(i18n.t("play.hints_off"))
+            return
+        seat = self.human_to_act()
+        if seat is None or self.hint_for is not None:
+            return
+        self.hint_for = seat
+        self.computer.ask_hint(self.match, seat)
+
+    def _poll_hint(self) -> None:
+        if self.hint_for is None:
+            return
+        answer = self.computer.poll()
+        if answer is None:
+            return
+        seat, self.hint_for = self.hint_for, None
+        found, error = answer
+        if error is not None or not isinstance(found, dict) or seat != self.human_to_act():
+            log.warning("no hint for seat %s: %s", seat, error)
+            self.say(i18n.t("play.hint_failed"))
+            return
+        try:
+            line = [action_from_json(self.rules, a) for a in found.get("line") or
+                    [found["action"]]]
+        except (ValueError, KeyError, TypeError) as exc:
+            log.warning("a hint that cannot be read: %s", exc)
+            self.say(i18n.t("play.hint_failed"))
+            return
+        self.view.emphasise(line)
+        self.hint_text = (str(found.get("en", "")), str(found.get("it", "")))
+        count_hint(self.match, seat)
+        self._autosave()
+
+    def _drop_hint(self) -> None:
+        """A new position: the hint shown (or being thought out) is stale."""
+        if self.hint_for is not None:
+            self.computer.cancel()
+            self.hint_for = None
+        self.hint_text = None
+        self.view.emphasise([])
 
     def uncover(self) -> None:
         if self.covered_for is None:
@@ -403,6 +463,8 @@ class PlayScene(Scene):
         st_r = self.rects["status"]
         self.btn_results.rect = pygame.Rect(0, 0, px(190), st_r.h - px(8))
         self.btn_results.rect.midright = (st_r.right - px(10), st_r.centery)
+        self.btn_hint.rect = pygame.Rect(0, 0, px(130), st_r.h - px(8))
+        self.btn_hint.rect.midright = (st_r.right - px(10), st_r.centery)
         self.btn_ready.rect = pygame.Rect(0, 0, px(300), px(50))
         self.btn_ready.rect.center = (w // 2, int(h * 0.62))
         self._sync_focus()
@@ -416,6 +478,8 @@ class PlayScene(Scene):
             buttons = [self.btn_undo, self.btn_save, self.btn_rules, self.btn_menu]
             if self.match.is_over() and self.results_shown:
                 buttons.append(self.btn_results)  # the ranking again, after a look at the board
+            elif self.hints_allowed():
+                buttons.append(self.btn_hint)
             self.focus.set(buttons)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -430,6 +494,10 @@ class PlayScene(Scene):
             if ctrl and event.key == pygame.K_s:
                 if not self.demo:
                     self.save_copy()
+                return
+            if event.key == pygame.K_h and not ctrl and self.covered_for is None \
+                    and self.human_to_act() is not None:
+                self.ask_hint()
                 return
         if self.covered_for is not None:
             self.focus.handle(event)
@@ -456,6 +524,8 @@ class PlayScene(Scene):
         if self.saver.take_error() is not None:
             self.say(i18n.t("play.autosave_failed"))
         self._sync_focus()
+        self.clock += dt
+        self._poll_hint()
         self.view.update(dt)
         if self.match.is_over():
             if not self.results_shown and not self.view.busy():
@@ -494,6 +564,11 @@ class PlayScene(Scene):
         self.draw_log(surf, r["log"], sheet=False)
         self.draw_status(surf, r["status"], sheet=False)
         self.focus.draw(surf)
+        if self.view.emphasis:
+            try:
+                draw_emphasis(surf, self.view.emphasis_rects(), self.clock)
+            except Exception:
+                self._view_failed("lighting a hint")
 
     def _background(self, size: tuple[int, int]) -> pygame.Surface:
         """The table with every empty sheet and its shadow on it, drawn once per layout
@@ -646,6 +721,11 @@ class PlayScene(Scene):
                 return i18n.t("play.thinking", name=s.name), ""
             return i18n.t("play.turn", name=s.name), ""
         hint = self.view.status or self.view.prompt()
+        if self.hint_for == seat:
+            hint = i18n.t("play.hint_thinking")
+        elif self.hint_text is not None:
+            en, it = self.hint_text
+            hint = i18n.t("play.hint_says", reason=it if self.app.settings.lang == "it" else en)
         return i18n.t("play.turn", name=s.name), hint
 
     @staticmethod
@@ -669,6 +749,8 @@ class PlayScene(Scene):
         right = rect.right
         if self.btn_results in self.focus.widgets:
             right = self.btn_results.rect.x
+        elif self.btn_hint in self.focus.widgets:
+            right = self.btn_hint.rect.x
         if text:
             blit_text(surf, text, px(19), (wr.right + px(20), rect.centery),
                       ACCENT if self.toast_time > 0 else INK, "italic", "midleft",
