@@ -97,7 +97,7 @@ def test_tigris_first_step_through_the_views_gestures(ui_app):
     scene = open_lesson(ui_app, "tigris")
     lesson = scene.lesson
     (target,) = lesson.targets()
-    rect = scene.view.emphasis_rects()[0]
+    rect = scene.view.geo.square_rect(target.square)
     key(ui_app, pygame.K_k, unicode="k")  # K: the king
     click(ui_app, rect.center)
     frames(ui_app, 2)
