@@ -29,8 +29,8 @@ class MenuScene(Scene):
         self.buttons = [
             Button(lambda: i18n.t("menu.new"), self.new_game, sound=s, size=24),
             Button(lambda: i18n.t("menu.continue"), self.resume_game, sound=s, size=24),
-            Button(lambda: i18n.t("menu.learn"), self.learn, sound=s, size=24),
             Button(lambda: i18n.t("menu.load"), self.load, sound=s, size=24),
+            Button(lambda: i18n.t("menu.learn"), self.learn, sound=s, size=24),
             Button(lambda: i18n.t("menu.rules"), self.rules, sound=s, size=24),
             Button(lambda: i18n.t("menu.settings"), self.settings, sound=s, size=24),
             Button(lambda: i18n.t("menu.quit"), app.quit, sound=s, size=24),

@@ -15,15 +15,15 @@ from typing import Any
 
 import pygame
 
-from game.core import IllegalAction, action_from_json
+from game.core import IllegalAction
 from game.match import LogLine, Match
 from ui import i18n, paper
 from ui.app import App, Scene
 from ui.autosave import AutoSaver
-from ui.hint_notes import count_hint
 from ui.paths import saves_dir
 from ui.scenes.computer import Computer, fallback
 from ui.scenes.generic_view import GenericView
+from ui.scenes.hints import TableHints
 from ui.scenes.registry import scene
 from ui.theme import ACCENT, INK, INK_SOFT, player_color, smallcaps
 from ui.views import VIEWS, BoardView, ViewContext
@@ -76,7 +76,7 @@ def make_view(match: Match, app: App) -> BoardView:
     return GenericView(ctx)
 
 
-class PlayScene(Scene):
+class PlayScene(TableHints, Scene):
     """One match at the table."""
 
     def __init__(self, app: App, match: Match, demo: bool = False,
@@ -184,58 +184,6 @@ class PlayScene(Scene):
         self.btn_undo.enabled = self.undo_seat() is not None
         self.btn_undo.tip = "" if self.btn_undo.enabled or self.demo or not self.match.actions \
             else i18n.t("play.undo_refused")  # why it is off
-
-    # ------------------------------------------------------------------ hints
-    def hints_allowed(self) -> bool:
-        """A hint may be asked: hints are on, a human decides at an uncovered table."""
-        return (bool(getattr(self.app.settings, "hints", True)) and not self.demo
-                and self.covered_for is None and self.human_to_act() is not None
-                and self.view.interactive and not self.match.is_over())
-
-    def ask_hint(self) -> None:
-        """H or the Hint button: the normal computer thinks for the human to act (in the
-        worker process); its move then glows, with the reason on the status line."""
-        if not self.hints_allowed():
-            if not getattr(self.app.settings, "hints", True):
-                self.say(i18n.t("play.hints_off"))
-            return
-        seat = self.human_to_act()
-        if seat is None or self.hint_for is not None:
-            return
-        self.hint_for = seat
-        self.computer.ask_hint(self.match, seat)
-
-    def _poll_hint(self) -> None:
-        if self.hint_for is None:
-            return
-        answer = self.computer.poll()
-        if answer is None:
-            return
-        seat, self.hint_for = self.hint_for, None
-        found, error = answer
-        if error is not None or not isinstance(found, dict) or seat != self.human_to_act():
-            log.warning("no hint for seat %s: %s", seat, error)
-            self.say(i18n.t("play.hint_failed"))
-            return
-        try:
-            line = [action_from_json(self.rules, a) for a in found.get("line") or
-                    [found["action"]]]
-        except (ValueError, KeyError, TypeError) as exc:
-            log.warning("a hint that cannot be read: %s", exc)
-            self.say(i18n.t("play.hint_failed"))
-            return
-        self.view.emphasise(line)
-        self.hint_text = (str(found.get("en", "")), str(found.get("it", "")))
-        count_hint(self.match, seat)
-        self._autosave()
-
-    def _drop_hint(self) -> None:
-        """A new position: the hint shown (or being thought out) is stale."""
-        if self.hint_for is not None:
-            self.computer.cancel()
-            self.hint_for = None
-        self.hint_text = None
-        self.view.emphasise([])
 
     def uncover(self) -> None:
         if self.covered_for is None:

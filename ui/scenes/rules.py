@@ -154,6 +154,8 @@ class RulesScene(Scene):
             rules = game.GAMES.get(self.game_id)
             try:
                 found = examples(self.game_id) if rules is not None else []
+            except ModuleNotFoundError:  # a game from outside game/ (no examples module)
+                found = []
             except Exception:
                 log.exception("the examples of %s cannot be read", self.game_id)
                 found = []
