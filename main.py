@@ -149,7 +149,9 @@ def build_demo(app, args: argparse.Namespace) -> None:
         from ui.scenes.learn import LearnScene
 
         app.push(MenuScene(app))
-        app.push(LearnScene(app, rules.id))
+        learn = LearnScene(app, rules.id)
+        learn.skip_steps(args.advance)  # --advance K: open at step K + 1
+        app.push(learn)
         return
     if args.scene == "examples":  # the rules screen with the examples drawn
         from ui.scenes.rules import RulesScene

@@ -147,6 +147,26 @@ class LearnScene(PlayScene):
         self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7) * self.pace_scale
         self.refresh(events)
 
+    def skip_steps(self, k: int) -> None:
+        """Play the first ``k`` steps with their expected moves at once (demo mode and
+        screenshots: a guided game shown at a later step)."""
+        lesson = self.lesson
+        for _ in range(k):
+            step = lesson.step
+            if step is None:
+                break
+            if step.expect is None:
+                self.explained = lesson.acknowledge().explain
+                continue
+            targets = lesson.targets()
+            legal = lesson.rules.legal_actions(lesson.state)
+            if targets and targets[0] not in legal:  # the engine's first half (Hansa Start)
+                lesson.attempt(next(a for a in legal if lesson.check(a).ok))
+            if not targets or not lesson.attempt(targets[0]).ok:
+                break
+            self.explained = step.explain
+        self.refresh(events=None)
+
     def hints_allowed(self) -> bool:
         return False  # the lesson lights its own moves
 
