@@ -103,3 +103,31 @@ def test_tigris_first_step_through_the_views_gestures(ui_app):
     frames(ui_app, 2)
     assert lesson.index == 1
     assert lesson.match.actions[-1] == target
+
+
+@pytest.mark.parametrize("scene,advance,kind", [("learn", 0, "LearnScene"),
+                                                ("learn", 3, "LearnScene"),
+                                                ("examples", 1, "RulesScene")])
+def test_demo_opens_a_guided_game_or_the_drawn_examples(tmp_path, monkeypatch, scene, advance,
+                                                         kind):
+    import main
+    from ui.app import App
+
+    monkeypatch.setenv("TAVOLA_HOME", str(tmp_path))
+    seen = {}
+    real = App.screenshot
+
+    def keep(app, path):
+        seen["top"] = app.top
+        real(app, path)
+
+    monkeypatch.setattr(App, "screenshot", keep)
+    shot = tmp_path / "shot.png"
+    assert main.main(["--demo", "tigris", "--scene", scene, "--advance", str(advance),
+                      "--frames", "3", "--screenshot", str(shot)]) == 0
+    assert shot.exists() and type(seen["top"]).__name__ == kind
+    if scene == "learn":
+        assert seen["top"].lesson.index == advance  # at step advance + 1
+        assert seen["top"].view.emphasis == seen["top"].lesson.targets() != []
+    else:
+        assert seen["top"].examples_on and seen["top"].examples()[0].index == advance
