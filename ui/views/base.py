@@ -136,6 +136,7 @@ class BoardView:
             except Exception:  # a place the view cannot find is simply not lit
                 continue
         for b in getattr(self, "buttons", ()):
-            if getattr(b, "action", None) is not None and b.action in self.emphasis:
+            a = getattr(b, "action", None)  # same class too: Income(0) == Claim(0) as tuples
+            if a is not None and any(type(e) is type(a) and e == a for e in self.emphasis):
                 out.append(pygame.Rect(b.rect))
         return out

@@ -170,7 +170,9 @@ class HansaView(HansaGestures, HansaTargets, HansaGeometry, HansaBoard, HansaHov
             return []
         size = max(12, self.geo.post_r * 4)
         if hasattr(action, "post") and action.post >= 0:
-            return [square(self.post_center(action.post), size)]
+            piece = [pygame.Rect(r) for key, r in (self.priv or {}).get("pieces", ())
+                     if type(action).__name__ == "Place" and key == ("supply", action.shape)]
+            return [square(self.post_center(action.post), size), *piece]
         if hasattr(action, "route") and action.route >= 0:
             return [square(self.route_center(action.route), size)]
         if hasattr(action, "city") and action.city >= 0:

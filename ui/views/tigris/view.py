@@ -135,7 +135,8 @@ class TigrisView(TigrisGestures, TigrisBoard, TigrisMotion, TigrisKingdoms, Boar
     def action_rects(self, action: Any) -> list[pygame.Rect]:
         """The square an action names (tile, leader, treasure, monument): lit by a lesson
         or a hint; Commit and the other decisions of the card through its buttons."""
-        out = [pygame.Rect(b.rect) for b in self.card_buttons if b.action == action]
+        out = [pygame.Rect(b.rect) for b in self.card_buttons
+               if type(b.action) is type(action) and b.action == action]
         kind = type(action).__name__
         if self.priv is not None and kind == "PlaceTile":  # the first tile of that colour
             cols = self.rack_colours()
