@@ -131,3 +131,23 @@ def test_demo_opens_a_guided_game_or_the_drawn_examples(tmp_path, monkeypatch, s
         assert seen["top"].view.emphasis == seen["top"].lesson.targets() != []
     else:
         assert seen["top"].examples_on and seen["top"].examples()[0].index == advance
+
+
+def test_wallenstein_plan_steps_through_the_views_gestures(ui_app):
+    """A card clicked, then its action space: the step's Plan is played at once (no need
+    to fill the ten spaces and Confirm during the lesson)."""
+    scene = open_lesson(ui_app, "wallenstein")
+    lesson = scene.lesson
+    key(ui_app, pygame.K_RETURN)  # the opening message
+    while lesson.scripting():
+        frames(ui_app, 1, dt=0.5)
+    for _ in range(2):  # Neumark on Harvest grain, Salzburg on Collect gold
+        frames(ui_app, 1)
+        (target,) = lesson.targets()
+        index = lesson.index
+        card = next(r for r, c in scene.view.hand_rects if c == target.card)
+        click(ui_app, card.center)
+        click(ui_app, scene.view.space_rects[target.space].center)
+        frames(ui_app, 1)
+        assert lesson.index == index + 1
+        assert lesson.match.actions[-1] == target

@@ -190,6 +190,19 @@ class LearnScene(PlayScene):
             self.next_step()
             return
         super().handle(event)
+        self._take_tentative()
+
+    def _take_tentative(self) -> None:
+        """A move set up on the table but not sent (a card laid on a Wallenstein action
+        space before Confirm) is played as soon as it is the one the step asks for."""
+        lesson = self.lesson
+        if lesson.finished or lesson.scripting() or self.broken:
+            return
+        targets = lesson.targets()
+        for a in self.view.tentative():
+            if any(type(a) is type(t) and a == t for t in targets):
+                self.play(a)
+                return
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

@@ -126,6 +126,11 @@ class BoardView:
         view names its places; the buttons carrying the action are found for it."""
         return []
 
+    def tentative(self) -> list:
+        """Actions the player has set up on the table but not sent yet (a secret plan
+        arranged card by card before Confirm): a lesson takes the one it asks for."""
+        return []
+
     def emphasis_rects(self) -> list[pygame.Rect]:
         """The screen rectangles of the emphasised actions: their places on the board and
         the view's buttons that play them."""

@@ -195,6 +195,12 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
             return word(lang, kind, p=p)
         return ""
 
+    def tentative(self) -> list:
+        """The cards laid on the action spaces, not yet confirmed, as the engine's Plans."""
+        from game.wallenstein.actions import Plan
+
+        return [Plan(sp, card) for sp, card in sorted(self.local_plan.items())]
+
     def action_rects(self, action: Any) -> list[pygame.Rect]:
         """What an action names: the card and the action space of a plan, the province a
         campaign marches into (lit by a lesson or a hint; counts through their buttons)."""
