@@ -3,7 +3,7 @@
 Demo mode (also the smoke test)::
 
     python main.py --demo tigris [--players N] [--seed S] [--frames N]
-                   [--screenshot FILE] [--scene menu|newgame|play|results]
+                   [--screenshot FILE] [--scene menu|newgame|play|results|learn|examples]
 
 plays computer against computer in the window (SDL_VIDEODRIVER=dummy runs it
 without a screen). TAVOLA_TIMING=1 prints "first-frame <seconds>" once the first
@@ -92,7 +92,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--frames", type=int, default=None, help="exit after this many frames")
     p.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
-    p.add_argument("--scene", choices=("menu", "newgame", "play", "results"), default="play")
+    p.add_argument("--scene", choices=("menu", "newgame", "play", "results", "learn",
+                                          "examples"),
+                   default="play")
     p.add_argument("--advance", type=int, default=0, metavar="K",
                    help="demo: play K moves at once before showing the table")
     p.add_argument("--size", default=None,
@@ -143,6 +145,25 @@ def build_demo(app, args: argparse.Namespace) -> None:
         app.push(MenuScene(app))
         return
     rules = game.GAMES[args.demo]
+    if args.scene == "learn":  # a guided game at its first step
+        from ui.scenes.learn import LearnScene
+
+        app.push(MenuScene(app))
+        learn = LearnScene(app, rules.id)
+        learn.skip_steps(args.advance)  # --advance K: open at step K + 1
+        app.push(learn)
+        return
+    if args.scene == "examples":  # the rules screen with the examples drawn
+        from ui.scenes.rules import RulesScene
+
+        app.push(MenuScene(app))
+        rules_scene = RulesScene(app, rules.id)
+        rules_scene.toggle_examples()
+        for _ in range(args.advance):  # --advance K: "show me" pressed K times on the first
+            if rules_scene.examples():
+                rules_scene.examples()[0].step()
+        app.push(rules_scene)
+        return
     if args.scene == "newgame":
         app.push(MenuScene(app))
         app.push(NewGameScene(app, rules.id))

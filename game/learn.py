@@ -253,6 +253,14 @@ def scenarios(game_id: str, games: dict | None = None) -> list[Scenario]:
 # --------------------------------------------------------------------------- running
 
 
+def has_lesson(game_id: str) -> bool:
+    """True when ``game_id`` has a guided game (a damaged scenario file counts as none)."""
+    try:
+        return bool(scenario_paths(game_id))
+    except OSError:
+        return False
+
+
 class Lesson:
     """A scenario in progress on a real :class:`Match`.
 

@@ -1,7 +1,8 @@
 """Write docs/screenshots/*.png through the demo mode of main.py.
 
 ``python tools/screenshots.py [--game tigris] [--size 1280x800]`` writes menu.png,
-newgame.png, play.png and results.png for the first game (or --game), and
+newgame.png, play.png, results.png, learn.png (a guided game at its fourth step) and
+examples.png (the rules screen's drawn examples) for the first game (or --game), and
 play-<game>.png for every registered game. With no DISPLAY it uses SDL's dummy
 video driver (same pixels: everything is drawn in software).
 """
@@ -54,6 +55,9 @@ def main(argv: list[str] | None = None) -> None:
         shoot(args.out, first, "newgame", args.size, common, env),
         shoot(args.out, first, "play", args.size, [*common, "--advance", "40"], env),
         shoot(args.out, first, "results", args.size, common, env),
+        shoot(args.out, first, "learn", args.size, ["--lang", args.lang, "--advance", "3"], env),
+        shoot(args.out, first, "examples", args.size, ["--lang", args.lang, "--advance", "2"],
+              env),
     ]
     for gid in ids:
         path = os.path.join(args.out, f"play-{gid}.png")

@@ -26,6 +26,7 @@ class Settings:
     colorblind: bool = False
     anim: str = "normal"  # off / normal / fast
     show_coords: bool = False
+    hints: bool = True  # the Hint button and the H key at the table
     last_game: str = ""
     window: list = field(default_factory=list)  # the last window: [w, h, x, y], or empty
 
@@ -47,7 +48,7 @@ class Settings:
             self.volume = max(0.0, min(1.0, float(self.volume)))
         except (TypeError, ValueError):
             self.volume = 0.6
-        for name in ("mute", "fullscreen", "colorblind", "show_coords"):
+        for name in ("mute", "fullscreen", "colorblind", "show_coords", "hints"):
             setattr(self, name, bool(getattr(self, name)))
         if not isinstance(self.last_game, str):
             self.last_game = ""

@@ -427,9 +427,9 @@ def test_table_buttons_leave_the_keyboard_to_the_board(ui_app, card_game):
     app.pop()
     assert play.focus.focused() is None  # a click gives no keyboard focus
     assert not play.btn_undo.enabled
-    for _ in range(3):  # Save, Rules, Menu (the disabled Undo is skipped)
+    for _ in range(4):  # Save, Rules, Menu, Hint (the disabled Undo is skipped)
         key(app, pygame.K_TAB)
-    assert play.focus.focused() is play.btn_menu
+    assert play.focus.focused() is play.btn_hint
     key(app, pygame.K_TAB)  # past the last button: the keys belong to the board again
     assert play.focus.focused() is None
     key(app, pygame.K_RETURN)

@@ -93,6 +93,7 @@ class Computer:
         self._worker: Any = None
         self._rid = 0
         self._pending: tuple[int, Match, int] | None = None
+        self._hint = False  # the pending request is a hint (its answer: Hint.to_json())
         self._inline_answer: tuple[Any, str | None] | None = None
         self._lowered: int | None = None  # the worker pid whose priority was lowered
 
@@ -109,6 +110,7 @@ class Computer:
 
     def ask(self, match: Match, seat: int, level: str) -> None:
         self.cancel()
+        self._hint = False
         self._rid += 1
         self._pending = (self._rid, match, seat)
         if self.mode == "inline":
@@ -122,6 +124,32 @@ class Computer:
                 self._lowered = pid
                 lower_priority(pid)
         except Exception as exc:  # the process could not start: answer in-process
+            log.exception("AI worker unavailable")
+            self._inline_answer = (None, f"AI worker unavailable: {exc}")
+
+    def ask_hint(self, match: Match, seat: int, level: str = "normal") -> None:
+        """The move the ``level`` computer would choose for ``seat`` and why: ``poll`` then
+        gives ``(Hint.to_json(), error)``. Thought out in the worker process."""
+        self.cancel()
+        self._rid += 1
+        self._pending = (self._rid, match, seat)
+        self._hint = True
+        if self.mode == "inline":
+            try:
+                from game.ai.hint import hint
+
+                obs = match.rules.observe(match.state, seat)
+                seed = _mix(match.seed, len(match.actions), seat)
+                found = hint(match.rules, obs, seat, seed, level=level,
+                             time_scale=self.time_scale)
+                self._inline_answer = (found.to_json(), None)
+            except Exception as exc:
+                log.exception("in-process hint failed")
+                self._inline_answer = (None, f"{type(exc).__name__}: {exc}")
+            return
+        try:
+            self._get_worker().ask_hint(self._rid, match.to_json(), seat, level)
+        except Exception as exc:
             log.exception("AI worker unavailable")
             self._inline_answer = (None, f"AI worker unavailable: {exc}")
 
@@ -156,6 +184,8 @@ class Computer:
         self._pending = None
         if error is not None:
             return None, error
+        if self._hint:
+            return action_json, None
         try:
             return action_from_json(match.rules, action_json), None
         except ValueError as exc:

@@ -30,6 +30,7 @@ class MenuScene(Scene):
             Button(lambda: i18n.t("menu.new"), self.new_game, sound=s, size=24),
             Button(lambda: i18n.t("menu.continue"), self.resume_game, sound=s, size=24),
             Button(lambda: i18n.t("menu.load"), self.load, sound=s, size=24),
+            Button(lambda: i18n.t("menu.learn"), self.learn, sound=s, size=24),
             Button(lambda: i18n.t("menu.rules"), self.rules, sound=s, size=24),
             Button(lambda: i18n.t("menu.settings"), self.settings, sound=s, size=24),
             Button(lambda: i18n.t("menu.quit"), app.quit, sound=s, size=24),
@@ -91,6 +92,16 @@ class MenuScene(Scene):
                 from ui.scenes.saves import describe_error
 
                 self.message = i18n.t("menu.continue_failed", error=describe_error(err))
+
+    def learn(self) -> None:
+        """A guided game of the last game chosen (or the first game that has one)."""
+        from game.learn import has_lesson
+
+        ids = [g for g in game.GAMES if has_lesson(g)]
+        if not ids:
+            return
+        last = self.app.settings.last_game
+        self.app.push(scene("learn")(self.app, last if last in ids else ids[0]))
 
     def load(self) -> None:
         LoadScene = scene("load")

@@ -119,6 +119,7 @@ class NewGameScene(Scene):
         self.btn_back = Button(lambda: i18n.t("common.back"), app.pop, sound=self.click)
         self.btn_start = Button(lambda: i18n.t("newgame.start"), self.start, sound=self.click,
                                 size=24)
+        self.btn_learn = Button(lambda: i18n.t("menu.learn"), self.learn, sound=self.click)
         self.message = ""
         self.choose(self.game_id, relayout=False)
 
@@ -195,6 +196,16 @@ class NewGameScene(Scene):
         self.app.settings_changed()
         self.app.replace(PlayScene(self.app, match))
 
+    def learn(self) -> None:
+        """The guided game of the chosen game (the button is off when it has none)."""
+        from game.learn import has_lesson
+
+        if self.rules is None or not has_lesson(self.game_id):
+            return
+        self.app.settings.last_game = self.game_id
+        self.app.settings_changed()
+        self.app.replace(scene("learn")(self.app, self.game_id))
+
     # ------------------------------------------------------------------ widgets
     def _build(self) -> None:
         r = self.rules
@@ -224,7 +235,7 @@ class NewGameScene(Scene):
                         size=18)
             self.option_widgets.append(ch)
         self.focus.set([*self.cards, self.count, *self.seat_widgets, *self.option_widgets,
-                        self.btn_back, self.btn_start])
+                        self.btn_back, self.btn_learn, self.btn_start])
 
     @staticmethod
     def _kind_text(v: str) -> str:
@@ -299,6 +310,11 @@ class NewGameScene(Scene):
                                          px(46))
         self.btn_start.rect = pygame.Rect(self.sheet.right - px(30) - bw - px(40),
                                           self.sheet.bottom - px(66), bw + px(40), px(46))
+        self.btn_learn.rect = pygame.Rect(self.btn_start.rect.x - bw - px(16),
+                                          self.sheet.bottom - px(66), bw, px(46))
+        from game.learn import has_lesson
+
+        self.btn_learn.enabled = has_lesson(self.game_id)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -23,9 +23,11 @@ from ui.autosave import AutoSaver
 from ui.paths import saves_dir
 from ui.scenes.computer import Computer, fallback
 from ui.scenes.generic_view import GenericView
+from ui.scenes.hints import TableHints
 from ui.scenes.registry import scene
 from ui.theme import ACCENT, INK, INK_SOFT, player_color, smallcaps
 from ui.views import VIEWS, BoardView, ViewContext
+from ui.views.common.emphasis import draw_emphasis
 from ui.widgets import Button, Scroller, blit_text, px, seat_swatch, wrap
 
 log = logging.getLogger(__name__)
@@ -74,7 +76,7 @@ def make_view(match: Match, app: App) -> BoardView:
     return GenericView(ctx)
 
 
-class PlayScene(Scene):
+class PlayScene(TableHints, Scene):
     """One match at the table."""
 
     def __init__(self, app: App, match: Match, demo: bool = False,
@@ -125,6 +127,11 @@ class PlayScene(Scene):
                                   sound=self.click)
         self.btn_ready = Button(lambda: i18n.t("handover.ready"), self.uncover, size=24,
                                 sound=self.click)
+        self.btn_hint = Button(lambda: i18n.t("play.hint"), self.ask_hint, size=18,
+                               sound=self.click)
+        self.hint_for: int | None = None  # the seat a hint is being thought out for
+        self.hint_text: tuple[str, str] | None = None  # the shown hint's reason (en, it)
+        self.clock = 0.0  # seconds since the table opened (the glow's pulse)
         self.focus.mouse_focus = False
         self.focus.stop_at_none = True
         self.refresh(events=None)
@@ -173,6 +180,7 @@ class PlayScene(Scene):
         if events:
             events = [e for e in events if not e.private or e.seat == viewer]
         self.view.set_state(state, viewer, interactive, events or None)
+        self._drop_hint()
         self.btn_undo.enabled = self.undo_seat() is not None
         self.btn_undo.tip = "" if self.btn_undo.enabled or self.demo or not self.match.actions \
             else i18n.t("play.undo_refused")  # why it is off
@@ -403,6 +411,8 @@ class PlayScene(Scene):
         st_r = self.rects["status"]
         self.btn_results.rect = pygame.Rect(0, 0, px(190), st_r.h - px(8))
         self.btn_results.rect.midright = (st_r.right - px(10), st_r.centery)
+        self.btn_hint.rect = pygame.Rect(0, 0, px(130), st_r.h - px(8))
+        self.btn_hint.rect.midright = (st_r.right - px(10), st_r.centery)
         self.btn_ready.rect = pygame.Rect(0, 0, px(300), px(50))
         self.btn_ready.rect.center = (w // 2, int(h * 0.62))
         self._sync_focus()
@@ -416,6 +426,8 @@ class PlayScene(Scene):
             buttons = [self.btn_undo, self.btn_save, self.btn_rules, self.btn_menu]
             if self.match.is_over() and self.results_shown:
                 buttons.append(self.btn_results)  # the ranking again, after a look at the board
+            elif self.hints_allowed():
+                buttons.append(self.btn_hint)
             self.focus.set(buttons)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -430,6 +442,10 @@ class PlayScene(Scene):
             if ctrl and event.key == pygame.K_s:
                 if not self.demo:
                     self.save_copy()
+                return
+            if event.key == pygame.K_h and not ctrl and self.covered_for is None \
+                    and self.human_to_act() is not None:
+                self.ask_hint()
                 return
         if self.covered_for is not None:
             self.focus.handle(event)
@@ -456,6 +472,8 @@ class PlayScene(Scene):
         if self.saver.take_error() is not None:
             self.say(i18n.t("play.autosave_failed"))
         self._sync_focus()
+        self.clock += dt
+        self._poll_hint()
         self.view.update(dt)
         if self.match.is_over():
             if not self.results_shown and not self.view.busy():
@@ -494,6 +512,11 @@ class PlayScene(Scene):
         self.draw_log(surf, r["log"], sheet=False)
         self.draw_status(surf, r["status"], sheet=False)
         self.focus.draw(surf)
+        if self.view.emphasis:
+            try:
+                draw_emphasis(surf, self.view.emphasis_rects(), self.clock)
+            except Exception:
+                self._view_failed("lighting a hint")
 
     def _background(self, size: tuple[int, int]) -> pygame.Surface:
         """The table with every empty sheet and its shadow on it, drawn once per layout
@@ -646,6 +669,11 @@ class PlayScene(Scene):
                 return i18n.t("play.thinking", name=s.name), ""
             return i18n.t("play.turn", name=s.name), ""
         hint = self.view.status or self.view.prompt()
+        if self.hint_for == seat:
+            hint = i18n.t("play.hint_thinking")
+        elif self.hint_text is not None:
+            en, it = self.hint_text
+            hint = i18n.t("play.hint_says", reason=it if self.app.settings.lang == "it" else en)
         return i18n.t("play.turn", name=s.name), hint
 
     @staticmethod
@@ -669,6 +697,8 @@ class PlayScene(Scene):
         right = rect.right
         if self.btn_results in self.focus.widgets:
             right = self.btn_results.rect.x
+        elif self.btn_hint in self.focus.widgets:
+            right = self.btn_hint.rect.x
         if text:
             blit_text(surf, text, px(19), (wr.right + px(20), rect.centery),
                       ACCENT if self.toast_time > 0 else INK, "italic", "midleft",

@@ -28,6 +28,7 @@ SCENES: dict[str, str] = {  # name -> module.Class
     "newgame": "ui.scenes.newgame.NewGameScene",
     "load": "ui.scenes.load.LoadScene",
     "play": "ui.scenes.play.PlayScene",
+    "learn": "ui.scenes.learn.LearnScene",
     "replay": "ui.scenes.replay.ReplayScene",
     "results": "ui.scenes.results.ResultsScene",
     "rules": "ui.scenes.rules.RulesScene",

@@ -9,6 +9,7 @@ import pygame
 from game.core import Outcome
 from ui import i18n, paper
 from ui.app import App, Scene
+from ui.hint_notes import hints_used
 from ui.scenes.registry import scene
 from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
 from ui.widgets import Button, Scroller, blit_text, px, seat_swatch, wrap
@@ -136,6 +137,10 @@ class ResultsScene(Scene):
             seat_swatch(surf, sw, s.color, self.app.settings.colorblind)
             kind = i18n.t("seat.computer", level=i18n.level_name(s.level)) if s.is_ai \
                 else i18n.t("seat.human")
+            used = hints_used(self.match, seat)
+            if used:
+                kind += " · " + (i18n.t("results.hint") if used == 1
+                                 else i18n.t("results.hints", n=used))
             nr = blit_text(surf, s.name, px(26), (sw.right + px(12), row.centery), INK, "bold",
                            "midleft", max_width=area.w // 2)
             blit_text(surf, kind, px(17), (nr.right + px(12), row.centery + px(2)), INK_SOFT,

@@ -13,6 +13,7 @@ import pygame
 import game
 from ui import i18n, paper
 from ui.app import App, Scene
+from ui.example_board import ExampleShow
 from ui.paths import asset_path
 from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
 from ui.widgets import Button, Scroller, Widget, blit_text, px, wrap
@@ -125,7 +126,13 @@ class RulesScene(Scene):
         self.game_id = game_id if game_id in game.GAMES else (ids[0] if ids else "")
         self.tabs = [Tab(self, g) for g in ids]
         self.btn_back = Button(lambda: i18n.t("common.back"), app.pop, sound=self.click)
-        self.focus.set([*self.tabs, self.btn_back])
+        self.btn_examples = Button(
+            lambda: i18n.t("rules.text" if self.examples_on else "rules.examples"),
+            self.toggle_examples, sound=self.click)
+        self.examples_on = False  # the area shows the drawn examples instead of the text
+        self.shows: dict[str, list[ExampleShow]] = {}
+        self.show_buttons: list[tuple[pygame.Rect, ExampleShow]] = []  # "Show me", last drawn
+        self.focus.set([*self.tabs, self.btn_examples, self.btn_back])
         self.scroll = Scroller()
         self._cache: tuple | None = None
         self._lines: list[tuple[str, str, int, int, tuple]] = []  # text, style, size, x, colour
@@ -135,6 +142,30 @@ class RulesScene(Scene):
         self.game_id = game_id
         self.scroll.offset = 0
         self._cache = None
+        self.btn_examples.enabled = bool(self.examples())
+        if not self.btn_examples.enabled:
+            self.examples_on = False
+
+    def examples(self) -> list[ExampleShow]:
+        """The game's rule examples, each ready to be drawn by the game's own view."""
+        if self.game_id not in self.shows:
+            from game.examples import examples
+
+            rules = game.GAMES.get(self.game_id)
+            try:
+                found = examples(self.game_id) if rules is not None else []
+            except ModuleNotFoundError:  # a game from outside game/ (no examples module)
+                found = []
+            except Exception:
+                log.exception("the examples of %s cannot be read", self.game_id)
+                found = []
+            self.shows[self.game_id] = [ExampleShow(rules, ex) for ex in found]
+        return self.shows[self.game_id]
+
+    def toggle_examples(self) -> None:
+        """Between the rules' text and their examples drawn on the board."""
+        self.examples_on = not self.examples_on and bool(self.examples())
+        self.scroll.offset = 0
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -149,6 +180,9 @@ class RulesScene(Scene):
             x += tw + px(8)
         self.btn_back.rect = pygame.Rect(self.sheet.right - px(190), self.sheet.y + px(18),
                                          px(160), px(40))
+        self.btn_examples.rect = pygame.Rect(self.btn_back.rect.x - px(250),
+                                             self.sheet.y + px(18), px(230), px(40))
+        self.btn_examples.enabled = bool(self.examples())
         self.area = pygame.Rect(self.sheet.x + px(50), self.sheet.y + px(124),
                                 self.sheet.w - px(100), self.sheet.h - px(150))
         self._cache = None
@@ -213,6 +247,12 @@ class RulesScene(Scene):
                 return
         if self.scroll.handle(event, self.area, px(30)):
             return
+        if self.examples_on and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, ex in self.show_buttons:
+                if rect.collidepoint(event.pos) and self.area.collidepoint(event.pos):
+                    self.click()
+                    ex.step()
+                    return
         self.focus.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -223,6 +263,9 @@ class RulesScene(Scene):
         surf.blit(t, t.get_rect(topleft=(sh.x + px(30), sh.y + px(14))))
         self.focus.draw(surf)
         paper.rule(surf, sh.x + px(30), sh.right - px(30), self.area.y - px(10))
+        if self.examples_on:
+            self.draw_examples(surf)
+            return
         self._build()
         if self.message:
             blit_text(surf, self.message, px(20), (self.area.centerx, self.area.y + px(40)),
@@ -252,3 +295,54 @@ class RulesScene(Scene):
         surf.set_clip(clip)
         self.scroll.set_sizes(total + px(20), self.area.h)
         self.scroll.draw_bar(surf, self.area.inflate(px(20), 0))
+
+    def draw_examples(self, surf: pygame.Surface) -> None:
+        """Each example: its position drawn by the game's view, its caption, "Show me"."""
+        lang = i18n.lang()
+        cb = self.app.settings.colorblind
+        area = self.area
+        pw = min(px(380), area.w * 2 // 5)
+        ph = pw * 660 // 960
+        gap = px(22)
+        clip = surf.get_clip()
+        surf.set_clip(area)
+        y = area.y - self.scroll.offset
+        self.show_buttons = []
+        for ex in self.examples():
+            card_h = ph + gap
+            if area.y - card_h < y < area.bottom:  # drawn only when on screen
+                pic_r = pygame.Rect(area.x, y, pw, ph)
+                pic = ex.picture(pic_r.size, lang, cb)
+                if pic is not None:
+                    surf.blit(pic, pic_r)
+                pygame.draw.rect(surf, INK_SOFT, pic_r, 1)
+                x = pic_r.right + px(20)
+                tw = area.right - x - px(20)
+                ty = y
+                for line in wrap(ex.example.title(lang), px(21), tw, "bold"):
+                    blit_text(surf, line, px(21), (x, ty), ACCENT, "bold")
+                    ty += px(27)
+                for line in wrap(ex.example.caption(lang), px(17), tw):
+                    if ty > y + ph - px(80):
+                        break
+                    blit_text(surf, line, px(17), (x, ty), INK)
+                    ty += px(22)
+                did = ex.action_text(lang)
+                if ex.error:
+                    did = ex.error
+                if did:
+                    blit_text(surf, f"{ex.index}. {did}", px(17), (x, y + ph - px(70)),
+                              INK_SOFT, "italic", max_width=tw)
+                if ex.steps:
+                    br = pygame.Rect(x, y + ph - px(40), px(220), px(36))
+                    label = i18n.t("rules.show_me", k=ex.index + 1, n=ex.steps) \
+                        if ex.index < ex.steps else i18n.t("rules.again")
+                    over = br.collidepoint(pygame.mouse.get_pos())
+                    paper.label_plate(surf, br, hover=over)
+                    blit_text(surf, label, px(18), br.center, INK, "bold", "center",
+                              max_width=br.w - px(10))
+                    self.show_buttons.append((br, ex))
+            y += card_h
+        surf.set_clip(clip)
+        self.scroll.set_sizes(y + self.scroll.offset - area.y, area.h)
+        self.scroll.draw_bar(surf, area.inflate(px(20), 0))

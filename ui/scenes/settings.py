@@ -36,9 +36,11 @@ class SettingsScene(Scene):
                            lambda v: i18n.t(f"anim.{v}"), lambda v: self.change("anim", v))
         self.coords = Choice(lambda: i18n.t("settings.coords"), (False, True), st.show_coords,
                              _yes_no, lambda v: self.change("show_coords", v))
+        self.hints = Choice(lambda: i18n.t("settings.hints"), (False, True), st.hints,
+                            _yes_no, lambda v: self.change("hints", v))
         self.btn_back = Button(lambda: i18n.t("common.back"), app.pop, sound=self.click)
         self.controls = [self.lang, self.volume, self.mute, self.full, self.cb, self.anim,
-                         self.coords]
+                         self.coords, self.hints]
         self.focus.set([*self.controls, self.btn_back])
         self.focus.focus = 0
         self.sound_off = not app.sound.ok  # no audio device: said, and its controls off

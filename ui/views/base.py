@@ -63,6 +63,7 @@ class BoardView:
         self.interactive = False  # True when ``viewer`` must decide now
         self.status = ""  # one line for the status bar: a hint or why a move was refused
         self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.emphasis: list = []  # actions the scene asks to light (a lesson step, a hint)
 
     # ------------------------------------------------------------------ state
     def set_state(self, state: State, viewer: int | None, interactive: bool,
@@ -112,3 +113,35 @@ class BoardView:
 
     def show_illegal(self, reason: str) -> None:
         self.status = reason
+
+    # ------------------------------------------------------------------ emphasis
+    def emphasise(self, actions: list) -> None:
+        """Light these actions for the player (a guided game's step, a hint); [] for none.
+        The scene draws the glow (``ui.views.common.emphasis``) over what
+        :meth:`emphasis_rects` names, after the board and the panels."""
+        self.emphasis = list(actions)
+
+    def action_rects(self, action: Any) -> list[pygame.Rect]:
+        """Where ``action`` shows on screen: its piece and its target on the board. A game's
+        view names its places; the buttons carrying the action are found for it."""
+        return []
+
+    def tentative(self) -> list:
+        """Actions the player has set up on the table but not sent yet (a secret plan
+        arranged card by card before Confirm): a lesson takes the one it asks for."""
+        return []
+
+    def emphasis_rects(self) -> list[pygame.Rect]:
+        """The screen rectangles of the emphasised actions: their places on the board and
+        the view's buttons that play them."""
+        out: list[pygame.Rect] = []
+        for a in self.emphasis:
+            try:
+                out += self.action_rects(a)
+            except Exception:  # a place the view cannot find is simply not lit
+                continue
+        for b in getattr(self, "buttons", ()):
+            a = getattr(b, "action", None)  # same class too: Income(0) == Claim(0) as tuples
+            if a is not None and any(type(e) is type(a) and e == a for e in self.emphasis):
+                out.append(pygame.Rect(b.rect))
+        return out

@@ -161,5 +161,23 @@ class HansaView(HansaGestures, HansaTargets, HansaGeometry, HansaBoard, HansaHov
             return self.w("p_displaced_extra", n=s.pend[2])
         return self.prompt_short() if s.phase != MAIN else self.w("p_main")
 
+    def action_rects(self, action: Any) -> list[pygame.Rect]:
+        """The post, route or city an action names: lit by a lesson or a hint (Income,
+        Upgrade and other decisions are lit through their buttons)."""
+        from ui.views.common.emphasis import square
+
+        if self.geo is None or self.state is None:
+            return []
+        size = max(12, self.geo.post_r * 4)
+        if hasattr(action, "post") and action.post >= 0:
+            piece = [pygame.Rect(r) for key, r in (self.priv or {}).get("pieces", ())
+                     if type(action).__name__ == "Place" and key == ("supply", action.shape)]
+            return [square(self.post_center(action.post), size), *piece]
+        if hasattr(action, "route") and action.route >= 0:
+            return [square(self.route_center(action.route), size)]
+        if hasattr(action, "city") and action.city >= 0:
+            return [square(self.city_target(action.city), self.geo.box * 2)]
+        return []
+
 
 VIEW = HansaView

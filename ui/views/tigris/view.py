@@ -132,5 +132,23 @@ class TigrisView(TigrisGestures, TigrisBoard, TigrisMotion, TigrisKingdoms, Boar
                 return ""
         return ""
 
+    def action_rects(self, action: Any) -> list[pygame.Rect]:
+        """The square an action names (tile, leader, treasure, monument): lit by a lesson
+        or a hint; Commit and the other decisions of the card through its buttons."""
+        out = [pygame.Rect(b.rect) for b in self.card_buttons
+               if type(b.action) is type(action) and b.action == action]
+        kind = type(action).__name__
+        if self.priv is not None and kind == "PlaceTile":  # the first tile of that colour
+            cols = self.rack_colours()
+            if action.colour in cols and cols.index(action.colour) < len(self.priv.rack):
+                out.append(pygame.Rect(self.priv.rack[cols.index(action.colour)]))
+        elif self.priv is not None and kind == "PlaceLeader" \
+                and 0 <= action.colour < len(self.priv.leaders):
+            out.append(pygame.Rect(self.priv.leaders[action.colour]))
+        sq = getattr(action, "square", None)
+        if self.geo is not None and isinstance(sq, int) and sq >= 0:
+            out.append(self.geo.square_rect(sq))
+        return out
+
 
 VIEW = TigrisView

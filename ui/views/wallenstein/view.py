@@ -195,6 +195,27 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
             return word(lang, kind, p=p)
         return ""
 
+    def tentative(self) -> list:
+        """The cards laid on the action spaces, not yet confirmed, as the engine's Plans."""
+        from game.wallenstein.actions import Plan
+
+        return [Plan(sp, card) for sp, card in sorted(self.local_plan.items())]
+
+    def action_rects(self, action: Any) -> list[pygame.Rect]:
+        """What an action names: the card and the action space of a plan, the province a
+        campaign marches into (lit by a lesson or a hint; counts through their buttons)."""
+        from ui.views.common.emphasis import square
+
+        out: list[pygame.Rect] = []
+        if type(action).__name__ == "Plan":
+            if 0 <= action.space < len(self.space_rects):
+                out.append(pygame.Rect(self.space_rects[action.space]))
+            out += [pygame.Rect(r) for r, c in self.hand_rects if c == action.card]
+        elif hasattr(action, "target") and action.target >= 0 and self.geom is not None:
+            u = int(self.geom.unit)
+            out.append(square(self.geom.anchor_screen(action.target), u * 4))
+        return out
+
 
 VIEW = WallensteinView
 

@@ -1,0 +1,109 @@
+"""Rule examples drawn by the game's own board view ("rule examples drawn live").
+
+An :class:`ExampleShow` holds one example of ``game.examples``: the positions it goes
+through (the built position, then one after each of its steps, played by the engine) and
+a small picture of the one on show, drawn by the game's view onto an off-screen table and
+scaled down. "Show me" steps through the positions.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from game.examples import Example, show
+from ui import paper
+from ui.theme import player_color
+from ui.views import VIEWS, BoardView, ViewContext
+
+log = logging.getLogger(__name__)
+
+DRAW_SIZE = (960, 660)  # the off-screen table the view draws on (then scaled down)
+
+
+def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en",
+                  colorblind: bool = False) -> pygame.Surface:
+    """``state`` drawn by ``rules``' board view (every piece shown), scaled to ``size``."""
+    n = int(getattr(state, "players", 2) or 2)
+    ctx = ViewContext(rules=rules, seat_names=[f"{i + 1}" for i in range(n)],
+                      seat_colors=[player_color(i, colorblind) for i in range(n)], lang=lang,
+                      anim_speed=0.0, colorblind=colorblind)
+    cls = VIEWS.get(rules.id)
+    if cls is None:
+        from ui.scenes.generic_view import GenericView
+
+        view: BoardView = GenericView(ctx)
+    else:
+        view = cls(ctx)
+    big = pygame.Surface(DRAW_SIZE)
+    paper.table(big)
+    view.set_state(state, None, False, None)
+    view.layout(big.get_rect())
+    view.update(0.0)
+    view.draw_board(big)
+    return pygame.transform.smoothscale(big, size)
+
+
+class ExampleShow:
+    """One example on the rules screen: its positions, the one on show, its picture."""
+
+    def __init__(self, rules: Any, example: Example) -> None:
+        self.rules = rules
+        self.example = example
+        self.frames: list[tuple[Any, Any]] | None = None  # (state, the action that led there)
+        self.index = 0
+        self.error = ""
+        self._pic: tuple[tuple, pygame.Surface] | None = None
+
+    def _load(self) -> None:
+        if self.frames is not None:
+            return
+        try:
+            self.frames = [(self.example.build(), None)]
+            for state, action, _events in show(self.example, self.rules):
+                self.frames.append((state.copy(), action))
+        except Exception as exc:  # a broken example says so instead of closing the screen
+            log.exception("example %s/%s failed", self.example.game, self.example.id)
+            self.error = f"{type(exc).__name__}: {exc}"
+            self.frames = self.frames or []
+
+    @property
+    def steps(self) -> int:
+        self._load()
+        return max(0, len(self.frames or []) - 1)
+
+    def step(self) -> None:
+        """'Show me': the next step, or back to the start after the last."""
+        self._load()
+        if not self.frames:
+            return
+        self.index = (self.index + 1) % len(self.frames)
+
+    def action_text(self, lang: str) -> str:
+        """The move that led to the position on show ('' at the start)."""
+        self._load()
+        if not self.frames or self.frames[self.index][1] is None:
+            return ""
+        try:
+            return self.rules.describe(self.frames[self.index][1], lang)
+        except Exception:
+            return str(self.frames[self.index][1])
+
+    def picture(self, size: tuple[int, int], lang: str, colorblind: bool) -> pygame.Surface | None:
+        """The position on show, drawn by the game's view (cached per step and size)."""
+        self._load()
+        if not self.frames:
+            return None
+        key = (self.index, size, lang, colorblind)
+        if self._pic is None or self._pic[0] != key:
+            try:
+                pic = board_picture(self.rules, self.frames[self.index][0], size, lang,
+                                    colorblind)
+            except Exception as exc:
+                log.exception("drawing example %s failed", self.example.id)
+                self.error = f"{type(exc).__name__}: {exc}"
+                return None
+            self._pic = (key, pic)
+        return self._pic[1]

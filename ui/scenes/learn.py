@@ -1,0 +1,300 @@
+"""The guided first game ("Learn to play"): a lesson of ``game.learn`` on the real table.
+
+The table is the play scene's, with a callout above the board: what just happened, and
+what to do now. The step's actions glow (``BoardView.emphasise``); the learner's move goes
+through the lesson (any other legal move gets "Try the highlighted move" and changes
+nothing); the scripted seats play with the table's pacing; at the end the callout offers a
+normal game against the easy computer.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from typing import Any
+
+import pygame
+
+from game.learn import Lesson, ScenarioError, Text, scenarios
+from game.match import Match, Seat
+from ui import i18n, paper
+from ui.app import App
+from ui.scenes.computer import Computer
+from ui.scenes.play import PAUSE, PlayScene
+from ui.scenes.registry import scene
+from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
+from ui.widgets import Button, blit_text, px, wrap
+
+log = logging.getLogger(__name__)
+
+WORDS: dict[str, tuple[str, str]] = {
+    "title": ("Learn to play", "Impara a giocare"),
+    "step": ("Step {k} of {n}", "Passo {k} di {n}"),
+    "happened": ("What happened", "Che cosa è successo"),
+    "now": ("Now", "Ora"),
+    "continue": ("Continue", "Continua"),
+    "watch": ("Watch the other players…", "Guarda gli altri giocatori…"),
+    "done": ("Lesson complete", "Lezione finita"),
+    "handover": ("Play a game", "Gioca una partita"),
+    "leave": ("Menu", "Menu"),
+    "broken": ("This lesson cannot go on: {error}", "Questa lezione non può continuare: {error}"),
+    "none": ("No lesson for this game yet.", "Ancora nessuna lezione per questo gioco."),
+}
+
+
+def word(key: str, **kw: Any) -> str:
+    en, it = WORDS[key]
+    text = it if i18n.lang() == "it" else en
+    return text.format(**kw) if kw else text
+
+
+class LearnScene(PlayScene):
+    """A guided game at the table of ``game_id`` (its first scenario unless ``index``)."""
+
+    def __init__(self, app: App, game_id: str, index: int = 0,
+                 computer: Computer | None = None) -> None:
+        self.lesson = Lesson(scenarios(game_id)[index])
+        self.explained: Text | None = self.lesson.scenario.intro  # shown above the step
+        self.pace_scale = 1.0
+        self.broken = ""
+        super().__init__(app, self.lesson.match, autosave=False,
+                         computer=computer or Computer("inline"))
+        self.results_shown = True  # the lesson's end is the callout, not the results screen
+        self.btn_next = Button(lambda: word("continue"), self.next_step, size=19,
+                               sound=self.click)
+        self.btn_play = Button(lambda: word("handover"), self.hand_over, size=19,
+                               sound=self.click)
+        self.btn_leave = Button(lambda: word("leave"), self.app.pop, size=19, sound=self.click)
+
+    # ------------------------------------------------------------------ the lesson
+    def reading(self) -> bool:
+        """A message step waits for Continue."""
+        step = self.lesson.step
+        return step is not None and step.expect is None and not self.lesson.scripting()
+
+    def refresh(self, events: list | None) -> None:
+        super().refresh(events)
+        lesson = getattr(self, "lesson", None)
+        if lesson is not None:
+            self.view.emphasise([] if lesson.scripting() else lesson.targets())
+
+    def play(self, action: Any) -> bool:
+        """The learner's move: played when the step asks for it, else refused unchanged."""
+        lesson = self.lesson
+        lang = self.app.settings.lang
+        if lesson.finished or self.broken:
+            return False
+        verdict = lesson.check(action)
+        if not verdict.ok:
+            self.refresh(events=None)  # drop the view's half-made gesture
+            self.view.show_illegal(verdict.text(lang))
+            self.say(verdict.text(lang))
+            return False
+        index = lesson.index
+        try:
+            verdict = lesson.attempt(action, paced=True)
+        except ScenarioError as exc:
+            return self._broken(exc)
+        self.last_human = lesson.seat
+        if lesson.index != index or lesson.scripting():  # the step is done (not a lead-in)
+            self.explained = verdict.explain
+        self._pace()
+        self.refresh(list(verdict.events))
+        return True
+
+    def next_step(self) -> None:
+        """Continue past a message step."""
+        if not self.reading():
+            return
+        try:
+            verdict = self.lesson.acknowledge(paced=True)
+        except ScenarioError as exc:
+            self._broken(exc)
+            return
+        self.explained = verdict.explain
+        self._pace()
+        self.refresh(list(verdict.events))
+
+    def _pace(self) -> None:
+        """Seconds before the next scripted move: the table's pause, quicker for long
+        scripts (a whole winter is seventy moves)."""
+        queued = len(self.lesson._queue)
+        self.pace_scale = 1.0 if queued <= 8 else 0.2
+        self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7) * self.pace_scale
+
+    def _broken(self, exc: Exception) -> bool:
+        log.error("lesson %s: %s", self.lesson.scenario.id, exc)
+        self.broken = word("broken", error=str(exc))
+        self.say(self.broken)
+        return False
+
+    def _computer_turn(self, dt: float) -> None:
+        """The scripted seats (and routine moves of the learner) play one by one."""
+        lesson = self.lesson
+        if not lesson.scripting() or self.broken:
+            return
+        if self.view.busy():
+            return
+        self.ai_wait -= dt
+        if self.ai_wait > 0:
+            return
+        try:
+            events = lesson.play_scripted()
+        except ScenarioError as exc:
+            self._broken(exc)
+            return
+        self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7) * self.pace_scale
+        self.refresh(events)
+
+    def skip_steps(self, k: int) -> None:
+        """Play the first ``k`` steps with their expected moves at once (demo mode and
+        screenshots: a guided game shown at a later step)."""
+        lesson = self.lesson
+        for _ in range(k):
+            step = lesson.step
+            if step is None:
+                break
+            if step.expect is None:
+                self.explained = lesson.acknowledge().explain
+                continue
+            targets = lesson.targets()
+            legal = lesson.rules.legal_actions(lesson.state)
+            if targets and targets[0] not in legal:  # the engine's first half (Hansa Start)
+                lesson.attempt(next(a for a in legal if lesson.check(a).ok))
+            if not targets or not lesson.attempt(targets[0]).ok:
+                break
+            self.explained = step.explain
+        self.refresh(events=None)
+
+    def hints_allowed(self) -> bool:
+        return False  # the lesson lights its own moves
+
+    def hand_over(self) -> None:
+        """The game the lesson ends with: a normal game against the easy computer."""
+        h = self.lesson.handover()
+        rules = self.lesson.rules
+        n = int(h.get("players", rules.min_players))
+        me = int(h.get("seat", 0))
+        seats = [Seat(self.match.seats[me].name if i == me else f"Player {i + 1}", color=i,
+                      kind="human" if i == me else "ai", level=str(h.get("level", "easy")))
+                 for i in range(n)]
+        seed = random.randrange(1 << 62)
+        match = Match(rules, seats, seed)
+        self.app.replace(scene("play")(self.app, match))
+
+    # ------------------------------------------------------------------ scene
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE) and self.reading():
+            self.next_step()
+            return
+        super().handle(event)
+        self._take_tentative()
+
+    def _take_tentative(self) -> None:
+        """A move set up on the table but not sent (a card laid on a Wallenstein action
+        space before Confirm) is played as soon as it is the one the step asks for."""
+        lesson = self.lesson
+        if lesson.finished or lesson.scripting() or self.broken:
+            return
+        targets = lesson.targets()
+        for a in self.view.tentative():
+            if any(type(a) is type(t) and a == t for t in targets):
+                self.play(a)
+                return
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.btn_save.enabled = False  # a lesson is not a match to keep
+        board = self.rects["board"]
+        h = px(150)
+        self.rects["callout"] = pygame.Rect(board.x, board.y, board.w, h)
+        rest = pygame.Rect(board.x, board.y + h + px(8), board.w, board.h - h - px(8))
+        self.rects["board"] = rest
+        self.view.layout(rest)
+        c = self.rects["callout"]
+        bw, bh = px(170), px(34)
+        self.btn_next.rect = pygame.Rect(c.right - bw - px(12), c.bottom - bh - px(10), bw, bh)
+        self.btn_play.rect = pygame.Rect(c.right - 2 * bw - px(20), c.bottom - bh - px(10),
+                                         bw, bh)
+        self.btn_leave.rect = pygame.Rect(c.right - bw - px(12), c.bottom - bh - px(10), bw, bh)
+        self._sync_focus()
+
+    def _sync_focus(self) -> None:
+        super()._sync_focus()
+        if not hasattr(self, "btn_next"):
+            return
+        extra: list = []
+        if self.reading():
+            extra.append(self.btn_next)
+        if self.lesson.finished:
+            extra += [self.btn_play, self.btn_leave]
+        if extra:
+            self.focus.set(extra + [w for w in self.focus.widgets if w not in extra])
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        if "callout" not in self.rects:
+            return
+        self.draw_callout(surf, self.rects["callout"])
+        for b in (self.btn_next, self.btn_play, self.btn_leave):
+            if b in self.focus.widgets:
+                b.draw(surf, self.focus.focused() is b)
+
+    def callout_texts(self) -> tuple[str, str, str]:
+        """(heading, what happened, what to do now) in the interface language."""
+        lang = self.app.settings.lang
+        lesson = self.lesson
+        k, n = lesson.progress()
+        title = lesson.scenario.title_text(lang)
+        before = self.explained.text(lang) if self.explained is not None else ""
+        if self.broken:
+            return title, before, self.broken
+        if lesson.finished:
+            return f"{title} · {word('done')}", before, lesson.scenario.end.text(lang)
+        head = f"{title} · {word('step', k=k, n=n)}"
+        step = lesson.step
+        now = step.text(lang) if step is not None else ""
+        if lesson.scripting():
+            now = word("watch")
+        return head, before, now
+
+    def draw_callout(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """The lesson's sheet above the board: heading, what happened, what to do now."""
+        paper.panel(surf, rect, tint=(255, 246, 222))
+        head, before, now = self.callout_texts()
+        pad = px(12)
+        title = smallcaps(head, px(19), ACCENT)
+        surf.blit(title, (rect.x + pad, rect.y + px(8)))
+        top = rect.y + px(8) + title.get_height() + px(4)
+        col_w = (rect.w - 3 * pad) // 2
+        right = pygame.Rect(rect.x + 2 * pad + col_w, top, col_w, rect.bottom - top - pad)
+        left = pygame.Rect(rect.x + pad, top, col_w, rect.bottom - top - pad)
+        if not before:  # nothing happened yet: the instruction takes the whole width
+            right = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, right.h)
+        else:
+            self._paragraph(surf, left, word("happened"), before, INK_SOFT, "italic")
+        buttons = [b for b in (self.btn_next, self.btn_play) if b in self.focus.widgets]
+        if buttons:
+            right.h -= px(40)
+        self._paragraph(surf, right, word("now"), now, INK, "regular")
+        if self.ai_seat is None and self.lesson.scripting():
+            dots = "." * (1 + int(time.monotonic() * 2) % 3)
+            blit_text(surf, dots, px(20), (right.right - px(30), right.bottom - px(20)), ACCENT)
+
+    @staticmethod
+    def _paragraph(surf: pygame.Surface, rect: pygame.Rect, label: str, text: str,
+                   color: tuple, style: str) -> None:
+        """A small label and a wrapped paragraph, shrunk until it fits ``rect``."""
+        blit_text(surf, label, px(15), (rect.x, rect.y), INK_SOFT, "bold")
+        y0 = rect.y + px(20)
+        room = rect.bottom - y0
+        for size in (px(18), px(16), px(15), px(14), px(13)):
+            lines = wrap(text, size, rect.w, style)
+            lh = int(size * 1.22)
+            if len(lines) * lh <= room:
+                break
+        lines = lines[: max(1, room // lh)]
+        for i, line in enumerate(lines):
+            blit_text(surf, line, size, (rect.x, y0 + i * lh), color, style)
