@@ -865,23 +865,23 @@ def raise_targets(s: RState, f: int) -> list[int]:
     return out
 
 
-def battle_in(s: RState, r: int) -> list[int]:
-    """[6.5] Elimination from both ends of the alignment; returns the casualties' factions."""
-    spaces = region_armies(s, r)
-    armies = sorted(s.arm[i] for i in spaces)
+def eliminate(armies: list[int], seat_of: tuple) -> tuple[list[int], list[int]]:
+    """[6.5] Remove the leftmost and rightmost armies (alignment order) together until one
+    faction (2 players: one player) or at most two armies remain: (survivors, dead)."""
+    armies = sorted(armies)
     dead: list[int] = []
-
-    def stop() -> bool:
-        if len(armies) <= 2:
-            return True
-        seats = {s.seat_of[a] for a in armies}
-        return len(seats) == 1
-
-    if stop():
-        return dead
-    while not stop():
+    while len(armies) > 2 and len({seat_of[a] for a in armies}) > 1:
         dead.append(armies.pop(0))
         dead.append(armies.pop())
+    return armies, dead
+
+
+def battle_in(s: RState, r: int) -> list[int]:
+    """Fight the battle of region ``r``; returns the casualties' factions."""
+    spaces = region_armies(s, r)
+    armies, dead = eliminate([s.arm[i] for i in spaces], s.seat_of)
+    if not dead:
+        return dead
     survivors = armies
     aband = [s.arm[i] for i in D.REGION_SPACES[r] if s.arm[i] >= 0 and s.aband[i]]
     rs = list(D.REGION_SPACES[r])
