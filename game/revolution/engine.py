@@ -72,17 +72,25 @@ def is_besieged_loc(s: RState, loc: int) -> bool:
     return loc >= P and s.besieged[loc - P] != -1
 
 
+_PROV_BASES = [[loc * 6 for loc in D.PROV_LOCS[p]] for p in range(P)]
+_PROV_CITY_BASES = [[(loc, loc * 6) for loc in D.PROV_LOCS[p] if D.LOC_CITY[loc]]
+                    for p in range(P)]
+_PROV_OPEN_BASES = [[loc * 6 for loc in D.PROV_LOCS[p] if not D.LOC_CITY[loc]]
+                    for p in range(P)]
+
+
 def prov_counts(s: RState, p: int, excl: bool = True) -> list[int]:
     """Pieces per owner in province ``p`` (besieged cities left out when ``excl``)."""
-    out = [0] * 6
     cnt = s.cnt
-    for loc in D.PROV_LOCS[p]:
-        if excl and loc >= P and s.besieged[loc - P] != -1:
-            continue
-        b = loc * 6
-        for o in range(6):
-            out[o] += cnt[b + o]
-    return out
+    if excl:
+        bases = _PROV_OPEN_BASES[p] + [b for loc, b in _PROV_CITY_BASES[p]
+                                       if s.besieged[loc - P] == -1]
+    else:
+        bases = _PROV_BASES[p]
+    if len(bases) == 1:
+        b = bases[0]
+        return cnt[b:b + 6]
+    return [sum(x) for x in zip(*[cnt[b:b + 6] for b in bases], strict=True)]
 
 
 def town_owner(s: RState, si: int) -> int:
@@ -384,16 +392,20 @@ def newunit_targets(s: RState, f: int) -> list[NewUnit]:
             cap = base[p]
         if placed[p] < cap:
             out.append(NewUnit(p, -1))
-    for b in range(len(D.BOXES)):
+    for b in _FACTION_BOXES[f]:
         if not box_usable(s, f, b):
             continue
         kinds = set()
         for x in D.BOX_SPACES[b]:
-            k = D.BOX_SPACE_KIND[x]
-            if s.box[x] < 0 and k not in kinds:
-                kinds.add(k)
-                out.append(NewUnit(-1, x))
+            if s.box[x] < 0:
+                k = D.BOX_SPACE_KIND[x]
+                if k not in kinds:
+                    kinds.add(k)
+                    out.append(NewUnit(-1, x))
     return out
+
+
+_FACTION_BOXES = [[b for b in range(len(D.BOXES)) if f in D.BOX_USERS[b]] for f in range(5)]
 
 
 def run_conflict(s: RState, ev: list[Event]) -> bool:
@@ -504,7 +516,10 @@ def run_neutral(s: RState, ev: list[Event]) -> bool:
 
 def surplus_provinces(s: RState, f: int) -> list[int]:
     out = []
+    cnt = s.cnt
     for p in range(P):
+        if sum(cnt[b + f] for b in _PROV_BASES[p]) <= D.LIMIT[p]:
+            continue
         c = prov_counts(s, p)
         if c[f] > 0 and sum(c) == c[f] and c[f] > D.LIMIT[p]:
             out.append(p)
@@ -527,10 +542,12 @@ def surplus_room(s: RState, q: int) -> bool:
     return n < D.LIMIT[q]
 
 
-def surplus_targets(s: RState, f: int, p: int) -> list[int]:
+def surplus_targets(s: RState, f: int, p: int, room: list[bool] | None = None) -> list[int]:
+    if room is None:
+        room = [surplus_room(s, q) for q in range(P)]
     out = []
     for q in range(P):
-        if q == p or not surplus_room(s, q):
+        if q == p or not room[q]:
             continue
         if q in D.ADJ[p] or river_ok(s, f, p, q):
             out.append(q)
@@ -1260,8 +1277,11 @@ def legal_actions(s: RState) -> list:
         return [NeutralTo(p) for p in s.ctx["pending"]]
     if need == "surplus":
         out = [Done()]
-        for p in surplus_provinces(s, f):
-            out.extend(Surplus(p, q) for q in surplus_targets(s, f, p))
+        provs = surplus_provinces(s, f)
+        if provs:
+            room = [surplus_room(s, q) for q in range(P)]
+            for p in provs:
+                out.extend(Surplus(p, q) for q in surplus_targets(s, f, p, room))
         return out
     if need == "within":
         return within_actions(s, f)
