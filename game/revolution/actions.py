@@ -82,6 +82,12 @@ class Evict(NamedTuple):
     settlement: int
 
 
+class NeutralIn(NamedTuple):
+    """Movement within a province: move one countryside neutral into ``settlement``."""
+
+    settlement: int
+
+
 class OrderPlace(NamedTuple):
     """Turn-order selection: put the faction card in gap ``gap`` of the row (0 = first)."""
 
@@ -172,6 +178,6 @@ class Bid(NamedTuple):
 
 ACTION_TYPES: dict[str, type] = action_registry(
     ArmyStart, SupportMove, Intercept, NewUnit, Done, Remove, NeutralTo, Surplus, Occupy,
-    Withdraw, Evict, OrderPlace, TaxRate, Upkeep, Loot, Raise, Besiege, Hire, BeggarTo,
+    Withdraw, Evict, NeutralIn, OrderPlace, TaxRate, Upkeep, Loot, Raise, Besiege, Hire, BeggarTo,
     BeggarAct, MoveArmy, Convert, SiegeTake, Bid,
 )

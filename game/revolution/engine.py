@@ -25,6 +25,7 @@ from game.revolution.actions import (
     Intercept,
     Loot,
     MoveArmy,
+    NeutralIn,
     NeutralTo,
     NewUnit,
     Occupy,
@@ -609,6 +610,8 @@ def run_within(s: RState, ev: list[Event]) -> bool:
         ctx["rank"] = within_rank(s, p)
         ctx["moved"] = ()
         ctx["added"] = (0,) * len(D.PROV_SETTLEMENTS[p])
+        ctx["nm"] = 0
+        ctx["nmax"] = prov_counts(s, p)[NEU]
 
 
 def refill_neutrals(s: RState, p: int) -> None:
@@ -632,6 +635,10 @@ def within_actions(s: RState, f: int) -> list:
     added = s.ctx["added"]
     out: list = [Done()]
     has_country = s.cnt[p * 6 + f] > 0
+    # [6.14 step 3] neutrals may be moved too; each mover moves at most as many
+    # neutral pieces as the province holds (so a mover's turn always ends)
+    nmove = s.ctx.get("nm", 0) < s.ctx.get("nmax", 0)
+    neu_country = nmove and s.cnt[p * 6 + NEU] > 0
     for k, si in enumerate(D.PROV_SETTLEMENTS[p]):
         loc = P + si
         if s.besieged[si] != -1:
@@ -640,12 +647,16 @@ def within_actions(s: RState, f: int) -> list:
         if D.IS_CITY[si]:
             if has_country:
                 out.append(Occupy(si))
-            if s.cnt[loc * 6 + NEU]:
+            if nmove and s.cnt[loc * 6 + NEU]:
                 out.append(Evict(si))
+            if neu_country:
+                out.append(NeutralIn(si))
         else:
             occ = town_owner(s, si)
             if has_country and occ != f and occ not in moved:
                 out.append(Occupy(si))
+            if neu_country and occ == -1:
+                out.append(NeutralIn(si))
         if here - added[k] > 0:
             out.append(Withdraw(si))
     return out
@@ -1430,6 +1441,10 @@ def do_apply(s: RState, a: Any, ev: list[Event]) -> None:
         loc = P + a.settlement
         while s.cnt[loc * 6 + NEU]:
             move_piece(s, NEU, loc, ctx["p"])
+            ctx["nm"] = ctx.get("nm", 0) + 1
+    elif t is NeutralIn:
+        move_piece(s, NEU, ctx["p"], P + a.settlement)
+        ctx["nm"] = ctx.get("nm", 0) + 1
     elif t is OrderPlace:
         row = list(ctx["row"])
         row.insert(a.gap, f)
@@ -1546,6 +1561,7 @@ def done_step(s: RState, f: int, ev: list[Event]) -> None:
         ctx["rank"] = ctx["rank"][1:]
         ctx["moved"] = ctx["moved"] + (f,)
         ctx["added"] = (0,) * len(D.PROV_SETTLEMENTS[ctx["p"]])
+        ctx["nm"] = 0
     elif need in ("raise", "siege", "move", "milinf"):
         next_faction(s)
     elif need == "bid":

@@ -98,6 +98,9 @@ def describe(a: Any, lang: str = "en") -> str:
     if t == "Evict":
         return (f"caccia i neutrali da {sname(a.settlement)}" if it
                 else f"pushes the neutrals out of {sname(a.settlement)}")
+    if t == "NeutralIn":
+        return (f"porta una pedina neutrale in {sname(a.settlement)}" if it
+                else f"moves a neutral piece into {sname(a.settlement)}")
     if t == "OrderPlace":
         return (f"sceglie il posto {a.gap + 1} nell'ordine di turno" if it
                 else f"takes place {a.gap + 1} in the turn order")
