@@ -380,19 +380,13 @@ def box_usable(s: RState, f: int, b: int) -> bool:
 def newunit_targets(s: RState, f: int) -> list[NewUnit]:
     if s.stock[f] <= 0:
         return []
-    out = []
     base, placed = s.ctx["base"], s.ctx["placed"]
-    for p in range(P):
-        if base[p] <= 0:
-            continue
-        if s.turn == 0:
-            cap = 2 * base[p]
-        elif s.pcard[p] == f:
-            cap = 1 << 30
-        else:
-            cap = base[p]
-        if placed[p] < cap:
-            out.append(NewUnit(p, -1))
+    if s.turn == 0:
+        out = [NewUnit(p, -1) for p in range(P) if base[p] and placed[p] < 2 * base[p]]
+    else:
+        pcard = s.pcard
+        out = [NewUnit(p, -1) for p in range(P)
+               if base[p] and (pcard[p] == f or placed[p] < base[p])]
     for b in _FACTION_BOXES[f]:
         if not box_usable(s, f, b):
             continue
@@ -884,13 +878,22 @@ def raise_targets(s: RState, f: int) -> list[int]:
     if s.treas[f] < step:
         return []
     out = []
+    arm, cnt = s.arm, s.cnt
     for r in range(D.NREG):
-        if first_empty(s, r) < 0:
-            continue
-        if any(s.arm[i] == f and not s.aband[i] for i in D.REGION_SPACES[r]) or \
-                any(s.cnt[loc * 6 + f] for loc in D.REGION_LOCS[r]):
+        sp = D.REGION_SPACES[r]
+        if min(arm[sp.start:sp.stop]) >= 0:
+            continue  # the section is full
+        if any(arm[i] == f and not s.aband[i] for i in sp):
             out.append(r)
+            continue
+        for b in _REGION_BASES[r]:
+            if cnt[b + f]:
+                out.append(r)
+                break
     return out
+
+
+_REGION_BASES = [[loc * 6 for loc in D.REGION_LOCS[r]] for r in range(D.NREG)]
 
 
 def eliminate(armies: list[int], seat_of: tuple) -> tuple[list[int], list[int]]:
