@@ -70,6 +70,7 @@ def projected_vp(s: RState) -> list[float]:
     out = [0.0] * 5
     turns_left = max(0, 5 - s.turn)
     div = D.COUNTS[str(s.players)]["nobility_vp_divisor"]
+    on_map = [sum(cnt[o::6]) for o in range(5)]
     for f in range(5):
         if not s.inplay[f]:
             continue
@@ -86,7 +87,7 @@ def projected_vp(s: RState) -> list[float]:
             v += sum(1 for r in range(D.NREG) if any(s.arm[i] == H and not s.aband[i]
                                                     for i in D.REGION_SPACES[r]))
         elif f == N and div:
-            k = sum(cnt[loc * 6 + N] for loc in range(D.NLOC) if not D.LOC_CITY[loc])
+            k = on_map[N] - sum(cnt[b + N] for _, b in _CITY_BASES)
             v += -(-k // div)
         elif f == B:
             for si in range(S):
@@ -102,10 +103,8 @@ def projected_vp(s: RState) -> list[float]:
                 elif ctl in (C, H) or (u in D.UNIV_START and ctl in (-1, NEU)):
                     st = 1 if u in D.UNIV_START else 0
                 v += st == 2
-        on_map = sum(cnt[loc * 6 + f] for loc in range(D.NLOC))
-        boxed = sum(1 for x in s.box if x == f)
         if turns_left:
-            v += 0.04 * on_map + 0.05 * boxed + 0.06 * s.treas[f]
+            v += 0.04 * on_map[f] + 0.05 * s.box.count(f) + 0.06 * s.treas[f]
         out[f] = v
     return out
 
