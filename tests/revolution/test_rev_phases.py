@@ -97,3 +97,30 @@ def test_siege_converts_two_and_neutralises_the_rest():
     cnt = s.cnt[(P + c) * 6:(P + c) * 6 + 6]
     assert cnt[H] == 2 and cnt[B] + cnt[R] == 0 and cnt[NEU] == 2
     assert s.besieged[c] == -1 and s.asiege[i] == -1
+
+
+def test_two_player_allies_do_not_besiege_each_other():
+    s = game(2, 1)
+    clear_board(s)
+    c = sett("ct_utrecht")
+    put(s, NEU, P + c, 1)
+    s.ccard[c] = H
+    i = list(E.D.REGION_SPACES[E.D.RIDX["rg_holland"]])[0]
+    s.arm = [-1] * E.D.NSPACES
+    s.arm[i] = C
+    assert E.siege_actions(s, C) == []
+    s.arm[i] = B
+    assert [a.settlement for a in E.siege_actions(s, B)] == [c]
+
+
+def test_log_phrases_give_the_new_units_breakdown_in_both_languages():
+    from game.core import Event
+
+    e = Event("new_units", {"f": C, "cities": 4, "towns": 1, "countryside": 1, "support": 2,
+                            "sum": 8, "total": 8})
+    assert RULES.describe_event(e, "en") == \
+        "Catholics new units: cities 4, towns 1, countryside 1, support 2 = 8"
+    assert RULES.describe_event(e, "it").startswith("Cattolici, nuove pedine: città 4")
+    c = Event("conflict", {"p": prov("holland"), "loss": [0, 0, 0, 1, 0, 1]})
+    assert RULES.describe_event(c, "en") == \
+        "Conflict in Holland: losses Burghers 1 and neutrals 1"
