@@ -13,7 +13,7 @@ from game.revolution import text as T
 from game.revolution.actions import ACTION_TYPES
 from game.revolution.state import RState
 
-OPTIONS = (
+ALL_OPTIONS = (
     Option("three", "Factions with 3 players", "Fazioni con 3 giocatori", "CNR",
            ("CNR", "random", "CHN", "CHB", "CHR", "CNB", "CBR"),
            (("CNR", "Catholics, Nobility, Reformers (suggested)",
@@ -89,6 +89,13 @@ OPTIONS = (
            (("up", "round up", "per eccesso"), ("down", "round down", "per difetto"))),
 )
 
+SHOWN = ("three", "city_majority", "tax", "huguenot_coin", "loot_scope", "card_retention")
+OPTIONS = tuple(o for o in ALL_OPTIONS if o.key in SHOWN)
+"""The options on the new-game screen: at most six fit its single column at the
+starting window size (1280x800). The others (``ADVANCED``) are fully supported by the
+engine, accepted by ``new_game`` and kept in saves, with the recommended default."""
+ADVANCED = tuple(o for o in ALL_OPTIONS if o.key not in SHOWN)
+
 
 class RevolutionRules(BaseRules):
     """Revolution: The Dutch Revolt through the common protocol (see game/core.py)."""
@@ -105,6 +112,21 @@ class RevolutionRules(BaseRules):
         from game.revolution.ai import Heuristics
 
         self.heuristics = Heuristics()
+
+    def default_options(self) -> dict:
+        return {o.key: o.default for o in ALL_OPTIONS}
+
+    def check_options(self, options: dict | None) -> dict:
+        """Fill defaults and reject unknown keys or values (shown and advanced options)."""
+        out = self.default_options()
+        for k, v in (options or {}).items():
+            spec = next((o for o in ALL_OPTIONS if o.key == k), None)
+            if spec is None:
+                raise ValueError(f"unknown option {k!r} for {self.id}")
+            if v not in spec.choices:
+                raise ValueError(f"option {k!r} cannot be {v!r}")
+            out[k] = v
+        return out
 
     def new_game(self, players: int, seed: int, options: dict | None = None) -> RState:
         if not self.min_players <= players <= self.max_players:
@@ -166,4 +188,4 @@ class RevolutionRules(BaseRules):
 
 RULES = RevolutionRules()
 
-__all__ = ["RULES", "RevolutionRules"]
+__all__ = ["ADVANCED", "ALL_OPTIONS", "OPTIONS", "RULES", "RevolutionRules"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rev_helpers import P, clear_board, drive, game, prov, put, sett
 
-from game.revolution import RULES
+from game.revolution import ALL_OPTIONS, RULES
 from game.revolution import data as D
 from game.revolution import engine as E
 from game.revolution.actions import Convert, Done, TaxRate
@@ -17,7 +17,13 @@ def test_every_option_has_a_test_here():
               "loot_scope", "besieger_influence", "lift", "voluntary_coins", "surplus_room",
               "univ_turn0", "siege_cap", "substitute", "card_retention", "black_bishop",
               "nobility_round"}
-    assert {o.key for o in RULES.options} == tested
+    assert {o.key for o in ALL_OPTIONS} == tested
+    assert len(RULES.options) <= 6  # what fits the new-game screen at 1280x800
+    for o in ALL_OPTIONS:  # the advanced ones speak both languages too
+        assert o.label("en") != o.label("it") and o.default in o.choices
+        for value in o.choices:
+            if isinstance(value, str):
+                assert o.value_name(value, "en") != o.value_name(value, "it")
 
 
 def test_three_player_factions():
