@@ -88,6 +88,12 @@ class RState(State):
 
     __hash__ = None  # type: ignore[assignment]
 
+    @property
+    def scores(self) -> list[float]:
+        """VP per seat at the last count (a 2-player seat adds its two factions)."""
+        return [sum(self.vp[f] for f in range(5) if self.seat_of[f] == seat)
+                for seat in range(self.players)]
+
     def to_act(self) -> int | None:
         if self.need is None:
             return None
