@@ -213,9 +213,6 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
         items = [f"{pname(p)} {n}" for p, n in d["added"]]
         return (f"Pedine neutrali aggiunte: {', '.join(items)}" if it
                 else f"Neutral pieces added: {', '.join(items)}")
-    if k == "surplus":
-        return (f"{fn(d['f'])}: eccesso da {pname(d['from'])} a {pname(d['to'])}" if it
-                else f"{fn(d['f'])}: surplus from {pname(d['from'])} to {pname(d['to'])}")
     if k == "cards":
         if not d["changes"]:
             return None
