@@ -588,12 +588,21 @@ def run_within(s: RState, ev: list[Event]) -> bool:
     # [6.14] / [5.6]
     ctx = s.ctx
     while True:
+        if "rf" in ctx:
+            if ctx["rf"] and s.cnt[ctx["p"] * 6 + NEU]:
+                return ask(s, "refill", s.order[0])
+            del ctx["rf"]
+            ctx["p"] += 1
+            continue
         if "rank" in ctx:
             if ctx["rank"]:
                 return ask(s, "within", ctx["rank"][0])
-            refill_neutrals(s, ctx["p"])
             del ctx["rank"]
-            ctx["p"] += 1
+            short = refill_neutrals(s, ctx["p"])
+            if short:
+                ctx["rf"] = short
+            else:
+                ctx["p"] += 1
             continue
         p = ctx.get("p", 0)
         while p < P and not within_rank(s, p):
@@ -608,19 +617,33 @@ def run_within(s: RState, ev: list[Event]) -> bool:
         ctx["nmax"] = prov_counts(s, p)[NEU]
 
 
-def refill_neutrals(s: RState, p: int) -> None:
-    """[6.14 step 4] Countryside neutrals fill empty cities (2) then empty towns (1)."""
-    sets = D.PROV_SETTLEMENTS[p]
-    for want_city in (True, False):
-        for si in sets:
-            if D.IS_CITY[si] != want_city or is_besieged_loc(s, P + si):
-                continue
-            loc = P + si
-            if sum(loc_counts(s, loc)):
-                continue
-            for _ in range(2 if want_city else 1):
-                if s.cnt[p * 6 + NEU]:
-                    move_piece(s, NEU, p, loc)
+def refill_neutrals(s: RState, p: int) -> tuple[int, ...]:
+    """[6.14 step 4] Countryside neutrals fill the empty cities (2) and towns (1).
+
+    Returns the empty settlements when the neutrals are too few: then the first
+    faction in turn order decides where they go (A 16), one piece at a time.
+    """
+    empty = [si for si in D.PROV_SETTLEMENTS[p]
+             if not is_besieged_loc(s, P + si) and not sum(loc_counts(s, P + si))]
+    need = sum(2 if D.IS_CITY[si] else 1 for si in empty)
+    have = s.cnt[p * 6 + NEU]
+    if not empty or not have:
+        return ()
+    if have < need:
+        return tuple(empty)
+    for si in empty:
+        for _ in range(2 if D.IS_CITY[si] else 1):
+            move_piece(s, NEU, p, P + si)
+    return ()
+
+
+def refill_actions(s: RState) -> list:
+    out = []
+    for si in s.ctx["rf"]:
+        n = s.cnt[(P + si) * 6 + NEU]
+        if n < (2 if D.IS_CITY[si] else 1):
+            out.append(NeutralIn(si))
+    return out
 
 
 def within_actions(s: RState, f: int) -> list:
@@ -1299,6 +1322,8 @@ def legal_actions(s: RState) -> list:
         return out
     if need == "within":
         return within_actions(s, f)
+    if need == "refill":
+        return refill_actions(s)
     if need == "order":
         return [OrderPlace(g) for g in range(len(s.ctx["row"]) + 1)]
     if need == "tax":
@@ -1447,7 +1472,11 @@ def do_apply(s: RState, a: Any, ev: list[Event]) -> None:
             ctx["nm"] = ctx.get("nm", 0) + 1
     elif t is NeutralIn:
         move_piece(s, NEU, ctx["p"], P + a.settlement)
-        ctx["nm"] = ctx.get("nm", 0) + 1
+        if "rf" in ctx:  # the refill of 6.14 step 4
+            if not refill_actions(s):
+                ctx["rf"] = ()
+        else:
+            ctx["nm"] = ctx.get("nm", 0) + 1
     elif t is OrderPlace:
         row = list(ctx["row"])
         row.insert(a.gap, f)

@@ -124,3 +124,28 @@ def test_log_phrases_give_the_new_units_breakdown_in_both_languages():
     c = Event("conflict", {"p": prov("holland"), "loss": [0, 0, 0, 1, 0, 1]})
     assert RULES.describe_event(c, "en") == \
         "Conflict in Holland: losses Burghers 1 and neutrals 1"
+
+
+def test_too_few_neutrals_to_refill_the_first_faction_chooses():
+    """[6.14 step 4, A 16] Empty cities want 2 neutrals each, towns 1."""
+    s = game(5, 1)
+    clear_board(s)
+    h = prov("holland")
+    for si in E.D.PROV_SETTLEMENTS[h]:
+        if not E.D.IS_CITY[si]:
+            put(s, B, P + si)  # every town held: only the three cities are empty
+    put(s, NEU, h, 3)
+    s.order = [R, B, N, H, C]
+    _at(s, "within")
+    while s.need == "within":
+        RULES.apply(s, Done())
+    assert s.need == "refill" and s.actor == R
+    assert {a.settlement for a in RULES.legal_actions(s)} == \
+        {sett("ct_amsterdam"), sett("ct_haarlem"), sett("ct_leiden")}
+    RULES.apply(s, NeutralIn(sett("ct_leiden")))
+    RULES.apply(s, NeutralIn(sett("ct_leiden")))
+    assert NeutralIn(sett("ct_leiden")) not in RULES.legal_actions(s)
+    RULES.apply(s, NeutralIn(sett("ct_haarlem")))
+    assert s.need != "refill"
+    assert s.cnt[(P + sett("ct_leiden")) * 6 + NEU] == 2
+    assert s.cnt[(P + sett("ct_haarlem")) * 6 + NEU] == 1
