@@ -102,8 +102,8 @@ def describe(a: Any, lang: str = "en") -> str:
         return (f"porta una pedina neutrale in {sname(a.settlement)}" if it
                 else f"moves a neutral piece into {sname(a.settlement)}")
     if t == "OrderPlace":
-        return (f"sceglie il posto {a.gap + 1} nell'ordine di turno" if it
-                else f"takes place {a.gap + 1} in the turn order")
+        return (f"mette la sua carta al posto {a.gap + 1} della fila attuale" if it
+                else f"puts its card in place {a.gap + 1} of the row so far")
     if t == "TaxRate":
         return (f"tassa le città a {a.rate} monete" if it
                 else f"taxes its cities at {a.rate} coin{'s' if a.rate > 1 else ''}")
