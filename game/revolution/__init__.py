@@ -179,6 +179,10 @@ class RevolutionRules(BaseRules):
             tie_it = f"I giocatori {who} condividono la vittoria a pari punti."
         return Outcome(scores, ranks, breakdown, tie_en, tie_it)
 
+    def logs_action(self, action: Any) -> bool:
+        """New units get one summary line per faction ("place new units: 2 in ...")."""
+        return type(action).__name__ != "NewUnit"
+
     def describe(self, action: Any, lang: str = "en") -> str:
         return T.describe(action, lang)
 
