@@ -11,6 +11,7 @@ from game.core import BaseRules, Event, Option, Outcome, Rng, ranks_from_keys
 from game.revolution import engine as E
 from game.revolution import text as T
 from game.revolution.actions import ACTION_TYPES
+from game.revolution.board import vp_of_seat
 from game.revolution.state import RState
 
 ALL_OPTIONS = (
@@ -156,7 +157,7 @@ class RevolutionRules(BaseRules):
 
     def outcome(self, state: RState) -> Outcome:
         n = state.players
-        scores = [E.vp_of_seat(state, i) for i in range(n)]
+        scores = [vp_of_seat(state, i) for i in range(n)]
         ranks = ranks_from_keys([(x,) for x in scores])
         breakdown = []
         rows = [dict(r) for r in state.vpd] if state.vpd else [{} for _ in range(5)]

@@ -27,13 +27,14 @@ from game.revolution.actions import (
     TaxRate,
     Upkeep,
 )
+from game.revolution.scoring import BISHOP_TARGET
 from game.revolution.state import RState
 
 P, S, NEU = D.P, D.S, D.NEUTRAL
 C, H, N, B, R = range(5)
 _CITY_BASES = [(si, (P + si) * 6) for si in D.CITIES]
 _OPEN_BASES = [[loc * 6 for loc in D.PROV_LOCS[p] if not D.LOC_CITY[loc]] for p in range(P)]
-_TARGET = E.BISHOP_TARGET
+_TARGET = BISHOP_TARGET
 
 
 def _majority(c: list[int]) -> int:

@@ -39,6 +39,29 @@ from game.revolution.actions import (
     Upkeep,
     Withdraw,
 )
+from game.revolution.board import (
+    _PROV_BASES,
+    add_from_stock,
+    allies,
+    armies_on_map,
+    controller,
+    first_empty,
+    is_besieged_loc,
+    loc_counts,
+    move_piece,
+    opt,
+    prov_counts,
+    region_armies,
+    replace_piece,
+    to_stock,
+    town_owner,
+)
+from game.revolution.scoring import (
+    award_bishoprics,
+    award_cards,
+    award_universities,
+    compute_vp,
+)
 from game.revolution.state import RState, new_state
 
 P, S, NEU = D.P, D.S, D.NEUTRAL
@@ -58,105 +81,6 @@ THREE = {"CNR": (C, N, R), "CHN": (C, H, N), "CHB": (C, H, B), "CHR": (C, H, R),
 
 def phases(s: RState) -> tuple[str, ...]:
     return TURN0 if s.turn == 0 else STANDARD
-
-
-def allies(s: RState, f: int, g: int) -> bool:
-    """Same player (2-player game) or the same faction."""
-    return s.seat_of[f] == s.seat_of[g]
-
-
-def loc_counts(s: RState, loc: int) -> list[int]:
-    return s.cnt[loc * 6:loc * 6 + 6]
-
-
-def is_besieged_loc(s: RState, loc: int) -> bool:
-    return loc >= P and s.besieged[loc - P] != -1
-
-
-_PROV_BASES = [[loc * 6 for loc in D.PROV_LOCS[p]] for p in range(P)]
-_PROV_CITY_BASES = [[(loc, loc * 6) for loc in D.PROV_LOCS[p] if D.LOC_CITY[loc]]
-                    for p in range(P)]
-_PROV_OPEN_BASES = [[loc * 6 for loc in D.PROV_LOCS[p] if not D.LOC_CITY[loc]]
-                    for p in range(P)]
-
-
-def prov_counts(s: RState, p: int, excl: bool = True) -> list[int]:
-    """Pieces per owner in province ``p`` (besieged cities left out when ``excl``)."""
-    cnt = s.cnt
-    if excl:
-        bases = _PROV_OPEN_BASES[p] + [b for loc, b in _PROV_CITY_BASES[p]
-                                       if s.besieged[loc - P] == -1]
-    else:
-        bases = _PROV_BASES[p]
-    if len(bases) == 1:
-        b = bases[0]
-        return cnt[b:b + 6]
-    return [sum(x) for x in zip(*[cnt[b:b + 6] for b in bases], strict=True)]
-
-
-def town_owner(s: RState, si: int) -> int:
-    b = (P + si) * 6
-    cnt = s.cnt
-    for o in range(6):
-        if cnt[b + o]:
-            return o
-    return -1
-
-
-def controller(s: RState, si: int) -> int:
-    """A city's card holder or a town's faction occupant (-1: nobody)."""
-    if D.IS_CITY[si]:
-        return s.ccard[si]
-    o = town_owner(s, si)
-    return o if o < NEU else -1
-
-
-def move_piece(s: RState, owner: int, src: int, dst: int) -> None:
-    s.cnt[src * 6 + owner] -= 1
-    s.cnt[dst * 6 + owner] += 1
-
-
-def add_from_stock(s: RState, owner: int, loc: int) -> bool:
-    if s.stock[owner] <= 0:
-        return False
-    s.stock[owner] -= 1
-    s.cnt[loc * 6 + owner] += 1
-    return True
-
-
-def to_stock(s: RState, owner: int, loc: int) -> None:
-    s.cnt[loc * 6 + owner] -= 1
-    s.stock[owner] += 1
-
-
-def replace_piece(s: RState, owner: int, loc: int, new_owner: int) -> None:
-    """``owner``'s piece at ``loc`` goes to stock, replaced by ``new_owner``'s if any."""
-    to_stock(s, owner, loc)
-    add_from_stock(s, new_owner, loc)
-
-
-def region_armies(s: RState, r: int) -> list[int]:
-    """Spaces of the active (not abandoned) armies in region ``r``."""
-    return [i for i in D.REGION_SPACES[r] if s.arm[i] >= 0 and not s.aband[i]]
-
-
-def first_empty(s: RState, r: int) -> int:
-    for i in D.REGION_SPACES[r]:
-        if s.arm[i] < 0:
-            return i
-    return -1
-
-
-def armies_on_map(s: RState, f: int) -> int:
-    return sum(1 for a in s.arm if a == f)
-
-
-def vp_of_seat(s: RState, seat: int) -> float:
-    return sum(s.vp[f] for f in range(5) if s.seat_of[f] == seat)
-
-
-def opt(s: RState, key: str) -> Any:
-    return s.options[key]
 
 
 # ============================================================================ set-up
@@ -692,90 +616,6 @@ def run_award0(s: RState, ev: list[Event]) -> bool:
     return False
 
 
-def award_cards(s: RState, ev: list[Event]) -> None:
-    """[6.17] Absolute majority, neutrals counting as one more faction."""
-    keep = opt(s, "card_retention") == "keep"
-    changes = []
-    for si in D.CITIES:
-        c = loc_counts(s, P + si)
-        tot = sum(c)
-        win = next((o for o in range(6) if 2 * c[o] > tot), -1)
-        new = win if win < NEU else -1
-        if new == -1 and keep:
-            new = s.ccard[si]
-        if new != s.ccard[si]:
-            changes.append(["city", si, s.ccard[si], new])
-        s.ccard[si] = new
-    cities_count = s.turn > 0 and opt(s, "city_majority") == "after_turn0"
-    for p in range(P):
-        c = [0] * 6
-        for loc in D.PROV_LOCS[p]:
-            if D.LOC_CITY[loc] and not cities_count:
-                continue
-            for o in range(6):
-                c[o] += s.cnt[loc * 6 + o]
-        tot = sum(c)
-        win = next((o for o in range(6) if 2 * c[o] > tot), -1)
-        new = win if win < NEU else -1
-        if new == -1 and keep:
-            new = s.pcard[p]
-        if new != s.pcard[p]:
-            changes.append(["province", p, s.pcard[p], new])
-        s.pcard[p] = new
-    ev.append(Event("cards", {"changes": changes}))
-
-
-BISHOP_TARGET = {C: 0, H: 1, N: 1, B: 2, R: 3, -1: 1}
-
-
-def award_bishoprics(s: RState, ev: list[Event], direct: bool = False) -> None:
-    """[6.18] / [5.7] Each bishopric heads for its province controller's state."""
-    out = []
-    for p in D.BISHOP_PROVS:
-        ctl = s.pcard[p]
-        target = BISHOP_TARGET[ctl]
-        cur = s.bish[p]
-        if direct or (ctl == -1 and opt(s, "black_bishop") == "direct"):
-            new = target
-        else:
-            new = cur + (target > cur) - (target < cur)
-        s.bish[p] = new
-        if new != cur:
-            out.append([p, cur, new])
-    ev.append(Event("bishoprics", {"changes": out}))
-
-
-def award_universities(s: RState, ev: list[Event]) -> None:
-    """[6.19] (in turn 0 too, A 17 unless the 5.7 option is chosen)."""
-    out = []
-    rule57 = s.turn == 0 and opt(s, "univ_turn0") == "rule_5_7"
-    for u in D.UNIV:
-        ctl = controller(s, u)
-        cur = s.univ[u]
-        new = cur
-        if u in D.UNIV_START:
-            if u == D.LEUVEN:
-                occ = town_owner(s, u)
-                if occ == R or (rule57 and occ == B):
-                    new = 2
-                elif occ in (C, H, NEU):
-                    new = 1
-            else:
-                if ctl == R or (rule57 and ctl == B):
-                    new = 2
-                elif ctl in (C, H, -1):
-                    new = 1
-        else:
-            if ctl == R:
-                new = 2
-            elif ctl in (C, H):
-                new = 0
-        s.univ[u] = new
-        if new != cur:
-            out.append([u, cur, new])
-    ev.append(Event("universities", {"changes": out}))
-
-
 def run_bishops(s: RState, ev: list[Event]) -> bool:
     award_bishoprics(s, ev)
     return False
@@ -784,37 +624,6 @@ def run_bishops(s: RState, ev: list[Event]) -> bool:
 def run_univs(s: RState, ev: list[Event]) -> bool:
     award_universities(s, ev)
     return False
-
-
-def compute_vp(s: RState, final: bool) -> list[dict]:
-    """[8.1] VP per faction by source, recomputed from zero."""
-    rows = []
-    div = D.COUNTS[str(s.players)]["nobility_vp_divisor"]
-    for f in range(5):
-        if not s.inplay[f]:
-            rows.append({})
-            continue
-        cities = sum(1 for si in D.CITIES if s.ccard[si] == f)
-        provs = sum(D.VP[p] + (D.VP_FINAL[p] if final else 0.0)
-                    for p in range(P) if s.pcard[p] == f)
-        if f == C:
-            obj = sum(1 for p in D.BISHOP_PROVS if s.bish[p] in (0, 1))
-        elif f == H:
-            obj = sum(1 for r in range(D.NREG) if any(s.arm[i] == H and not s.aband[i]
-                                                      for i in D.REGION_SPACES[r]))
-        elif f == N:
-            k = sum(s.cnt[loc * 6 + N] for loc in range(D.NLOC) if not D.LOC_CITY[loc])
-            if div:
-                obj = -(-k // div) if opt(s, "nobility_round") == "up" else k // div
-            else:
-                obj = 0
-        elif f == B:
-            obj = sum(1 for si in range(S) if D.TRADE[si] and controller(s, si) == B)
-        else:
-            obj = sum(1 for u in D.UNIV if s.univ[u] == 2)
-        rows.append({"cities": cities, "provinces": provs, "objective": obj,
-                     "total": cities + provs + obj})
-    return rows
 
 
 def run_final(s: RState, ev: list[Event]) -> bool:
