@@ -74,6 +74,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "newgame.range": ("this game: {lo} to {hi} players", "questo gioco: da {lo} a {hi} giocatori"),
     "newgame.options": ("Options", "Opzioni"),
     "newgame.nooptions": ("This game has no options.", "Questo gioco non ha opzioni."),
+    "newgame.more_options": ("More options ({page}/{pages}) ›", "Altre opzioni ({page}/{pages}) ›"),
     "newgame.start": ("Start the game", "Inizia la partita"),
     "newgame.failed": ("The game could not start: {error}",
                        "Non è stato possibile iniziare la partita: {error}"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import BaseRules, Event, Option, Outcome, Rng
+from game.core import BaseRules, Event, Option, Outcome, Rng, check_action_types
 from game.kingmaker import data as D
 from game.kingmaker import rules as R
 from game.kingmaker.actions import ACTION_TYPES
@@ -61,6 +61,7 @@ class KingmakerRules(BaseRules):
         return R.legal_actions(state)
 
     def apply(self, state: KState, action: Any) -> list[Event]:
+        check_action_types(action)  # 1.0 or True is no move, though it compares equal
         return R.apply(state, action)
 
     def apply_trusted(self, state: KState, action: Any) -> list[Event]:

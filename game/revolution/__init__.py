@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import BaseRules, Event, Option, Outcome, Rng, ranks_from_keys
+from game.core import BaseRules, Event, Option, Outcome, Rng, check_action_types, ranks_from_keys
 from game.revolution import engine as E
 from game.revolution import text as T
 from game.revolution.actions import ACTION_TYPES
@@ -24,7 +24,8 @@ ALL_OPTIONS = (
             ("CHB", "Catholics, Habsburgs, Burghers", "Cattolici, Asburgo, Borghesi"),
             ("CHR", "Catholics, Habsburgs, Reformers", "Cattolici, Asburgo, Riformati"),
             ("CNB", "Catholics, Nobility, Burghers", "Cattolici, Nobiltà, Borghesi"),
-            ("CBR", "Catholics, Burghers, Reformers", "Cattolici, Borghesi, Riformati"))),
+            ("CBR", "Catholics, Burghers, Reformers", "Cattolici, Borghesi, Riformati")),
+           players=(3,)),
     Option("neutrals", "Neutral pieces in the box (A1)", "Pedine neutrali nella scatola (A1)",
            60, (40, 60, 80)),
     Option("besieged_limit", "Besieged cities in the province limit (A2)",
@@ -90,12 +91,8 @@ ALL_OPTIONS = (
            (("up", "round up", "per eccesso"), ("down", "round down", "per difetto"))),
 )
 
-SHOWN = ("three", "city_majority", "tax", "huguenot_coin", "loot_scope", "card_retention")
-OPTIONS = tuple(o for o in ALL_OPTIONS if o.key in SHOWN)
-"""The options on the new-game screen: at most six fit its single column at the
-starting window size (1280x800). The others (``ADVANCED``) are fully supported by the
-engine, accepted by ``new_game`` and kept in saves, with the recommended default."""
-ADVANCED = tuple(o for o in ALL_OPTIONS if o.key not in SHOWN)
+OPTIONS = ALL_OPTIONS
+"""Every option is on the new-game screen (a page at a time when they do not all fit)."""
 
 
 class RevolutionRules(BaseRules):
@@ -141,6 +138,7 @@ class RevolutionRules(BaseRules):
         return E.legal_actions(state)
 
     def apply(self, state: RState, action: Any) -> list[Event]:
+        check_action_types(action)  # 1.0 or True is no move, though it compares equal
         return E.apply(state, action)
 
     def apply_trusted(self, state: RState, action: Any) -> list[Event]:
@@ -193,4 +191,4 @@ class RevolutionRules(BaseRules):
 
 RULES = RevolutionRules()
 
-__all__ = ["ADVANCED", "ALL_OPTIONS", "OPTIONS", "RULES", "RevolutionRules"]
+__all__ = ["ALL_OPTIONS", "OPTIONS", "RULES", "RevolutionRules"]

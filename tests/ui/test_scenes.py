@@ -544,3 +544,21 @@ def test_the_cached_background_draws_the_same_pixels_and_follows_the_turn(ui_app
     play.draw(surf)
     assert play._bg[1] is not cached
     assert pygame.image.tobytes(surf, "RGB") == sheet_by_sheet()
+
+
+def test_options_that_do_not_fit_are_shown_a_page_at_a_time(ui_app):
+    app = ui_app
+    scene = app.push(NewGameScene(app, "revolution"))  # 17 rule options
+    frames(app, 1)
+    seen: set[str] = set()
+    for _ in range(scene.option_pages):
+        shown = [w for w in scene.option_widgets if w.visible]
+        assert shown and all(w.rect.bottom <= scene.btn_start.rect.top for w in shown)
+        assert all(a.rect.bottom <= b.rect.top for a, b in zip(shown, shown[1:], strict=False))
+        assert not scene.btn_start.rect.colliderect(scene.btn_more.rect)
+        seen |= {scene.shown_options[scene.option_widgets.index(w)].key for w in shown}
+        click(app, scene.btn_more.rect.center)
+    assert scene.option_pages > 1 and scene.option_page == 0  # round to the first page
+    assert seen == {o.key for o in scene.shown_options}
+    click(app, scene.btn_start.rect.center)  # Start starts: no option sits under it
+    assert app.top is not scene

@@ -120,6 +120,11 @@ class NewGameScene(Scene):
         self.btn_start = Button(lambda: i18n.t("newgame.start"), self.start, sound=self.click,
                                 size=24)
         self.btn_learn = Button(lambda: i18n.t("menu.learn"), self.learn, sound=self.click)
+        self.option_page = 0  # options are shown a page at a time when they do not all fit
+        self.option_pages = 1
+        self.btn_more = Button(lambda: i18n.t("newgame.more_options", page=self.option_page + 1,
+                                              pages=self.option_pages),
+                               self.next_option_page, sound=self.click)
         self.message = ""
         self.choose(self.game_id, relayout=False)
 
@@ -235,7 +240,12 @@ class NewGameScene(Scene):
                         size=18)
             self.option_widgets.append(ch)
         self.focus.set([*self.cards, self.count, *self.seat_widgets, *self.option_widgets,
-                        self.btn_back, self.btn_learn, self.btn_start])
+                        self.btn_more, self.btn_back, self.btn_learn, self.btn_start])
+
+    def next_option_page(self) -> None:
+        """Show the next page of options (the last page goes back to the first)."""
+        self.option_page = (self.option_page + 1) % max(1, self.option_pages)
+        self.layout(self.size)
 
     @staticmethod
     def _kind_text(v: str) -> str:
@@ -301,9 +311,24 @@ class NewGameScene(Scene):
             colour.rect = pygame.Rect(kind.rect.right + px(10), y, col_w, row_h)
             y += pitch
         oy = top + px(36)
-        for ow in self.option_widgets:
-            ow.rect = pygame.Rect(right_x, oy, right_w, rh)
-            oy += rh + px(8)
+        bottom = self.sheet.bottom - px(66) - px(10)  # above Back, Learn and Start
+        per_page = max(1, (bottom - oy) // (rh + px(8)))
+        if len(self.option_widgets) > per_page:  # the last row turns the pages
+            per_page = max(1, per_page - 1)
+        self.option_pages = -(-len(self.option_widgets) // per_page)
+        self.option_page %= max(1, self.option_pages)
+        first = self.option_page * per_page
+        for i, ow in enumerate(self.option_widgets):
+            ow.visible = first <= i < first + per_page
+            ow.rect = pygame.Rect(right_x, oy, right_w, rh if ow.visible else 0)
+            if ow.visible:
+                oy += rh + px(8)
+            else:
+                ow.rect.w = 0
+        self.btn_more.visible = self.option_pages > 1
+        self.btn_more.rect = (pygame.Rect(right_x, top + px(36) + per_page * (rh + px(8)),
+                                          right_w, rh) if self.btn_more.visible
+                              else pygame.Rect(0, 0, 0, 0))
         self.options_top = top
         bw = px(200)
         self.btn_back.rect = pygame.Rect(self.sheet.x + px(30), self.sheet.bottom - px(66), bw,
