@@ -1,0 +1,235 @@
+"""Revolution heuristics for the shared AIs: evaluation, a fast rollout policy, pruning.
+
+The evaluation predicts each faction's final VP from the board as it stands: the cards
+an award would hand out now (absolute majorities), the bishoprics and universities
+those holders would move, the objectives, plus small terms for coins and pieces
+(what buys influence, armies and new units later). Seats' predictions are turned into
+win chances by a softmax that sharpens as the game nears its end.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core import Rng
+from game.revolution import data as D
+from game.revolution import engine as E
+from game.revolution.actions import (
+    Bid,
+    Convert,
+    Done,
+    Hire,
+    NewUnit,
+    Occupy,
+    OrderPlace,
+    Raise,
+    Surplus,
+    TaxRate,
+    Upkeep,
+)
+from game.revolution.scoring import BISHOP_TARGET
+from game.revolution.state import RState
+
+P, S, NEU = D.P, D.S, D.NEUTRAL
+C, H, N, B, R = range(5)
+_CITY_BASES = [(si, (P + si) * 6) for si in D.CITIES]
+_OPEN_BASES = [[loc * 6 for loc in D.PROV_LOCS[p] if not D.LOC_CITY[loc]] for p in range(P)]
+_TARGET = BISHOP_TARGET
+
+
+def _majority(c: list[int]) -> int:
+    tot = sum(c)
+    for o in range(5):
+        if 2 * c[o] > tot:
+            return o
+    return -1
+
+
+def virtual_cards(s: RState) -> tuple[list[int], list[int]]:
+    """City and province holders if the cards were awarded now."""
+    cnt = s.cnt
+    ccard = s.ccard[:]
+    for si, b in _CITY_BASES:
+        ccard[si] = _majority(cnt[b:b + 6])
+    pcard = [-1] * P
+    for p in range(P):
+        bases = _OPEN_BASES[p]
+        if len(bases) == 1:
+            c = cnt[bases[0]:bases[0] + 6]
+        else:
+            c = [sum(x) for x in zip(*[cnt[b:b + 6] for b in bases], strict=True)]
+        pcard[p] = _majority(c)
+    return ccard, pcard
+
+
+def projected_vp(s: RState) -> list[float]:
+    """Per faction: the final VP the board predicts, plus small economic terms."""
+    if s.need is None:
+        return list(s.vp)
+    ccard, pcard = virtual_cards(s)
+    cnt = s.cnt
+    out = [0.0] * 5
+    turns_left = max(0, 5 - s.turn)
+    div = D.COUNTS[str(s.players)]["nobility_vp_divisor"]
+    on_map = [sum(cnt[o::6]) for o in range(5)]
+    for f in range(5):
+        if not s.inplay[f]:
+            continue
+        v = float(sum(1 for si in D.CITIES if ccard[si] == f))
+        v += sum(D.VP[p] + D.VP_FINAL[p] for p in range(P) if pcard[p] == f)
+        if f == C:
+            obj = 0
+            for p in D.BISHOP_PROVS:
+                t, cur = _TARGET[pcard[p]], s.bish[p]
+                nxt = cur + (t > cur) - (t < cur)
+                obj += nxt <= 1
+            v += obj
+        elif f == H:
+            v += sum(1 for r in range(D.NREG) if any(s.arm[i] == H and not s.aband[i]
+                                                    for i in D.REGION_SPACES[r]))
+        elif f == N and div:
+            k = on_map[N] - sum(cnt[b + N] for _, b in _CITY_BASES)
+            v += -(-k // div)
+        elif f == B:
+            for si in range(S):
+                if D.TRADE[si]:
+                    owner = ccard[si] if D.IS_CITY[si] else E.town_owner(s, si)
+                    v += owner == B
+        elif f == R:
+            for u in D.UNIV:
+                ctl = ccard[u] if D.IS_CITY[u] else E.town_owner(s, u)
+                st = s.univ[u]
+                if ctl == R:
+                    st = 2
+                elif ctl in (C, H) or (u in D.UNIV_START and ctl in (-1, NEU)):
+                    st = 1 if u in D.UNIV_START else 0
+                v += st == 2
+        if turns_left:
+            v += 0.04 * on_map[f] + 0.05 * s.box.count(f) + 0.06 * s.treas[f]
+        out[f] = v
+    return out
+
+
+def evaluate(s: RState) -> list[float]:
+    """Per seat a rough chance of winning in [0, 1] (softmax of projected VP)."""
+    fvp = projected_vp(s)
+    vals = [sum(fvp[f] for f in range(5) if s.seat_of[f] == seat) for seat in range(s.players)]
+    top = max(vals)
+    if s.need is None:
+        win = [1.0 if v == top else 0.0 for v in vals]
+        k = sum(win)
+        return [w / k for w in win]
+    temp = 1.0 + 0.7 * max(0, 5 - s.turn)
+    ex = [math.exp((v - top) / temp) for v in vals]
+    tot = sum(ex)
+    return [e / tot for e in ex]
+
+
+def _unit_value(s: RState, f: int, p: int) -> float:
+    """How much one more piece of ``f`` in province ``p`` may matter for its card."""
+    c = E.prov_counts(s, p)
+    tot = sum(c)
+    if tot + 1 > D.LIMIT[p] and c[f] * 2 > tot:
+        return 0.1  # already holding and full: the piece will be lost or surplus
+    gap = (tot - c[f]) - c[f]  # pieces short of an absolute majority (+1 needed)
+    worth = D.VP[p] + D.VP_FINAL[p] + 0.3 * D.TAX[p]
+    if gap >= 0:
+        return worth / (1.0 + gap)
+    return 0.2 * worth
+
+
+def rollout_action(s: RState, rng: Rng):
+    """A cheap, sensible move for playouts."""
+    legal = E.legal_actions(s)
+    need = s.need
+    f = s.actor
+    if len(legal) == 1:
+        return legal[0]
+    if need == "newunit":
+        provs = [a for a in legal if type(a) is NewUnit and a.province >= 0]
+        if provs and rng.random() < 0.85:
+            best = max(provs, key=lambda a: _unit_value(s, f, a.province) + 0.2 * rng.random())
+            return best
+        return legal[rng.randrange(len(legal))]
+    if need == "within":
+        occ = [a for a in legal if type(a) is Occupy]
+        if occ and rng.random() < 0.7:
+            return occ[rng.randrange(len(occ))]
+        return Done()
+    if need == "milinf":
+        conv = [a for a in legal if type(a) is Convert]
+        if conv and rng.random() < 0.9:
+            towns = [a for a in conv if a.loc >= P]
+            pool = towns if towns and rng.random() < 0.6 else conv
+            return pool[rng.randrange(len(pool))]
+        return Done()
+    if need == "surplus":
+        mv = [a for a in legal if type(a) is Surplus]
+        if mv and rng.random() < 0.9:
+            return mv[rng.randrange(len(mv))]
+        return Done()
+    if need in ("bid", "raise", "move", "siege", "support"):
+        if rng.random() < 0.55:
+            return Done()
+        rest = [a for a in legal if type(a) is not Done]
+        return rest[rng.randrange(len(rest))]
+    if need == "upkeep":
+        return Upkeep(0) if Upkeep(0) in legal else legal[-1]
+    if need == "hire":
+        return Hire(0) if rng.random() < 0.7 else legal[rng.randrange(len(legal))]
+    if need == "tax":
+        return TaxRate(3) if rng.random() < 0.7 else legal[rng.randrange(len(legal))]
+    return legal[rng.randrange(len(legal))]
+
+
+def candidates(s: RState, actions: list) -> list:
+    """Prune long move lists to the moves worth searching."""
+    if len(actions) <= 8:
+        return actions
+    need = s.need
+    f = s.actor
+    if need == "newunit":
+        provs = [a for a in actions if a.province >= 0]
+        boxes = [a for a in actions if a.province < 0]
+        provs.sort(key=lambda a: -_unit_value(s, f, a.province))
+        return provs[:6] + boxes[:2]
+    if need == "bid":
+        good = [a for a in actions if type(a) is Done or
+                (type(a) is Bid and E.step_toward(s.allg[a.settlement], f)
+                 != s.allg[a.settlement])]
+        return good[:8] if good else actions
+    if need == "milinf":
+        conv = [a for a in actions if type(a) is Convert]
+        conv.sort(key=lambda a: (a.loc < P, a.owner == NEU))
+        return [Done()] + conv[:8]
+    if need == "surplus":
+        mv = [a for a in actions if type(a) is Surplus]
+        mv.sort(key=lambda a: -_unit_value(s, f, a.to))
+        return [Done()] + mv[:6]
+    if need == "raise":
+        return [a for a in actions if type(a) is not Raise][:1] + \
+            [a for a in actions if type(a) is Raise][:6]
+    if need == "order":
+        return [OrderPlace(0), OrderPlace(len(actions) - 1)] + \
+            ([OrderPlace(1)] if len(actions) > 2 else [])
+    return actions
+
+
+class Heuristics:
+    """What the shared search reads (see docs/ai.md)."""
+
+    rollout_plies = 40
+    exploration = 0.7
+
+    def evaluate(self, s: RState) -> list[float]:
+        return evaluate(s)
+
+    def rollout_action(self, s: RState, rng: Rng):
+        return rollout_action(s, rng)
+
+    def candidates(self, s: RState, actions: list) -> list:
+        return candidates(s, actions)
+
+
+__all__ = ["Heuristics", "candidates", "evaluate", "projected_vp", "rollout_action",
+           "virtual_cards"]

@@ -1,0 +1,284 @@
+"""Log phrases of Revolution in English and Italian (actions and events)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Event
+from game.revolution import data as D
+
+FACTION_NAMES = {
+    "en": ("Catholics", "Habsburgs", "Nobility", "Burghers", "Reformers", "neutrals"),
+    "it": ("Cattolici", "Asburgo", "Nobiltà", "Borghesi", "Riformati", "neutrali"),
+}
+BOX_NAMES_IT = {
+    "Spanish Treasury": "Tesoro spagnolo", "Jesuits": "Gesuiti",
+    "Support from the Emperor": "Sostegno dell'Imperatore", "French Support": "Sostegno francese",
+    "London Merchants": "Mercanti di Londra", "Huguenots": "Ugonotti", "Calvinists": "Calvinisti",
+}
+BISHOP_STATES = {
+    "en": ("strongly Catholic", "Catholic", "Reformed", "strongly Reformed"),
+    "it": ("fortemente cattolico", "cattolico", "riformato", "fortemente riformato"),
+}
+UNIV_STATES = {"en": ("absent", "Catholic", "Reformed"),
+               "it": ("assente", "cattolica", "riformata")}
+
+
+def fname(f: int, lang: str = "en") -> str:
+    return FACTION_NAMES["it" if lang == "it" else "en"][f]
+
+
+def pname(p: int) -> str:
+    return D.PROV_NAMES[p]
+
+
+def sname(si: int) -> str:
+    return D.SET_NAMES[si]
+
+
+def rname(r: int) -> str:
+    return D.REGION_NAMES[r]
+
+
+def bname(space: int, lang: str = "en") -> str:
+    n = D.BOX_NAMES[D.BOX_OF_SPACE[space]]
+    return BOX_NAMES_IT.get(n, n) if lang == "it" else n
+
+
+def locname(loc: int, lang: str = "en") -> str:
+    if loc < D.P:
+        return f"campagna di {pname(loc)}" if lang == "it" else f"{pname(loc)} countryside"
+    return sname(loc - D.P)
+
+
+def units(n: int, lang: str = "en") -> str:
+    if lang == "it":
+        return "1 pedina" if n == 1 else f"{n} pedine"
+    return "1 piece" if n == 1 else f"{n} pieces"
+
+
+def describe(a: Any, lang: str = "en") -> str:
+    it = lang == "it"
+    t = type(a).__name__
+    if t == "ArmyStart":
+        r = rname(D.SPACE_REGION[a.space])
+        return f"schiera un esercito iniziale in {r}" if it else f"sets a starting army in {r}"
+    if t == "SupportMove":
+        b = bname(a.space, lang)
+        if a.province < 0:
+            return (f"porta una pedina da {b} al tesoro" if it
+                    else f"moves a piece from {b} to the treasury")
+        return (f"porta una pedina da {b} in {pname(a.province)}" if it
+                else f"moves a piece from {b} into {pname(a.province)}")
+    if t == "Intercept":
+        return (f"gli Ugonotti intercettano {units(a.n, lang)}" if it
+                else f"the Huguenots intercept {units(a.n, lang)}")
+    if t == "NewUnit":
+        if a.province >= 0:
+            return (f"mette una nuova pedina in {pname(a.province)}" if it
+                    else f"places a new unit in {pname(a.province)}")
+        b = bname(a.space, lang)
+        return f"mette una nuova pedina in {b}" if it else f"places a new unit in {b}"
+    if t == "Done":
+        return "ha finito" if it else "is done"
+    if t == "Remove":
+        return (f"perde una pedina ({locname(a.loc, lang)})" if it
+                else f"loses a piece ({locname(a.loc, lang)})")
+    if t == "NeutralTo":
+        return (f"dà una pedina neutrale a {pname(a.province)}" if it
+                else f"gives a neutral piece to {pname(a.province)}")
+    if t == "Surplus":
+        return (f"sposta una pedina in eccesso da {pname(a.frm)} a {pname(a.to)}" if it
+                else f"moves a surplus piece from {pname(a.frm)} to {pname(a.to)}")
+    if t == "Occupy":
+        return f"entra in {sname(a.settlement)}" if it else f"moves into {sname(a.settlement)}"
+    if t == "Withdraw":
+        return (f"esce da {sname(a.settlement)} nella campagna" if it
+                else f"moves out of {sname(a.settlement)} into the countryside")
+    if t == "Evict":
+        return (f"caccia i neutrali da {sname(a.settlement)}" if it
+                else f"pushes the neutrals out of {sname(a.settlement)}")
+    if t == "NeutralIn":
+        return (f"porta una pedina neutrale in {sname(a.settlement)}" if it
+                else f"moves a neutral piece into {sname(a.settlement)}")
+    if t == "OrderPlace":
+        return (f"mette la sua carta al posto {a.gap + 1} della fila attuale" if it
+                else f"puts its card in place {a.gap + 1} of the row so far")
+    if t == "TaxRate":
+        return (f"tassa le città a {a.rate} monete" if it
+                else f"taxes its cities at {a.rate} coin{'s' if a.rate > 1 else ''}")
+    if t == "Upkeep":
+        if it:
+            return ("mantiene un esercito", "congeda un esercito",
+                    "abbandona un esercito")[a.choice]
+        return ("maintains an army", "disbands an army", "abandons an army")[a.choice]
+    if t == "Loot":
+        if a.loc < 0:
+            return (f"saccheggia una cittadina di {pname(a.province)}" if it
+                    else f"loots a town of {pname(a.province)}")
+        return (f"saccheggia {locname(a.loc, lang)}: una pedina di {fname(a.owner, lang)} "
+                "diventa neutrale" if it else
+                f"loots {locname(a.loc, lang)}: a {fname(a.owner, lang)} piece turns neutral")
+    if t == "Raise":
+        return (f"arruola un esercito in {rname(a.region)}" if it
+                else f"raises an army in {rname(a.region)}")
+    if t == "Besiege":
+        return f"assedia {sname(a.settlement)}" if it else f"besieges {sname(a.settlement)}"
+    if t == "Hire":
+        if a.n == 0:
+            return "non ingaggia i Pezzenti del mare" if it else "does not hire the Water Beggars"
+        return (f"ingaggia {a.n} Pezzenti del mare" if it
+                else f"hires {a.n} Water Beggar{'s' if a.n > 1 else ''}")
+    if t == "BeggarTo":
+        return (f"manda un Pezzente del mare in {rname(a.region)}" if it
+                else f"sends a Water Beggar to {rname(a.region)}")
+    if t == "BeggarAct":
+        r = rname(a.region)
+        if a.kind == 0:
+            return (f"i Pezzenti distruggono un esercito in {r}" if it
+                    else f"the Beggars destroy an army in {r}")
+        if a.kind == 1:
+            return (f"i Pezzenti rompono l'assedio di {sname(a.target)}" if it
+                    else f"the Beggars lift the siege of {sname(a.target)}")
+        if a.kind == 2:
+            return (f"i Pezzenti saccheggiano {sname(a.target)}" if it
+                    else f"the Beggars sack {sname(a.target)}")
+        if a.kind == 3:
+            return (f"i Pezzenti assediano {sname(a.target)}" if it
+                    else f"the Beggars besiege {sname(a.target)}")
+        return (f"i Pezzenti restano in {r} a bloccare" if it
+                else f"the Beggars stay in {r} to block")
+    if t == "MoveArmy":
+        fr, to = rname(D.SPACE_REGION[a.space]), rname(a.region)
+        return (f"muove un esercito da {fr} a {to}" if it
+                else f"moves an army from {fr} to {to}")
+    if t == "Convert":
+        return (f"converte una pedina di {fname(a.owner, lang)} ({locname(a.loc, lang)})" if it
+                else f"converts a {fname(a.owner, lang)} piece ({locname(a.loc, lang)})")
+    if t == "SiegeTake":
+        return (f"converte una pedina di {fname(a.owner, lang)} nella città assediata" if it
+                else f"converts a {fname(a.owner, lang)} piece in the besieged city")
+    if t == "Bid":
+        return (f"punta una moneta su {sname(a.settlement)}" if it
+                else f"bids a coin on {sname(a.settlement)}")
+    return str(a)
+
+
+def _list(items: list[str], lang: str) -> str:
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + (" e " if lang == "it" else " and ") + items[-1]
+
+
+def describe_event(e: Event, lang: str = "en") -> str | None:
+    it = lang == "it"
+    d = e.data
+    k = e.kind
+    fn = (lambda f: fname(f, lang))  # noqa: E731
+    if k == "turn_start":
+        return f"Inizia il turno {d['turn']}" if it else f"Turn {d['turn']} begins"
+    if k == "new_units":
+        if "fixed" in d:
+            return (f"{fn(d['f'])}: {d['total']} nuove pedine (turno 0)" if it
+                    else f"{fn(d['f'])}: {d['total']} new units (turn 0)")
+        parts = (f"città {d['cities']}, cittadine {d['towns']}, campagna {d['countryside']}, "
+                 f"sostegno {d['support']} = {d['sum']}" if it else
+                 f"cities {d['cities']}, towns {d['towns']}, countryside {d['countryside']}, "
+                 f"support {d['support']} = {d['sum']}")
+        extra = ""
+        if d["total"] != d["sum"]:
+            extra = (f"; ne riceve {d['total']}" if it else f"; receives {d['total']}")
+        return (f"{fn(d['f'])}, nuove pedine: {parts}{extra}" if it
+                else f"{fn(d['f'])} new units: {parts}{extra}")
+    if k == "units_placed":
+        items = [f"{n} in {pname(p)}" for p, n in d["provinces"]]
+        if d["boxes"]:
+            items.append(f"{d['boxes']} " + ("nei riquadri di sostegno" if it
+                                              else "in support boxes"))
+        if d["coins"]:
+            items.append(f"{d['coins']} " + ("al tesoro" if it else "to the treasury"))
+        if not items:
+            return None
+        return (f"{fn(d['f'])} piazzano: {_list(items, lang)}" if it
+                else f"{fn(d['f'])} place new units: {_list(items, lang)}")
+    if k == "conflict":
+        losers = [f"{fn(o)} {n}" for o, n in enumerate(d["loss"]) if n]
+        return (f"Conflitto in {pname(d['p'])}: perdono {_list(losers, lang)}" if it
+                else f"Conflict in {pname(d['p'])}: losses {_list(losers, lang)}")
+    if k == "neutrals":
+        if not d["added"]:
+            return None
+        items = [f"{pname(p)} {n}" for p, n in d["added"]]
+        return (f"Pedine neutrali aggiunte: {', '.join(items)}" if it
+                else f"Neutral pieces added: {', '.join(items)}")
+    if k == "cards":
+        if not d["changes"]:
+            return None
+        items = []
+        for kind, x, _old, new in d["changes"]:
+            name = sname(x) if kind == "city" else pname(x)
+            who = fn(new) if new >= 0 else ("nessuno" if it else "nobody")
+            items.append(f"{name} → {who}")
+        return (f"Carte assegnate: {', '.join(items)}" if it
+                else f"Cards awarded: {', '.join(items)}")
+    if k == "bishoprics":
+        if not d["changes"]:
+            return None
+        items = [f"{pname(p)} {BISHOP_STATES[lang if it else 'en'][new]}"
+                 for p, _, new in d["changes"]]
+        return f"Vescovati: {', '.join(items)}" if it else f"Bishoprics: {', '.join(items)}"
+    if k == "universities":
+        if not d["changes"]:
+            return None
+        items = [f"{sname(u)} {UNIV_STATES['it' if it else 'en'][new]}"
+                 for u, _, new in d["changes"]]
+        return f"Università: {', '.join(items)}" if it else f"Universities: {', '.join(items)}"
+    if k == "vp":
+        items = []
+        for f, row in enumerate(d["rows"]):
+            if not row:
+                continue
+            v = row["total"]
+            items.append(f"{fn(f)} {v:g} ({row['cities']}+{row['provinces']:g}+"
+                         f"{row['objective']})")
+        return (f"Punti vittoria del turno {d['turn']} (città+province+obiettivo): "
+                + ", ".join(items) if it else
+                f"Victory points, turn {d['turn']} (cities+provinces+objective): "
+                + ", ".join(items))
+    if k == "turn_order":
+        return ("Nuovo ordine di turno: " if it else "New turn order: ") + \
+            ", ".join(fn(f) for f in d["order"])
+    if k == "game_over":
+        return "Fine della partita" if it else "The game is over"
+    if k == "tax":
+        return (f"{fn(d['f'])} incassano {d['got']} monete di tasse" if it
+                else f"{fn(d['f'])} collect {d['got']} coins in taxes")
+    if k == "intercept":
+        return (f"{fn(d['f'])} intercettano {units(d['n'], lang)} dei {fn(d['from'])}" if it
+                else f"{fn(d['f'])} intercept {units(d['n'], lang)} of the {fn(d['from'])}")
+    if k == "battle":
+        armies = ", ".join(fn(f) for f in d["armies"])
+        dead = ", ".join(fn(f) for f in d["dead"])
+        return (f"Battaglia in {rname(d['r'])} ({armies}): cadono {dead}" if it
+                else f"Battle in {rname(d['r'])} ({armies}): {dead} destroyed")
+    if k == "siege":
+        by = fn(d["by"]) if d["by"] >= 0 else ("i Pezzenti del mare" if it else "Water Beggars")
+        return (f"{sname(d['s'])} cade dopo l'assedio ({by})" if it
+                else f"{sname(d['s'])} falls to the siege ({by})")
+    if k == "influence":
+        return (f"Fedeltà di {sname(d['s'])}: da {d['from']} a {d['to']}, monete perse "
+                f"{d['wasted']}" if it else
+                f"Allegiance of {sname(d['s'])}: from {d['from']} to {d['to']}, "
+                f"{d['wasted']} coins wasted")
+    if k == "allegiance":
+        return (f"{sname(d['s'])} (casella {d['space']}): aggiustamento della popolazione" if it
+                else f"{sname(d['s'])} (space {d['space']}): population adjusted")
+    if k == "blocked":
+        return (f"I Pezzenti del mare bloccano un esercito dei {fn(d['f'])}" if it
+                else f"The Water Beggars block a {fn(d['f'])} army")
+    if k == "beggars" and d["kind"] == 0:
+        return (f"I Pezzenti del mare distruggono un esercito dei {fn(d['victim'])}" if it
+                else f"The Water Beggars destroy a {fn(d['victim'])} army")
+    return None
