@@ -73,25 +73,9 @@ class RevolutionBoard:
         t = render(label, fs + 2, INK, "bold")
         surf.blit(t, (x, r.centery - t.get_height() // 2))
         x += t.get_width() + 10
-        # the overlay switches on the right
-        bw = int(fs * 5.2)
-        ovl = []
-        bx = r.right - 4 * (bw + 4) - 2
-        for key in ("ov_counts", "ov_control", "ov_regions", "ov_rivers"):
-            br = pygame.Rect(bx, r.y + 3, bw, r.h - 6)
-            on = bool(self.overlays.get(key))
-            ovl.append(Button(br, self.w(key), key=key, toggled=on))
-            pygame.draw.rect(surf, (228, 212, 176) if on else (246, 238, 220), br,
-                             border_radius=4)
-            pygame.draw.rect(surf, ACCENT if on else INK_SOFT, br, 1, border_radius=4)
-            tt = render(self.w(key), fs - 1, INK if on else INK_SOFT, "bold" if on else "regular")
-            surf.blit(tt, tt.get_rect(center=br.center))
-            bx += bw + 4
-        self.ovl_buttons = ovl
-        self.buttons = self.dec_buttons + ovl
         # the phases of the turn
         names = phases(s) if s.need is not None else ()
-        room = bx - (bw + 4) * 4 - x - 8
+        room = r.right - x - 6
         if not names or room <= 0:
             return
         cw = room / len(names)
@@ -114,6 +98,23 @@ class RevolutionBoard:
             surf.blit(t, t.get_rect(center=cr.center))
             if i < s.ph and self.skipped(i):
                 pygame.draw.line(surf, INK_SOFT, (cr.x + 3, cr.centery), (cr.right - 3, cr.centery))
+
+    def _draw_switches(self, surf: pygame.Surface, fs: int) -> None:
+        """The overlay switches, at the foot of the column."""
+        row = self.geo.switches
+        ovl = []
+        if row.h >= 12:
+            bw = (row.w - 5 * 4) // 4
+            for k, key in enumerate(("ov_counts", "ov_control", "ov_regions", "ov_rivers")):
+                br = pygame.Rect(row.x + 4 + k * (bw + 4), row.y + 2, bw, row.h - 4)
+                on = bool(self.overlays.get(key))
+                ovl.append(Button(br, self.w(key), key=key, toggled=on))
+                surf.blit(paper.button_face(br.w, br.h, "on" if on else "up"), br.topleft)
+                tt = render(self.w(key), max(10, min(fs, br.h - 8)), INK if on else INK_SOFT,
+                            "bold" if on else "regular")
+                surf.blit(tt, tt.get_rect(center=(br.centerx - 1, br.centery - 1)))
+        self.ovl_buttons = ovl
+        self.buttons = self.dec_buttons + ovl
 
     def skipped(self, i: int) -> bool:
         """A phase of this turn passed without a decision, between two that had one."""
@@ -361,6 +362,7 @@ class RevolutionBoard:
             pc = art.piece(f, max(6, rh // 2), True, self.ctx.colorblind)
             surf.blit(pc, pc.get_rect(center=(xx, sr.centery - (f % 2) * 4)))
         self._draw_tray(surf)
+        self._draw_switches(surf, fs)
         del t
 
     def _draw_tray(self, surf: pygame.Surface) -> None:

@@ -104,7 +104,10 @@ class Geo:
                     moved = True
             if not moved:
                 break
-        self.sett = [(int(x), int(y)) for x, y in pts]
+        lo, hi = self.map.inflate(-2 * self.u, -4 * self.u), self.map
+        self.sett = [(int(min(max(x, lo.left), lo.right)), int(min(max(y, lo.top), lo.bottom)))
+                     for x, y in pts]
+        del hi
 
     def _grid(self) -> list[list[int]]:
         """Province index (or -1 sea, -2 foreign land) per map cell: nearest centre."""
@@ -152,7 +155,7 @@ class Geo:
         self.space_rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * D.NSPACES
         self.region_rects: list[pygame.Rect] = []
         nudge = {"rg_holland": (0.02, 0.045), "rg_gelre": (0.0, -0.035),
-                 "rg_brabant": (-0.04, -0.055), "rg_meuse": (-0.02, -0.01),
+                 "rg_brabant": (0.035, 0.075), "rg_meuse": (0.0, -0.045),
                  "rg_rhine": (0.035, -0.02), "rg_hainaut": (-0.02, 0.04),
                  "rg_flanders": (0.0, 0.01), "rg_zeeland": (-0.02, -0.06),
                  "rg_north": (-0.02, 0.05), "rg_moselle": (0.0, 0.05)}
@@ -172,7 +175,7 @@ class Geo:
         col = self.col
         two = col.w >= 430
         track_rows = 6 if two else 12
-        rows = 2 + 1 + track_rows + 1 + len(D.BOXES) + 1 + 2 + 1 + 2.2
+        rows = 2 + 1 + track_rows + 1 + len(D.BOXES) + 1 + 2 + 1 + 2.2 + 1.2
         rh = max(14, min(int(col.h / (rows + 4)), 36))
         self.rh = rh
         gap = max(4, rh // 3)
@@ -224,7 +227,8 @@ class Geo:
         self.univ_row = section("universities", 1)
         self.score_row = section("score", 1)
         self.tray = section("tray", 2.2)
-        self.tray.h = min(self.tray.h, col.bottom - self.tray.y)
+        self.switches = section("switches", 1.2)
+        self.switches.h = max(0, min(self.switches.h, col.bottom - 4 - self.switches.y))
         self.bishop_cells = self._cells(self.bishop_row, len(D.BISHOP_PROVS))
         self.univ_cells = self._cells(self.univ_row, len(D.UNIV))
 
