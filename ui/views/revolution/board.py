@@ -44,6 +44,28 @@ class RevolutionBoard:
         if self.geo is None or self.state is None:
             return
         g = self.geo
+        held = self.held.key if self.held is not None else None
+        key = (self.version, self._map_key, tuple(sorted(self.overlays.items())),
+               self.ctx.lang, self.ctx.colorblind, held, g.rect.topleft, g.rect.size)
+        if self._layer_key != key:  # the table at this position, drawn once
+            self.map_surface()
+            key = key[:1] + (self._map_key,) + key[2:]
+            size = (g.rect.right, g.rect.bottom)
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size).convert() if pygame.display.get_surface() \
+                    else pygame.Surface(size)
+            layer = self._layer
+            layer.blit(surf, g.rect.topleft, g.rect)
+            self._draw_static(layer)
+            self._layer_key = key
+        surf.blit(self._layer, g.rect.topleft, g.rect)
+        self.buttons = self.dec_buttons + self.ovl_buttons
+        self._draw_glows(surf)
+        self._draw_held(surf)
+        self._draw_hover(surf)
+
+    def _draw_static(self, surf: pygame.Surface) -> None:
+        g = self.geo
         paper.shadow(surf, g.map)
         surf.blit(self.map_surface(), g.map.topleft)
         if self.overlays.get("ov_regions"):
@@ -54,9 +76,6 @@ class RevolutionBoard:
         self._draw_map_pieces(surf)
         self._draw_strip(surf)
         self._draw_column(surf)
-        self._draw_glows(surf)
-        self._draw_held(surf)
-        self._draw_hover(surf)
 
     # ------------------------------------------------------------------ strip
     def _draw_strip(self, surf: pygame.Surface) -> None:

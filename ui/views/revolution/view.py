@@ -33,6 +33,9 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Boar
         self._map: pygame.Surface | None = None
         self._regions: pygame.Surface | None = None
         self._map_key: Any = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: Any = None
+        self.version = 0  # counts positions: the cached table layer is redrawn on a change
         self.pieces: dict = {}
         self.loose: list = []
         self.legal: list = []
@@ -54,6 +57,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Boar
     def set_state(self, state: Any, viewer: int | None, interactive: bool,
                   events: list[Event] | None = None) -> None:
         super().set_state(state, viewer, interactive, events)
+        self.version += 1
         if state.need is not None:
             self.seen_phases.setdefault(state.turn, set()).add(state.ph)
         self.dec_buttons = []
