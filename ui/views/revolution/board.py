@@ -442,6 +442,9 @@ class RevolutionBoard:
         for place in lit:
             r = self._place_rect(place)
             glow = pygame.Surface(r.size, pygame.SRCALPHA)
+            if place[0] == "track":  # the names stay readable: a frame, no wash
+                pygame.draw.rect(surf, ACCENT, r, 2, border_radius=3)
+                continue
             if place[0] in ("prov", "set"):
                 pygame.draw.ellipse(glow, col, glow.get_rect())
                 pygame.draw.ellipse(glow, (*ACCENT, 200), glow.get_rect(), 2)
