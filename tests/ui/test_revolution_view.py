@@ -212,3 +212,42 @@ def test_overlay_switches_toggle_without_playing(screen):
     draw(view, screen)
     b = next(b for b in view.buttons if b.key == "ov_regions")
     assert b.toggled
+
+
+def test_two_humans_play_through_the_play_scene_without_a_cover(ui_app):
+    """Through the real scene and window events. Revolution has no hidden information
+    (``hidden_information`` is False), so no hand-over cover comes between the humans:
+    everything on the table is public and nothing needs hiding."""
+    from uihelp import click as app_click
+    from uihelp import frames
+
+    from game.match import Match, Seat
+    from ui.scenes.play import PlayScene
+
+    match = Match(RULES, [Seat("A", 0, "human"), Seat("B", 1, "human")], 6)
+    scene = PlayScene(ui_app, match, autosave=False)
+    ui_app.push(scene)
+    frames(ui_app, 2)
+    view = scene.view
+    assert isinstance(view, RevolutionView)
+    seats = set()
+    for _ in range(25):
+        assert scene.covered_for is None
+        legal = RULES.legal_actions(match.state)
+        a = next((x for x in legal if type(x) is not A.Done
+                  and source_target(x)[0] == TRAY and source_target(x)[1] is not None), None)
+        if a is None:
+            a = next((x for x in legal if any(b.action == x for b in view.buttons)), None)
+        if a is None:
+            break
+        seats.add(match.to_act())
+        src, dst = source_target(a)
+        pos = view.geo.anchor(dst) if dst is not None and a not in view.loose else \
+            next(b.rect.center for b in view.buttons if b.action == a)
+        before = len(match.actions)
+        app_click(ui_app, pos)
+        frames(ui_app, 2)
+        assert len(match.actions) == before + 1, (match.state.need, a)
+        assert match.actions[-1] == a
+    assert len(seats) == 2  # both humans played
+    ui_app.pop()
