@@ -112,6 +112,8 @@ def test_the_table_draws_at_both_sizes_with_hover_cards(screen, players, size, l
     assert "AMSTERDAM" in view.hover_lines(view.geo.sett[si])[0]
     box = view.geo.box_cells[D.BOX_SPACES[D.SPANISH][0]].center
     assert view.hover_lines(box)
+    assert "Utrecht" in " ".join(view.hover_lines(view.geo.bishop_cells[-1].center))
+    assert view.hover_lines(view.geo.univ_cells[0].center)
     view.mouse = view.geo.prov[p]
     for key in ("ov_control", "ov_regions", "ov_rivers"):
         view.overlays[key] = True

@@ -92,6 +92,14 @@ class RevolutionBoard:
         t = render(label, fs + 2, INK, "bold")
         surf.blit(t, (x, r.centery - t.get_height() // 2))
         x += t.get_width() + 10
+        if s.need is not None:  # who acts now
+            f = s.actor
+            pc = art.piece(f, max(8, r.h - 12), False, self.ctx.colorblind)
+            surf.blit(pc, (x, r.y + 4))
+            x += pc.get_width() + 4
+            t = render(fname(f, self.ctx.lang), fs, INK, "bold")
+            surf.blit(t, (x, r.centery - t.get_height() // 2))
+            x += t.get_width() + 10
         # the phases of the turn
         names = phases(s) if s.need is not None else ()
         room = r.right - x - 6
@@ -555,6 +563,22 @@ class RevolutionBoard:
             if s.bgroup[r] + s.bblock[r]:
                 out.append(w("beggars_here", n=s.bgroup[r] + s.bblock[r]))
             return out
+        if k == "bish":
+            p = D.BISHOP_PROVS[place[1]]
+            seat = D.MAP["bishoprics"]["seats"].get(D.PROVINCES[p]["id"])
+            st = BISHOP_STATES["it" if lang == "it" else "en"][s.bish[p]] if s.bish[p] >= 0 \
+                else "-"
+            return [self.w("bishoprics") + ": " + D.PROV_NAMES[p],
+                    w("bishop", st=st), D.SET_NAMES[D.SIDX[seat]] if seat else ""]
+        if k == "univ":
+            si = D.UNIV[place[1]]
+            st = UNIV_STATES["it" if lang == "it" else "en"][max(0, s.univ[si])]
+            return [self.w("universities") + ": " + D.SET_NAMES[si], w("univ", st=st)]
+        if k == "beggars":
+            on_map = sum(s.bgroup) + sum(s.bblock)
+            return [self.w("beggars"), w("beggars_here", n=on_map),
+                    w("hired", who=who(s.hirer)),
+                    ", ".join(D.PROV_NAMES[p] for p in sorted(D.BEGGAR_RANGE))]
         if k == "box":
             bi = D.BOX_OF_SPACE[place[1]]
             return [bname(place[1], lang),

@@ -252,6 +252,12 @@ class Geo:
                 return [got]
             got = first_hit(((("order", g), r) for g, r in enumerate(self.order_cells)), pos,
                             (3, 3))
+            if got is None:
+                got = first_hit(((("bish", k), r) for k, r in enumerate(self.bishop_cells)), pos)
+            if got is None:
+                got = first_hit(((("univ", k), r) for k, r in enumerate(self.univ_cells)), pos)
+            if got is None and self.beggar_row.collidepoint(pos):
+                got = ("beggars",)
             return [got] if got is not None else []
         if not self.map.collidepoint(pos):
             return []
