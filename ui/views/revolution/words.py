@@ -76,7 +76,8 @@ WORDS: dict[str, dict[str, str]] = {
         "region_armies": "armies: {a}", "beggars_here": "Water Beggars here: {n}",
         "neutral": "neutral", "counts": "{n}/{lim} pieces",
         "tray": "{who}: {stock} in stock, {coins} coins, {armies} armies free",
-        "seat_total": "together {v} VP", "hired": "hired by: {who}", "reconstructed": "reconstructed map",
+        "seat_total": "together {v} VP", "hired": "hired by: {who}",
+        "reconstructed": "reconstructed map",
     },
     "it": {
         "turn": "Turno {n}", "acts": "agisce: {who}", "over": "Partita finita",
@@ -127,7 +128,8 @@ WORDS: dict[str, dict[str, str]] = {
         "region_armies": "eserciti: {a}", "beggars_here": "Pezzenti del mare qui: {n}",
         "neutral": "neutrale", "counts": "{n}/{lim} pedine",
         "tray": "{who}: {stock} in riserva, {coins} monete, {armies} eserciti liberi",
-        "seat_total": "insieme {v} PV", "hired": "assoldati da: {who}", "reconstructed": "mappa ricostruita",
+        "seat_total": "insieme {v} PV", "hired": "assoldati da: {who}",
+        "reconstructed": "mappa ricostruita",
     },
 }
 
