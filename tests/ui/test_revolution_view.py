@@ -253,3 +253,25 @@ def test_two_humans_play_through_the_play_scene_without_a_cover(ui_app):
         assert match.actions[-1] == a
     assert len(seats) == 2  # both humans played
     ui_app.pop()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_every_place_is_on_the_map_and_answers_under_the_pointer(screen, size):
+    view = make_view(4, size)
+    g = view.geo
+    for si in range(D.S):
+        assert g.map.collidepoint(g.sett[si]), D.SET_NAMES[si]
+        assert ("set", si) in g.hits(g.sett[si]), D.SET_NAMES[si]
+    for p in range(D.P):
+        assert ("prov", p) in g.hits(g.prov[p]), D.PROV_NAMES[p]
+    for r, rr in enumerate(g.region_rects):
+        assert g.map.contains(rr), D.REGION_NAMES[r]
+    for i in range(D.NBOXSP):
+        assert g.hits(g.box_cells[i].center) == [("box", i)]
+
+
+def test_every_phrase_exists_in_italian():
+    from ui.views.revolution.words import PHASES, WORDS
+
+    assert set(WORDS["en"]) == set(WORDS["it"])
+    assert set(PHASES["en"]) == set(PHASES["it"])
