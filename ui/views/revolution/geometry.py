@@ -22,8 +22,10 @@ from ui.views.common.hits import first_hit, nearest
 X0, X1, Y0, Y1 = 0.03, 0.93, 0.0, 0.95
 # display positions of crowded places (drawing only; the data keep geography)
 PROV_SHOW = {"pv_venlo": (0.695, 0.525), "pv_geldern": (0.745, 0.475),
-             "pv_mechelen": (0.455, 0.545), "pv_maastricht": (0.625, 0.6),
+             "pv_mechelen": (0.44, 0.565), "pv_maastricht": (0.625, 0.6),
              "pv_tournai": (0.235, 0.685), "pv_limburg": (0.69, 0.665)}
+# where a province's name is printed when it differs from its cell's centre
+LABEL_SHOW = {"pv_brabant": (0.482, 0.57), "pv_holland": (0.47, 0.3)}
 # the coast: the sea lies north-west of this line (y at x, linear between points)
 COAST = [(0.0, 0.70), (0.06, 0.675), (0.14, 0.61), (0.24, 0.515), (0.3, 0.43), (0.37, 0.37),
          (0.41, 0.29), (0.43, 0.2), (0.47, 0.14), (0.54, 0.085), (0.62, 0.055), (0.72, 0.03),
@@ -59,7 +61,9 @@ class Geo:
         self.oy = self.map.y + (self.map.h - self.k * (Y1 - Y0)) / 2
         self.u = max(6, int(self.k * 0.012))  # the size of one piece
         self.cell = max(3, self.map.w // 170)
-        self.prov = [self.pt(PROV_SHOW.get(p["id"], p["pos"])) for p in D.PROVINCES]
+        self.seed = [self.pt(PROV_SHOW.get(p["id"], p["pos"])) for p in D.PROVINCES]
+        self.prov = [self.pt(LABEL_SHOW.get(p["id"], PROV_SHOW.get(p["id"], p["pos"])))
+                     for p in D.PROVINCES]
         self.sett = [self.pt(s["pos"]) for s in D.SETTLEMENTS]
         self._spread_settlements()
         self.grid = self._grid()
@@ -114,8 +118,8 @@ class Geo:
         c = self.cell
         cols, rows = self.map.w // c + 1, self.map.h // c + 1
         big = [i for i in range(D.P) if not D.SMALL[i]]
-        centres = [(i, *self.norm(self.prov[i])) for i in big]
-        smalls = [(i, self.prov[i]) for i in range(D.P) if D.SMALL[i]]
+        centres = [(i, *self.norm(self.seed[i])) for i in big]
+        smalls = [(i, self.seed[i]) for i in range(D.P) if D.SMALL[i]]
         rs = self.u * 1.6
         grid = []
         for gy in range(rows):
