@@ -105,23 +105,28 @@ class RevolutionBoard:
         room = r.right - x - 6
         if not names or room <= 0:
             return
-        cw = room / len(names)
-        fsp = max(9, min(fs - 1, int(cw / 5.2)))
-        for i, ph in enumerate(names):
-            cr = pygame.Rect(int(x + i * cw), r.y + 4, int(cw) - 2, r.h - 8)
+        # at narrow widths a window of the phases round the current one, "..." either side
+        fit = max(3, int(room // max(60, fs * 5)))
+        lo = 0 if len(names) <= fit else max(0, min(s.ph - fit // 2, len(names) - fit))
+        shown = list(range(lo, min(len(names), lo + fit)))
+        cw = room / len(shown)
+        fsp = max(10, min(fs - 1, int(cw / 5.2)))
+        for k, i in enumerate(shown):
+            ph = names[i]
+            cr = pygame.Rect(int(x + k * cw), r.y + 4, int(cw) - 2, r.h - 8)
             if i == s.ph:
                 pygame.draw.rect(surf, (236, 206, 140), cr, border_radius=3)
                 pygame.draw.rect(surf, ACCENT, cr, 2, border_radius=3)
             elif i < s.ph:
-                seen = not self.skipped(i)
-                pygame.draw.rect(surf, (232, 224, 204) if seen else (240, 236, 226), cr,
-                                 border_radius=3)
+                pygame.draw.rect(surf, (240, 236, 226) if self.skipped(i) else (232, 224, 204),
+                                 cr, border_radius=3)
             name = phase_name(self.ctx.lang, ph)
+            if (k == 0 and i > 0) or (k == len(shown) - 1 and i < len(names) - 1):
+                name = ("… " + name) if k == 0 else (name + " …")
             col = INK if i >= s.ph else INK_SOFT
             t = render(name, fsp, col, "bold" if i == s.ph else "regular")
-            if t.get_width() > cr.w - 2:
-                t = pygame.transform.smoothscale(t, (cr.w - 2, t.get_height())) if cr.w > 8 \
-                    else t
+            if t.get_width() > cr.w - 2 and cr.w > 8:
+                t = pygame.transform.smoothscale(t, (cr.w - 2, t.get_height()))
             surf.blit(t, t.get_rect(center=cr.center))
             if i < s.ph and self.skipped(i):
                 pygame.draw.line(surf, INK_SOFT, (cr.x + 3, cr.centery), (cr.right - 3, cr.centery))
