@@ -275,3 +275,26 @@ def test_every_phrase_exists_in_italian():
 
     assert set(WORDS["en"]) == set(WORDS["it"])
     assert set(PHASES["en"]) == set(PHASES["it"])
+
+
+def test_moved_pieces_fly_and_settle_and_stay_put_with_animations_off(screen):
+    view = make_view(4, (1920, 1080))
+    view.ctx.anim_speed = 1.0
+    s = _advance_to(new(4), "newunit", random.Random(2))
+    view.set_state(s, s.to_act(), True, [])
+    draw(view, screen)
+    a = next(x for x in RULES.legal_actions(s) if type(x) is A.NewUnit and x.province >= 0)
+    s2 = s.copy()
+    events = RULES.apply(s2, a)
+    view.set_state(s2, s2.to_act(), True, events)
+    assert view.busy()  # the new unit flies from the supply to its province
+    f = view.flights[0]
+    assert f.a == view.geo.tray.center and f.b == view.geo.prov[a.province]
+    for _ in range(60):
+        view.update(1 / 30)
+        draw(view, screen)
+    assert not view.busy()
+    view.ctx.anim_speed = 0.0
+    view.set_state(s, s.to_act(), True, [])
+    view.set_state(s2, s2.to_act(), True, events)
+    assert not view.busy()

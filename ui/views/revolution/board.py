@@ -61,6 +61,7 @@ class RevolutionBoard:
         surf.blit(self._layer, g.rect.topleft, g.rect)
         self.buttons = self.dec_buttons + self.ovl_buttons
         self._draw_glows(surf)
+        self.draw_flights(surf)
         self._draw_held(surf)
         self._draw_hover(surf)
 

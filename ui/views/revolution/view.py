@@ -3,7 +3,8 @@
 ``geometry`` (where every place is, what is under the pointer), ``gestures`` (which lit
 place means which action, on the shared gesture layer), ``board`` (the map, the column of
 boxes and tracks, the phase strip, pieces, glows, overlays, hover cards), ``panels`` (the
-factions' panels and the buttons), ``art`` (the drawings), ``words`` (its phrases).
+factions' panels and the buttons), ``motion`` (pieces in flight after an action),
+``art`` (the drawings), ``words`` (its phrases).
 """
 
 from __future__ import annotations
@@ -20,11 +21,13 @@ from ui.views.common.buttons import Button
 from ui.views.revolution.board import RevolutionBoard
 from ui.views.revolution.geometry import Geo
 from ui.views.revolution.gestures import RevolutionGestures
+from ui.views.revolution.motion import RevolutionMotion
 from ui.views.revolution.panels import RevolutionPanels
 from ui.views.revolution.words import word
 
 
-class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, BoardView):
+class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, RevolutionMotion,
+                     BoardView):
     """Board view of Revolution: The Dutch Revolt (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
@@ -46,6 +49,8 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Boar
         self.seen_phases: dict[int, set[int]] = {}
         self.mouse = (-1, -1)
         self.clock = 0.0
+        self.flights: list = []
+        self.fclock = 0.0
 
     def w(self, key: str, **kw: Any) -> str:
         return word(self.ctx.lang, key, **kw)
@@ -56,8 +61,12 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Boar
     # ------------------------------------------------------------------ state
     def set_state(self, state: Any, viewer: int | None, interactive: bool,
                   events: list[Event] | None = None) -> None:
+        old = self.state
         super().set_state(state, viewer, interactive, events)
         self.version += 1
+        if events is not None:
+            self.fclock = 0.0
+            self.animate(old, state)
         if state.need is not None:
             self.seen_phases.setdefault(state.turn, set()).add(state.ph)
         self.dec_buttons = []
@@ -74,6 +83,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Boar
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.step_flights(dt)
 
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type == pygame.MOUSEMOTION:
