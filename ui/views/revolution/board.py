@@ -407,9 +407,16 @@ class RevolutionBoard:
         lit = self.held is not None and self.held.key == ("tray",)
         pygame.draw.rect(surf, (250, 244, 226), r, border_radius=6)
         pygame.draw.rect(surf, ACCENT if lit else INK_SOFT, r, 2 if lit else 1, border_radius=6)
-        if f < 0:
-            return
         fs = max(10, int(g.rh * 0.62))
+        if f < 0:
+            t = render(self.w("over") + " · " + ", ".join(
+                f"{fname(x, self.ctx.lang)} {s.vp[x]:g}" for x in sorted(
+                    (x for x in range(5) if s.inplay[x]), key=lambda x: -s.vp[x])),
+                fs, INK, "bold")
+            if t.get_width() > r.w - 16:
+                t = pygame.transform.smoothscale(t, (r.w - 16, t.get_height()))
+            surf.blit(t, (r.x + 8, r.centery - t.get_height() // 2))
+            return
         pc = art.piece(f, max(8, int(r.h * 0.45)), False, self.ctx.colorblind)
         surf.blit(pc, (r.x + 8, r.centery - pc.get_height() // 2))
         free = s.armies_max - sum(1 for a in s.arm if a == f)
