@@ -92,7 +92,15 @@ def by_pointer(view: RevolutionView, a, screen) -> object:
     g = view.geo
     if src == TRAY:
         return click(view, g.anchor(dst))
+    _TURNS[0] += 1
+    if _TURNS[0] % 2:  # click-click: the piece, then its target
+        assert click(view, g.anchor(src)) is None
+        assert dst in view.lit()
+        return click(view, g.anchor(dst))
     return drag(view, g.anchor(src), g.anchor(dst))
+
+
+_TURNS = [0]
 
 
 def new(players: int, seed: int = 3):
