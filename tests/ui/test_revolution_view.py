@@ -306,3 +306,13 @@ def test_moved_pieces_fly_and_settle_and_stay_put_with_animations_off(screen):
     view.set_state(s, s.to_act(), True, [])
     view.set_state(s2, s2.to_act(), True, events)
     assert not view.busy()
+
+
+def test_italian_faction_names_in_bold_keep_their_accents(screen):
+    """EB Garamond Bold has no "à" (Nobiltà, Fedeltà, Università): such text is set in
+    the synthetic bold of the Regular cut instead of showing an empty box."""
+    from ui import theme
+
+    assert theme._bold_lacks("à")
+    assert not theme._bold_lacks("a")
+    assert theme.font(20, "bold")._pick("Nobiltà") is not None
