@@ -153,26 +153,45 @@ class Geo:
         return -2
 
     def _regions(self) -> None:
-        """The row of army spaces of each command section, near its centre."""
+        """The row of army spaces of each command section: near its centre, inside its
+        provinces, where it covers the fewest names, settlements and other rows."""
         u = self.u
         side = int(u * 1.7)
         self.space_rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * D.NSPACES
         self.region_rects: list[pygame.Rect] = []
-        nudge = {"rg_holland": (0.02, 0.045), "rg_gelre": (0.0, -0.035),
-                 "rg_brabant": (0.035, 0.075), "rg_meuse": (0.0, -0.045),
-                 "rg_rhine": (0.035, -0.02), "rg_hainaut": (-0.02, 0.04),
-                 "rg_flanders": (0.0, 0.01), "rg_zeeland": (-0.02, -0.06),
-                 "rg_north": (-0.02, 0.05), "rg_moselle": (0.0, 0.05)}
+        labels = [pygame.Rect(x - u * 3, y - int(u * 1.6), u * 6, int(u * 5.2))
+                  for x, y in self.prov]
+        towns = [pygame.Rect(x - u * 2, y - int(u * 1.6), u * 4, int(u * 3)) for x, y in self.sett]
+        steps = [k * 0.012 for k in range(-6, 7)]
         for r, reg in enumerate(D.REGIONS):
-            dx, dy = nudge.get(reg["id"], (0, 0))
-            cx, cy = self.pt((reg["pos"][0] + dx, reg["pos"][1] + dy))
             n = len(D.REGION_SPACES[r])
             w = n * side + (n - 1) * 2
-            rr = pygame.Rect(0, 0, w + 6, side + 6)
-            rr.center = (cx, cy)
-            self.region_rects.append(rr)
+            home = reg["pos"]
+            best, best_cost = None, None
+            for dx in steps:
+                for dy in steps:
+                    cx, cy = self.pt((home[0] + dx, home[1] + dy))
+                    rr = pygame.Rect(0, 0, w + 6, side + 6)
+                    rr.center = (cx, cy)
+                    inside = [self.cell_at(pt) for pt in (rr.topleft, rr.topright, rr.bottomleft,
+                                                          rr.bottomright)]
+                    if any(c < 0 or D.PROV_REGION[c] != r for c in inside):
+                        continue
+                    cost = (dx * dx + dy * dy) * 400
+                    cost += 3 * len(rr.collidelistall(labels))
+                    cost += 2 * len(rr.collidelistall(towns))
+                    cost += 12 * sum(1 for pt in self.sett if rr.inflate(8, 8).collidepoint(pt))
+                    cost += 12 * sum(1 for pt in self.prov if rr.inflate(8, 8).collidepoint(pt))
+                    cost += 6 * len(rr.collidelistall(self.region_rects))
+                    if best_cost is None or cost < best_cost:
+                        best, best_cost = rr, cost
+            if best is None:
+                best = pygame.Rect(0, 0, w + 6, side + 6)
+                best.center = self.pt(home)
+            self.region_rects.append(best)
             for k, i in enumerate(D.REGION_SPACES[r]):
-                self.space_rects[i] = pygame.Rect(rr.x + 3 + k * (side + 2), rr.y + 3, side, side)
+                self.space_rects[i] = pygame.Rect(best.x + 3 + k * (side + 2), best.y + 3, side,
+                                                  side)
 
     # ------------------------------------------------------------------ the column
     def _column(self) -> None:
@@ -268,12 +287,12 @@ class Geo:
         sp = first_hit(((("space", i), r) for i, r in enumerate(self.space_rects)), pos, (2, 2))
         if sp is not None:
             out.append(sp)
-        rg = first_hit(((("region", r), rr) for r, rr in enumerate(self.region_rects)), pos)
-        if rg is not None:
-            out.append(rg)
         st = nearest(((("set", i), p) for i, p in enumerate(self.sett)), pos, self.u * 1.3)
         if st is not None:
             out.append(st)
+        rg = first_hit(((("region", r), rr) for r, rr in enumerate(self.region_rects)), pos)
+        if rg is not None:
+            out.append(rg)
         c = self.cell_at(pos)
         if c >= 0:
             out.append(("prov", c))
