@@ -70,7 +70,8 @@ def _bold_lacks(ch: str) -> bool:
         path = asset_path("art", "fonts", FONT_FILES["bold"])
         f = _SafeFont(path, 24)
         notdef = pygame.image.tobytes(f.render("\ue000", True, (0, 0, 0)), "RGBA")
-        got = pygame.image.tobytes(f.render(ch, True, (0, 0, 0)), "RGBA") == notdef
+        got = pygame.image.tobytes(f.render(ch, True, (0, 0, 0)), "RGBA") == notdef \
+            or f.metrics(ch) == f.metrics("\ue000")  # the empty box, whatever its pixels
         _bold_missing[ch] = got
     return got
 

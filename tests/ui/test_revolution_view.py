@@ -1,0 +1,318 @@
+"""Headless tests of the Revolution board view with real pointer and key events.
+
+Revolution has no hidden information, so every test may look at the whole state."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.revolution import RULES
+from game.revolution import actions as A
+from game.revolution import data as D
+from ui.views.base import ViewContext
+from ui.views.revolution.gestures import TRAY, source_target
+from ui.views.revolution.view import RevolutionView
+
+_CANVAS: list[pygame.Surface] = []
+
+
+@pytest.fixture
+def screen():
+    """An off-screen canvas (the display only has to exist for events and fonts)."""
+    if (not pygame.display.get_init() or pygame.display.get_surface() is None
+            or not pygame.font.get_init() or not _CANVAS):
+        from ui.app import clear_caches
+
+        pygame.init()
+        pygame.display.set_mode((64, 64))
+        clear_caches()
+    if not _CANVAS:
+        _CANVAS.append(pygame.Surface((1920, 1080)))
+    return _CANVAS[0]
+
+
+def make_view(players: int, size=(1280, 800), lang: str = "en") -> RevolutionView:
+    ctx = ViewContext(rules=RULES, seat_names=[f"P{i + 1}" for i in range(players)],
+                      seat_colors=[(200, 0, 0)] * players, lang=lang, anim_speed=0.0)
+    view = RevolutionView(ctx)
+    view.layout(pygame.Rect(10, 10, int(size[0] * 0.7), int(size[1] * 0.78)))
+    view.private = pygame.Rect(10, int(size[1] * 0.8), int(size[0] * 0.7), int(size[1] * 0.18))
+    return view
+
+
+def show(view: RevolutionView, s, screen: pygame.Surface) -> None:
+    view.set_state(s, s.to_act(), True, [])
+    draw(view, screen)
+
+
+def draw(view: RevolutionView, screen: pygame.Surface) -> None:
+    view.update(1 / 60)
+    view.draw_board(screen)
+    for seat in range(view.state.players):
+        view.draw_public(screen, pygame.Rect(1400, 10 + seat * 120, 400, 110), seat)
+    view.draw_private(screen, view.private, view.viewer or 0)
+
+
+def ev(kind, **kw):
+    return pygame.event.Event(kind, **kw)
+
+
+def click(view, pos):
+    """Motion, press, release; the action played (``Done()`` is falsy: compare to None)."""
+    out = None
+    for e in (ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              ev(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              ev(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
+        got = view.handle_event(e)
+        if got is not None:
+            out = got
+    return out
+
+
+def drag(view, a, b):
+    view.handle_event(ev(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+    view.handle_event(ev(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)))
+    view.handle_event(ev(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0)))
+    return view.handle_event(ev(pygame.MOUSEBUTTONUP, pos=b, button=1))
+
+
+def by_pointer(view: RevolutionView, a, screen) -> object:
+    """Play ``a`` the way a player would: a button, a click on a lit place (the tray's
+    piece is held from the start), or a drag from the piece to its target."""
+    src, dst = source_target(a)
+    if dst is None or a in view.loose:
+        for b in view.buttons:
+            if b.action == a:
+                return click(view, b.rect.center)
+        return None  # more choices than buttons: the keyboard walk reaches them
+    g = view.geo
+    if src == TRAY:
+        return click(view, g.anchor(dst))
+    _TURNS[0] += 1
+    if _TURNS[0] % 2:  # click-click: the piece, then its target
+        assert click(view, g.anchor(src)) is None
+        assert dst in view.lit()
+        return click(view, g.anchor(dst))
+    return drag(view, g.anchor(src), g.anchor(dst))
+
+
+_TURNS = [0]
+
+
+def new(players: int, seed: int = 3):
+    return RULES.new_game(players, seed, RULES.default_options())
+
+
+@pytest.mark.parametrize("players,size,lang", [(2, (1280, 800), "en"), (5, (1920, 1080), "it"),
+                                               (4, (1920, 1080), "en")])
+def test_the_table_draws_at_both_sizes_with_hover_cards(screen, players, size, lang):
+    view = make_view(players, size, lang)
+    s = new(players)
+    show(view, s, screen)
+    p = D.PIDX["pv_holland"]
+    lines = view.hover_lines(view.geo.prov[p])
+    assert lines[0] == "Holland" and any("12" in x for x in lines)
+    si = D.SIDX["ct_amsterdam"]
+    assert "AMSTERDAM" in view.hover_lines(view.geo.sett[si])[0]
+    box = view.geo.box_cells[D.BOX_SPACES[D.SPANISH][0]].center
+    assert view.hover_lines(box)
+    assert "Utrecht" in " ".join(view.hover_lines(view.geo.bishop_cells[-1].center))
+    assert view.hover_lines(view.geo.univ_cells[0].center)
+    view.mouse = view.geo.prov[p]
+    for key in ("ov_control", "ov_regions", "ov_rivers"):
+        view.overlays[key] = True
+    draw(view, screen)
+    assert view.prompt()
+
+
+def test_a_game_played_through_pointer_events_reaches_later_phases(screen):
+    """Every decision through the pointer: clicks on lit places, drags, buttons; each
+    returned action is the one aimed at, and the engine accepts it."""
+    view = make_view(4, (1920, 1080))
+    s = new(4, seed=5)
+    rnd = random.Random(1)
+    needs, by_mouse, by_button = set(), 0, 0
+    for _ in range(700):
+        if s.need is None or (s.turn >= 2 and len(needs) > 12):
+            break
+        show(view, s, screen)
+        legal = RULES.legal_actions(s)
+        pick = [a for a in legal if type(a) is not A.Done] or legal
+        if type(legal[0]) is A.Done and rnd.random() < 0.35:
+            pick = [legal[0]]
+        a = rnd.choice(pick)
+        got = by_pointer(view, a, screen)
+        if got is None:  # walk to it with the arrow keys and play it with Enter
+            k = legal.index(a)
+            for _ in range(k + 1):
+                view.handle_event(ev(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+            got = view.handle_event(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+        else:
+            if source_target(a)[1] is None or a in view.loose:
+                by_button += 1
+            else:
+                by_mouse += 1
+        assert got == a, (s.need, a, got)
+        needs.add(s.need)
+        RULES.apply(s, got)
+    assert s.turn >= 1
+    assert {"newunit", "support", "order"} <= needs
+    assert by_mouse > 30 and by_button > 3
+
+
+def _advance_to(s, need: str, rnd: random.Random):
+    while s.need is not None and s.need != need:
+        legal = RULES.legal_actions(s)
+        RULES.apply(s, rnd.choice(legal))
+    return s
+
+
+def test_a_refused_drop_says_why_and_plays_nothing(screen):
+    view = make_view(4, (1920, 1080))
+    s = _advance_to(new(4), "newunit", random.Random(2))
+    show(view, s, screen)
+    lit = view.lit()
+    assert lit and all(place in view.pieces[TRAY].values() or True for place in lit)
+    dark = [p for p in range(D.P) if ("prov", p) not in lit]
+    assert dark, "every province lit"
+    got = click(view, view.geo.prov[dark[0]])
+    assert got is None
+    assert view.status  # the engine's reason, or the hint to drop on a lit place
+    assert view.held is not None and view.held.key == TRAY  # the supply is held again
+    good = next(iter(p for p in lit if p[0] == "prov"))
+    got = click(view, view.geo.anchor(good))
+    assert type(got) is A.NewUnit and got.province == good[1]
+
+
+def test_a_bid_on_the_allegiance_track_and_done(screen):
+    view = make_view(4, (1920, 1080))
+    rnd = random.Random(4)
+    s = new(4, seed=4)
+    for _ in range(40):
+        _advance_to(s, "bid", rnd)
+        if s.need == "bid":
+            break
+    assert s.need == "bid"
+    show(view, s, screen)
+    si = D.CITIES[3]
+    got = click(view, view.geo.track_rows[si].center)
+    assert got == A.Bid(si)
+    RULES.apply(s, got)
+    if s.need == "bid":
+        show(view, s, screen)
+        done = [b for b in view.buttons if b.action == A.Done()]
+        assert done and done[0].hot
+        assert click(view, done[0].rect.center) == A.Done()
+        # Enter presses the hot button too
+        got = view.handle_event(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+        assert got == A.Done()
+
+
+def test_overlay_switches_toggle_without_playing(screen):
+    view = make_view(5, (1920, 1080))
+    s = new(5)
+    show(view, s, screen)
+    b = next(b for b in view.buttons if b.key == "ov_regions")
+    assert click(view, b.rect.center) is None
+    assert view.overlays["ov_regions"]
+    draw(view, screen)
+    b = next(b for b in view.buttons if b.key == "ov_regions")
+    assert b.toggled
+
+
+def test_two_humans_play_through_the_play_scene_without_a_cover(ui_app):
+    """Through the real scene and window events. Revolution has no hidden information
+    (``hidden_information`` is False), so no hand-over cover comes between the humans:
+    everything on the table is public and nothing needs hiding."""
+    from uihelp import click as app_click
+    from uihelp import frames
+
+    from game.match import Match, Seat
+    from ui.scenes.play import PlayScene
+
+    match = Match(RULES, [Seat("A", 0, "human"), Seat("B", 1, "human")], 6)
+    scene = PlayScene(ui_app, match, autosave=False)
+    ui_app.push(scene)
+    frames(ui_app, 2)
+    view = scene.view
+    assert isinstance(view, RevolutionView)
+    seats = set()
+    for _ in range(25):
+        assert scene.covered_for is None
+        legal = RULES.legal_actions(match.state)
+        a = next((x for x in legal if type(x) is not A.Done
+                  and source_target(x)[0] == TRAY and source_target(x)[1] is not None), None)
+        if a is None:
+            a = next((x for x in legal if any(b.action == x for b in view.buttons)), None)
+        if a is None:
+            break
+        seats.add(match.to_act())
+        src, dst = source_target(a)
+        pos = view.geo.anchor(dst) if dst is not None and a not in view.loose else \
+            next(b.rect.center for b in view.buttons if b.action == a)
+        before = len(match.actions)
+        app_click(ui_app, pos)
+        frames(ui_app, 2)
+        assert len(match.actions) == before + 1, (match.state.need, a)
+        assert match.actions[-1] == a
+    assert len(seats) == 2  # both humans played
+    ui_app.pop()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_every_place_is_on_the_map_and_answers_under_the_pointer(screen, size):
+    view = make_view(4, size)
+    g = view.geo
+    for si in range(D.S):
+        assert g.map.collidepoint(g.sett[si]), D.SET_NAMES[si]
+        assert ("set", si) in g.hits(g.sett[si]), D.SET_NAMES[si]
+    for p in range(D.P):
+        assert ("prov", p) in g.hits(g.prov[p]), D.PROV_NAMES[p]
+    for r, rr in enumerate(g.region_rects):
+        assert g.map.contains(rr), D.REGION_NAMES[r]
+    for i in range(D.NBOXSP):
+        assert g.hits(g.box_cells[i].center) == [("box", i)]
+
+
+def test_every_phrase_exists_in_italian():
+    from ui.views.revolution.words import PHASES, WORDS
+
+    assert set(WORDS["en"]) == set(WORDS["it"])
+    assert set(PHASES["en"]) == set(PHASES["it"])
+
+
+def test_moved_pieces_fly_and_settle_and_stay_put_with_animations_off(screen):
+    view = make_view(4, (1920, 1080))
+    view.ctx.anim_speed = 1.0
+    s = _advance_to(new(4), "newunit", random.Random(2))
+    view.set_state(s, s.to_act(), True, [])
+    draw(view, screen)
+    a = next(x for x in RULES.legal_actions(s) if type(x) is A.NewUnit and x.province >= 0)
+    s2 = s.copy()
+    events = RULES.apply(s2, a)
+    view.set_state(s2, s2.to_act(), True, events)
+    assert view.busy()  # the new unit flies from the supply to its province
+    f = view.flights[0]
+    assert f.a == view.geo.tray.center and f.b == view.geo.prov[a.province]
+    for _ in range(60):
+        view.update(1 / 30)
+        draw(view, screen)
+    assert not view.busy()
+    view.ctx.anim_speed = 0.0
+    view.set_state(s, s.to_act(), True, [])
+    view.set_state(s2, s2.to_act(), True, events)
+    assert not view.busy()
+
+
+def test_italian_faction_names_in_bold_keep_their_accents(screen):
+    """EB Garamond Bold has no "à" (Nobiltà, Fedeltà, Università): such text is set in
+    the synthetic bold of the Regular cut instead of showing an empty box."""
+    from ui import theme
+
+    assert theme._bold_lacks("à")
+    assert not theme._bold_lacks("a")
+    assert theme.font(20, "bold")._pick("Nobiltà") is not None

@@ -1,0 +1,601 @@
+"""Drawing the Revolution table each frame: the printed map (cached per layout), the
+phase strip, the boxes and tracks of the column, the pieces, the glows of the lit places,
+the held piece, the overlays and the hover card."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.revolution import data as D
+from game.revolution.board import prov_counts
+from game.revolution.engine import phases
+from game.revolution.text import BISHOP_STATES, UNIV_STATES, bname, fname
+from ui import paper
+from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render, smallcaps
+from ui.views.common.buttons import Button
+from ui.views.revolution import art
+from ui.views.revolution.geometry import Geo
+from ui.views.revolution.words import phase_name
+
+P = D.P
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+class RevolutionBoard:
+    """Mixin: everything drawn on the board rectangle."""
+
+    geo: Geo | None
+    overlays: dict
+
+    # ------------------------------------------------------------------ caches
+    def map_surface(self) -> pygame.Surface:
+        key = (self.geo.rect.topleft, self.geo.rect.size)
+        if self._map_key != key:
+            self._map = art.render_map(self.geo).convert() if pygame.display.get_surface() \
+                else art.render_map(self.geo)
+            self._regions = art.region_layer(self.geo)
+            self._map_key = key
+        return self._map
+
+    # ------------------------------------------------------------------ frame
+    def draw_board(self, surf: pygame.Surface) -> None:
+        if self.geo is None or self.state is None:
+            return
+        g = self.geo
+        held = self.held.key if self.held is not None else None
+        key = (self.version, self._map_key, tuple(sorted(self.overlays.items())),
+               self.ctx.lang, self.ctx.colorblind, held, g.rect.topleft, g.rect.size)
+        if self._layer_key != key:  # the table at this position, drawn once
+            self.map_surface()
+            key = key[:1] + (self._map_key,) + key[2:]
+            size = (g.rect.right, g.rect.bottom)
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size).convert() if pygame.display.get_surface() \
+                    else pygame.Surface(size)
+            layer = self._layer
+            layer.blit(surf, g.rect.topleft, g.rect)
+            self._draw_static(layer)
+            self._layer_key = key
+        surf.blit(self._layer, g.rect.topleft, g.rect)
+        self.buttons = self.dec_buttons + self.ovl_buttons
+        self._draw_glows(surf)
+        self.draw_flights(surf)
+        self._draw_held(surf)
+        self._draw_hover(surf)
+
+    def _draw_static(self, surf: pygame.Surface) -> None:
+        g = self.geo
+        paper.shadow(surf, g.map)
+        surf.blit(self.map_surface(), g.map.topleft)
+        if self.overlays.get("ov_regions"):
+            surf.blit(self._regions, g.map.topleft)
+        if self.overlays.get("ov_rivers"):
+            self._draw_rivers(surf)
+        self._draw_control(surf)
+        self._draw_map_pieces(surf)
+        self._draw_strip(surf)
+        self._draw_column(surf)
+
+    # ------------------------------------------------------------------ strip
+    def _draw_strip(self, surf: pygame.Surface) -> None:
+        s, g = self.state, self.geo
+        r = g.strip
+        paper.panel(surf, r, border=False)
+        pygame.draw.rect(surf, INK_SOFT, r, 1)
+        fs = max(11, int(r.h * 0.42))
+        x = r.x + 6
+        if s.need is None:
+            label = self.w("over")
+        else:
+            label = self.w("turn", n=s.turn)
+        t = render(label, fs + 2, INK, "bold")
+        surf.blit(t, (x, r.centery - t.get_height() // 2))
+        x += t.get_width() + 10
+        if s.need is not None:  # who acts now
+            f = s.actor
+            pc = art.piece(f, max(8, r.h - 12), False, self.ctx.colorblind)
+            surf.blit(pc, (x, r.y + 4))
+            x += pc.get_width() + 4
+            t = render(fname(f, self.ctx.lang), fs, INK, "bold")
+            surf.blit(t, (x, r.centery - t.get_height() // 2))
+            x += t.get_width() + 10
+        # the phases of the turn
+        names = phases(s) if s.need is not None else ()
+        room = r.right - x - 6
+        if not names or room <= 0:
+            return
+        # at narrow widths a window of the phases round the current one, "..." either side
+        fit = max(3, int(room // max(60, fs * 5)))
+        lo = 0 if len(names) <= fit else max(0, min(s.ph - fit // 2, len(names) - fit))
+        shown = list(range(lo, min(len(names), lo + fit)))
+        cw = room / len(shown)
+        fsp = max(10, min(fs - 1, int(cw / 5.2)))
+        for k, i in enumerate(shown):
+            ph = names[i]
+            cr = pygame.Rect(int(x + k * cw), r.y + 4, int(cw) - 2, r.h - 8)
+            if i == s.ph:
+                pygame.draw.rect(surf, (236, 206, 140), cr, border_radius=3)
+                pygame.draw.rect(surf, ACCENT, cr, 2, border_radius=3)
+            elif i < s.ph:
+                pygame.draw.rect(surf, (240, 236, 226) if self.skipped(i) else (232, 224, 204),
+                                 cr, border_radius=3)
+            name = phase_name(self.ctx.lang, ph)
+            if (k == 0 and i > 0) or (k == len(shown) - 1 and i < len(names) - 1):
+                name = ("… " + name) if k == 0 else (name + " …")
+            col = INK if i >= s.ph else INK_SOFT
+            t = render(name, fsp, col, "bold" if i == s.ph else "regular")
+            if t.get_width() > cr.w - 2 and cr.w > 8:
+                t = pygame.transform.smoothscale(t, (cr.w - 2, t.get_height()))
+            surf.blit(t, t.get_rect(center=cr.center))
+            if i < s.ph and self.skipped(i):
+                pygame.draw.line(surf, INK_SOFT, (cr.x + 3, cr.centery), (cr.right - 3, cr.centery))
+
+    def _draw_switches(self, surf: pygame.Surface, fs: int) -> None:
+        """The overlay switches, at the foot of the column."""
+        row = self.geo.switches
+        ovl = []
+        if row.h >= 12:
+            bw = (row.w - 5 * 4) // 4
+            for k, key in enumerate(("ov_counts", "ov_control", "ov_regions", "ov_rivers")):
+                br = pygame.Rect(row.x + 4 + k * (bw + 4), row.y + 2, bw, row.h - 4)
+                on = bool(self.overlays.get(key))
+                ovl.append(Button(br, self.w(key), key=key, toggled=on))
+                surf.blit(paper.button_face(br.w, br.h, "on" if on else "up"), br.topleft)
+                tt = render(self.w(key), max(10, min(fs, br.h - 8)), INK if on else INK_SOFT,
+                            "bold" if on else "regular")
+                surf.blit(tt, tt.get_rect(center=(br.centerx - 1, br.centery - 1)))
+        self.ovl_buttons = ovl
+        self.buttons = self.dec_buttons + ovl
+
+    def skipped(self, i: int) -> bool:
+        """A phase of this turn passed without a decision, between two that had one."""
+        seen = self.seen_phases.get(self.state.turn, set())
+        return bool(seen) and min(seen) < i < max(seen | {self.state.ph}) and i not in seen
+
+    # ------------------------------------------------------------------ map pieces
+    def _count_blit(self, surf: pygame.Surface, owner: int, n: int, x: int, y: int,
+                    size: int, round_: bool = False) -> int:
+        pc = art.piece(owner, size, round_, self.ctx.colorblind)
+        surf.blit(pc, (x, y - size // 2))
+        w = pc.get_width()
+        if n > 1:
+            t = render(str(n), max(9, int(size * 0.95)), INK, "bold")
+            surf.blit(t, (x + w, y - t.get_height() // 2))
+            w += t.get_width()
+        return w + 2
+
+    def _draw_map_pieces(self, surf: pygame.Surface) -> None:
+        s, g = self.state, self.geo
+        u = g.u
+        cnt = s.cnt
+        fs = max(10, int(u * 1.25))
+        show_counts = self.overlays.get("ov_counts")
+        for p in range(P):
+            x, y = g.prov[p]
+            owners = [(o, cnt[p * 6 + o]) for o in range(6) if cnt[p * 6 + o]]
+            yy = y + fs + 10
+            if owners:
+                total = sum(self._piece_w(o, n, u) for o, n in owners)
+                xx = x - total // 2
+                for o, n in owners:
+                    xx += self._count_blit(surf, o, n, xx, yy, u)
+            if show_counts:
+                have = sum(prov_counts(s, p, excl=False))
+                full = have >= D.LIMIT[p]
+                t = render(f"{have}/{D.LIMIT[p]}", max(9, fs - 2), ACCENT if full else INK,
+                           "bold")
+                bg = t.get_rect(midleft=(x + int(fs * 3.3), y + fs // 2 + 4)).inflate(4, 2)
+                pygame.draw.rect(surf, (252, 248, 236), bg, border_radius=3)
+                pygame.draw.rect(surf, ACCENT if full else INK_SOFT, bg, 1, border_radius=3)
+                surf.blit(t, bg.move(2, 1))
+        for si in range(D.S):
+            x, y = g.sett[si]
+            loc = P + si
+            owners = [(o, cnt[loc * 6 + o]) for o in range(6) if cnt[loc * 6 + o]]
+            if not D.IS_CITY[si]:
+                if owners:
+                    o = owners[0][0]
+                    pc = art.piece(o, int(u * 1.15), False, self.ctx.colorblind)
+                    surf.blit(pc, pc.get_rect(center=(x, y)))
+            else:
+                sz = max(6, int(u * 0.85))
+                total = sum(self._piece_w(o, n, sz) for o, n in owners)
+                xx = x - total // 2
+                for o, n in owners:
+                    xx += self._count_blit(surf, o, n, xx, y - int(u * 1.55), sz, True)
+            if s.besieged[si] != -1:
+                pygame.draw.circle(surf, (150, 30, 30), (x, y), int(u * 1.45), 2)
+        # armies
+        for i, r in enumerate(g.space_rects):
+            f = s.arm[i]
+            if f < 0:
+                continue
+            pc = art.piece(f, r.w - 2, True, self.ctx.colorblind)
+            surf.blit(pc, pc.get_rect(center=r.center))
+            if s.aband[i]:
+                pygame.draw.line(surf, INK, r.topleft, r.bottomright, 2)
+            if s.asiege[i] >= 0:
+                pygame.draw.line(surf, (150, 30, 30), r.center, g.sett[s.asiege[i]], 2)
+        for reg, rr in enumerate(g.region_rects):
+            nb = s.bgroup[reg] + s.bblock[reg]
+            for k in range(nb):
+                self._beggar(surf, (rr.right + 6 + k * (u + 3), rr.centery), u)
+
+    def _piece_w(self, owner: int, n: int, size: int) -> int:
+        w = size + 2
+        if n > 1:
+            w += render(str(n), max(9, int(size * 0.95)), INK, "bold").get_width()
+        return w
+
+    def _beggar(self, surf: pygame.Surface, c: tuple[int, int], u: int) -> None:
+        x, y = c
+        hull = [(x - u // 2, y), (x + u // 2, y), (x + u // 3, y + u // 3),
+                (x - u // 3, y + u // 3)]
+        pygame.draw.polygon(surf, (40, 70, 120), hull)
+        pygame.draw.line(surf, INK, (x, y), (x, y - u // 2), 1)
+        pygame.draw.polygon(surf, (246, 240, 222), [(x + 1, y - u // 2), (x + 1, y - 1),
+                                                    (x + u // 2, y - 1)])
+
+    def _draw_control(self, surf: pygame.Surface) -> None:
+        if not self.overlays.get("ov_control"):
+            return
+        s, g = self.state, self.geo
+        u = g.u
+        for p in range(P):
+            h = s.pcard[p]
+            if h < 0:
+                continue
+            x, y = g.prov[p]
+            ring = pygame.Rect(0, 0, int(u * 7), int(u * 3.6))
+            ring.center = (x, y + u // 2)
+            pygame.draw.ellipse(surf, art.FACTION_RGB[h], ring, 4)
+        for si in D.CITIES:
+            h = s.ccard[si]
+            if h >= 0:
+                pygame.draw.circle(surf, art.FACTION_RGB[h], g.sett[si], int(u * 1.3), 3)
+
+    def _draw_rivers(self, surf: pygame.Surface) -> None:
+        g = self.geo
+        for (course, blocking) in D.RIVERS:
+            pts = art.river_points(g, course)
+            pygame.draw.lines(surf, art.RIVER, False, pts, 5)
+            for blk in blocking:
+                for si in blk:
+                    pygame.draw.circle(surf, art.RIVER, g.sett[si], int(g.u * 1.3), 2)
+
+    # ------------------------------------------------------------------ the column
+    def _label(self, surf: pygame.Surface, text: str, row: pygame.Rect, fs: int,
+               style: str = "regular", col: tuple = INK) -> None:
+        t = render(text, fs, col, style)
+        if t.get_width() > self.geo.label_w - 4:
+            t = pygame.transform.smoothscale(t, (self.geo.label_w - 4, t.get_height()))
+        surf.blit(t, (row.x + 2, row.centery - t.get_height() // 2))
+
+    def _draw_column(self, surf: pygame.Surface) -> None:
+        s, g = self.state, self.geo
+        col = g.col
+        paper.panel(surf, col)
+        rh = g.rh
+        fs = max(10, int(rh * 0.62))
+        lang = self.ctx.lang
+        # turns
+        sec = g.sections["turns"]
+        self._label(surf, self.w("turns"), sec, fs, "bold")
+        for i, c in enumerate(g.turn_cells):
+            cur = i == s.turn
+            pygame.draw.rect(surf, (236, 206, 140) if cur else (246, 240, 224), c)
+            pygame.draw.rect(surf, ACCENT if cur else INK_SOFT, c, 2 if cur else 1)
+            t = render(str(i), fs, INK, "bold" if cur else "regular")
+            surf.blit(t, t.get_rect(center=c.center))
+        # turn order
+        sec = g.sections["order"]
+        self._label(surf, self.w("order"), sec, fs, "bold")
+        row = list(s.ctx.get("row", s.order)) if s.need == "order" else list(s.order)
+        for i, c in enumerate(g.order_cells):
+            pygame.draw.rect(surf, (246, 240, 224), c)
+            pygame.draw.rect(surf, INK_SOFT, c, 1)
+            if i < len(row):
+                f = row[i]
+                pygame.draw.rect(surf, art.FACTION_RGB[f], c.inflate(-4, -4))
+                t = render(fname(f, lang)[:4], max(9, fs - 2), INK, "bold")
+            else:
+                t = render(self.w(ORDINALS[i]), max(9, fs - 2), INK_SOFT, "italic")
+            surf.blit(t, t.get_rect(center=c.center))
+        # allegiance
+        sec = g.sections["allegiance"]
+        self._label(surf, self.w("allegiance"), pygame.Rect(sec.x, sec.y, sec.w, rh), fs, "bold")
+        bids: dict[int, int] = {}
+        for _f, si in s.ctx.get("bids", ()) if s.need == "bid" else ():
+            bids[si] = bids.get(si, 0) + 1
+        for si, row_r in g.track_rows.items():
+            t = smallcaps(D.SET_NAMES[si].title(), max(9, fs - 1), INK)
+            nw = g.track_cells[si][0].x - row_r.x - 3
+            if t.get_width() > nw:
+                t = pygame.transform.smoothscale(t, (nw, t.get_height()))
+            surf.blit(t, (row_r.x + 2, row_r.centery - t.get_height() // 2))
+            for j, c in enumerate(g.track_cells[si]):
+                v = j + 1
+                tint = (240, 220, 150) if v <= 2 else (246, 200, 150) if v >= 6 else (244, 238, 222)
+                pygame.draw.rect(surf, tint, c)
+                pygame.draw.rect(surf, INK_SOFT, c, 1)
+                if s.allg[si] == v:
+                    pygame.draw.circle(surf, INK, c.center, max(3, min(c.w, c.h) // 2 - 1))
+                    pygame.draw.circle(surf, (250, 246, 234), c.center,
+                                       max(2, min(c.w, c.h) // 2 - 3))
+            nb = bids.get(si)
+            if nb:
+                t = render(str(nb), max(9, fs - 2), ACCENT, "bold")
+                surf.blit(t, (row_r.right - t.get_width(), row_r.y))
+        # support boxes
+        sec = g.sections["boxes"]
+        for bi, row_r in enumerate(g.box_rows):
+            users = D.BOX_USERS[bi]
+            name = bname(D.BOX_SPACES[bi][0], lang)
+            self._label(surf, name, row_r, max(9, fs - 1))
+            ux = g.box_cells[D.BOX_SPACES[bi][-1]].right + 6
+            for k, f in enumerate(users):
+                pygame.draw.rect(surf, art.FACTION_RGB[f],
+                                 (ux + k * (rh // 2 + 2), row_r.y + rh // 4, rh // 2, rh // 2))
+            for i in D.BOX_SPACES[bi]:
+                c = g.box_cells[i]
+                kind = D.BOX_SPACE_KIND[i]
+                pygame.draw.rect(surf, (236, 226, 200) if kind == "filled" else (248, 244, 232), c)
+                if kind == "diagonal":
+                    pygame.draw.line(surf, INK_SOFT, c.bottomleft, c.topright, 1)
+                pygame.draw.rect(surf, INK_SOFT, c, 1)
+                if s.box[i] >= 0:
+                    pc = art.piece(s.box[i], max(6, c.h - 4), False, self.ctx.colorblind)
+                    surf.blit(pc, pc.get_rect(center=c.center))
+        t = render(self.w("beggars") + ":", max(9, fs - 1), INK, "bold")
+        # water beggars
+        br = g.beggar_row
+        self._label(surf, self.w("beggars"), br, max(9, fs - 1), "bold")
+        on_map = sum(s.bgroup) + sum(s.bblock)
+        for k in range(D.BEGGARS):
+            c = (br.x + g.label_w + k * (rh + 4) + rh // 2, br.centery)
+            if k >= on_map:
+                self._beggar(surf, c, rh - 4)
+        if s.hirer >= 0:
+            t = render(fname(s.hirer, lang), max(9, fs - 2), art.FACTION_RGB[s.hirer], "bold")
+            surf.blit(t, (br.x + g.label_w + D.BEGGARS * (rh + 4) + 6, br.y))
+        # bishoprics and universities
+        self._label(surf, self.w("bishoprics"), g.bishop_row, max(9, fs - 1), "bold")
+        for k, p in enumerate(D.BISHOP_PROVS):
+            c = g.bishop_cells[k]
+            st = s.bish[p]
+            pygame.draw.rect(surf, art.BISHOP_RGB[st] if st >= 0 else (230, 230, 230), c,
+                             border_radius=3)
+            pygame.draw.rect(surf, INK_SOFT, c, 1, border_radius=3)
+            t = render(D.PROV_NAMES[p][:5], max(8, fs - 3), INK)
+            surf.blit(t, t.get_rect(center=c.center))
+        self._label(surf, self.w("universities"), g.univ_row, max(9, fs - 1), "bold")
+        for k, si in enumerate(D.UNIV):
+            c = g.univ_cells[k]
+            st = s.univ[si]
+            pygame.draw.rect(surf, art.UNIV_RGB[max(0, st)], c, border_radius=3)
+            pygame.draw.rect(surf, INK_SOFT, c, 1, border_radius=3)
+            t = render(D.SET_NAMES[si].title()[:5], max(8, fs - 3), INK)
+            surf.blit(t, t.get_rect(center=c.center))
+        # score track
+        sr = g.score_row
+        self._label(surf, self.w("score"), sr, max(9, fs - 1), "bold")
+        x0 = sr.x + g.label_w
+        w = sr.right - x0 - 8
+        top = max(20.0, max(s.vp) if s.vp else 0.0)
+        pygame.draw.line(surf, INK_SOFT, (x0, sr.centery), (x0 + w, sr.centery), 2)
+        for k in range(0, int(top) + 1, 5):
+            xx = x0 + int(w * k / top)
+            pygame.draw.line(surf, INK_SOFT, (xx, sr.centery - 4), (xx, sr.centery + 4), 1)
+        for f in range(5):
+            if not s.inplay[f]:
+                continue
+            xx = x0 + int(w * s.vp[f] / top)
+            pc = art.piece(f, max(6, rh // 2), True, self.ctx.colorblind)
+            surf.blit(pc, pc.get_rect(center=(xx, sr.centery - (f % 2) * 4)))
+        self._draw_tray(surf)
+        self._draw_switches(surf, fs)
+        del t
+
+    def _draw_tray(self, surf: pygame.Surface) -> None:
+        s, g = self.state, self.geo
+        r = g.tray
+        if r.h < 10:
+            return
+        f = s.actor if s.need is not None else -1
+        lit = self.held is not None and self.held.key == ("tray",)
+        pygame.draw.rect(surf, (250, 244, 226), r, border_radius=6)
+        pygame.draw.rect(surf, ACCENT if lit else INK_SOFT, r, 2 if lit else 1, border_radius=6)
+        fs = max(10, int(g.rh * 0.62))
+        if f < 0:
+            t = render(self.w("over") + " · " + ", ".join(
+                f"{fname(x, self.ctx.lang)} {s.vp[x]:g}" for x in sorted(
+                    (x for x in range(5) if s.inplay[x]), key=lambda x: -s.vp[x])),
+                fs, INK, "bold")
+            if t.get_width() > r.w - 16:
+                t = pygame.transform.smoothscale(t, (r.w - 16, t.get_height()))
+            surf.blit(t, (r.x + 8, r.centery - t.get_height() // 2))
+            return
+        pc = art.piece(f, max(8, int(r.h * 0.45)), False, self.ctx.colorblind)
+        surf.blit(pc, (r.x + 8, r.centery - pc.get_height() // 2))
+        free = s.armies_max - sum(1 for a in s.arm if a == f)
+        text = self.w("tray", who=fname(f, self.ctx.lang), stock=s.stock[f], coins=s.treas[f],
+                      armies=free)
+        t = render(text, fs, INK, "bold")
+        if t.get_width() > r.w - pc.get_width() - 20:
+            t = pygame.transform.smoothscale(t, (r.w - pc.get_width() - 20, t.get_height()))
+        surf.blit(t, (r.x + pc.get_width() + 14, r.y + 4))
+        extra = self.breakdown_text()
+        if extra:
+            t = render(extra, max(9, fs - 1), INK_SOFT, "italic")
+            if t.get_width() > r.w - pc.get_width() - 20:
+                t = pygame.transform.smoothscale(t, (r.w - pc.get_width() - 20, t.get_height()))
+            surf.blit(t, (r.x + pc.get_width() + 14, r.bottom - t.get_height() - 4))
+
+    # ------------------------------------------------------------------ glows, held, hover
+    def _place_rect(self, place: tuple) -> pygame.Rect:
+        g = self.geo
+        k = place[0]
+        u = g.u
+        if k == "space":
+            return g.space_rects[place[1]].inflate(4, 4)
+        if k == "region":
+            return g.region_rects[place[1]].inflate(4, 4)
+        if k == "box":
+            return g.box_cells[place[1]].inflate(4, 4)
+        if k == "track":
+            return g.track_rows[place[1]].inflate(2, 2)
+        if k == "order":
+            return g.order_cells[place[1]].inflate(4, 4)
+        if k == "tray":
+            return g.tray
+        c = g.anchor(place)
+        size = int(u * 3.2) if k == "set" else int(u * 4.4)
+        r = pygame.Rect(0, 0, size, size)
+        r.center = c
+        return r
+
+    def _draw_glows(self, surf: pygame.Surface) -> None:
+        lit = self.lit()
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        col = (*GLOW, int(90 + 80 * pulse))
+        for place in lit:
+            r = self._place_rect(place)
+            glow = pygame.Surface(r.size, pygame.SRCALPHA)
+            if place[0] == "track":  # the names stay readable: a frame, no wash
+                pygame.draw.rect(surf, ACCENT, r, 2, border_radius=3)
+                continue
+            if place[0] in ("prov", "set"):
+                pygame.draw.ellipse(glow, col, glow.get_rect())
+                pygame.draw.ellipse(glow, (*ACCENT, 200), glow.get_rect(), 2)
+            else:
+                glow.fill(col)
+                pygame.draw.rect(glow, (*ACCENT, 220), glow.get_rect(), 2)
+            surf.blit(glow, r.topleft)
+        # sources that may be picked up
+        if self.held is None or self.held.key == ("tray",):
+            for place in self.pieces:
+                if place == ("tray",):
+                    continue
+                r = self._place_rect(place)
+                pygame.draw.rect(surf, ACCENT, r, 1, border_radius=4)
+        if 0 <= self.cursor < len(self.legal):
+            from ui.views.revolution.gestures import source_target
+            src, dst = source_target(self.legal[self.cursor])
+            for place in (src, dst):
+                if place is not None:
+                    pygame.draw.rect(surf, (40, 90, 170), self._place_rect(place), 3,
+                                     border_radius=4)
+
+    def _draw_held(self, surf: pygame.Surface) -> None:
+        h = self.held
+        if h is None or not h.dragging or self.state.need is None:
+            return
+        owner = self.state.actor
+        pc = art.piece(owner, int(self.geo.u * 1.5), h.key[0] == "space", self.ctx.colorblind)
+        surf.blit(pc, pc.get_rect(center=h.pos))
+
+    def _draw_hover(self, surf: pygame.Surface) -> None:
+        if self.held is not None and self.held.dragging:
+            return
+        lines = self.hover_lines(self.mouse)
+        if not lines:
+            return
+        from ui.views.common.hover import place_card
+        fs = max(11, int(self.geo.rh * 0.6))
+        texts = [render(t, fs + (2 if i == 0 else 0), INK, "bold" if i == 0 else "regular")
+                 for i, t in enumerate(lines)]
+        w = max(t.get_width() for t in texts) + 16
+        h = sum(t.get_height() for t in texts) + 12
+        rect = place_card((w, h), pygame.Rect(*self.mouse, 0, 0), self.geo.rect.inflate(0, 0),
+                          (18, 18), (8, 8))
+        paper.panel(surf, rect, border=False)
+        pygame.draw.rect(surf, INK_SOFT, rect, 1)
+        y = rect.y + 6
+        for t in texts:
+            surf.blit(t, (rect.x + 8, y))
+            y += t.get_height()
+
+    def hover_lines(self, pos: tuple[int, int]) -> list[str]:
+        """Everything the rules use at the place under ``pos`` (hover card lines)."""
+        if self.geo is None or self.state is None or pos[0] < 0:
+            return []
+        hits = self.geo.hits(pos)
+        if not hits:
+            return []
+        s = self.state
+        lang = self.ctx.lang
+        place = hits[0]
+        if place[0] == "space" and len(hits) > 1:
+            place = hits[1]
+        k = place[0]
+        w = self.w
+
+        def who(f: int) -> str:
+            return fname(f, lang) if f >= 0 else w("nobody")
+
+        def pieces(loc: int) -> str:
+            c = s.cnt[loc * 6:loc * 6 + 6]
+            return ", ".join(f"{fname(o, lang)} {c[o]}" for o in range(6) if c[o]) or "-"
+
+        if k == "prov":
+            p = place[1]
+            have = sum(prov_counts(s, p, excl=False))
+            out = [D.PROV_NAMES[p],
+                   f"{w('limit', n=D.LIMIT[p])} · {w('tax', t=art.half(D.TAX[p]))} · "
+                   f"{w('vpv', v=art.half(D.VP[p] + D.VP_FINAL[p]))} · "
+                   f"{w('counts', n=have, lim=D.LIMIT[p])}",
+                   w("holder", who=who(s.pcard[p])),
+                   w("pieces", p=pieces(p)),
+                   w("region", r=D.REGION_NAMES[D.PROV_REGION[p]])]
+            if s.bish[p] >= 0:
+                out.append(w("bishop", st=BISHOP_STATES["it" if lang == "it" else "en"][s.bish[p]]))
+            return out
+        if k in ("set", "track"):
+            si = place[1]
+            out = [D.SET_NAMES[si] + " — " + (w("city") if D.IS_CITY[si] else w("town")),
+                   D.PROV_NAMES[D.SET_PROV[si]], w("pieces", p=pieces(P + si))]
+            if D.IS_CITY[si]:
+                out.append(w("holder", who=who(s.ccard[si])))
+                out.append(w("allg", n=s.allg[si]))
+                if D.CITY_CARD[si]:
+                    out.append("+ " + ", ".join(D.SET_NAMES[x] for x in D.CITY_CARD[si]))
+            if D.TRADE[si]:
+                out.append(w("trade"))
+            if s.univ[si] >= 0:
+                out.append(w("univ", st=UNIV_STATES["it" if lang == "it" else "en"][s.univ[si]]))
+            if s.besieged[si] != -1:
+                out.append(w("besieged"))
+            return out
+        if k == "region":
+            r = place[1]
+            arm = [fname(s.arm[i], lang) for i in D.REGION_SPACES[r] if s.arm[i] >= 0]
+            out = [D.REGION_NAMES[r], ", ".join(D.PROV_NAMES[p] for p in D.REGION_PROVS[r]),
+                   w("region_armies", a=", ".join(arm) or "-")]
+            if s.bgroup[r] + s.bblock[r]:
+                out.append(w("beggars_here", n=s.bgroup[r] + s.bblock[r]))
+            return out
+        if k == "bish":
+            p = D.BISHOP_PROVS[place[1]]
+            seat = D.MAP["bishoprics"]["seats"].get(D.PROVINCES[p]["id"])
+            st = BISHOP_STATES["it" if lang == "it" else "en"][s.bish[p]] if s.bish[p] >= 0 \
+                else "-"
+            return [self.w("bishoprics") + ": " + D.PROV_NAMES[p],
+                    w("bishop", st=st), D.SET_NAMES[D.SIDX[seat]] if seat else ""]
+        if k == "univ":
+            si = D.UNIV[place[1]]
+            st = UNIV_STATES["it" if lang == "it" else "en"][max(0, s.univ[si])]
+            return [self.w("universities") + ": " + D.SET_NAMES[si], w("univ", st=st)]
+        if k == "beggars":
+            on_map = sum(s.bgroup) + sum(s.bblock)
+            return [self.w("beggars"), w("beggars_here", n=on_map),
+                    w("hired", who=who(s.hirer)),
+                    ", ".join(D.PROV_NAMES[p] for p in sorted(D.BEGGAR_RANGE))]
+        if k == "box":
+            bi = D.BOX_OF_SPACE[place[1]]
+            return [bname(place[1], lang),
+                    w("box_users", who=", ".join(fname(f, lang) for f in D.BOX_USERS[bi])),
+                    w("box_provs", p=", ".join(D.PROV_NAMES[p] for p in D.BOX_PROVS[bi]) or "-"),
+                    w("box_kinds")]
+        return []

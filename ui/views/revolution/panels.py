@@ -1,0 +1,128 @@
+"""The Revolution panels: each seat's factions (stock, coins, armies, VP with its
+breakdown, cards; a 2-player seat shows its two factions and their sum), and the private
+panel with the prompt, the new-units breakdown and a button for each decision that has
+no place on the map."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.revolution import actions as A
+from game.revolution import data as D
+from game.revolution.engine import new_units_count
+from game.revolution.text import fname
+from ui import paper
+from ui.theme import INK, INK_SOFT, render
+from ui.views.common.buttons import Button
+from ui.views.revolution import art
+
+
+def _fit(t: pygame.Surface, w: int) -> pygame.Surface:
+    if t.get_width() > w > 8:
+        return pygame.transform.smoothscale(t, (w, t.get_height()))
+    return t
+
+
+class RevolutionPanels:
+    """Mixin: the public panel of each seat and the private panel with its buttons."""
+
+    def factions_of(self, seat: int) -> list[int]:
+        s = self.state
+        return [f for f in range(5) if s.inplay[f] and s.seat_of[f] == seat]
+
+    def public_panel_height(self, width: int) -> int:
+        n = 2 if self.state is not None and self.state.players == 2 else 1
+        return self.ui(44) * n + (self.ui(18) if n > 1 else 0)
+
+    def draw_public(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        s = self.state
+        if s is None:
+            return
+        facs = self.factions_of(seat)
+        rows = [dict(r) for r in s.vpd] if s.vpd else [{} for _ in range(5)]
+        each = rect.h // max(1, len(facs) + (0.4 if len(facs) > 1 else 0))
+        fs = max(10, min(int(each * 0.3), self.ui(16)))
+        y = rect.y
+        lang = self.ctx.lang
+        for f in facs:
+            r = pygame.Rect(rect.x, y, rect.w, int(each))
+            acting = s.need is not None and s.actor == f
+            if acting:
+                pygame.draw.rect(surf, (240, 220, 168), r, border_radius=4)
+            pc = art.piece(f, max(8, int(each * 0.42)), False, self.ctx.colorblind)
+            surf.blit(pc, (r.x + 2, r.y + 2))
+            x = r.x + pc.get_width() + 8
+            name = render(fname(f, lang), fs + 1, INK, "bold")
+            surf.blit(name, (x, r.y + 1))
+            vp = render(f"{s.vp[f]:g} {self.w('vp')}", fs + 1, INK, "bold")
+            surf.blit(vp, (r.right - vp.get_width() - 4, r.y + 1))
+            free = s.armies_max - sum(1 for a in s.arm if a == f)
+            ncc = sum(1 for c in s.ccard if c == f)
+            npc = sum(1 for c in s.pcard if c == f)
+            line1 = (f"{self.w('stock')} {s.stock[f]} · {self.w('coins')} {s.treas[f]} · "
+                     f"{self.w('armies')} {free} · {self.w('city_cards')} {ncc} · "
+                     f"{self.w('prov_cards')} {npc}")
+            t = _fit(render(line1, fs, INK), r.right - x - 4)
+            surf.blit(t, (x, r.y + fs + 4))
+            row = rows[f]
+            if row:
+                line2 = (f"{self.w('cities')} {row.get('cities', 0):g} + "
+                         f"{self.w('provinces')} {row.get('provinces', 0):g} + "
+                         f"{self.w('objective')} {row.get('objective', 0):g}")
+                t = _fit(render(line2, fs, INK_SOFT, "italic"), r.right - x - 4)
+                surf.blit(t, (x, r.y + 2 * fs + 6))
+            y += int(each)
+        if len(facs) > 1:
+            tot = sum(s.vp[f] for f in facs)
+            t = render(self.w("seat_total", v=f"{tot:g}"), fs + 1, INK, "bold")
+            surf.blit(t, (rect.right - t.get_width() - 4, y))
+
+    def private_panel_height(self, width: int) -> int:
+        return self.ui(110)
+
+    def draw_private(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        s = self.state
+        if s is None:
+            return
+        fs = max(11, self.ui(15))
+        t = _fit(render(self.prompt(), fs + 1, INK, "bold"), rect.w - 8)
+        surf.blit(t, (rect.x + 4, rect.y + 2))
+        y = rect.y + t.get_height() + 6
+        info = self.breakdown_text()
+        if info:
+            t = _fit(render(info, fs, INK_SOFT, "italic"), rect.w - 8)
+            surf.blit(t, (rect.x + 4, y))
+            y += t.get_height() + 4
+        buttons: list[Button] = []
+        if self.interactive:
+            acts = [a for a in self.loose if type(a) is A.Done] + \
+                [a for a in self.loose if type(a) is not A.Done]
+            bh = max(22, self.ui(30))
+            x = rect.x + 4
+            for a in acts:
+                label = self.w("done") if type(a) is A.Done else self.describe(a)
+                lab = render(label, fs, INK)
+                bw = min(lab.get_width() + 20, rect.w // 2)
+                if x + bw > rect.right - 4:
+                    x = rect.x + 4
+                    y += bh + 4
+                if y + bh > rect.bottom:
+                    break
+                br = pygame.Rect(x, y, bw, bh)
+                hot = type(a) is A.Done or len(acts) == 1
+                buttons.append(Button(br, label, action=a, hot=hot))
+                surf.blit(paper.button_face(br.w, br.h, "hot" if hot else "up"), br.topleft)
+                lab = _fit(lab, br.w - 10)
+                surf.blit(lab, lab.get_rect(center=(br.centerx - 1, br.centery - 1)))
+                x += bw + 6
+        self.dec_buttons = buttons
+        self.buttons = buttons + getattr(self, "ovl_buttons", [])
+
+    def breakdown_text(self) -> str:
+        """The new-units count before pieces are placed ("cities 4, towns 1 ... = 8")."""
+        s = self.state
+        if s is None or s.need != "newunit" or s.turn == 0:
+            return ""
+        parts = new_units_count(s, s.actor)
+        total = sum(parts.values())
+        return self.w("breakdown", total=max(total, D.NEW_MIN), **parts)

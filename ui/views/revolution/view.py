@@ -1,0 +1,117 @@
+"""The Revolution board view: the wiring of its parts.
+
+``geometry`` (where every place is, what is under the pointer), ``gestures`` (which lit
+place means which action, on the shared gesture layer), ``board`` (the map, the column of
+boxes and tracks, the phase strip, pieces, glows, overlays, hover cards), ``panels`` (the
+factions' panels and the buttons), ``motion`` (pieces in flight after an action),
+``art`` (the drawings), ``words`` (its phrases).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core import Event
+from game.revolution import data as D
+from game.revolution.text import fname
+from ui.views.base import BoardView, ViewContext
+from ui.views.common.buttons import Button
+from ui.views.revolution.board import RevolutionBoard
+from ui.views.revolution.geometry import Geo
+from ui.views.revolution.gestures import RevolutionGestures
+from ui.views.revolution.motion import RevolutionMotion
+from ui.views.revolution.panels import RevolutionPanels
+from ui.views.revolution.words import word
+
+
+class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, RevolutionMotion,
+                     BoardView):
+    """Board view of Revolution: The Dutch Revolt (see the module docstring)."""
+
+    def __init__(self, ctx: ViewContext) -> None:
+        super().__init__(ctx)
+        self.geo: Geo | None = None
+        self._map: pygame.Surface | None = None
+        self._regions: pygame.Surface | None = None
+        self._map_key: Any = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: Any = None
+        self.version = 0  # counts positions: the cached table layer is redrawn on a change
+        self.pieces: dict = {}
+        self.loose: list = []
+        self.legal: list = []
+        self.buttons: list[Button] = []
+        self.dec_buttons: list[Button] = []
+        self.ovl_buttons: list[Button] = []
+        self.overlays = {"ov_counts": True}
+        self.seen_phases: dict[int, set[int]] = {}
+        self.mouse = (-1, -1)
+        self.clock = 0.0
+        self.flights: list = []
+        self.fclock = 0.0
+
+    def w(self, key: str, **kw: Any) -> str:
+        return word(self.ctx.lang, key, **kw)
+
+    def ui(self, n: float) -> int:
+        return max(1, round(n * float(self.ctx.extra.get("ui_scale", 1.0))))
+
+    # ------------------------------------------------------------------ state
+    def set_state(self, state: Any, viewer: int | None, interactive: bool,
+                  events: list[Event] | None = None) -> None:
+        old = self.state
+        super().set_state(state, viewer, interactive, events)
+        self.version += 1
+        if events is not None:
+            self.fclock = 0.0
+            self.animate(old, state)
+        if state.need is not None:
+            self.seen_phases.setdefault(state.turn, set()).add(state.ph)
+        self.dec_buttons = []
+        self.reset_gestures()
+        self.index_legal()
+        if events and self.ctx.anim_speed > 0:
+            self.ctx.play_sound("piece")
+
+    def layout(self, board_rect: pygame.Rect) -> None:
+        super().layout(board_rect)
+        self.geo = Geo(board_rect)
+        if self.state is not None:
+            self.put_down()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.step_flights(dt)
+
+    def handle_event(self, event: pygame.event.Event) -> Any | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            from ui.views.common.buttons import button_at
+            b = button_at(self.ovl_buttons, event.pos)
+            if b is not None:
+                return self.command(b.key)
+        return super().handle_event(event)
+
+    def show_illegal(self, reason: str) -> None:
+        self.status = reason
+        self.queue.clear()
+
+    # ------------------------------------------------------------------ words
+    def prompt(self) -> str:
+        s = self.state
+        if s is None:
+            return ""
+        if s.need is None:
+            return self.w("p_over")
+        who = fname(s.actor, self.ctx.lang)
+        if not self.interactive:
+            return self.w("p_wait", who=who)
+        p = s.ctx.get("p")
+        prov = D.PROV_NAMES[p] if isinstance(p, int) and 0 <= p < D.P else ""
+        return self.w("p_" + s.need, who=who, left=s.ctx.get("left", 0), prov=prov)
+
+
+VIEW = RevolutionView

@@ -1,0 +1,142 @@
+"""The Revolution view's own phrases, English and Italian."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui.views.base import lookup
+
+PHASES = {
+    "en": {
+        "setup_armies": "Starting armies", "support": "Support", "newunits": "New units",
+        "conflict": "Conflicts", "neutral": "Neutrals", "surplus": "Surplus",
+        "within": "Within provinces", "award0": "Cards & seats", "final": "Scoring",
+        "taxes": "Taxes", "upkeep": "Upkeep", "raise": "Raise armies", "battles": "Battles",
+        "sieges": "Sieges", "beggars": "Water Beggars", "movement": "Army moves",
+        "milinf": "Military influence", "siegeres": "Siege results", "influence": "Bids",
+        "award": "Cards", "bishops": "Bishoprics", "univs": "Universities",
+    },
+    "it": {
+        "setup_armies": "Eserciti iniziali", "support": "Sostegno", "newunits": "Nuove pedine",
+        "conflict": "Conflitti", "neutral": "Neutrali", "surplus": "Eccedenze",
+        "within": "Dentro le province", "award0": "Carte e sedi", "final": "Punteggio",
+        "taxes": "Tasse", "upkeep": "Mantenimento", "raise": "Leva eserciti",
+        "battles": "Battaglie", "sieges": "Assedi", "beggars": "Pezzenti del mare",
+        "movement": "Movimento eserciti", "milinf": "Influenza militare",
+        "siegeres": "Esito assedi", "influence": "Offerte", "award": "Carte",
+        "bishops": "Vescovadi", "univs": "Università",
+    },
+}
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "turn": "Turn {n}", "acts": "{who} acts", "over": "Game over",
+        "skipped": "skipped", "stock": "stock", "coins": "coins", "armies": "armies",
+        "vp": "VP", "cities": "cities", "provinces": "provinces", "objective": "objective",
+        "cards": "cards", "city_cards": "city cards", "prov_cards": "province cards",
+        "done": "Done", "ov_counts": "Counts", "ov_control": "Control",
+        "ov_regions": "Regions", "ov_rivers": "Rivers",
+        "allegiance": "Allegiance", "order": "Turn order", "score": "Score",
+        "bishoprics": "Bishoprics", "universities": "Universities", "beggars": "Water Beggars",
+        "turns": "Turns", "supply": "{who}: supply",
+        "first": "First", "second": "Second", "third": "Third", "fourth": "Fourth",
+        "fifth": "Fifth",
+        "p_wait": "{who} is deciding.", "p_over": "The game is over.",
+        "p_army_start": "Habsburgs: put a starting army on an orange army space.",
+        "p_support": "{who}: move a piece out of a support box (drag it to a lit province "
+                     "or the treasury), or Done.",
+        "p_intercept": "Huguenots: how many pieces leaving the Spanish Treasury to intercept?",
+        "p_newunit": "{who}: place new units ({left} left) on lit provinces or support spaces.",
+        "p_remove": "{who}: conflict in {prov}: remove one of your pieces.",
+        "p_neutral_to": "{who}: neutral pieces are short: choose where one goes.",
+        "p_surplus": "{who}: move surplus pieces to a neighbouring province, or Done.",
+        "p_within": "{who}: move pieces in {prov} between countryside and settlements, or Done.",
+        "p_refill": "Refill empty settlements with neutrals.",
+        "p_order": "{who}: choose your place in the turn order.",
+        "p_tax": "{who}: choose the city tax rate.",
+        "p_upkeep": "{who}: maintain, disband or abandon the army.",
+        "p_loot": "The abandoned army loots: choose a piece.",
+        "p_raise": "{who}: raise armies in a lit region, or Done.",
+        "p_siege": "{who}: besiege a city with an army, or Done.",
+        "p_hire": "{who}: hire Water Beggars?",
+        "p_beggar_to": "{who}: put a Water Beggar in a lit region.",
+        "p_beggar_act": "The Water Beggars act.",
+        "p_move": "{who}: move an army to a neighbouring region, or Done.",
+        "p_milinf": "{who}: an army converts a piece in its region, or Done.",
+        "p_siege_take": "{who}: the siege succeeds: choose a piece to convert.",
+        "p_bid": "{who}: put coins on cities of the allegiance track, or Done.",
+        "breakdown": "new units: cities {cities}, towns {towns}, countryside {countryside}, "
+                     "support {support} = {total}",
+        "limit": "limit {n}", "tax": "tax {t}", "vpv": "VP {v}",
+        "holder": "card: {who}", "nobody": "nobody", "region": "region: {r}",
+        "bishop": "bishopric: {st}", "univ": "university: {st}", "trade": "trade town",
+        "city": "city", "town": "town", "pieces": "pieces: {p}", "besieged": "besieged",
+        "allg": "allegiance {n}/7", "box_users": "for: {who}", "box_provs": "into: {p}",
+        "box_kinds": "plain, filled = treasury only, diagonal = new units",
+        "region_armies": "armies: {a}", "beggars_here": "Water Beggars here: {n}",
+        "neutral": "neutral", "counts": "{n}/{lim} pieces",
+        "tray": "{who}: {stock} in stock, {coins} coins, {armies} armies free",
+        "seat_total": "together {v} VP", "hired": "hired by: {who}",
+        "reconstructed": "reconstructed map",
+    },
+    "it": {
+        "turn": "Turno {n}", "acts": "agisce: {who}", "over": "Partita finita",
+        "skipped": "saltata", "stock": "riserva", "coins": "monete", "armies": "eserciti",
+        "vp": "PV", "cities": "città", "provinces": "province", "objective": "obiettivo",
+        "cards": "carte", "city_cards": "carte città", "prov_cards": "carte provincia",
+        "done": "Fatto", "ov_counts": "Conteggi", "ov_control": "Controllo",
+        "ov_regions": "Regioni", "ov_rivers": "Fiumi",
+        "allegiance": "Fedeltà", "order": "Ordine di turno", "score": "Punti",
+        "bishoprics": "Vescovadi", "universities": "Università",
+        "beggars": "Pezzenti del mare", "turns": "Turni", "supply": "{who}: riserva",
+        "first": "Primo", "second": "Secondo", "third": "Terzo", "fourth": "Quarto",
+        "fifth": "Quinto",
+        "p_wait": "Decide: {who}.", "p_over": "La partita è finita.",
+        "p_army_start": "Asburgo: metti un esercito iniziale su una casella arancione.",
+        "p_support": "{who}: porta una pedina fuori da un riquadro di sostegno (trascinala "
+                     "su una provincia illuminata o nel tesoro), oppure Fatto.",
+        "p_intercept": "Ugonotti: quante pedine in uscita dal Tesoro spagnolo intercettare?",
+        "p_newunit": "{who}: piazza le nuove pedine ({left} rimaste) su province o caselle "
+                     "di sostegno illuminate.",
+        "p_remove": "{who}: conflitto in {prov}: togli una tua pedina.",
+        "p_neutral_to": "{who}: mancano neutrali: scegli dove ne va uno.",
+        "p_surplus": "{who}: sposta le pedine in eccedenza in una provincia vicina, "
+                     "oppure Fatto.",
+        "p_within": "{who}: sposta pedine in {prov} tra campagna e insediamenti, oppure Fatto.",
+        "p_refill": "Riempi di neutrali gli insediamenti vuoti.",
+        "p_order": "{who}: scegli il tuo posto nell'ordine di turno.",
+        "p_tax": "{who}: scegli l'aliquota delle tasse cittadine.",
+        "p_upkeep": "{who}: mantieni, sciogli o abbandona l'esercito.",
+        "p_loot": "L'esercito abbandonato saccheggia: scegli una pedina.",
+        "p_raise": "{who}: leva eserciti in una regione illuminata, oppure Fatto.",
+        "p_siege": "{who}: assedia una città con un esercito, oppure Fatto.",
+        "p_hire": "{who}: assoldi i Pezzenti del mare?",
+        "p_beggar_to": "{who}: metti un Pezzente del mare in una regione illuminata.",
+        "p_beggar_act": "I Pezzenti del mare agiscono.",
+        "p_move": "{who}: sposta un esercito in una regione vicina, oppure Fatto.",
+        "p_milinf": "{who}: un esercito converte una pedina nella sua regione, oppure Fatto.",
+        "p_siege_take": "{who}: l'assedio riesce: scegli una pedina da convertire.",
+        "p_bid": "{who}: metti monete sulle città della tabella di fedeltà, oppure Fatto.",
+        "breakdown": "nuove pedine: città {cities}, paesi {towns}, campagna {countryside}, "
+                     "sostegno {support} = {total}",
+        "limit": "limite {n}", "tax": "tasse {t}", "vpv": "PV {v}",
+        "holder": "carta: {who}", "nobody": "nessuno", "region": "regione: {r}",
+        "bishop": "vescovado: {st}", "univ": "università: {st}", "trade": "centro commerciale",
+        "city": "città", "town": "paese", "pieces": "pedine: {p}", "besieged": "assediata",
+        "allg": "fedeltà {n}/7", "box_users": "per: {who}", "box_provs": "verso: {p}",
+        "box_kinds": "semplice, piena = solo tesoro, diagonale = nuove pedine",
+        "region_armies": "eserciti: {a}", "beggars_here": "Pezzenti del mare qui: {n}",
+        "neutral": "neutrale", "counts": "{n}/{lim} pedine",
+        "tray": "{who}: {stock} in riserva, {coins} monete, {armies} eserciti liberi",
+        "seat_total": "insieme {v} PV", "hired": "assoldati da: {who}",
+        "reconstructed": "mappa ricostruita",
+    },
+}
+
+
+def word(lang: str, key: str, **kw: Any) -> str:
+    return lookup(WORDS, lang, key, **kw)
+
+
+def phase_name(lang: str, ph: str) -> str:
+    return PHASES.get(lang, PHASES["en"]).get(ph) or PHASES["en"].get(ph, ph)
