@@ -10,7 +10,7 @@ GAMES: dict[str, Rules] = {}
 def _register() -> None:
     import importlib
 
-    for mod in ("game.tigris", "game.hansa", "game.wallenstein"):
+    for mod in ("game.tigris", "game.hansa", "game.wallenstein", "game.kingmaker"):
         try:
             rules = importlib.import_module(mod).RULES
         except ModuleNotFoundError as exc:  # a game not written yet

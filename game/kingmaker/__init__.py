@@ -1,0 +1,115 @@
+"""Kingmaker (Andrew McNeil, 1974/1976) with the seed's house rules, through Tavola's
+common protocol. ``RULES`` is the module-level :class:`KingmakerRules` ``game.GAMES`` reads.
+
+The map and the event deck are reconstructions (``data/map.json``, ``data/events.json``);
+every other reconstructed value is in ``data/reconstructed.json``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import BaseRules, Event, Option, Outcome, Rng
+from game.kingmaker import data as D
+from game.kingmaker import rules as R
+from game.kingmaker.actions import ACTION_TYPES
+from game.kingmaker.board import tournament_points, votes
+from game.kingmaker.state import KState
+from game.kingmaker.text import describe, describe_event
+
+
+class KingmakerRules(BaseRules):
+    """Kingmaker through the common protocol (see game/core.py)."""
+
+    id = "kingmaker"
+    title = "Kingmaker"
+    min_players = 2
+    max_players = 7
+    hidden_information = True
+    options = (
+        Option("turn_limit", "Turn limit (rounds)", "Limite di giri",
+               D.R["turn_limit_default"], tuple(D.R["turn_limit_choices"])),
+        Option("tournament_scoring", "Tournament scoring (house rule 3)",
+               "Punteggio da torneo (regola 3)", False),
+        Option("optional_cards", "Asterisked optional cards", "Carte opzionali (asterisco)",
+               False),
+        Option("house_events", "Writ and May Be Summoned kept (house rule 2.5)",
+               "Writ e May Be Summoned trattenibili (regola 2.5)", True),
+        Option("gale_at_sea", "Gale at Sea card (house rule 2.5)",
+               "Carta Gale at Sea (regola 2.5)", True),
+        Option("naval_combat", "Naval combat (house rule 2.1)", "Combattimento navale (2.1)",
+               True),
+        Option("continent_limit", "Stays on the Continent (house rule 2.2)",
+               "Permanenza nel Continente (regola 2.2)", True),
+    )
+    action_types = ACTION_TYPES
+
+    def __init__(self) -> None:
+        from game.kingmaker.ai import Heuristics
+
+        self.heuristics = Heuristics()
+
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> KState:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Kingmaker is for 2 to 7 players, not {players}")
+        return R.new_game(players, seed, self.check_options(options))
+
+    def to_act(self, state: KState) -> int | None:
+        return state.to_act()
+
+    def legal_actions(self, state: KState) -> list:
+        return R.legal_actions(state)
+
+    def apply(self, state: KState, action: Any) -> list[Event]:
+        return R.apply(state, action)
+
+    def apply_trusted(self, state: KState, action: Any) -> list[Event]:
+        return R.apply(state, action, check=False)
+
+    def observe(self, state: KState, seat: int) -> KState:
+        return R.observe(state, seat)
+
+    def determinize(self, state: KState, seat: int, rng: Rng) -> KState:
+        return R.determinize(state, seat, rng)
+
+    def is_over(self, state: KState) -> bool:
+        return state.to_act() is None
+
+    def outcome(self, state: KState) -> Outcome:
+        n = state.players
+        vv = [sum(votes(state, p)) for p in range(n)]
+        tour = state.options["tournament_scoring"]
+        rows = [[("Votes (both Houses)", "Voti (entrambe le Camere)", vv[p])] for p in range(n)]
+        if state.end_reason == "victory":
+            w = state.winner
+            ranks = [1 if p == w else 2 for p in range(n)]
+            scores = tournament_points(vv, w) if tour else [1.0 if p == w else 0.0
+                                                             for p in range(n)]
+            en = it = ""
+        elif state.end_reason == "all_dead" and not tour:
+            ranks = [1] * n
+            scores = [0.0] * n
+            en = "Every royal piece died: nobody wins."
+            it = "Tutti gli eredi sono morti: nessuno vince."
+        else:
+            ranks = [1 + sum(1 for q in range(n) if vv[q] > vv[p]) for p in range(n)]
+            scores = tournament_points(vv) if tour else [float(v) for v in vv]
+            en = "The game ended by time: players are ranked by their votes in both Houses."
+            it = "La partita è finita a tempo: conta il totale dei voti nelle due Camere."
+        for p in range(n):
+            if tour:
+                rows[p].append(("Tournament points", "Punti torneo", scores[p]))
+        return Outcome(scores, ranks, rows, en, it)
+
+    def describe(self, action: Any, lang: str = "en") -> str:
+        return describe(action, lang)
+
+    def describe_event(self, event: Event, lang: str = "en") -> str | None:
+        if event.private and event.kind == "crown_draw":
+            return None
+        return describe_event(event.kind, event.data, lang)
+
+
+RULES = KingmakerRules()
+
+__all__ = ["RULES", "KingmakerRules"]

@@ -1,0 +1,397 @@
+"""Kingmaker heuristics for the shared AIs: evaluation, rollout policy, pruning, answers.
+
+The evaluation weighs royal pieces held (by seniority, crowned or not), troops, places and
+votes; the rollout policy plays cards, moves towards royal pieces and weak enemies, fights
+only at good odds and answers offers as a cautious player would.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core import Rng
+from game.kingmaker import data as D
+from game.kingmaker import rules as R
+from game.kingmaker.actions import (
+    EVENT_CARD,
+    Answer,
+    Battle,
+    Discard,
+    EndAlliance,
+    EndPhase,
+    Execute,
+    ExecuteHeir,
+    Move,
+    Offer,
+    OfferAlliance,
+    PlayCard,
+    Propose,
+    Ransom,
+    Siege,
+    Summon,
+    UseWrit,
+    Vote,
+    Withdraw,
+)
+from game.kingmaker.board import (
+    BEAUFORT_SLOT,
+    LOC0,
+    SEA0,
+    area_of,
+    at,
+    crowned,
+    force,
+    is_ambush,
+    living_royals,
+    place_ctrl,
+    rounded_ratio,
+    royal_ctrl,
+    senior,
+    strength,
+    votes,
+)
+from game.kingmaker.state import COMBAT, MOVE, OVER, KState
+
+
+def royal_value(s: KState, h: int) -> float:
+    """How much holding royal piece ``h`` is worth: the senior of a house most."""
+    house = D.LANCASTER if h == BEAUFORT_SLOT else D.HEIR_HOUSE[h]
+    rank = 1 + sum(1 for g in living_royals(s) if g != h and g != BEAUFORT_SLOT
+                   and D.HEIR_HOUSE[g] == house and D.HEIR_RANK[g] < D.HEIR_RANK[h]) \
+        if h != BEAUFORT_SLOT else 1
+    v = 3.0 / rank
+    if crowned(s, h):
+        v += 2.0
+    return v
+
+
+def scores(s: KState) -> list[float]:
+    """A strength score per seat."""
+    n = s.players
+    out = [0.0] * n
+    for h in living_royals(s):
+        c = royal_ctrl(s, h)
+        if c >= 0:
+            out[c] += royal_value(s, h) * 4.0
+    troops = [0] * n
+    for nb in D.NOBLES:
+        f = s.faction[nb]
+        if f >= 0 and s.npos[nb] >= 0:
+            troops[f] += strength(s, nb)
+    for p in range(n):
+        out[p] += troops[p] / 60.0 + len(s.hands[p]) * 0.4
+    for loc in range(D.N_LOCS):
+        if D.LOC_FORTIFIED[loc]:
+            c = place_ctrl(s, loc)
+            if c >= 0:
+                out[c] += 0.15 + D.LOC_VOTES[loc] * 0.1
+    for c in range(D.N_CARDS):
+        h = s.holder[c]
+        if h >= 0 and D.CARD_TYPE[c] in ("office", "bishop", "title"):
+            out[s.faction[h]] += 0.3
+    for h in range(D.N_HEIRS):  # threats: a stronger enemy within reach of a held heir
+        c = s.heir_ctrl[h]
+        if c < 0 or not s.heir_alive[h]:
+            continue
+        ha = area_of(s, s.heir_pos[h])
+        if ha < 0:
+            continue
+        mine = sum(strength(s, nb) for nb in at(s, s.heir_pos[h]) if s.faction[nb] == c)
+        if s.heir_pos[h] >= LOC0:
+            mine += D.LOC_GARRISON[s.heir_pos[h] - LOC0]
+        danger = sum(strength(s, nb) for nb in D.NOBLES if s.faction[nb] >= 0
+                     and s.faction[nb] != c and 0 <= s.npos[nb] < SEA0
+                     and D.LAND_DIST[ha][area_of(s, s.npos[nb])] <= 5)
+        if danger > mine:
+            out[c] -= 0.8 * royal_value(s, h)
+    alive = len(living_royals(s))
+    for p in range(n):
+        mine = sum(1 for h in living_royals(s) if royal_ctrl(s, h) == p)
+        if alive and mine == alive:
+            out[p] += 6.0
+    return out
+
+
+def evaluate(s: KState) -> list[float]:
+    """Per seat a rough chance of winning in [0, 1]."""
+    n = s.players
+    if s.phase == OVER:
+        if s.winner >= 0:
+            return [1.0 if p == s.winner else 0.0 for p in range(n)]
+        vv = [sum(votes(s, p)) for p in range(n)]
+        top = max(vv)
+        w = [1.0 if v == top else 0.0 for v in vv]
+        t = sum(w)
+        return [x / t for x in w]
+    sc = scores(s)
+    top = max(sc)
+    ex = [math.exp((v - top) / 3.0) for v in sc]
+    tot = sum(ex)
+    return [e / tot for e in ex]
+
+
+def keeper(s: KState, seat: int) -> int:
+    """The royal piece the seat plans to crown (its most valuable), or -1."""
+    mine = [h for h in range(D.N_HEIRS) if s.heir_alive[h] and s.heir_ctrl[h] == seat]
+    return max(mine, key=lambda h: royal_value(s, h), default=-1)
+
+
+def _target_areas(s: KState, seat: int) -> set[int]:
+    """Areas of royal pieces not held by the seat."""
+    out = set()
+    for h in range(D.N_HEIRS):
+        if s.heir_alive[h] and s.heir_ctrl[h] != seat:
+            a = area_of(s, s.heir_pos[h])
+            if a >= 0:
+                out.add(a)
+    return out
+
+
+def _fight_odds(s: KState, a) -> float:
+    """A rough value of a combat action for the attacker (positive: worth it)."""
+    if isinstance(a, Battle):
+        att = R._attackers(s, a.area)
+        dfn = [n for n in at(s, a.area) if s.faction[n] == a.target]
+        sa, sd = force(s, att), force(s, dfn)
+        if is_ambush(sa, sd) or sa <= sd:
+            return -1.0
+        r = float(rounded_ratio(sa, sd))
+        return r - 1.4 + 0.8 * sum(1 for h in range(D.N_HEIRS) if s.heir_alive[h]
+                                   and s.heir_ctrl[h] == a.target
+                                   and area_of(s, s.heir_pos[h]) == a.area)
+    if isinstance(a, Siege):
+        v = 0.6 + D.LOC_VOTES[a.loc] * 0.1
+        v += sum(1.5 for h in range(D.N_HEIRS) if s.heir_alive[h]
+                 and s.heir_pos[h] == LOC0 + a.loc)
+        return v
+    return -1.0
+
+
+def _move_score(s: KState, a: Move, targets: set[int], keep: int, seat: int) -> float:
+    """How much a move helps: nearer to royal pieces of others, the kept one to a
+    cathedral."""
+    dest_area = area_of(s, a.dest)
+    src_area = area_of(s, s.npos[a.noble])
+    if dest_area < 0 or src_area < 0:
+        return -9.0
+    if keep >= 0 and s.heir_pos[keep] == s.npos[a.noble]:
+        if not a.heirs:
+            return -2.0 if len(at(s, s.npos[a.noble])) <= 1 else 0.0
+        if a.dest >= LOC0 and D.LOC_CATHEDRAL[a.dest - LOC0]:
+            return 3.0
+        return -1.0
+    if not targets:
+        return -1.0
+    dist = D.LAND_DIST
+    before = min(dist[src_area][t] for t in targets)
+    after = min(dist[dest_area][t] for t in targets)
+    v = float(before - after)
+    for h in range(D.N_HEIRS):
+        if s.heir_alive[h] and s.heir_ctrl[h] != seat and s.heir_pos[h] == a.dest:
+            v += 4.0
+    return v
+
+
+def _policy_move(s: KState, seat: int, keep: int, rng: Rng):
+    """The first noble (in a random order) with a move worth making: towards royal pieces
+    held by others, or the kept royal piece towards a cathedral; None if none."""
+    targets = _target_areas(s, seat)
+    dist = D.LAND_DIST
+    mine = [n for n in D.NOBLES if s.faction[n] >= 0 and R.ctl(s, n) == seat
+            and not s.moved[n] & 1 and 0 <= s.npos[n] < SEA0
+            and not R.besieged_pos(s, s.npos[n])]
+    rng.shuffle(mine)
+    for n in mine:
+        p = s.npos[n]
+        here = area_of(s, p)
+        escort = any(s.heir_alive[h] and s.heir_pos[h] == p and s.heir_ctrl[h] == seat
+                     for h in range(D.N_HEIRS))
+        reach = R._reach(s, here, seat)
+        if keep >= 0 and s.heir_pos[keep] == p:
+            if crowned(s, keep) or (p >= LOC0 and D.LOC_CATHEDRAL[p - LOC0]):
+                continue
+            st = strength(s, n)
+            for a in reach:
+                for loc in D.AREA_LOCS[a]:
+                    if D.LOC_CATHEDRAL[loc] and R.can_enter(s, loc, seat, st):
+                        return Move(n, LOC0 + loc, True)
+            continue
+        if not targets:
+            continue
+        before = min(dist[here][t] for t in targets)
+        best, best_d = -1, before
+        for a in reach:
+            d = min(dist[a][t] for t in targets)
+            if d < best_d or (d == best_d and best >= 0 and rng.random() < 0.3):
+                best, best_d = a, d
+        if best < 0 or best == p:
+            continue
+        if best_d == 0:  # the royal piece may be inside a place there
+            st = strength(s, n)
+            for h in range(D.N_HEIRS):
+                hp = s.heir_pos[h]
+                if s.heir_alive[h] and s.heir_ctrl[h] != seat and LOC0 <= hp < SEA0 \
+                        and D.LOC_AREA[hp - LOC0] == best \
+                        and R.can_enter(s, hp - LOC0, seat, st):
+                    return Move(n, hp, escort)
+        return Move(n, best, escort)
+    return None
+
+
+def rollout_action(s: KState, rng: Rng):
+    """A fast, sensible legal action for the seat to act."""
+    seat = s.to_act()
+    if s.pending:
+        acts = R._pending_actions(s)
+        return acts[0] if len(acts) == 1 else answer(s, acts, rng)
+    if s.phase not in (MOVE, COMBAT):
+        acts = R.legal_actions(s)
+        first = acts[0]
+        if isinstance(first, (Propose, Withdraw)):
+            props = [a for a in acts if isinstance(a, Propose) and s.faction[a.noble] == seat]
+            if props:
+                return props[0]
+            return next(a for a in acts if isinstance(a, Withdraw))
+        return first  # summon at the first venue offered (London when possible)
+    plays = R._hand_plays(s, seat)
+    if plays and rng.random() < 0.9:
+        return rng.choice(plays)
+    keep = keeper(s, seat)
+    if keep >= 0:
+        for h in range(D.N_HEIRS):
+            if h != keep and s.heir_alive[h] and s.heir_ctrl[h] == seat:
+                return ExecuteHeir(h)
+    if s.phase == MOVE:
+        m = _policy_move(s, seat, keep, rng)
+        return m if m is not None else EndPhase()
+    if not s.weather:
+        best, best_v = None, 0.0
+        for a in R._combat_actions(s):
+            if isinstance(a, (Battle, Siege)):
+                v = _fight_odds(s, a) + 0.3 * rng.random()
+                if v > best_v:
+                    best, best_v = a, v
+        if best is not None:
+            return best
+    return EndPhase()
+
+
+def card_value(c: int) -> float:
+    """A rough worth of a Crown card (or a held event card) to its holder."""
+    if c >= EVENT_CARD:
+        return 6.0  # WRIT or MAY BE SUMMONED
+    if c < 0:
+        return 0.0
+    v = D.TROOPS[c] + 4.0 * (D.LORDS[c] + D.COMMONS[c]) + 10.0 * len(D.CONTROLS[c])
+    if D.CARD_TYPE[c] == "noble":
+        v += 40.0
+    return v
+
+
+def answer(s: KState, acts: list, rng: Rng):
+    """Out-of-turn decisions as a cautious player takes them: gifts accepted, trades
+    when the card received is worth more than the cheapest card given back, votes for
+    one's own nobles and against the leader's, dangerous prisoners executed."""
+    p = s.pending[0]
+    kind = p[0]
+    seat = p[1]
+    if kind == "vote":
+        prop = s.parl[3]
+        if prop is None:
+            return Vote(True)
+        card, n = prop
+        f = s.faction[n]
+        if f == seat:
+            return Vote(True)
+        sc = scores(s)
+        return Vote(sc[f] < sc[seat] and sc[f] < max(sc))
+    if kind == "captive":
+        n = p[2]
+        ransoms = [a for a in acts if isinstance(a, Ransom)]
+        holds_heir = any(s.heir_alive[h] and s.heir_ctrl[h] == s.faction[n]
+                         for h in range(D.N_HEIRS))
+        if D.TROOPS[n] >= 40 or holds_heir or not ransoms:
+            return Execute(n)
+        return max(ransoms, key=lambda a: a.price)
+    if kind == "ransom":
+        n = p[3]
+        pay = [a for a in acts if isinstance(a, Answer) and a.yes]
+        if not pay:
+            return Answer(False, -1)
+        cheapest = min(pay, key=lambda a: card_value(a.card))
+        if card_value(cheapest.card) <= card_value(n) + 20:
+            return cheapest
+        return Answer(False, -1)
+    if kind == "offer":
+        give, ask = p[3], p[4]
+        if give >= 0 and not ask:
+            return Answer(True, -1)
+        backs = [a for a in acts if isinstance(a, Answer) and a.yes]
+        if give >= 0 and backs:
+            cheapest = min(backs, key=lambda a: card_value(a.card))
+            if card_value(cheapest.card) < card_value(give):
+                return cheapest
+        return Answer(False, -1)
+    if kind == "alliance":
+        frm, cmd = p[2], p[3]
+        if cmd >= 0:
+            return Answer(False, -1)  # lending nobles gives their control away
+        sc = scores(s)
+        leader = max(range(s.players), key=lambda q: sc[q])
+        return Answer(leader not in (seat, frm), -1)
+    if kind == "writ":
+        subs = [a for a in acts if isinstance(a, UseWrit) and a.substitute >= 0]
+        n = p[2]
+        escorts_heir = any(s.heir_alive[h] and s.heir_pos[h] == s.npos[n]
+                           for h in range(D.N_HEIRS))
+        return subs[0] if subs and escorts_heir else UseWrit(-1)
+    if kind == "continent":
+        cards = [a for a in acts if isinstance(a, Discard)]
+        return min(cards, key=lambda a: card_value(a.card) + 1000 * (a.card == p[2]))
+    if kind == "fallback":
+        takes = [a for a in acts if isinstance(a, Answer) and a.yes]
+        return takes[0] if takes else Answer(False, -1)
+    if kind == "pardon":
+        return Answer(True, -1)
+    return acts[0]
+
+
+_CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Discard)
+
+
+def candidates(s: KState, actions: list) -> list:
+    """A pruned, non-empty sublist of ``actions`` for tree search."""
+    if len(actions) <= 8:
+        return actions
+    seat = s.to_act()
+    keep = [a for a in actions if isinstance(a, _CHEAP + (PlayCard, Siege, ExecuteHeir))]
+    keep += [a for a in actions if isinstance(a, Battle) and _fight_odds(s, a) > 0]
+    moves = [a for a in actions if isinstance(a, Move)]
+    targets = _target_areas(s, seat) if seat is not None else set()
+    keep_h = keeper(s, seat) if seat is not None else -1
+    scored = sorted(moves, key=lambda a: -_move_score(s, a, targets, keep_h, seat))
+    keep += scored[:10]
+    keep += [a for a in actions if isinstance(a, Propose) and s.faction[a.noble] == seat][:4]
+    out = [a for a in keep if not isinstance(a, (Offer, OfferAlliance, EndAlliance))]
+    if not out:
+        out = actions[:8]
+    return out
+
+
+class Heuristics:
+    """The object ``RULES.heuristics`` the shared AIs call."""
+
+    rollout_plies = 16
+
+    def evaluate(self, state: KState) -> list[float]:
+        return evaluate(state)
+
+    def rollout_action(self, state: KState, rng: Rng):
+        return rollout_action(state, rng)
+
+    def candidates(self, state: KState, actions: list) -> list:
+        return candidates(state, actions)
+
+
+__all__ = ["Heuristics", "evaluate", "rollout_action", "candidates", "answer", "royal_value",
+           "senior", "SEA0", "ExecuteHeir"]

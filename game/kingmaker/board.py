@@ -1,0 +1,293 @@
+"""Board queries of Kingmaker: positions, control, strength, votes, royal pieces.
+
+Pure functions of a :class:`~game.kingmaker.state.KState`; nothing here changes it.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from game.kingmaker import data as D
+from game.kingmaker.state import KState
+
+LOC0, SEA0, SHIP0 = D.LOC0, D.SEA0, D.SHIP0
+CAPTIVE = -2  # npos of a captured noble awaiting ransom or execution
+BEAUFORT_SLOT = D.N_HEIRS  # index of Beaufort in heir_crowned
+
+
+def area_of(s: KState, pos: int) -> int:
+    """The land area of a position (-1 at sea or off the board)."""
+    if pos < 0:
+        return -1
+    if pos < LOC0:
+        return pos
+    if pos < SEA0:
+        return D.LOC_AREA[pos - LOC0]
+    if pos < SHIP0:
+        return -1
+    sp = s.ship_pos[pos - SHIP0]
+    return area_of(s, sp) if sp >= 0 else -1
+
+
+def zone_of(s: KState, pos: int) -> int:
+    """The sea zone of a position at sea (-1 otherwise)."""
+    if SEA0 <= pos < SHIP0:
+        return pos - SEA0
+    if pos >= SHIP0:
+        return zone_of(s, s.ship_pos[pos - SHIP0])
+    return -1
+
+
+def ctl(s: KState, n: int) -> int:
+    """The seat that moves and fights with noble ``n`` (the commander when lent)."""
+    return s.lent[n] if s.lent[n] >= 0 else s.faction[n]
+
+
+def allied(s: KState, a: int, b: int) -> bool:
+    if a == b:
+        return a >= 0
+    if a < 0 or b < 0:
+        return False
+    return (min(a, b), max(a, b)) in s.alliances
+
+
+def nobles_in_play(s: KState) -> list[int]:
+    return [n for n in D.NOBLES if s.faction[n] >= 0]
+
+
+def nobles_of(s: KState, seat: int) -> list[int]:
+    return [n for n in D.NOBLES if s.faction[n] == seat]
+
+
+def at(s: KState, pos: int) -> list[int]:
+    """Nobles (not captives) at exactly ``pos``."""
+    return [n for n in D.NOBLES if s.npos[n] == pos and s.faction[n] >= 0]
+
+
+def held(s: KState, n: int) -> list[int]:
+    """Cards allocated to noble ``n``."""
+    return [c for c in range(D.N_CARDS) if s.holder[c] == n]
+
+
+def has_title(s: KState, n: int) -> bool:
+    return D.TITLED[n] or any(s.holder[c] == n and D.CARD_TYPE[c] == "title"
+                              for c in range(D.N_CARDS))
+
+
+def has_office(s: KState, n: int) -> bool:
+    return any(s.holder[c] == n and D.CARD_TYPE[c] == "office" for c in range(D.N_CARDS))
+
+
+def strength(s: KState, n: int, french: bool = True) -> int:
+    """Troops of noble ``n`` with his cards and regional bonuses where he stands."""
+    a = area_of(s, s.npos[n])
+    regs = D.AREA_REGIONS[a] if a >= 0 else frozenset()
+    st = D.TROOPS[n]
+    holder = s.holder
+    if n not in holder:
+        return st
+    for c in range(D.N_CARDS):
+        if holder[c] == n:
+            if not french and D.FRENCH[c]:
+                continue
+            st += D.TROOPS[c]
+            b = D.BONUS[c]
+            if b is not None and b[1] in regs:
+                st += b[0]
+    return st
+
+
+def force(s: KState, nobles: list[int], french: bool = True) -> int:
+    return sum(strength(s, n, french) for n in nobles)
+
+
+def occupants(s: KState, loc: int) -> list[int]:
+    return at(s, LOC0 + loc)
+
+
+def occupancy(s: KState) -> dict[int, list[int]]:
+    """Nobles by position (a snapshot for one query)."""
+    occ: dict[int, list[int]] = {}
+    for n in D.NOBLES:
+        p = s.npos[n]
+        if p >= 0 and s.faction[n] >= 0:
+            occ.setdefault(p, []).append(n)
+    return occ
+
+
+_OPEN = frozenset(("open_town", "unfortified_town"))
+
+
+def place_ctrl(s: KState, loc: int, occ: dict | None = None) -> int:
+    """The faction controlling location ``loc`` (-1: neutral)."""
+    c = s.conquered[loc]
+    if c >= 0:
+        return c
+    if D.LOC_TYPE[loc] in _OPEN:
+        o = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
+        return s.faction[o[0]] if o else -1
+    card = D.LOC_CARD[loc]
+    if card < 0:
+        return -1
+    if D.CARD_TYPE[card] == "noble":
+        return s.faction[card]
+    h = s.holder[card]
+    return s.faction[h] if h >= 0 else -1
+
+
+def friendly(s: KState, loc: int, seat: int) -> bool:
+    return allied(s, place_ctrl(s, loc), seat)
+
+
+def garrison(s: KState, loc: int) -> int:
+    if D.LOC_TYPE[loc] == "open_town":
+        return D.R["open_town_garrison_when_occupied"] if occupants(s, loc) else 0
+    return D.LOC_GARRISON[loc]
+
+
+def besieged_pos(s: KState, pos: int) -> bool:
+    return LOC0 <= pos < SEA0 and s.besieged[pos - LOC0] >= 0
+
+
+def can_enter(s: KState, loc: int, seat: int, troops: int, occ: dict | None = None) -> bool:
+    """May a force of ``seat`` with ``troops`` go inside ``loc`` without a siege?"""
+    if s.besieged[loc] >= 0:
+        return False
+    inside = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
+    if D.LOC_TYPE[loc] in _OPEN:
+        if any(not allied(s, s.faction[o], seat) for o in inside):
+            return False
+    elif not allied(s, place_ctrl(s, loc, occ), seat):
+        return False
+    cap = D.LOC_CAP[loc]
+    if not inside or cap >= 10**6:
+        return troops <= cap
+    return force(s, list(inside)) + troops <= cap
+
+
+# ----------------------------------------------------------------- combat arithmetic
+
+
+def rounded_ratio(big: int, small: int) -> Fraction:
+    """``big:small`` rounded down to the ladder 1:1, 5:4, 3:2, 2:1, 3:1, 4:1."""
+    r = Fraction(big, max(small, 1))
+    best = D.LADDER[0]
+    for step in D.LADDER:
+        if r >= step:
+            best = step
+    return best
+
+
+def is_ambush(attack: int, defence: int) -> bool:
+    """An attack below a quarter of the defence is an ambush."""
+    return attack < defence * Fraction(D.R["ambush_below_fraction"]).limit_denominator()
+
+
+# ----------------------------------------------------------------- royal pieces
+
+
+def beaufort_is_heir(s: KState) -> bool:
+    """Beaufort is the Lancastrian heir once Henry VI, Margaret and Edward are dead
+    and he is in play [8.6]."""
+    return (not any(s.heir_alive[h] for h in range(D.N_HEIRS) if D.HEIR_HOUSE[h] == D.LANCASTER)
+            and s.faction[D.BEAUFORT] >= 0 and s.npos[D.BEAUFORT] != CAPTIVE)
+
+
+def senior(s: KState, house: int) -> int:
+    """The senior surviving royal piece of ``house`` (BEAUFORT_SLOT, or -1: none)."""
+    best, rank = -1, 99
+    for h in range(D.N_HEIRS):
+        if s.heir_alive[h] and D.HEIR_HOUSE[h] == house and D.HEIR_RANK[h] < rank:
+            best, rank = h, D.HEIR_RANK[h]
+    if best < 0 and house == D.LANCASTER and beaufort_is_heir(s):
+        return BEAUFORT_SLOT
+    return best
+
+
+def royal_ctrl(s: KState, h: int) -> int:
+    if h == BEAUFORT_SLOT:
+        return s.faction[D.BEAUFORT]
+    return s.heir_ctrl[h]
+
+
+def royal_pos(s: KState, h: int) -> int:
+    return s.npos[D.BEAUFORT] if h == BEAUFORT_SLOT else s.heir_pos[h]
+
+
+def living_royals(s: KState) -> list[int]:
+    out = [h for h in range(D.N_HEIRS) if s.heir_alive[h]]
+    if beaufort_is_heir(s):
+        out.append(BEAUFORT_SLOT)
+    return out
+
+
+def crowned(s: KState, h: int) -> bool:
+    return bool(s.heir_crowned[h])
+
+
+def sole_king(s: KState) -> int:
+    """The only crowned living royal piece, or -1 (none, or two Kings)."""
+    kings = [h for h in living_royals(s) if crowned(s, h)]
+    return kings[0] if len(kings) == 1 else -1
+
+
+def summoner(s: KState) -> int:
+    """The faction entitled to summon Parliament (sole King's controller, else the
+    Chancellor's), or -1."""
+    k = sole_king(s)
+    if k >= 0 and royal_ctrl(s, k) >= 0:
+        return royal_ctrl(s, k)
+    h = s.holder[D.CHANCELLOR]
+    return s.faction[h] if h >= 0 else -1
+
+
+# ----------------------------------------------------------------- votes
+
+
+def votes(s: KState, seat: int, attending_area: int = -1) -> tuple[int, int]:
+    """(Lords, Commons) of ``seat``. Nobles' own and card votes count only for nobles in
+    ``attending_area`` when it is given (Parliament); places and royal pieces always."""
+    lords = commons = 0
+    for n in D.NOBLES:
+        if s.faction[n] != seat or s.npos[n] == CAPTIVE:
+            continue
+        if attending_area >= 0 and area_of(s, s.npos[n]) != attending_area:
+            continue
+        lords += D.LORDS[n]
+        commons += D.COMMONS[n]
+        for c in range(D.N_CARDS):
+            if s.holder[c] == n and D.CARD_TYPE[c] != "town":
+                lords += D.LORDS[c]
+                commons += D.COMMONS[c]
+    for loc in range(D.N_LOCS):
+        if D.LOC_VOTES[loc] and place_ctrl(s, loc) == seat:
+            commons += D.LOC_VOTES[loc]
+    for house in (D.LANCASTER, D.YORK):
+        h = senior(s, house)
+        if h >= 0 and royal_ctrl(s, h) == seat:
+            lords += 10
+            commons += 10
+    k = sole_king(s)
+    if k >= 0:
+        if royal_ctrl(s, k) == seat:
+            commons += 20
+    else:
+        hc = s.holder[D.CHANCELLOR]
+        if hc >= 0 and s.faction[hc] == seat:
+            commons += 20
+    return lords, commons
+
+
+def tournament_points(v: list[int], winner: int = -1) -> list[float]:
+    """The seed's tournament scoring [H 3]: rank by V; 1st V(1+0.1N), k-th (k >= 2)
+    V(1+0.1(N-k)), last V; ties take the higher multiplier. After a normal victory
+    only the winner scores (the first-place formula). Rounded to two decimals."""
+    n = len(v)
+    if winner >= 0:
+        return [round(v[i] * (1 + 0.1 * n), 2) if i == winner else 0.0 for i in range(n)]
+    out = []
+    for i in range(n):
+        place = 1 + sum(1 for j in range(n) if v[j] > v[i])
+        mult = 1 + 0.1 * n if place == 1 else 1 + 0.1 * (n - place)
+        out.append(round(v[i] * mult, 2))
+    return out

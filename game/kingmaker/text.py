@@ -1,0 +1,211 @@
+"""Kingmaker's log phrases in English and Italian (names of people and places stay)."""
+
+from __future__ import annotations
+
+from game.kingmaker import data as D
+from game.kingmaker.actions import EVENT_CARD
+
+
+def card_name(c: int) -> str:
+    if c >= EVENT_CARD:
+        return D.EVENT_TITLE[c - EVENT_CARD]
+    return D.CARD_NAME[c] if 0 <= c < D.N_CARDS else "?"
+
+
+def heir_name(h: int) -> str:
+    return D.HEIR_NAME[h] if 0 <= h < D.N_HEIRS else "Beaufort"
+
+
+def pos_name(p: int, lang: str = "en") -> str:
+    it = lang == "it"
+    if p < 0:
+        return "?"
+    if p < D.LOC0:
+        return (f"aperta campagna ({D.AREA_NAME[p]})" if it else f"the open ({D.AREA_NAME[p]})")
+    if p < D.SEA0:
+        return D.LOC_NAME[p - D.LOC0]
+    if p < D.SHIP0:
+        return D.ZONE_NAME[p - D.SEA0]
+    return (f"a bordo di {card_name(p - D.SHIP0)}" if it
+            else f"aboard {card_name(p - D.SHIP0)}")
+
+
+def seat_name(p: int, lang: str = "en") -> str:
+    return f"{'Giocatore' if lang == 'it' else 'Player'} {p + 1}"
+
+
+def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per action
+    it = lang == "it"
+    t = type(action).__name__
+    a = action
+    if t == "Move":
+        w = (" con gli eredi" if it else " with the royal pieces") if a.heirs else ""
+        return (f"muove {card_name(a.noble)} a {pos_name(a.dest, lang)}{w}" if it
+                else f"moves {card_name(a.noble)} to {pos_name(a.dest, lang)}{w}")
+    if t == "Embark":
+        return (f"imbarca {card_name(a.noble)} su {card_name(a.ship)}" if it
+                else f"embarks {card_name(a.noble)} on {card_name(a.ship)}")
+    if t == "Sail":
+        return (f"naviga con {card_name(a.ship)} verso {pos_name(a.dest, lang)}" if it
+                else f"sails {card_name(a.ship)} to {pos_name(a.dest, lang)}")
+    if t == "PlayCard":
+        if a.noble < 0:
+            return (f"mette in gioco il nobile {card_name(a.card)}" if it
+                    else f"brings the noble {card_name(a.card)} into play")
+        return (f"assegna {card_name(a.card)} a {card_name(a.noble)}" if it
+                else f"gives {card_name(a.card)} to {card_name(a.noble)}")
+    if t == "ExecuteHeir":
+        return f"giustizia {heir_name(a.heir)}" if it else f"executes {heir_name(a.heir)}"
+    if t == "Offer":
+        what = (("una carta" if it else "a card") if a.give >= 0 else
+                ("niente" if it else "nothing"))
+        back = ((" in cambio di una carta" if it else " for a card in return") if a.ask
+                else (" in dono" if it else " as a gift"))
+        return (f"offre {what} al {seat_name(a.to, lang)}{back}" if it
+                else f"offers {what} to {seat_name(a.to, lang)}{back}")
+    if t == "OfferAlliance":
+        kind = ((f"offensiva (comandante {card_name(a.commander)})" if it
+                 else f"offensive alliance (commander {card_name(a.commander)})")
+                if a.commander >= 0 else ("difensiva" if it else "defensive alliance"))
+        return (f"propone un'alleanza {kind} al {seat_name(a.to, lang)}" if it
+                else f"offers a {kind} to {seat_name(a.to, lang)}")
+    if t == "EndAlliance":
+        return (f"rompe l'alleanza con il {seat_name(a.other, lang)}" if it
+                else f"ends the alliance with {seat_name(a.other, lang)}")
+    if t == "Battle":
+        fr = ((" senza i fanti francesi" if it else " without the French foot")
+              if not a.french else "")
+        return (f"attacca il {seat_name(a.target, lang)} in {D.AREA_NAME[a.area]}{fr}" if it
+                else f"attacks {seat_name(a.target, lang)} in {D.AREA_NAME[a.area]}{fr}")
+    if t == "Siege":
+        return (f"assedia {D.LOC_NAME[a.loc]}" if it else f"besieges {D.LOC_NAME[a.loc]}")
+    if t == "Sally":
+        return (f"fa una sortita da {D.LOC_NAME[a.loc]}" if it
+                else f"sallies out of {D.LOC_NAME[a.loc]}")
+    if t == "NavalAttack":
+        how = (("arrembaggio" if it else "boarding") if a.boarding
+               else ("cannoneggiamento" if it else "bombardment"))
+        return (f"attacca per mare il {seat_name(a.target, lang)} in {D.ZONE_NAME[a.zone]} "
+                f"({how})" if it else
+                f"attacks {seat_name(a.target, lang)} at sea in {D.ZONE_NAME[a.zone]} ({how})")
+    if t == "EndPhase":
+        return "chiude la fase" if it else "ends the phase"
+    if t == "Summon":
+        return (f"convoca il Parlamento a {D.LOC_NAME[a.venue]}" if it
+                else f"summons Parliament at {D.LOC_NAME[a.venue]}")
+    if t == "Propose":
+        return (f"propone {card_name(a.card)} per {card_name(a.noble)}" if it
+                else f"proposes {card_name(a.card)} for {card_name(a.noble)}")
+    if t == "Withdraw":
+        return (f"non propone più {card_name(a.card)}" if it
+                else f"proposes {card_name(a.card)} no more")
+    if t == "Vote":
+        if it:
+            return "vota a favore" if a.yes else "vota contro"
+        return "votes for" if a.yes else "votes against"
+    if t == "Answer":
+        if it:
+            return "accetta" if a.yes else "rifiuta"
+        return "accepts" if a.yes else "declines"
+    if t == "Execute":
+        return (f"giustizia il prigioniero {card_name(a.noble)}" if it
+                else f"executes the prisoner {card_name(a.noble)}")
+    if t == "Ransom":
+        return (f"offre il riscatto di {card_name(a.noble)} per {a.price} carte" if it
+                else f"offers {card_name(a.noble)} back for {a.price} card(s)")
+    if t == "UseWrit":
+        if a.substitute < 0:
+            return "non usa il WRIT" if it else "does not use the WRIT"
+        return (f"manda {card_name(a.substitute)} con il WRIT" if it
+                else f"sends {card_name(a.substitute)} with the WRIT")
+    if t == "Discard":
+        return (f"perde {card_name(a.card)} sul Continente" if it
+                else f"loses {card_name(a.card)} on the Continent")
+    return str(action)
+
+
+def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa: C901
+    it = lang == "it"
+    if kind == "turn_start":
+        return (f"Giro {d['round']}: turno del {seat_name(d['seat'], lang)}" if it
+                else f"Round {d['round']}: {seat_name(d['seat'], lang)}'s turn")
+    if kind == "event":
+        title = D.EVENT_TITLE[d["event"]]
+        return f"Evento: {title}" if it else f"Event: {title}"
+    if kind == "event_kept":
+        return (f"{D.EVENT_TITLE[d['event']]} resta in mano; si pesca un altro evento" if it
+                else f"{D.EVENT_TITLE[d['event']]} is kept; another event is drawn")
+    if kind == "combat_card":
+        return (f"Carta di combattimento: {D.EVENT_TITLE[d['event']]}" if it
+                else f"Combat card: {D.EVENT_TITLE[d['event']]}")
+    if kind == "noble_dies":
+        why = d["why"]
+        return (f"{card_name(d['noble'])} muore ({why})" if it
+                else f"{card_name(d['noble'])} dies ({why})")
+    if kind == "heir_dies":
+        return (f"{heir_name(d['heir'])} muore ({d['why']})" if it
+                else f"{heir_name(d['heir'])} dies ({d['why']})")
+    if kind == "battle":
+        r = d["result"]
+        names_it = {"weather": "il tempo impedisce la battaglia", "ambush": "agguato respinto",
+                    "indecisive": "esito incerto", "attacker": "vince l'attaccante",
+                    "defender": "vince il difensore"}
+        names_en = {"weather": "the weather prevents the battle", "ambush": "ambush beaten off",
+                    "indecisive": "indecisive", "attacker": "the attacker wins",
+                    "defender": "the defender wins"}
+        return (f"Battaglia {d['attack']} contro {d['defence']}: {names_it[r]}" if it
+                else f"Battle {d['attack']} against {d['defence']}: {names_en[r]}")
+    if kind == "siege":
+        loc = D.LOC_NAME[d["loc"]]
+        if d["result"] == "holds":
+            return f"{loc} resiste all'assedio" if it else f"{loc} holds out under siege"
+        return f"{loc} cade" if it else f"{loc} falls"
+    if kind == "naval":
+        return (f"Battaglia navale {d['attack']} contro {d['defence']}: {d['result']}" if it
+                else f"Naval battle {d['attack']} against {d['defence']}: {d['result']}")
+    if kind == "captured":
+        return (f"{card_name(d['noble'])} è catturato" if it
+                else f"{card_name(d['noble'])} is captured")
+    if kind == "released":
+        return (f"{card_name(d['noble'])} è liberato" if it
+                else f"{card_name(d['noble'])} is released")
+    if kind == "crowned":
+        return (f"{heir_name(d['heir'])} è incoronato a {D.LOC_NAME[d['loc']]}" if it
+                else f"{heir_name(d['heir'])} is crowned at {D.LOC_NAME[d['loc']]}")
+    if kind == "parliament":
+        return (f"Il Parlamento si riunisce a {D.LOC_NAME[d['venue']]}" if it
+                else f"Parliament sits at {D.LOC_NAME[d['venue']]}")
+    if kind == "vote_result":
+        ok = d["passed"]
+        return ((f"{card_name(d['card'])} a {card_name(d['noble'])}: "
+                 + ("approvata" if ok else "respinta")) if it else
+                (f"{card_name(d['card'])} to {card_name(d['noble'])}: "
+                 + ("passed" if ok else "rejected")))
+    if kind == "to_chancery":
+        return (f"{card_name(d['card'])} torna alla Cancelleria" if it
+                else f"{card_name(d['card'])} returns to the Chancery")
+    if kind == "summoned":
+        return (f"{card_name(d['noble'])} è convocato a {pos_name(d['dest'], lang)}" if it
+                else f"{card_name(d['noble'])} is summoned to {pos_name(d['dest'], lang)}")
+    if kind == "ship_sinks":
+        return f"{card_name(d['ship'])} affonda" if it else f"{card_name(d['ship'])} sinks"
+    if kind == "victory":
+        return (f"Il {seat_name(d['seat'], lang)} vince con {heir_name(d['heir'])} re" if it
+                else f"{seat_name(d['seat'], lang)} wins with {heir_name(d['heir'])} as King")
+    if kind == "all_dead":
+        return ("Tutti gli eredi sono morti: nessun vincitore" if it
+                else "Every royal piece is dead: nobody wins")
+    if kind == "time_up":
+        return (f"Limite di {d['round']} giri raggiunto" if it
+                else f"The limit of {d['round']} rounds is reached")
+    if kind == "plantagenet_returns":
+        return (f"{card_name(d['noble'])} torna in gioco" if it
+                else f"{card_name(d['noble'])} returns to play")
+    if kind == "alliance_ends":
+        return (f"Finisce l'alleanza tra {seat_name(d['a'], lang)} e {seat_name(d['b'], lang)}"
+                if it else
+                f"The alliance of {seat_name(d['a'], lang)} and {seat_name(d['b'], lang)} ends")
+    if kind == "discard_shuffled":
+        return ("Si mescolano gli scarti della Corona" if it
+                else "The Crown discard pile is shuffled")
+    return None

@@ -1,0 +1,82 @@
+"""The Kingmaker heuristics: answers to offers, evaluation, pruning."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from km_util import area, blank, card, combat_card, on_top, put
+
+from game.core import Rng
+from game.kingmaker import RULES
+from game.kingmaker import ai as A
+from game.kingmaker import data as D
+from game.kingmaker.actions import Answer, Battle, Execute, Offer, OfferAlliance, Ransom
+from game.kingmaker.state import COMBAT
+
+
+def _answer(s):
+    return A.rollout_action(s, Rng(1))
+
+
+def test_gift_accepted_and_trade_only_for_a_better_card():
+    s = blank(2)
+    put(s, "nob_percy", 0, area("york"))
+    put(s, "nob_neville", 1, area("york"))
+    s.hands[0] = [card("mrc_burgundian_crossbowmen_1"), card("mrc_saxon_foot_5")]
+    s.hands[1] = [card("mrc_saxon_foot_6"), card("twn_bristol")]
+    RULES.apply(s, Offer(1, card("mrc_saxon_foot_5"), 0))
+    assert _answer(s) == Answer(True, -1)
+    RULES.apply(s, Answer(True, -1))
+    RULES.apply(s, Offer(1, card("mrc_burgundian_crossbowmen_1"), 1))
+    # Burgundians (30) for the cheapest card of seat 1: a Saxon foot (10)
+    assert _answer(s) in (Answer(True, card("mrc_saxon_foot_6")),
+                          Answer(True, card("mrc_saxon_foot_5")))
+
+
+def test_trade_of_a_cheap_card_for_a_dear_one_declined():
+    s = blank(2)
+    put(s, "nob_percy", 0, area("york"))
+    put(s, "nob_neville", 1, area("york"))
+    s.hands[0] = [card("mrc_saxon_foot_5")]
+    s.hands[1] = [card("twn_bristol")]
+    RULES.apply(s, Offer(1, card("mrc_saxon_foot_5"), 1))
+    assert _answer(s) == Answer(False, -1)
+
+
+def test_offensive_alliance_declined_and_strong_prisoner_executed():
+    s = blank(2)
+    a = area("york")
+    percy = put(s, "nob_percy", 0, a, "off_marshal_of_england")
+    neville = put(s, "nob_neville", 1, a)
+    RULES.apply(s, OfferAlliance(1, percy))
+    assert _answer(s) == Answer(False, -1)
+    RULES.apply(s, Answer(False, -1))
+    s.phase = COMBAT
+    on_top(s, combat_card(ratio=Fraction(1, 1), avoid=[percy, neville]))
+    RULES.apply(s, Battle(a, 1, True))
+    assert s.pending[0][0] == "captive"
+    assert _answer(s) == Execute(neville)  # 50 troops: too dangerous to give back
+    s2 = blank(2)
+    percy = put(s2, "nob_percy", 0, a, "off_marshal_of_england")
+    aud = put(s2, "nob_audley", 1, a)
+    s2.hands[1] = [card("mrc_saxon_foot_5")]
+    s2.phase = COMBAT
+    on_top(s2, combat_card(ratio=Fraction(1, 1), avoid=[percy, aud]))
+    RULES.apply(s2, Battle(a, 1, True))
+    assert _answer(s2) == Ransom(aud, 1)
+
+
+def test_evaluation_prefers_holding_the_senior_heirs():
+    s = blank(2)
+    put(s, "nob_percy", 0, D.LOC0 + D.LOC_INDEX["london"], "off_constable_of_the_tower")
+    put(s, "nob_audley", 1, area("york"))
+    v = A.evaluate(s)
+    assert abs(sum(v) - 1) < 1e-9 and v[0] > v[1]
+
+
+def test_candidates_prune_but_keep_fights_and_ending():
+    s = RULES.new_game(3, 6)
+    acts = RULES.legal_actions(s)
+    if len(acts) > 8:
+        c = A.candidates(s, acts)
+        assert c and len(c) < len(acts) and set(c) <= set(acts)
