@@ -1,5 +1,5 @@
-"""Kingmaker has no board view yet: it opens and plays in the generic list view, and the
-new-game screen offers its 7 seats."""
+"""Kingmaker opens in its board view and plays through the play scene, and the new-game
+screen offers its 7 seats."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from game import GAMES
 from game.match import Match, Seat
 
 
-def test_kingmaker_plays_in_the_generic_view(ui_app):
-    from ui.scenes.generic_view import GenericView
+def test_kingmaker_plays_in_its_board_view(ui_app):
     from ui.scenes.play import PlayScene
+    from ui.views.kingmaker.view import KingmakerView
 
     rules = GAMES["kingmaker"]
     seats = [Seat(f"P{i}", i, "human", "easy") for i in range(2)]
@@ -20,7 +20,7 @@ def test_kingmaker_plays_in_the_generic_view(ui_app):
     app = ui_app
     play = app.push(PlayScene(app, match, autosave=False))
     frames(app, 3)
-    assert isinstance(play.view, GenericView)
+    assert isinstance(play.view, KingmakerView)
     before = len(match.actions)
     for _ in range(6):  # moves through the match as the view would (first legal action)
         if match.is_over():
