@@ -183,7 +183,7 @@ class KingmakerBoard:
         if r.w < 60 or r.h < 60:
             return
         paper.panel(surf, r)
-        fs = max(11, min(17, r.w // 26, r.h // 34))
+        fs = max(11, min(19, r.w // 24, r.h // 32))
         x, y = r.x + 12, r.y + 10
         w = r.w - 24
         phase = self.w("phase_" + PHASE_IDS[s.phase])
@@ -290,7 +290,7 @@ class KingmakerBoard:
         cw = max(60, (w - 8) // 3)
         chh = fs + 16
         col = 0
-        for c in reversed(s.discard[-12:]):
+        for c in reversed(s.discard[-6:]):
             if y + chh > bottom:
                 break
             art.card_face(surf, pygame.Rect(x + col * (cw + 4), y, cw, chh), c, fs - 3)
@@ -298,6 +298,24 @@ class KingmakerBoard:
             if col == 3:
                 col = 0
                 y += chh + 4
+        if col:
+            y += chh + 4
+        if not self.record or y + 3 * fs > bottom:
+            return
+        y += 4
+        paper.rule(surf, x, x + w, y)
+        y += 8
+        surf.blit(theme.smallcaps(self.w("record"), fs - 1), (x, y))
+        y += fs + 6
+        for title, lines in reversed(self.record):
+            rows = [(title, theme.ACCENT, "bold")] + [(t, theme.INK, st) for t, st in lines]
+            if y + (fs - 1) * len(rows) > bottom:
+                break
+            for text, col_, st in rows:
+                t = theme.render(text, fs - 3, col_, st)
+                surf.blit(t, (x, y), area=pygame.Rect(0, 0, w, t.get_height()))
+                y += t.get_height()
+            y += 6
 
     # ------------------------------------------------------------------ hover
     def hover_lines(self) -> list[tuple[str, tuple]]:
@@ -328,8 +346,8 @@ class KingmakerBoard:
                     moved = f" \u2013 {self.w('moved')}" if s.moved[n] else ""
                     out.append((f"{D.CARD_NAME[n]}  {st}{moved}", theme.INK))
                     cards = [D.CARD_NAME[c] for c in range(D.N_CARDS) if s.holder[c] == n]
-                    if cards:
-                        out.append(("   " + ", ".join(cards), theme.INK_SOFT))
+                    for k in range(0, len(cards), 3):
+                        out.append(("   " + ", ".join(cards[k:k + 3]), theme.INK_SOFT))
                 out.append((self.w("total", n=total), theme.ACCENT))
                 return out
         place = g.place_at(pos)

@@ -26,6 +26,7 @@ class KingmakerMotion:
     """The motion mixin of the Kingmaker view."""
 
     sheets: list
+    record: list = []
     sheet_time = 0.0
 
     def react(self, events: list[Event]) -> None:
@@ -54,6 +55,7 @@ class KingmakerMotion:
             self.ctx.play_sound(snd)
         if out:
             self.sheets = (self.sheets + out)[-4:]
+            self.record = (self.record + out)[-6:]
             self.sheet_time = 0.0
 
     def event_lines(self, e: int) -> list[tuple[str, str]]:
@@ -77,7 +79,7 @@ class KingmakerMotion:
             dfn = d["defence"]
             where = (D.AREA_NAME[d["area"]] if "area" in d else
                      D.ZONE_NAME[d["zone"]] if "zone" in d else "")
-            head = f"{self.name_of(d['seat'])} \u2192 {self.name_of(d['target'])}"
+            head = self.w("vs", a=self.name_of(d["seat"]), b=self.name_of(d["target"]))
             lines.append((f"{head}  {where}".strip(), "bold"))
             r = rounded_ratio(max(att, dfn), max(1, min(att, dfn))) if min(att, dfn) > 0 else None
             lines.append((f"{self.w('attack')} {att}  \u00b7  {self.w('defence')} {dfn}  \u00b7  "

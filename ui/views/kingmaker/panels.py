@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.kingmaker import data as D
+from game.kingmaker.actions import EVENT_CARD
 from game.kingmaker.board import nobles_of, place_ctrl, strength, votes
 from ui import paper, theme
 from ui.views.common.buttons import Button, button_at
@@ -98,6 +99,11 @@ class KingmakerPanels:
             return
         bh = fs + 14
         x, y = area.x, area.y
+        ctx = self.pending_line()
+        if ctx:
+            t = theme.render(ctx, fs, theme.ACCENT, "bold")
+            surf.blit(t, (x, y), area=pygame.Rect(0, 0, area.w, t.get_height()))
+            y += t.get_height() + 4
         counts = {t: sum(1 for a in self.legal if tab_of(a) == t and type(a).__name__ not in
                          ("Move", "Embark", "Sail")) for t in TABS}
         for t in TABS:
@@ -149,6 +155,44 @@ class KingmakerPanels:
                 t = theme.render(b.label, f, theme.INK)
             surf.blit(t, (b.rect.x + 6, b.rect.y + (b.rect.h - 3 - t.get_height()) // 2),
                       area=pygame.Rect(0, 0, b.rect.w - 10, t.get_height()))
+
+    def pending_line(self) -> str:
+        """What the out-of-turn decision in front of the viewer is about."""
+        s = self.state
+        if not s.pending or s.pending[0][1] != self.viewer:
+            return ""
+        p = s.pending[0]
+        kind = p[0]
+
+        def nm(c: int) -> str:
+            return D.CARD_NAME[c] if 0 <= c < D.N_CARDS else "?"
+        if kind == "offer":
+            give = p[3]
+            what = (self.w("x_nothing") if give == -1 else
+                    D.EVENT_TITLE[give - EVENT_CARD] if give >= EVENT_CARD else
+                    nm(give) if give >= 0 else self.w("x_a_card"))
+            back = self.w("x_back_card") if p[4] else self.w("x_gift")
+            return self.w("x_offer", who=self.name_of(p[2]), what=what, back=back)
+        if kind == "alliance":
+            if p[3] < 0:
+                return self.w("x_alliance_def", who=self.name_of(p[2]))
+            return self.w("x_alliance_off", who=self.name_of(p[2]), noble=nm(p[3]))
+        if kind == "captive":
+            return self.w("x_captive", noble=nm(p[2]))
+        if kind == "ransom":
+            return self.w("x_ransom", who=self.name_of(p[2]), noble=nm(p[3]), n=p[4])
+        if kind == "pardon":
+            return self.w("x_pardon", noble=nm(p[3]))
+        if kind == "vote" and s.parl is not None and s.parl[3] is not None:
+            card, noble = s.parl[3]
+            return self.w("x_vote", card=nm(card), noble=nm(noble))
+        if kind == "fallback":
+            return self.w("x_fallback", card=nm(p[2]))
+        if kind == "writ":
+            return self.w("x_writ", noble=nm(p[2]))
+        if kind == "continent":
+            return self.w("x_continent", noble=nm(p[2]))
+        return ""
 
     def squares_of(self, a) -> tuple:
         """The places a button's action concerns, lit while it is hovered."""

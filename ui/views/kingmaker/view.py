@@ -27,7 +27,8 @@ from ui.views.kingmaker.panels import KingmakerPanels
 
 _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_captive",
                  "ransom": "w_ransom", "vote": "w_vote", "writ": "w_writ",
-                 "continent": "w_discard", "fallback": "w_rejected"}
+                 "continent": "w_discard", "fallback": "w_rejected",
+                 "pardon": "w_pardon"}
 
 
 class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, KingmakerMotion,
@@ -47,6 +48,7 @@ class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, Kingmake
         self.ship_pts: dict = {}
         self.card_rects: dict = {}
         self.sheets: list = []
+        self.record: list = []
         self.sheet_rect: pygame.Rect | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.clock = 0.0
