@@ -37,6 +37,9 @@ class KingmakerBoard:
         """Screen points of every stack and ship for the current position."""
         s, g = self.state, self.geo
         self.stacks: dict[tuple[int, int], tuple[tuple[int, int], list[int]]] = {}
+        self.seat_stats = {}
+        self.ctrl = [place_ctrl(self.state, loc) for loc in range(D.N_LOCS)] \
+            if self.state is not None else []
         self.ship_pts: dict[int, tuple[int, int]] = {}
         if s is None or g is None:
             return
@@ -107,7 +110,7 @@ class KingmakerBoard:
         s, g = self.state, self.geo
         r = max(5, g.unit // 5)
         for loc in range(D.N_LOCS):
-            c = place_ctrl(s, loc)
+            c = self.ctrl[loc]
             x, y = g.loc_pt[loc]
             if c >= 0:
                 pygame.draw.circle(surf, self.color_of(c), (x, y), r + 3, 2)

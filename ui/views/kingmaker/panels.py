@@ -8,7 +8,7 @@ import pygame
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD
-from game.kingmaker.board import nobles_of, place_ctrl, strength, votes
+from game.kingmaker.board import nobles_of, strength, votes
 from ui import paper, theme
 from ui.views.common.buttons import Button, button_at
 from ui.views.kingmaker import art
@@ -26,29 +26,37 @@ class KingmakerPanels:
         if s is None:
             return
         fs = max(10, min(self.ui(14), rect.h // 2 - 2))
-        mine = [n for n in nobles_of(s, seat) if s.npos[n] >= 0]
-        troops = sum(strength(s, n) for n in mine)
-        places = sum(1 for loc in range(D.N_LOCS) if place_ctrl(s, loc) == seat)
-        lords, commons = votes(s, seat)
+        stats = self.seat_stats.get(seat)
+        if stats is None:
+            stats = self.seat_stats[seat] = self.stats_of(seat)
+        mine, troops, places, lords, commons, line = stats
         x, y = rect.x + 2, rect.y + 1
         pygame.draw.circle(surf, self.color_of(seat), (x + fs // 2, y + fs // 2 + 2), fs // 2)
-        stats = (f"{len(mine)} {self.w('nobles')} \u00b7 {troops} {self.w('troops')} \u00b7 "
+        text = (f"{len(mine)} {self.w('nobles')} \u00b7 {troops} {self.w('troops')} \u00b7 "
                  f"{places} {self.w('places')} \u00b7 {len(s.hands[seat])} {self.w('cards')} "
                  f"\u00b7 {self.w('votes')} {lords}/{commons}")
-        t = theme.render(stats, fs, theme.INK)
+        t = theme.render(text, fs, theme.INK)
         surf.blit(t, (x + fs + 4, y), area=pygame.Rect(0, 0, rect.w - fs - 6, t.get_height()))
         y += t.get_height()
         if y + fs > rect.bottom + 2:
             return
+        if line:
+            t = theme.render(line, fs - 2, theme.INK_SOFT, "italic")
+            surf.blit(t, (x + fs + 4, y), area=pygame.Rect(0, 0, rect.w - fs - 6, t.get_height()))
+
+    def stats_of(self, seat: int) -> tuple:
+        """A faction's public figures for the current position (kept until it changes)."""
+        s = self.state
+        mine = [n for n in nobles_of(s, seat) if s.npos[n] >= 0]
+        troops = sum(strength(s, n) for n in mine)
+        places = sum(1 for loc in range(D.N_LOCS) if self.ctrl[loc] == seat)
+        lords, commons = votes(s, seat)
         dignities = [D.CARD_NAME[c] for c in range(D.N_CARDS)
                      if D.CARD_TYPE[c] in ("office", "title", "bishop") and s.holder[c] >= 0
                      and s.faction[s.holder[c]] == seat]
         crowns = [D.HEIR_NAME[h].split(",")[0] for h in range(D.N_HEIRS)
                   if s.heir_alive[h] and s.heir_ctrl[h] == seat]
-        line = " \u00b7 ".join(crowns + dignities)
-        if line:
-            t = theme.render(line, fs - 2, theme.INK_SOFT, "italic")
-            surf.blit(t, (x + fs + 4, y), area=pygame.Rect(0, 0, rect.w - fs - 6, t.get_height()))
+        return mine, troops, places, lords, commons, " \u00b7 ".join(crowns + dignities)
 
     def private_panel_height(self, width: int) -> int:
         return self.ui(190)

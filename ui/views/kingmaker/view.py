@@ -49,6 +49,8 @@ class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, Kingmake
         self.card_rects: dict = {}
         self.sheets: list = []
         self.record: list = []
+        self.seat_stats: dict = {}
+        self.ctrl: list = []
         self.sheet_rect: pygame.Rect | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.clock = 0.0
