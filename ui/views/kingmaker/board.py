@@ -19,6 +19,7 @@ from game.kingmaker.board import (
     royal_pos,
     senior,
     strength,
+    votes,
 )
 from game.kingmaker.state import PHASE_IDS
 from game.kingmaker.text import pos_name
@@ -277,6 +278,23 @@ class KingmakerBoard:
             surf.blit(theme.render(line, fs - 2, theme.ACCENT), (x, y),
                       area=pygame.Rect(0, 0, w, 40))
             y += fs + 2
+        # the Lords and Commons each faction brings to this sitting, and its vote so far
+        area = D.LOC_AREA[venue]
+        n = s.players
+        cols = 2 if n > 3 else 1
+        cw = w // cols
+        for p in range(n):
+            lo, co = votes(s, p, area)
+            k = (p - seat) % n
+            cast = s.votes_cast[k] if prop is not None and k < len(s.votes_cast) else None
+            mark = "" if cast is None else f"  {self.w('yes' if cast else 'no')}"
+            cx = x + (p % cols) * cw
+            cy = y + (p // cols) * (fs + 1)
+            pygame.draw.circle(surf, self.color_of(p), (cx + fs // 3, cy + fs // 2), fs // 3)
+            t = theme.render(f"{self.name_of(p)}  L {lo} \u00b7 C {co}{mark}", fs - 3,
+                             theme.INK)
+            surf.blit(t, (cx + fs - 2, cy), area=pygame.Rect(0, 0, cw - fs, t.get_height()))
+        y += -(-n // cols) * (fs + 1)
         return y + 4
 
     def draw_chancery(self, surf: pygame.Surface, x: int, y: int, w: int, fs: int,
@@ -370,6 +388,10 @@ class KingmakerBoard:
             out = [(D.LOC_NAME[loc], theme.INK), (", ".join(bits), theme.INK_SOFT)]
             if D.LOC_VOTES[loc]:
                 out.append((self.w("commons", n=D.LOC_VOTES[loc]), theme.INK_SOFT))
+            royals = [D.HEIR_NAME[h] for h in range(D.N_HEIRS)
+                      if s.heir_alive[h] and s.heir_pos[h] == place]
+            if royals:
+                out.append((self.w("heirs_here", names=", ".join(royals)), theme.ACCENT))
             c = place_ctrl(s, loc)
             out.append((self.w("held_by", name=self.name_of(c) if c >= 0 else
                                self.w("uncontrolled")), self.color_of(c) if c >= 0 else theme.INK))
