@@ -162,7 +162,7 @@ def place_symbol(surf: pygame.Surface, loc: int, pt: tuple[int, int], unit: int)
 
 
 def draw_glow(surf: pygame.Surface, pt: tuple[int, int], radius: int, phase: float) -> None:
-    a = int(110 + 80 * (0.5 + 0.5 * sin(phase)))
+    a = int(60 + 60 * (0.5 + 0.5 * sin(phase)))
     layer = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
     pygame.draw.circle(layer, (*theme.GLOW, a), (radius + 2, radius + 2), radius)
     pygame.draw.circle(layer, (*theme.ACCENT, 200), (radius + 2, radius + 2), radius, 2)
