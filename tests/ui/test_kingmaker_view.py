@@ -300,3 +300,92 @@ def test_battle_sheet_shows_sides_ratio_card_and_result(screen):
                 return
             RULES.apply(s, acts[rng.randrange(len(acts))])
     pytest.skip("no battle reached")
+
+
+def _reach(players: int, want, limit: int = 900, seeds=range(1, 30), prefer=None):
+    """A real game played at random until ``want(state)``; ``prefer`` picks the actions
+    to favour (e.g. summoning Parliament) when legal."""
+    for seed in seeds:
+        s = RULES.new_game(players, seed)
+        rng = Rng(seed)
+        for _ in range(limit):
+            if RULES.is_over(s):
+                break
+            if want(s):
+                return s
+            acts = RULES.legal_actions(s)
+            fav = [a for a in acts if prefer is not None and prefer(a)]
+            pool = fav or acts
+            RULES.apply(s, pool[rng.randrange(len(pool))])
+    pytest.skip("position not reached")
+
+
+def test_dropping_a_stack_on_a_lit_castle_besieges_it(screen):
+    from game.kingmaker.actions import Siege
+
+    s = _reach(3, lambda s: any(isinstance(a, Siege) for a in RULES.legal_actions(s)),
+               prefer=lambda a: isinstance(a, PlayCard))
+    view = make_view(3)
+    show(view, s, screen[(1280, 800)])
+    siege = next(a for a in RULES.legal_actions(s) if isinstance(a, Siege))
+    n = next(n for n, t in view.by_noble.items() if t.get(D.LOC0 + siege.loc) == siege)
+    pt, nobles = _stack_of(view, n)
+    for _ in range(len(nobles)):
+        assert click(view, pt) is None
+        if view.held is not None and view.held.key == ("noble", n):
+            break
+    assert D.LOC0 + siege.loc in view.lit()
+    got = click(view, view.geo.pos_pt(D.LOC0 + siege.loc))
+    assert got == siege and legal(s, got)
+
+
+def _press_button(view, s, surf, kind):
+    """Click the private panel's tabs until a button whose action is a ``kind`` shows, then
+    click it; the action returned."""
+    for _ in range(4):
+        show(view, s, surf)
+        b = next((b for b in view.buttons if isinstance(b.action, kind)), None)
+        if b is not None:
+            return click(view, b.rect.center)
+        tabs = [b for b in view.buttons if b.key.startswith("tab:") and not b.toggled]
+        if not tabs:
+            break
+        click(view, tabs[0].rect.center)
+    raise AssertionError(f"no button for {kind.__name__}")
+
+
+def test_answering_an_offer_with_a_button(screen):
+    from game.kingmaker.actions import Answer, Offer
+
+    s = _reach(3, lambda s: bool(s.pending) and s.pending[0][0] == "offer",
+               prefer=lambda a: isinstance(a, Offer))
+    view = make_view(3)
+    surf = screen[(1280, 800)]
+    show(view, s, surf)
+    assert "offers you" in view.pending_line()
+    got = _press_button(view, s, surf, Answer)
+    assert isinstance(got, Answer) and legal(s, got)
+    RULES.apply(s, got)
+    assert not s.pending or s.pending[0][0] != "offer" or s.pending[0][1] != view.viewer
+
+
+def test_a_parliament_sitting_proposal_and_votes_through_buttons(screen):
+    from game.kingmaker.actions import Propose, Summon, Vote
+
+    s = _reach(4, lambda s: s.parl is not None and not s.pending,
+               prefer=lambda a: isinstance(a, Summon))
+    view = make_view(4)
+    surf = screen[(1280, 800)]
+    show(view, s, surf)
+    got = _press_button(view, s, surf, Propose)
+    assert isinstance(got, Propose) and legal(s, got)
+    RULES.apply(s, got)
+    votes = 0
+    while s.pending and s.pending[0][0] == "vote":
+        show(view, s, surf)
+        assert view.pending_line().startswith("Parliament votes")
+        got = _press_button(view, s, surf, Vote)
+        assert isinstance(got, Vote) and legal(s, got)
+        RULES.apply(s, got)
+        votes += 1
+    assert votes == 4
