@@ -366,7 +366,8 @@ class KingmakerBoard:
                     total += st
                     moved = f" \u2013 {self.w('moved')}" if s.moved[n] else ""
                     out.append((f"{D.CARD_NAME[n]}  {st}{moved}", theme.INK))
-                    cards = [D.CARD_NAME[c] for c in range(D.N_CARDS) if s.holder[c] == n]
+                    cards = [f"{D.CARD_NAME[c]} +{D.TROOPS[c]}" if D.TROOPS[c] else D.CARD_NAME[c]
+                             for c in range(D.N_CARDS) if s.holder[c] == n]
                     for k in range(0, len(cards), 3):
                         out.append(("   " + ", ".join(cards[k:k + 3]), theme.INK_SOFT))
                 out.append((self.w("total", n=total), theme.ACCENT))
