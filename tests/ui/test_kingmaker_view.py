@@ -389,3 +389,13 @@ def test_a_parliament_sitting_proposal_and_votes_through_buttons(screen):
         RULES.apply(s, got)
         votes += 1
     assert votes == 4
+
+
+def test_buttons_name_the_seats(screen):
+    from game.kingmaker.actions import Battle, Offer
+
+    for lang, want in (("en", "offers nothing to P2 for a card in return"),
+                       ("it", "offre niente a P2 in cambio di una carta")):
+        view = make_view(3, lang=lang)
+        assert view.describe(Offer(1, -1, 1)) == want
+        assert "P3" in view.describe(Battle(3, 2, True))

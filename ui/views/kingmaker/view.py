@@ -9,6 +9,7 @@ side column, hover card and sheets), ``panels`` (factions, the hand, the buttons
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
@@ -29,6 +30,10 @@ _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_cap
                  "ransom": "w_ransom", "vote": "w_vote", "writ": "w_writ",
                  "continent": "w_discard", "fallback": "w_rejected",
                  "pardon": "w_pardon"}
+
+
+# Italian articles before a seat's number, and what stays before a name
+_IT_ARTICLE = {"al": "a", "il": "", "del": "di", "dal": "da", "nel": "in", "col": "con"}
 
 
 class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, KingmakerMotion,
@@ -75,6 +80,21 @@ class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, Kingmake
 
     def ui(self, n: float) -> int:
         return max(1, round(n * float(self.ctx.extra.get("ui_scale", 1.0))))
+
+    def describe(self, action: Any) -> str:
+        """The engine's phrase for ``action``, with the seats' own names for "Player N"."""
+        text = self.ctx.rules.describe(action, self.ctx.lang)
+        names = self.ctx.seat_names
+
+        def named(m: re.Match) -> str:
+            i = int(m.group(2)) - 1
+            if not 0 <= i < len(names):
+                return m.group(0)
+            lead = _IT_ARTICLE.get(m.group(1) or "", m.group(1) or "")
+            return f"{lead} {names[i]}".lstrip() if lead else names[i]
+        if self.ctx.lang == "it":
+            return re.sub(r"\b(?:(al|il|del|dal|nel|col) )?Giocatore (\d+)", named, text)
+        return re.sub(r"\b()Player (\d+)", named, text)
 
     # ------------------------------------------------------------------ contract
     def set_state(self, state: Any, viewer: int | None, interactive: bool,
