@@ -1,0 +1,472 @@
+"""Drawing the Kingmaker table each frame: the printed map (cached per layout), the noble
+stacks, ships and royal pieces (placed once per position), the glow of the held piece's
+targets, the side column (turn, succession, Parliament, Chancery and discards), the hover
+card and the event and combat sheets."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.kingmaker import data as D
+from game.kingmaker.board import (
+    BEAUFORT_SLOT,
+    CAPTIVE,
+    area_of,
+    ctl,
+    garrison,
+    place_ctrl,
+    royal_ctrl,
+    royal_pos,
+    senior,
+    strength,
+    votes,
+)
+from game.kingmaker.state import PHASE_IDS
+from game.kingmaker.text import pos_name
+from ui import paper, theme
+from ui.views.common.hover import place_card
+from ui.views.kingmaker import art
+
+LOC0, SEA0, SHIP0 = D.LOC0, D.SEA0, D.SHIP0
+
+
+class KingmakerBoard:
+    """The drawing mixin of the Kingmaker view."""
+
+    # ------------------------------------------------------------------ placement
+    def place_pieces(self) -> None:
+        """Screen points of every stack and ship for the current position."""
+        s, g = self.state, self.geo
+        self.stacks: dict[tuple[int, int], tuple[tuple[int, int], list[int]]] = {}
+        self.seat_stats = {}
+        self.ctrl = [place_ctrl(self.state, loc) for loc in range(D.N_LOCS)] \
+            if self.state is not None else []
+        self.ship_pts: dict[int, tuple[int, int]] = {}
+        if s is None or g is None:
+            return
+        u = g.unit
+        by_pos: dict[int, dict[int, list[int]]] = {}
+        for n in D.NOBLES:
+            p = s.npos[n]
+            if s.faction[n] < 0 or p < 0 or p >= SHIP0:
+                continue
+            by_pos.setdefault(p, {}).setdefault(ctl(s, n), []).append(n)
+        for p, seats in by_pos.items():
+            x, y = g.pos_pt(p)
+            order = sorted(seats)
+            step = int(u * 0.42)
+            x0 = x - step * (len(order) - 1) // 2
+            for i, seat in enumerate(order):
+                self.stacks[(p, seat)] = ((x0 + i * step, y), seats[seat])
+        at_port: dict[int, int] = {}
+        for sh in D.SHIPS:
+            p = s.ship_pos[sh]
+            if p < 0:
+                continue
+            if LOC0 <= p < SEA0:
+                k = at_port.get(p, 0)
+                at_port[p] = k + 1
+                lx, ly = g.pos_pt(p)
+                self.ship_pts[sh] = (lx - int(u * 0.32) - k * int(u * 0.2), ly + int(u * 0.3))
+            else:
+                k = at_port.get(p, 0)
+                at_port[p] = k + 1
+                zx, zy = g.pos_pt(p)
+                self.ship_pts[sh] = (zx - u + (k % 5) * int(u * 0.5), zy + (k // 5) * int(u * 0.5))
+
+    def ship_owner(self, sh: int) -> int:
+        h = self.state.holder[sh]
+        return self.state.faction[h] if h >= 0 else -1
+
+    # ------------------------------------------------------------------ the frame
+    def draw_board(self, surf: pygame.Surface) -> None:
+        if self.state is None or self.geo is None:
+            return
+        g = self.geo
+        surf.blit(art.map_surface(g), g.map.topleft)
+        self.draw_control(surf)
+        lit = self.lit()
+        hover_b = self.hover_button()
+        if hover_b is not None and hover_b.squares:
+            lit = lit | set(hover_b.squares)
+        for p in lit:
+            pt = self.target_pt(p)
+            if pt is not None:
+                art.draw_glow(surf, pt, int(g.unit * 0.34), self.clock * 5)
+        self.draw_pieces(surf)
+        self.draw_side(surf)
+        h = self.held
+        if h is not None and h.dragging and h.key[0] != "card":
+            self.blit_piece(surf, h.key, h.pos, lifted=True)
+        self.draw_hover(surf)
+        self.draw_sheet(surf)
+
+    def target_pt(self, p: int) -> tuple[int, int] | None:
+        if p >= SHIP0:
+            return self.ship_pts.get(p - SHIP0)
+        return self.geo.pos_pt(p) if p >= 0 else None
+
+    def draw_control(self, surf: pygame.Surface) -> None:
+        """A ring in the controller's colour round each held place; sieges hatched."""
+        s, g = self.state, self.geo
+        r = max(5, g.unit // 5)
+        for loc in range(D.N_LOCS):
+            c = self.ctrl[loc]
+            x, y = g.loc_pt[loc]
+            if c >= 0:
+                pygame.draw.circle(surf, self.color_of(c), (x, y), r + 3, 2)
+            b = s.besieged[loc]
+            if b >= 0:
+                pygame.draw.line(surf, self.color_of(b), (x - r - 2, y - r - 2),
+                                 (x + r + 2, y + r + 2), 3)
+                pygame.draw.line(surf, self.color_of(b), (x + r + 2, y - r - 2),
+                                 (x - r - 2, y + r + 2), 3)
+
+    def blit_piece(self, surf: pygame.Surface, key: tuple, pt: tuple[int, int],
+                   lifted: bool = False) -> None:
+        u = self.geo.unit
+        kind, x = key
+        if kind == "noble":
+            t = art.stack_token(self.color_of(self.state.faction[x]), 1, int(u * 0.48),
+                                self.mark_of(self.state.faction[x]), lifted)
+        else:
+            t = art.ship_token(self.color_of(self.ship_owner(x)), int(u * 0.42), 0)
+        surf.blit(t, (pt[0] - t.get_width() // 2, pt[1] - t.get_height() // 2))
+
+    def draw_pieces(self, surf: pygame.Surface) -> None:
+        s, g = self.state, self.geo
+        u = g.unit
+        h = self.held
+        held_noble = h.key[1] if h is not None and h.key[0] == "noble" else -1
+        for sh, pt in self.ship_pts.items():
+            if h is not None and h.dragging and h.key == ("ship", sh):
+                continue
+            aboard = sum(1 for n in D.NOBLES if s.npos[n] == SHIP0 + sh and s.faction[n] >= 0)
+            t = art.ship_token(self.color_of(self.ship_owner(sh)), int(u * 0.42), aboard)
+            surf.blit(t, (pt[0] - t.get_width() // 2, pt[1] - t.get_height() // 2))
+        size = int(u * 0.48)
+        for (_p, seat), (pt, nobles) in self.stacks.items():
+            count = len(nobles) - (1 if held_noble in nobles and h.dragging else 0)
+            if count <= 0:
+                continue
+            lifted = held_noble in nobles and not h.dragging
+            t = art.stack_token(self.color_of(seat), count, size, self.mark_of(seat), lifted)
+            surf.blit(t, (pt[0] - t.get_width() // 2, pt[1] - t.get_height() // 2))
+            if lifted:
+                pygame.draw.circle(surf, theme.ACCENT, pt, size // 2 + 3, 2)
+        # royal pieces beside their place
+        cs = max(8, int(u * 0.3))
+        seen: dict[int, int] = {}
+        for h_ in list(range(D.N_HEIRS)) + [BEAUFORT_SLOT]:
+            if h_ == BEAUFORT_SLOT:
+                continue
+            if not s.heir_alive[h_]:
+                continue
+            p = royal_pos(s, h_)
+            if p >= SHIP0:
+                pt = self.ship_pts.get(p - SHIP0)
+            elif p >= 0:
+                pt = g.pos_pt(p)
+            else:
+                pt = None
+            if pt is None:
+                continue
+            k = seen.get(p, 0)
+            seen[p] = k + 1
+            t = art.crown_token(D.HEIR_HOUSE[h_], cs, bool(s.heir_crowned[h_]), True)
+            x, y = pt[0] + int(u * 0.22) + k * (cs // 2), pt[1] - int(u * 0.42)
+            surf.blit(t, (x, y))
+            c = royal_ctrl(s, h_)
+            if c >= 0:
+                pygame.draw.rect(surf, self.color_of(c), (x, y + cs + 1, cs, 3))
+
+    # ------------------------------------------------------------------ side column
+    def draw_side(self, surf: pygame.Surface) -> None:
+        s, g = self.state, self.geo
+        r = g.side
+        if r.w < 60 or r.h < 60:
+            return
+        paper.panel(surf, r)
+        fs = max(11, min(19, r.w // 24, r.h // 32))
+        x, y = r.x + 12, r.y + 10
+        w = r.w - 24
+        phase = self.w("phase_" + PHASE_IDS[s.phase])
+        who = s.to_act()
+        head = self.w("round", n=s.round)
+        t = theme.render(head, fs + 2, theme.INK, "bold")
+        surf.blit(t, (x, y))
+        if who is not None:
+            line = self.w("turn_of", phase=phase, name=self.name_of(s.active))
+            pygame.draw.circle(surf, self.color_of(s.active), (x + t.get_width() + 14,
+                                                               y + t.get_height() // 2), fs // 2)
+            surf.blit(theme.render(line, fs, theme.INK), (x + t.get_width() + 26, y + 2))
+        else:
+            surf.blit(theme.render(phase, fs, theme.INK), (x + t.get_width() + 14, y + 2))
+        y += t.get_height() + 4
+        paper.rule(surf, x, x + w, y)
+        y += 8
+        y = self.draw_succession(surf, x, y, w, fs)
+        paper.rule(surf, x, x + w, y)
+        y += 8
+        if s.parl is not None:
+            y = self.draw_parliament(surf, x, y, w, fs)
+            paper.rule(surf, x, x + w, y)
+            y += 8
+        self.draw_chancery(surf, x, y, w, fs, r.bottom - 8)
+
+    def draw_succession(self, surf: pygame.Surface, x: int, y: int, w: int, fs: int) -> int:
+        s = self.state
+        surf.blit(theme.smallcaps(self.w("succession"), fs + 1), (x, y))
+        y += fs + 8
+        col_w = w // 2
+        cs = fs + 2
+        bottom = y
+        for house, key in ((D.LANCASTER, "lancaster"), (D.YORK, "york")):
+            cx = x + (0 if house == D.LANCASTER else col_w)
+            yy = y
+            surf.blit(theme.render(self.w(key), fs, theme.ACCENT, "bold"), (cx, yy))
+            yy += fs + 4
+            top = senior(s, house)
+            heirs = sorted((h for h in range(D.N_HEIRS) if D.HEIR_HOUSE[h] == house),
+                           key=lambda h: D.HEIR_RANK[h])
+            if house == D.LANCASTER and s.faction[D.BEAUFORT] >= 0:
+                heirs.append(BEAUFORT_SLOT)
+            for h in heirs:
+                alive = s.heir_alive[h] if h < D.N_HEIRS else top == BEAUFORT_SLOT
+                crowned = bool(s.heir_crowned[h])
+                surf.blit(art.crown_token(house, cs, crowned, bool(alive)), (cx, yy))
+                name = D.HEIR_NAME[h] if h < D.N_HEIRS else "Beaufort"
+                name = name.replace(", Duke of", ",").replace(", Earl of", ",")
+                style = "bold" if h == top else "regular"
+                col = theme.INK if alive else theme.INK_SOFT
+                t = theme.render(name, fs - 1, col, style)
+                surf.blit(t, (cx + cs + 5, yy - 1), area=pygame.Rect(0, 0, col_w - cs - 8, 40))
+                yy += fs
+                c = royal_ctrl(s, h)
+                if alive:
+                    p = royal_pos(s, h)
+                    where = pos_name(p, self.ctx.lang) if p >= 0 else "?"
+                    if p == CAPTIVE:
+                        where = "?"
+                    sub = where
+                    if c >= 0:
+                        pygame.draw.circle(surf, self.color_of(c), (cx + cs + 9, yy + fs // 2 - 1),
+                                           max(3, fs // 3))
+                    t2 = theme.render(sub, fs - 3, theme.INK_SOFT)
+                    surf.blit(t2, (cx + cs + 16, yy - 1),
+                              area=pygame.Rect(0, 0, col_w - cs - 20, 40))
+                else:
+                    t2 = theme.render(self.w("dead"), fs - 3, theme.INK_SOFT, "italic")
+                    surf.blit(t2, (cx + cs + 16, yy - 1))
+                yy += fs + 2
+            bottom = max(bottom, yy)
+        y = bottom + 2
+        t = theme.render(self.w("win_line"), fs - 1, theme.INK, "italic")
+        surf.blit(t, (x, y), area=pygame.Rect(0, 0, w, 40))
+        return y + t.get_height() + 4
+
+    def draw_parliament(self, surf: pygame.Surface, x: int, y: int, w: int, fs: int) -> int:
+        s = self.state
+        seat, venue, cards, prop, _tried, _fb = s.parl
+        t = theme.render(self.w("parl_title", venue=D.LOC_NAME[venue]), fs, theme.INK, "bold")
+        surf.blit(t, (x, y))
+        y += t.get_height() + 2
+        surf.blit(theme.render(self.w("to_settle", n=len(cards)), fs - 2, theme.INK), (x, y))
+        y += fs + 2
+        if prop is not None:
+            line = self.w("proposal", card=D.CARD_NAME[prop[0]], noble=D.CARD_NAME[prop[1]])
+            surf.blit(theme.render(line, fs - 2, theme.ACCENT), (x, y),
+                      area=pygame.Rect(0, 0, w, 40))
+            y += fs + 2
+        # the Lords and Commons each faction brings to this sitting, and its vote so far
+        area = D.LOC_AREA[venue]
+        n = s.players
+        cols = 2 if n > 3 else 1
+        cw = w // cols
+        for p in range(n):
+            lo, co = votes(s, p, area)
+            k = (p - seat) % n
+            cast = s.votes_cast[k] if prop is not None and k < len(s.votes_cast) else None
+            mark = "" if cast is None else f"  {self.w('yes' if cast else 'no')}"
+            cx = x + (p % cols) * cw
+            cy = y + (p // cols) * (fs + 1)
+            pygame.draw.circle(surf, self.color_of(p), (cx + fs // 3, cy + fs // 2), fs // 3)
+            t = theme.render(f"{self.name_of(p)}  L {lo} \u00b7 C {co}{mark}", fs - 3,
+                             theme.INK)
+            surf.blit(t, (cx + fs - 2, cy), area=pygame.Rect(0, 0, cw - fs, t.get_height()))
+        y += -(-n // cols) * (fs + 1)
+        return y + 4
+
+    def draw_chancery(self, surf: pygame.Surface, x: int, y: int, w: int, fs: int,
+                      bottom: int) -> None:
+        s = self.state
+        line = (f"{self.w('chancery')}: {len(s.chancery)}   {self.w('deck')}: "
+                f"{len(s.crown_deck)}   {len(s.event_deck)} {self.w('events_left')}")
+        surf.blit(theme.render(line, fs - 2, theme.INK), (x, y), area=pygame.Rect(0, 0, w, 40))
+        y += fs + 4
+        if y + fs > bottom:
+            return
+        surf.blit(theme.smallcaps(self.w("discard"), fs - 1), (x, y))
+        y += fs + 4
+        cw = max(60, (w - 8) // 3)
+        chh = fs + 16
+        col = 0
+        for c in reversed(s.discard[-6:]):
+            if y + chh > bottom:
+                break
+            art.card_face(surf, pygame.Rect(x + col * (cw + 4), y, cw, chh), c, fs - 3)
+            col += 1
+            if col == 3:
+                col = 0
+                y += chh + 4
+        if col:
+            y += chh + 4
+        if not self.record or y + 3 * fs > bottom:
+            return
+        y += 4
+        paper.rule(surf, x, x + w, y)
+        y += 8
+        surf.blit(theme.smallcaps(self.w("record"), fs - 1), (x, y))
+        y += fs + 6
+        for title, lines in reversed(self.record):
+            rows = [(title, theme.ACCENT, "bold")] + [(t, theme.INK, st) for t, st in lines]
+            if y + (fs - 1) * len(rows) > bottom:
+                break
+            for text, col_, st in rows:
+                t = theme.render(text, fs - 3, col_, st)
+                surf.blit(t, (x, y), area=pygame.Rect(0, 0, w, t.get_height()))
+                y += t.get_height()
+            y += 6
+
+    # ------------------------------------------------------------------ hover
+    def hover_lines(self) -> list[tuple[str, tuple]]:
+        """What the hover card says about the thing under the pointer."""
+        s, g = self.state, self.geo
+        pos = self.mouse
+        if not g.map.collidepoint(pos):
+            return []
+        for sh, pt in self.ship_pts.items():
+            if abs(pt[0] - pos[0]) <= g.unit * 0.3 and abs(pt[1] - pos[1]) <= g.unit * 0.3:
+                own = self.ship_owner(sh)
+                out = [(D.CARD_NAME[sh], theme.INK),
+                       (self.w("held_by", name=self.name_of(own)) if own >= 0 else "",
+                        theme.INK_SOFT),
+                       (self.w("capacity", n=D.CAPACITY[sh]), theme.INK_SOFT)]
+                for n in D.NOBLES:
+                    if s.npos[n] == SHIP0 + sh and s.faction[n] >= 0:
+                        out.append((f"{D.CARD_NAME[n]} ({strength(s, n)})",
+                                    self.color_of(s.faction[n])))
+                return out
+        for (_p, seat), (pt, nobles) in self.stacks.items():
+            if abs(pt[0] - pos[0]) <= g.unit * 0.25 and abs(pt[1] - pos[1]) <= g.unit * 0.25:
+                out = [(self.name_of(seat), self.color_of(seat))]
+                total = 0
+                for n in nobles:
+                    st = strength(s, n)
+                    total += st
+                    moved = f" \u2013 {self.w('moved')}" if s.moved[n] else ""
+                    out.append((f"{D.CARD_NAME[n]}  {st}{moved}", theme.INK))
+                    cards = [f"{D.CARD_NAME[c]} +{D.TROOPS[c]}" if D.TROOPS[c] else D.CARD_NAME[c]
+                             for c in range(D.N_CARDS) if s.holder[c] == n]
+                    for k in range(0, len(cards), 3):
+                        out.append(("   " + ", ".join(cards[k:k + 3]), theme.INK_SOFT))
+                out.append((self.w("total", n=total), theme.ACCENT))
+                return out
+        place = g.place_at(pos)
+        if place is None:
+            return []
+        if LOC0 <= place < SEA0:
+            loc = place - LOC0
+            bits = [self.w("ct_" + D.LOC_TYPE[loc])]
+            if D.LOC_GARRISON[loc]:
+                bits.append(self.w("garrison", n=garrison(s, loc)))
+            if D.LOC_CATHEDRAL[loc]:
+                bits.append(self.w("cathedral"))
+            if D.LOC_PORT[loc]:
+                bits.append(self.w("port"))
+            if D.LOC_ONROAD[loc]:
+                bits.append(self.w("on_road"))
+            out = [(D.LOC_NAME[loc], theme.INK), (", ".join(bits), theme.INK_SOFT)]
+            if D.LOC_VOTES[loc]:
+                out.append((self.w("commons", n=D.LOC_VOTES[loc]), theme.INK_SOFT))
+            royals = [D.HEIR_NAME[h] for h in range(D.N_HEIRS)
+                      if s.heir_alive[h] and s.heir_pos[h] == place]
+            if royals:
+                out.append((self.w("heirs_here", names=", ".join(royals)), theme.ACCENT))
+            c = place_ctrl(s, loc)
+            out.append((self.w("held_by", name=self.name_of(c) if c >= 0 else
+                               self.w("uncontrolled")), self.color_of(c) if c >= 0 else theme.INK))
+            if s.besieged[loc] >= 0:
+                by = self.name_of(s.besieged[loc])
+                out.append((self.w("besieged_by", name=by), theme.ACCENT))
+            return out
+        if 0 <= place < LOC0:
+            extra = [self.w("on_road")] if D.ON_ROAD[place] else []
+            return [(D.AREA_NAME[place], theme.INK)] + [(e, theme.INK_SOFT) for e in extra]
+        if SEA0 <= place < SHIP0:
+            return [(D.ZONE_NAME[place - SEA0], theme.INK)]
+        return []
+
+    def draw_hover(self, surf: pygame.Surface) -> None:
+        if self.held is not None and self.held.dragging:
+            return
+        lines = [(t, c) for t, c in self.hover_lines() if t]
+        if not lines:
+            return
+        fs = max(12, min(16, self.geo.unit // 3))
+        rows = [theme.render(t, fs, c if sum(c) < 600 else theme.INK,
+                             "bold" if i == 0 else "regular")
+                for i, (t, c) in enumerate(lines)]
+        w = max(r.get_width() for r in rows) + 20
+        h = sum(r.get_height() for r in rows) + 14
+        anchor = pygame.Rect(self.mouse[0] - 6, self.mouse[1] - 6, 12, 12)
+        rect = place_card((w, h), anchor, surf.get_rect())
+        paper.panel(surf, rect, border=False)
+        pygame.draw.rect(surf, theme.INK, rect, 1)
+        y = rect.y + 7
+        for r in rows:
+            surf.blit(r, (rect.x + 10, y))
+            y += r.get_height()
+
+    # ------------------------------------------------------------------ sheets
+    def draw_sheet(self, surf: pygame.Surface) -> None:
+        if not self.sheets:
+            return
+        title, lines = self.sheets[0]
+        g = self.geo
+        fs = max(13, min(20, g.unit // 2))
+        rows = [theme.render(title, fs + 4, theme.ACCENT, "bold")]
+        width = int(g.map.w * 0.8)
+        for text, style in lines:
+            rows += [theme.render(t, fs, theme.INK, style) for t in _wrap(text, fs, width, style)]
+        rows.append(theme.render(self.w("click_on"), fs - 3, theme.INK_SOFT, "italic"))
+        w = max(r.get_width() for r in rows) + 40
+        h = sum(r.get_height() + 3 for r in rows) + 30
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = g.map.center
+        self.sheet_rect = rect
+        paper.panel(surf, rect)
+        y = rect.y + 15
+        for r in rows:
+            surf.blit(r, (rect.centerx - r.get_width() // 2, y))
+            y += r.get_height() + 3
+
+
+def _wrap(text: str, fs: int, width: int, style: str) -> list[str]:
+    words = text.split()
+    out: list[str] = []
+    line = ""
+    f = theme.font(fs, style)
+    for wd in words:
+        cand = f"{line} {wd}".strip()
+        if f.size(cand)[0] > width and line:
+            out.append(line)
+            line = wd
+        else:
+            line = cand
+    if line:
+        out.append(line)
+    return out or [""]
+
+
+__all__ = ["KingmakerBoard", "area_of"]

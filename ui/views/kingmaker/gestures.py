@@ -1,0 +1,146 @@
+"""Which lit place means which legal Kingmaker action, and the pieces a player may pick up:
+a noble (moves, embarking, and in combat the battle or siege a drop there starts), a ship
+(sailing) and a Crown card of the hand (allocating it to a noble of the stack it is dropped
+on). Everything else is a button, grouped in tabs (decisions, cards, diplomacy)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.kingmaker import data as D
+from game.kingmaker.actions import (
+    Battle,
+    Embark,
+    EndAlliance,
+    ExecuteHeir,
+    Move,
+    Offer,
+    OfferAlliance,
+    PlayCard,
+    Sail,
+    Siege,
+)
+from game.kingmaker.board import area_of
+from ui.views.common.gestures import Piece, TableGestures
+
+MAP_KINDS = (Move, Embark, Sail)
+TABS = ("decide", "cards", "diplomacy")
+
+
+def tab_of(a: Any) -> str:
+    """The tab of the private panel a button for action ``a`` sits in."""
+    if isinstance(a, PlayCard):
+        return "cards"
+    if isinstance(a, (Offer, OfferAlliance, EndAlliance, ExecuteHeir)):
+        return "diplomacy"
+    return "decide"
+
+
+class KingmakerGestures(TableGestures):
+    """Pieces and targets of the Kingmaker table (see the module docstring)."""
+
+    view_name = "kingmaker"
+    with_heirs = True
+    tab = "decide"
+    page = 0
+
+    def index_legal(self) -> None:
+        """Sort the legal actions into the targets of each piece."""
+        self.by_noble: dict[int, dict[int, Any]] = {}
+        self.by_ship: dict[int, dict[int, Any]] = {}
+        self.by_card: dict[int, dict[int, Any]] = {}
+        s = self.state
+        for a in self.legal:
+            if isinstance(a, Move):
+                t = self.by_noble.setdefault(a.noble, {})
+                if a.heirs == self.with_heirs or a.dest not in t:
+                    t[a.dest] = a
+            elif isinstance(a, Embark):
+                self.by_noble.setdefault(a.noble, {})[D.SHIP0 + a.ship] = a
+            elif isinstance(a, Sail):
+                self.by_ship.setdefault(a.ship, {})[a.dest] = a
+            elif isinstance(a, PlayCard) and a.noble >= 0 and s.npos[a.noble] >= 0:
+                self.by_card.setdefault(a.card, {}).setdefault(self.noble_place(a.noble), a)
+            elif isinstance(a, (Battle, Siege)):
+                area = a.area if isinstance(a, Battle) else D.LOC_AREA[a.loc]
+                place = area if isinstance(a, Battle) else D.LOC0 + a.loc
+                for n in self.my_nobles_at_area(area):
+                    self.by_noble.setdefault(n, {}).setdefault(place, a)
+        self.pick_order: dict[int, int] = {}
+
+    def noble_place(self, n: int) -> int:
+        """Where a noble's stack is drawn: his position, or his ship's when aboard."""
+        p = self.state.npos[n]
+        return p if p < D.SHIP0 else p
+
+    def my_nobles_at_area(self, area: int) -> list[int]:
+        s = self.state
+        seat = self.viewer
+        return [n for n in D.NOBLES if s.faction[n] == seat and 0 <= s.npos[n] < D.SEA0
+                and area_of(s, s.npos[n]) == area]
+
+    # ------------------------------------------------------------------ TableGestures
+    def piece_at(self, pos: tuple[int, int]) -> Piece | None:
+        for c, r in getattr(self, "card_rects", {}).items():
+            if r.collidepoint(pos) and c in self.by_card:
+                return Piece(("card", c), self.by_card[c], r.center)
+        for sh, pt in getattr(self, "ship_pts", {}).items():
+            if self._near(pos, pt) and sh in self.by_ship:
+                return Piece(("ship", sh), self.by_ship[sh], pt)
+        for (_p, seat), (pt, nobles) in getattr(self, "stacks", {}).items():
+            if seat != self.viewer or not self._near(pos, pt):
+                continue
+            movable = [n for n in nobles if n in self.by_noble]
+            if not movable:
+                continue
+            h = self.held
+            k = 0
+            if h is not None and h.key[0] == "noble" and h.key[1] in movable:
+                k = (movable.index(h.key[1]) + 1) % len(movable)  # clicked again: the next
+            n = movable[k]
+            return Piece(("noble", n), self.by_noble[n], pt)
+        return None
+
+    def _near(self, pos: tuple[int, int], pt: tuple[int, int]) -> bool:
+        r = self.geo.unit * 0.3
+        return abs(pos[0] - pt[0]) <= r and abs(pos[1] - pt[1]) <= r
+
+    def place_at(self, pos: tuple[int, int]) -> Any:
+        if self.geo is None:
+            return None
+        extra = {D.SHIP0 + sh: pt for sh, pt in getattr(self, "ship_pts", {}).items()}
+        return self.geo.place_at(pos, extra)
+
+    def candidate(self, piece: Piece, place: Any) -> Any:
+        kind, x = piece.key
+        if kind == "noble":
+            if place >= D.SHIP0:
+                return Embark(x, place - D.SHIP0)
+            return Move(x, place, False)
+        if kind == "ship":
+            return Sail(x, place)
+        return None
+
+    def command(self, key: str) -> Any:
+        if key.startswith("tab:"):
+            self.tab = key[4:]
+            self.page = 0
+        elif key == "more":
+            self.page += 1
+        elif key == "heirs":
+            self.with_heirs = not self.with_heirs
+            self.index_legal()
+        elif key == "sheet":
+            self.sheets = self.sheets[1:]
+        return None
+
+    def button_actions(self) -> list:
+        """The legal actions that get a button in the current tab (the held card's
+        allocations first when a card is held)."""
+        h = self.held
+        out = []
+        if h is not None and h.key[0] == "card":
+            out = [a for a in self.legal if isinstance(a, PlayCard) and a.card == h.key[1]]
+        rest = [a for a in self.legal if not isinstance(a, MAP_KINDS) and tab_of(a) == self.tab
+                and a not in out]
+        return out + rest

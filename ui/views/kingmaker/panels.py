@@ -1,0 +1,221 @@
+"""The public panel of each faction (nobles, troops, places, cards in hand, votes, offices
+and titles) and the private panel of the deciding seat (its hand, held events, and a button
+for each decision that has no place on the map, in three tabs)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.kingmaker import data as D
+from game.kingmaker.actions import EVENT_CARD
+from game.kingmaker.board import nobles_of, strength, votes
+from ui import paper, theme
+from ui.views.common.buttons import Button, button_at
+from ui.views.kingmaker import art
+from ui.views.kingmaker.gestures import TABS, tab_of
+
+
+class KingmakerPanels:
+    """The panel mixin of the Kingmaker view."""
+
+    def public_panel_height(self, width: int) -> int:
+        return self.ui(40)
+
+    def draw_public(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        s = self.state
+        if s is None:
+            return
+        fs = max(10, min(self.ui(14), rect.h // 2 - 2))
+        stats = self.seat_stats.get(seat)
+        if stats is None:
+            stats = self.seat_stats[seat] = self.stats_of(seat)
+        mine, troops, places, lords, commons, line = stats
+        x, y = rect.x + 2, rect.y + 1
+        pygame.draw.circle(surf, self.color_of(seat), (x + fs // 2, y + fs // 2 + 2), fs // 2)
+        text = (f"{len(mine)} {self.w('nobles')} \u00b7 {troops} {self.w('troops')} \u00b7 "
+                 f"{places} {self.w('places')} \u00b7 {len(s.hands[seat])} {self.w('cards')} "
+                 f"\u00b7 {self.w('votes')} {lords}/{commons}")
+        t = theme.render(text, fs, theme.INK)
+        surf.blit(t, (x + fs + 4, y), area=pygame.Rect(0, 0, rect.w - fs - 6, t.get_height()))
+        y += t.get_height()
+        if y + fs > rect.bottom + 2:
+            return
+        if line:
+            t = theme.render(line, fs - 2, theme.INK_SOFT, "italic")
+            surf.blit(t, (x + fs + 4, y), area=pygame.Rect(0, 0, rect.w - fs - 6, t.get_height()))
+
+    def stats_of(self, seat: int) -> tuple:
+        """A faction's public figures for the current position (kept until it changes)."""
+        s = self.state
+        mine = [n for n in nobles_of(s, seat) if s.npos[n] >= 0]
+        troops = sum(strength(s, n) for n in mine)
+        places = sum(1 for loc in range(D.N_LOCS) if self.ctrl[loc] == seat)
+        lords, commons = votes(s, seat)
+        dignities = [D.CARD_NAME[c] for c in range(D.N_CARDS)
+                     if D.CARD_TYPE[c] in ("office", "title", "bishop") and s.holder[c] >= 0
+                     and s.faction[s.holder[c]] == seat]
+        crowns = [D.HEIR_NAME[h].split(",")[0] for h in range(D.N_HEIRS)
+                  if s.heir_alive[h] and s.heir_ctrl[h] == seat]
+        return mine, troops, places, lords, commons, " \u00b7 ".join(crowns + dignities)
+
+    def private_panel_height(self, width: int) -> int:
+        return self.ui(190)
+
+    def draw_private(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        s = self.state
+        self.buttons = []
+        self.card_rects = {}
+        if s is None or self.viewer != seat:
+            return  # a hand is drawn only for the seat that observes it
+        fs = max(11, self.ui(14))
+        hand_w = int(rect.w * 0.42)
+        x, y = rect.x, rect.y
+        surf.blit(theme.smallcaps(self.w("hand"), fs + 1), (x, y))
+        y += fs + 8
+        hand = s.hands[seat]
+        cards = sorted(c for c in hand if c >= 0)
+        if not cards:
+            surf.blit(theme.render(self.w("hand_empty"), fs, theme.INK_SOFT, "italic"), (x, y))
+        cw = max(70, min(self.ui(130), (hand_w - 8) // 3))
+        chh = fs * 2 + 10
+        cols = max(1, (hand_w + 6) // (cw + 6))
+        held = self.held.key if self.held is not None else None
+        for i, c in enumerate(cards):
+            r = pygame.Rect(x + (i % cols) * (cw + 6), y + (i // cols) * (chh + 6), cw, chh)
+            if r.bottom > rect.bottom:
+                break
+            self.card_rects[c] = r
+            if held == ("card", c) and self.held.dragging:
+                continue
+            art.card_face(surf, r, c, fs - 1, lit=held == ("card", c) or c in self.by_card)
+        ev = s.held_events[seat]
+        if ev:
+            t = theme.render(self.w("held_events", names=", ".join(D.EVENT_TITLE[e] for e in ev)),
+                             fs - 2, theme.INK_SOFT, "italic")
+            surf.blit(t, (rect.x, rect.bottom - t.get_height()))
+        self.lay_buttons(surf, pygame.Rect(rect.x + hand_w + 12, rect.y,
+                                           rect.w - hand_w - 12, rect.h), fs)
+        h = self.held
+        if h is not None and h.dragging and h.key[0] == "card":
+            r = pygame.Rect(0, 0, cw, chh)
+            r.center = h.pos
+            art.card_face(surf, r, h.key[1], fs - 1, lit=True)
+
+    def lay_buttons(self, surf: pygame.Surface, area: pygame.Rect, fs: int) -> None:
+        """Tabs, the hot End button and a button per legal action of the current tab."""
+        if not self.interactive or not self.legal:
+            return
+        bh = fs + 14
+        x, y = area.x, area.y
+        ctx = self.pending_line()
+        if ctx:
+            t = theme.render(ctx, fs, theme.ACCENT, "bold")
+            surf.blit(t, (x, y), area=pygame.Rect(0, 0, area.w, t.get_height()))
+            y += t.get_height() + 4
+        counts = {t: sum(1 for a in self.legal if tab_of(a) == t and type(a).__name__ not in
+                         ("Move", "Embark", "Sail")) for t in TABS}
+        for t in TABS:
+            if not counts[t]:
+                continue
+            label = f"{self.w('tab_' + t)} ({counts[t]})"
+            w = theme.font(fs - 1).size(label)[0] + 18
+            self.buttons.append(Button(pygame.Rect(x, y, w, bh - 2), label, key="tab:" + t,
+                                       toggled=self.tab == t))
+            x += w + 4
+        if any(type(a).__name__ == "Move" and a.heirs for a in self.legal):
+            label = self.w("with_heirs")
+            w = theme.font(fs - 1).size(label)[0] + 18
+            self.buttons.append(Button(pygame.Rect(x, y, w, bh - 2), label, key="heirs",
+                                       toggled=self.with_heirs))
+        y += bh + 4
+        acts = self.button_actions()
+        if counts.get(self.tab, 0) == 0 and not acts:
+            self.tab = next((t for t in TABS if counts[t]), "decide")
+            acts = self.button_actions()
+        cols = 2 if area.w > 360 else 1
+        bw = (area.w - (cols - 1) * 6) // cols
+        rows = max(1, (area.bottom - y) // (bh + 4))
+        per = max(1, rows * cols - 1)
+        pages = max(1, -(-len(acts) // per))
+        self.page %= pages
+        shown = acts[self.page * per:(self.page + 1) * per]
+        for i, a in enumerate(shown):
+            r = pygame.Rect(area.x + (i % cols) * (bw + 6), y + (i // cols) * (bh + 4), bw, bh)
+            label = self.describe(a)
+            label = label[:1].upper() + label[1:]
+            hot = type(a).__name__ == "EndPhase"
+            self.buttons.append(Button(r, label, a, hot=hot, squares=self.squares_of(a)))
+        if pages > 1:
+            i = len(shown)
+            r = pygame.Rect(area.x + (i % cols) * (bw + 6), y + (i // cols) * (bh + 4), bw, bh)
+            self.buttons.append(Button(r, f"{self.w('more')} {self.page + 1}/{pages}",
+                                       key="more"))
+        hover = button_at(self.buttons, self.mouse)
+        for b in self.buttons:
+            state = "on" if b.toggled else "hot" if b.hot else "up"
+            if b is hover:
+                state = "hover"
+            surf.blit(paper.button_face(b.rect.w, b.rect.h, state), b.rect)
+            f = fs - 1
+            t = theme.render(b.label, f, theme.INK)
+            while t.get_width() > b.rect.w - 10 and f > 9:
+                f -= 1
+                t = theme.render(b.label, f, theme.INK)
+            surf.blit(t, (b.rect.x + 6, b.rect.y + (b.rect.h - 3 - t.get_height()) // 2),
+                      area=pygame.Rect(0, 0, b.rect.w - 10, t.get_height()))
+
+    def pending_line(self) -> str:
+        """What the out-of-turn decision in front of the viewer is about."""
+        s = self.state
+        if not s.pending or s.pending[0][1] != self.viewer:
+            return ""
+        p = s.pending[0]
+        kind = p[0]
+
+        def nm(c: int) -> str:
+            return D.CARD_NAME[c] if 0 <= c < D.N_CARDS else "?"
+        if kind == "offer":
+            give = p[3]
+            what = (self.w("x_nothing") if give == -1 else
+                    D.EVENT_TITLE[give - EVENT_CARD] if give >= EVENT_CARD else
+                    nm(give) if give >= 0 else self.w("x_a_card"))
+            back = self.w("x_back_card") if p[4] else self.w("x_gift")
+            return self.w("x_offer", who=self.name_of(p[2]), what=what, back=back)
+        if kind == "alliance":
+            if p[3] < 0:
+                return self.w("x_alliance_def", who=self.name_of(p[2]))
+            return self.w("x_alliance_off", who=self.name_of(p[2]), noble=nm(p[3]))
+        if kind == "captive":
+            return self.w("x_captive", noble=nm(p[2]))
+        if kind == "ransom":
+            return self.w("x_ransom", who=self.name_of(p[2]), noble=nm(p[3]), n=p[4])
+        if kind == "pardon":
+            return self.w("x_pardon", noble=nm(p[3]))
+        if kind == "vote" and s.parl is not None and s.parl[3] is not None:
+            card, noble = s.parl[3]
+            return self.w("x_vote", card=nm(card), noble=nm(noble))
+        if kind == "fallback":
+            return self.w("x_fallback", card=nm(p[2]))
+        if kind == "writ":
+            return self.w("x_writ", noble=nm(p[2]))
+        if kind == "continent":
+            return self.w("x_continent", noble=nm(p[2]))
+        return ""
+
+    def squares_of(self, a) -> tuple:
+        """The places a button's action concerns, lit while it is hovered."""
+        name = type(a).__name__
+        if name in ("Siege", "Sally"):
+            return (D.LOC0 + a.loc,)
+        if name == "Summon":
+            return (D.LOC0 + a.venue,)
+        if name == "Battle":
+            return (a.area,)
+        if name == "NavalAttack":
+            return (D.SEA0 + a.zone,)
+        if name in ("PlayCard", "Propose") and a.noble >= 0 and self.state.npos[a.noble] >= 0:
+            return (self.state.npos[a.noble],)
+        return ()
+
+    def hover_button(self) -> Button | None:
+        return button_at(self.buttons, self.mouse) if self.buttons else None

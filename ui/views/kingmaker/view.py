@@ -1,0 +1,147 @@
+"""The Kingmaker board view: the wiring of its parts.
+
+``KingmakerView`` keeps the state of the table and answers the play scene; each job lives
+in its own module of this package: ``geometry`` (where every place of the map is),
+``gestures`` (which piece and target means which action), ``board`` (the map, pieces,
+side column, hover card and sheets), ``panels`` (factions, the hand, the buttons),
+``motion`` (sounds and sheets after each action), ``art`` (the drawings), ``words``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pygame
+
+from game.core import Event
+from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON
+from ui.theme import PLAYER_MARKS
+from ui.views.base import BoardView, ViewContext
+from ui.views.common.queue import ActionQueue
+from ui.views.kingmaker import words as kw
+from ui.views.kingmaker.board import KingmakerBoard
+from ui.views.kingmaker.geometry import Geo
+from ui.views.kingmaker.gestures import KingmakerGestures
+from ui.views.kingmaker.motion import KingmakerMotion
+from ui.views.kingmaker.panels import KingmakerPanels
+
+_PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_captive",
+                 "ransom": "w_ransom", "vote": "w_vote", "writ": "w_writ",
+                 "continent": "w_discard", "fallback": "w_rejected",
+                 "pardon": "w_pardon"}
+
+
+# Italian articles before a seat's number, and what stays before a name
+_IT_ARTICLE = {"al": "a", "il": "", "del": "di", "dal": "da", "nel": "in", "col": "con"}
+
+
+class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, KingmakerMotion,
+                    BoardView):
+    """Board view of Kingmaker (see the module docstring)."""
+
+    def __init__(self, ctx: ViewContext) -> None:
+        super().__init__(ctx)
+        self.geo: Geo | None = None
+        self.queue = ActionQueue()
+        self.buttons = []
+        self.legal = []
+        self.by_noble: dict = {}
+        self.by_ship: dict = {}
+        self.by_card: dict = {}
+        self.stacks: dict = {}
+        self.ship_pts: dict = {}
+        self.card_rects: dict = {}
+        self.sheets: list = []
+        self.record: list = []
+        self.seat_stats: dict = {}
+        self.ctrl: list = []
+        self.sheet_rect: pygame.Rect | None = None
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.clock = 0.0
+
+    # ------------------------------------------------------------------ helpers
+    def w(self, key: str, **k: Any) -> str:
+        return kw.word(self.ctx.lang, key, **k)
+
+    def color_of(self, seat: int) -> tuple[int, int, int]:
+        if 0 <= seat < len(self.ctx.seat_colors):
+            return tuple(self.ctx.seat_colors[seat])  # type: ignore[return-value]
+        return (150, 140, 120)
+
+    def mark_of(self, seat: int) -> str | None:
+        return PLAYER_MARKS[seat % len(PLAYER_MARKS)] if self.ctx.colorblind and seat >= 0 \
+            else None
+
+    def name_of(self, seat: int) -> str:
+        if 0 <= seat < len(self.ctx.seat_names):
+            return self.ctx.seat_names[seat]
+        return f"#{seat + 1}"
+
+    def ui(self, n: float) -> int:
+        return max(1, round(n * float(self.ctx.extra.get("ui_scale", 1.0))))
+
+    def describe(self, action: Any) -> str:
+        """The engine's phrase for ``action``, with the seats' own names for "Player N"."""
+        text = self.ctx.rules.describe(action, self.ctx.lang)
+        names = self.ctx.seat_names
+
+        def named(m: re.Match) -> str:
+            i = int(m.group(2)) - 1
+            if not 0 <= i < len(names):
+                return m.group(0)
+            lead = _IT_ARTICLE.get(m.group(1) or "", m.group(1) or "")
+            return f"{lead} {names[i]}".lstrip() if lead else names[i]
+        if self.ctx.lang == "it":
+            return re.sub(r"\b(?:(al|il|del|dal|nel|col) )?Giocatore (\d+)", named, text)
+        return re.sub(r"\b()Player (\d+)", named, text)
+
+    # ------------------------------------------------------------------ contract
+    def set_state(self, state: Any, viewer: int | None, interactive: bool,
+                  events: list[Event] | None = None) -> None:
+        super().set_state(state, viewer, interactive, events)
+        self.reset_gestures()
+        self.index_legal()
+        self.place_pieces()
+        if events:
+            self.react(events)
+
+    def layout(self, board_rect: pygame.Rect) -> None:
+        super().layout(board_rect)
+        self.geo = Geo(self.board_rect)
+        self.place_pieces()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.tick_sheets(dt)
+
+    def busy(self) -> bool:
+        return bool(self.sheets) and self.ctx.anim_speed > 0
+
+    def handle_event(self, event: pygame.event.Event) -> Any | None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if self.sheet_click(event):
+            return None
+        return super().handle_event(event)
+
+    def show_illegal(self, reason: str) -> None:
+        self.status = reason
+        self.queue.clear()
+
+    def prompt(self) -> str:
+        s = self.state
+        if s is None:
+            return ""
+        if s.phase == OVER:
+            return self.w("p_over")
+        if not self.interactive:
+            who = s.to_act()
+            return self.w("p_wait", name=self.name_of(who if who is not None else s.active))
+        if s.pending:
+            return self.w("p_pending", what=self.w(_PENDING_WORD.get(s.pending[0][0], "w_offer")))
+        return self.w({MOVE: "p_move", COMBAT: "p_combat", SUMMON: "p_summon",
+                       PARLIAMENT: "p_parliament"}.get(s.phase, "p_move"))
+
+
+VIEW = KingmakerView
