@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core import seat_ref
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD
 
@@ -127,8 +128,8 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
 def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa: C901
     it = lang == "it"
     if kind == "turn_start":
-        return (f"Giro {d['round']}: turno del {seat_name(d['seat'], lang)}" if it
-                else f"Round {d['round']}: {seat_name(d['seat'], lang)}'s turn")
+        return (f"Giro {d['round']}: turno di {seat_ref(d['seat'])}" if it
+                else f"Round {d['round']}: {seat_ref(d['seat'])}'s turn")
     if kind == "event":
         title = D.EVENT_TITLE[d["event"]]
         return f"Evento: {title}" if it else f"Event: {title}"
@@ -190,8 +191,8 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
     if kind == "ship_sinks":
         return f"{card_name(d['ship'])} affonda" if it else f"{card_name(d['ship'])} sinks"
     if kind == "victory":
-        return (f"Il {seat_name(d['seat'], lang)} vince con {heir_name(d['heir'])} re" if it
-                else f"{seat_name(d['seat'], lang)} wins with {heir_name(d['heir'])} as King")
+        return (f"{seat_ref(d['seat'])} vince con {heir_name(d['heir'])} re" if it
+                else f"{seat_ref(d['seat'])} wins with {heir_name(d['heir'])} as King")
     if kind == "all_dead":
         return ("Tutti gli eredi sono morti: nessun vincitore" if it
                 else "Every royal piece is dead: nobody wins")
@@ -202,9 +203,9 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
         return (f"{card_name(d['noble'])} torna in gioco" if it
                 else f"{card_name(d['noble'])} returns to play")
     if kind == "alliance_ends":
-        return (f"Finisce l'alleanza tra {seat_name(d['a'], lang)} e {seat_name(d['b'], lang)}"
+        return (f"Finisce l'alleanza tra {seat_ref(d['a'])} e {seat_ref(d['b'])}"
                 if it else
-                f"The alliance of {seat_name(d['a'], lang)} and {seat_name(d['b'], lang)} ends")
+                f"The alliance of {seat_ref(d['a'])} and {seat_ref(d['b'])} ends")
     if kind == "discard_shuffled":
         return ("Si mescolano gli scarti della Corona" if it
                 else "The Crown discard pile is shuffled")

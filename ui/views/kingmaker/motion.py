@@ -48,7 +48,7 @@ class KingmakerMotion:
             elif k in _CONSEQUENCES and cur is not None:
                 line = self.ctx.rules.describe_event(e, self.ctx.lang)
                 if line:
-                    cur.append((line, "italic"))
+                    cur.append((self.named(line), "italic"))
             elif k in ("move", "sail", "allocated"):
                 snd = snd or "piece"
         if snd:

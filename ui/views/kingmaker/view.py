@@ -96,6 +96,12 @@ class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, Kingmake
             return re.sub(r"\b(?:(al|il|del|dal|nel|col) )?Giocatore (\d+)", named, text)
         return re.sub(r"\b()Player (\d+)", named, text)
 
+    def named(self, text: str) -> str:
+        """``text`` with each seat reference (game.core.seat_ref) as that seat's name."""
+        names = self.ctx.seat_names
+        return re.sub("\u27e6(\\d+)\u27e7", lambda m: names[int(m.group(1))]
+                      if int(m.group(1)) < len(names) else f"#{int(m.group(1)) + 1}", text)
+
     # ------------------------------------------------------------------ contract
     def set_state(self, state: Any, viewer: int | None, interactive: bool,
                   events: list[Event] | None = None) -> None:
