@@ -73,3 +73,71 @@ def test_hansa_a_trader_lands_on_the_post_it_is_dropped_on_and_undo_takes_the_ac
         assert cube.w > 0, "the supply is there to pick from again"
     finally:
         close_app(app)
+
+
+# ------------------------------------------------------------------ 17: the Wallenstein tower
+def _wallenstein_before_a_throw():
+    """A Wallenstein match (a human, two computers) where the human's next decision
+    throws cubes into the tower; that decision."""
+    from game.wallenstein import RULES
+
+    match = Match(RULES, [Seat("Ann", 0), Seat("Cpu1", 1, "ai"), Seat("Cpu2", 2, "ai")], 5)
+    rng = Rng(5)
+    for _ in range(400):
+        if match.to_act() == 0:
+            for a in RULES.legal_actions(match.state)[:40]:
+                if any(e.kind == "tower_throw" for e in RULES.apply(match.state.copy(), a)):
+                    return match, a
+        match.play(RULES.heuristics.rollout_action(match.state, rng))
+    raise AssertionError("no throw found")
+
+
+def test_wallenstein_tower_in_step_with_the_log_never_stale_never_replayed_after_load(ui_home):
+    """Item 17: a loaded game shows no battle; the log gives a battle's lines once the
+    cubes have fallen; the next move ends an earlier battle's show."""
+    import game
+    from ui.app import App
+    from ui.settings import Settings
+
+    match, throw = _wallenstein_before_a_throw()
+    loaded = Match.from_json(match.to_json(), game.GAMES)
+    app = App(Settings(anim="normal"))
+    try:
+        play = app.push(PlayScene(app, loaded, computer=Computer("inline")))
+        frames(app, 3)
+        view = play.view
+        assert not view.busy() and not view.shows, "nothing replays after a load"
+        width = 400
+        before = len(play._wrapped_log(width))
+        assert play.play(throw)
+        frames(app, 2)
+        assert view.shows and view.shows[0].kind == "tower" and view.busy()
+        assert len(play._wrapped_log(width)) == before, "no result while the cubes fall"
+        for _ in range(400):
+            if not view.busy():
+                break
+            frames(app, 1, 0.1)
+        assert not view.busy()
+        assert len(play._wrapped_log(width)) > before, "the result is logged after the throw"
+        # the same throw again (a fresh load), and at once a later move: its show ends
+        app.pop()
+        again = Match.from_json(match.to_json(), game.GAMES)
+        play = app.push(PlayScene(app, again, computer=Computer("inline")))
+        frames(app, 2)
+        view = play.view
+        assert play.play(throw)
+        frames(app, 1)
+        old = view.shows[0]
+        assert old.kind == "tower"
+        nxt = play.rules.legal_actions(again.state)[0]
+        if again.to_act() == 0:
+            assert play.play(nxt)
+        else:
+            play.play_checked(nxt)
+        assert old not in view.shows, "a battle's show does not outlive the next move"
+    finally:
+        for s in reversed(app.stack):
+            s.exit()
+        app.stack.clear()
+        pygame.display.quit()
+

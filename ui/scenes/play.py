@@ -110,6 +110,7 @@ class PlayScene(Scene):
         self._log_cache: tuple | None = None
         self._bg: tuple | None = None  # (key, the table with its empty sheets), see draw
         self._log_lines: list[tuple[str, int | None]] = []
+        self.log_hold: int | None = None  # log lines shown while the view shows a move
         self._wrapped: list[tuple[LogLine, list[tuple[str, int | None]]]] = []  # per entry
         self._wrap_style: tuple | None = None
         self.rects: dict[str, pygame.Rect] = {}
@@ -188,6 +189,7 @@ class PlayScene(Scene):
     def play(self, action: Any) -> bool:
         """Play ``action`` for the seat to act; False (and the reason shown) if illegal."""
         seat = self.to_act()
+        hold = len(self.match.log)
         try:
             events = self.match.play(action)
         except IllegalAction as exc:
@@ -199,6 +201,7 @@ class PlayScene(Scene):
             return False
         if seat is not None and not self.match.seats[seat].is_ai:
             self.last_human = seat
+        self.log_hold = hold
         self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7)
         self._autosave()
         self.refresh(events)
@@ -307,7 +310,9 @@ class PlayScene(Scene):
 
     def play_checked(self, action: Any) -> None:
         """Play a computer's move; IllegalAction propagates (the caller falls back)."""
+        hold = len(self.match.log)
         events = self.match.play(action)
+        self.log_hold = hold
         self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7)
         self._autosave()
         self.refresh(events)
@@ -582,8 +587,12 @@ class PlayScene(Scene):
         since the last call are wrapped (a long game's log would otherwise be re-wrapped
         on every move)."""
         log_ = self.match.log
+        n = len(log_)
+        hold = self.log_hold
+        if hold is not None and hold < n and self.view.busy():
+            n = hold  # a move's lines come once the table has shown it (the tower's throw)
         style = (width, self.app.settings.lang, px(100))
-        key = (id(log_), len(log_), log_[-1] if log_ else None, style)
+        key = (id(log_), n, log_[n - 1] if n else None, style)
         if key == self._log_cache:
             return self._log_lines
         if style != self._wrap_style:
@@ -591,10 +600,10 @@ class PlayScene(Scene):
             self._wrapped = []
         done = self._wrapped
         k = 0
-        while k < len(done) and k < len(log_) and done[k][0] is log_[k]:
+        while k < len(done) and k < n and done[k][0] is log_[k]:
             k += 1
         del done[k:]  # an undo replaced the entries from here on
-        for entry in log_[k:]:
+        for entry in log_[k:n]:
             text = entry.text(self.app.settings.lang)
             if entry.seat is not None and 0 <= entry.seat < self.match.players:
                 text = f"{self.match.seats[entry.seat].name}: {text}"
