@@ -141,3 +141,49 @@ def test_wallenstein_tower_in_step_with_the_log_never_stale_never_replayed_after
         app.stack.clear()
         pygame.display.quit()
 
+
+def test_wallenstein_tower_result_fits_its_panel_in_english_and_italian(ui_home):
+    """Item 16: the forces, the tray and the result of a throw stay inside the panel
+    beside the tower, in both languages and in a small panel too."""
+    import game
+    from ui.app import App
+    from ui.settings import Settings
+    from ui.views.wallenstein import stage
+
+    match, throw = _wallenstein_before_a_throw()
+    app = App(Settings(anim="normal"))
+    try:
+        play = app.push(PlayScene(app, Match.from_json(match.to_json(), game.GAMES),
+                                  computer=Computer("inline")))
+        frames(app, 2)
+        assert play.play(throw)
+        view = play.view
+        sh = view.shows[0]
+        for _ in range(300):
+            if sh.sim is not None and sh.sim.done:
+                break
+            frames(app, 1, 0.05)
+        assert sh.sim.done and sh.result
+        for lang in ("en", "it"):
+            view.ctx.lang = lang
+            for w, h in ((330, 420), (190, 260), (150, 200)):
+                surf = pygame.Surface((w + 40, h + 40))
+                surf.fill((1, 2, 3))
+                r = pygame.Rect(20, 20, w, h)
+                stage.draw_throw_info(view, surf, r, sh)
+                size = sh.info_size[1]
+                probe = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+                bottom = stage._throw_info(view, probe, r, sh, size)
+                assert bottom <= r.bottom, (lang, w, h, size)
+                outside = [surf.get_at((x, y))[:3] for x in range(0, w + 40, 3)
+                           for y in (5, h + 35)] + \
+                    [surf.get_at((x, y))[:3] for y in range(0, h + 40, 3) for x in (5, w + 35)]
+                assert all(c == (1, 2, 3) for c in outside), (lang, w, h)
+                inside = pygame.mask.from_threshold(surf.subsurface(r), (1, 2, 3, 255),
+                                                    (1, 1, 1, 255))
+                assert inside.count() < r.w * r.h, "something is drawn"
+    finally:
+        for s in reversed(app.stack):
+            s.exit()
+        app.stack.clear()
+        pygame.display.quit()
