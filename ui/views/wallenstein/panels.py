@@ -300,9 +300,17 @@ class WallensteinPanels:
         elif kind == "act" and s.pending[3] == 7 and not all(
                 type(a) is RecruitMove and a.recruit for a in self.legal):  # no toggle: forced
             can = any(type(a) is RecruitMove and a.recruit for a in self.legal)
-            self.buttons.append(Button(pygame.Rect(side.x, y, side.w, bh),
-                                       word(lang, "recruit"), key="recruit",
-                                       enabled=can, toggled=self.recruit and can))
+            if can:
+                self.buttons.append(Button(pygame.Rect(side.x, y, side.w, bh),
+                                           word(lang, "recruit"), key="recruit",
+                                           toggled=self.recruit))
+            else:  # nothing to switch: say why instead of a dead button
+                from ui.widgets import wrap
+
+                fs = max(11, bh // 2)
+                for line in wrap(word(lang, "recruit_off"), fs, side.w, "italic")[:3]:
+                    surf.blit(render(line, fs, INK_SOFT, "italic"), (side.x, y))
+                    y += render(line, fs, INK_SOFT, "italic").get_height()
 
     def _option_buttons(self, area: pygame.Rect, size: int, column: bool = False) -> None:
         """A button per legal decision (the rules' own words), in pages if many."""

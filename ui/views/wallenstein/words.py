@@ -27,6 +27,7 @@ WORDS = {
         "replace": "Replace both",
         "deck": "Deck",
         "recruit": "Recruit 1 army",
+        "recruit_off": "No army to recruit (no gold or none in supply): the card only moves.",
         "recruit_only": "Recruit only",
         "march": "March with {n}",
         "throw": "Throw {n} into the tower",
@@ -77,6 +78,8 @@ WORDS = {
         "replace": "Cambia entrambe",
         "deck": "Mazzo",
         "recruit": "Arruola 1 armata",
+        "recruit_off": "Nessuna armata da arruolare (niente oro o riserva vuota): la carta "
+                       "sposta soltanto.",
         "recruit_only": "Arruola soltanto",
         "march": "Marcia con {n}",
         "throw": "Getta {n} nella torre",
