@@ -187,3 +187,70 @@ def test_wallenstein_tower_result_fits_its_panel_in_english_and_italian(ui_home)
             s.exit()
         app.stack.clear()
         pygame.display.quit()
+
+
+# ------------------------------------------------------------------ 9 and 18: planning
+def _wallenstein_planning():
+    from game.wallenstein import RULES
+    from game.wallenstein.state import PLAN
+
+    match = Match(RULES, [Seat("Ann", 0), Seat("Cpu1", 1, "ai"), Seat("Cpu2", 2, "ai")], 5)
+    rng = Rng(5)
+    while not (match.state.phase == PLAN and match.to_act() == 0):
+        match.play(RULES.heuristics.rollout_action(match.state, rng))
+    return match
+
+
+def test_wallenstein_plan_says_what_confirm_misses_and_warns_of_a_sure_cancellation(ui_home):
+    """Item 9: while spaces are empty, Confirm is off and the table says how many are
+    missing and what the blank cards are for. Item 18: a building planned where it
+    already stands is flagged while planning (the space drawn cancelled, a warning)."""
+    from game.wallenstein.state import BLANK, PALACE
+    from ui.views.common.buttons import button_at
+    from ui.views.wallenstein import panel_art
+
+    match = _wallenstein_planning()
+    app = open_app()
+    try:
+        play = app.push(PlayScene(app, match, computer=Computer("inline")))
+        frames(app, 2)
+        view = play.view
+        cards = [c for c in view.hand() if c >= 0]
+        # a card dragged onto the palace space
+        drag(app, next(r for r, c in view.hand_rects if c == cards[0]).center,
+             view.space_rects[0].center)
+        frames(app, 1)
+        assert view.local_plan.get(0) == cards[0]
+        confirm = next(b for b in view.buttons if b.key == "confirm")
+        assert not confirm.enabled
+        status = play.status_text()[1]
+        assert "9 still empty" in status and "blank cards" in status
+        # the other cards and the blank ones fill the rest: Confirm comes on
+        assert BLANK in view.hand()
+        for sp in range(1, 10):
+            drag(app, view.hand_rects[-1][0].center, view.space_rects[sp].center)
+            frames(app, 1)
+        assert view.plan_missing() == 0
+        assert next(b for b in view.buttons if b.key == "confirm").enabled
+        assert "complete" in play.status_text()[1]
+        # a palace already stands in that province: the plan is flagged at once
+        seen = []
+        real = panel_art.draw_space
+
+        def spy(surf, r, sp, lang, card, **kw):
+            seen.append((sp, kw.get("cancelled")))
+            return real(surf, r, sp, lang, card, **kw)
+
+        match.state.buildings[cards[0]] |= PALACE
+        play.refresh(events=None)
+        assert view.local_plan.get(0) == cards[0]
+        panel_art.draw_space = spy
+        try:
+            frames(app, 1)
+        finally:
+            panel_art.draw_space = real
+        assert (0, True) in seen and (1, False) in seen
+        assert "will be cancelled" in play.status_text()[1]
+        assert button_at(view.buttons, confirm.rect.center) is not None
+    finally:
+        close_app(app)

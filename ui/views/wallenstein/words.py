@@ -15,6 +15,9 @@ WORDS = {
         "plan": "Plan: drag your cards onto the ten spaces (or click a card, then a space);"
                 " then Confirm.",
         "plan_done": "Your plan is complete: Confirm it (Enter).",
+        "plan_missing": "Confirm needs a card on every space: {n} still empty. The blank "
+                        "cards (—) fill the spaces you leave unused.",
+        "plan_warn": "{what} in {p}: already built there, this card will be cancelled.",
         "act_campaign": "Campaign from {p}: drag the armies onto a lit neighbour "
                         "(how many: +/- or the wheel).",
         "act_move": "Recruit 1 / move in {p}: drag to a lit neighbour, or recruit only.",
@@ -65,6 +68,9 @@ WORDS = {
         "plan": "Pianifica: trascina le carte sui dieci spazi (o clicca una carta, poi uno "
                 "spazio); poi Conferma.",
         "plan_done": "Il piano è completo: confermalo (Invio).",
+        "plan_missing": "Per confermare serve una carta su ogni spazio: ne mancano {n}. Le "
+                        "carte bianche (—) riempiono gli spazi che non usi.",
+        "plan_warn": "{what} in {p}: c'è già, questa carta sarà annullata.",
         "act_campaign": "Campagna da {p}: trascina le armate su una provincia illuminata "
                         "(quante: +/- o la rotellina).",
         "act_move": "Arruola 1 / muovi in {p}: trascina su una confinante illuminata, o "
