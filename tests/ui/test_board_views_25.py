@@ -254,3 +254,38 @@ def test_wallenstein_plan_says_what_confirm_misses_and_warns_of_a_sure_cancellat
         assert button_at(view.buttons, confirm.rect.center) is not None
     finally:
         close_app(app)
+
+
+# ------------------------------------------------------------------ 25: hand-over covers
+def test_wallenstein_pass_and_play_covers_only_before_a_private_decision(ui_home):
+    """Item 25: three people at one screen draft in the open (no hand-over screen between
+    public picks); the first secret plan of another seat gets the cover."""
+    from game.wallenstein import RULES
+    from game.wallenstein.state import DRAFT, PLACE, PLAN
+
+    match = Match(RULES, [Seat(f"P{i + 1}", i) for i in range(3)], 7)
+    app = open_app()
+    try:
+        play = app.push(PlayScene(app, match, computer=Computer("inline")))
+        frames(app, 1)
+        assert play.covered_for is None and play.view.interactive, "the draft is public"
+        seats = set()
+        while match.state.phase in (DRAFT, PLACE):
+            seats.add(match.to_act())
+            assert play.covered_for is None and play.view.viewer == match.to_act()
+            assert play.play(RULES.legal_actions(match.state)[0])
+            frames(app, 1)
+        assert len(seats) == 3, "every seat picked, with no hand-over screen between"
+        assert match.state.phase == PLAN
+        planner = match.to_act()
+        if planner != play.last_human:
+            assert play.covered_for == planner, "a secret plan is covered until ready"
+            key(app, pygame.K_RETURN)
+        assert play.view.viewer == planner and play.view.interactive
+        # the next planner (another person) gets the cover again
+        while match.to_act() == planner:
+            assert play.play(RULES.legal_actions(match.state)[0])
+        frames(app, 1)
+        assert play.covered_for == match.to_act()
+    finally:
+        close_app(app)

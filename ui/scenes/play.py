@@ -141,12 +141,16 @@ class PlayScene(Scene):
         return None
 
     def needs_cover(self, seat: int) -> bool:
-        """Hand-over: another human than the last human decider must now decide."""
+        """Hand-over: another human than the last human decider must now decide, and the
+        table would show that seat something private (rules' optional
+        ``shows_private(state, seat)``: not before a public draft pick)."""
+        private = getattr(self.rules, "shows_private", None)
         return (
             not self.demo
             and bool(getattr(self.rules, "hidden_information", False))
             and len(self.humans) > 1
             and seat != self.last_human
+            and (private is None or bool(private(self.match.state, seat)))
         )
 
     def viewer(self) -> int | None:
