@@ -289,3 +289,40 @@ def test_wallenstein_pass_and_play_covers_only_before_a_private_decision(ui_home
         assert play.covered_for == match.to_act()
     finally:
         close_app(app)
+
+
+# ------------------------------------------------------------------ 7: Tigris bag
+def test_tigris_bag_shows_the_real_number_of_tiles_the_same_for_every_seat(ui_home,
+                                                                           monkeypatch):
+    """Item 7: "Bag N" is the number of tiles really in the bag (131 at the start of a
+    two-player game), whichever seat looks, and it follows the draws."""
+    from game.tigris import RULES
+    from ui.views.tigris import panels
+
+    said: list[str] = []
+    real_render = panels.render
+
+    def spy(text, *a, **kw):
+        said.append(str(text))
+        return real_render(text, *a, **kw)
+
+    monkeypatch.setattr(panels, "render", spy)
+    match = Match(RULES, [Seat("Ann", 0), Seat("Bob", 1)], 3)
+    app = open_app()
+    try:
+        play = app.push(PlayScene(app, match, computer=Computer("inline")))
+        for turn in range(3):
+            bag = sum(match.state.bag)
+            if turn == 0:
+                assert bag == 131
+            for seat in (0, 1):
+                said.clear()
+                play.view.set_state(RULES.observe(match.state, seat), seat, False)
+                play.view.draw_board(app.screen if hasattr(app, "screen")
+                                     else pygame.display.get_surface())
+                assert f"Bag {bag}" in said, (seat, bag, [t for t in said if "Bag" in t])
+            for _ in range(2):
+                match.play(RULES.legal_actions(match.state)[0])
+            play.refresh(events=None)
+    finally:
+        close_app(app)
