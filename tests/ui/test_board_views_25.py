@@ -326,3 +326,43 @@ def test_tigris_bag_shows_the_real_number_of_tiles_the_same_for_every_seat(ui_ho
             play.refresh(events=None)
     finally:
         close_app(app)
+
+
+# ------------------------------------------------------------------ 12: Hansa's 27 traders
+def test_hansa_table_shows_the_prestige_cube_so_each_colour_counts_27_traders(ui_home,
+                                                                            monkeypatch):
+    """Item 12 (the table): the score marker on the prestige track and beside each
+    player's prestige is a trader (cube), as the seed sets up 27 cubes per colour: 15 on
+    the escritoire, 1 on the prestige track, 11 in supply and stock."""
+    from game.hansa import RULES
+    from game.hansa.state import MERCHANT, TRADER
+    from ui.views.hansa import art
+
+    match = Match(RULES, [Seat("Ann", 0), Seat("Bob", 1, "ai"), Seat("Cid", 2, "ai")], 2)
+    s = match.state
+    for seat in range(3):
+        assert s.supply[2 * seat + TRADER] + s.stock[2 * seat + TRADER] == 11
+    drawn: list[tuple] = []
+    real = art.blit_piece
+
+    def spy(surf, color, shape, size, pos, *a, **kw):
+        drawn.append((tuple(color)[:3], shape))
+        return real(surf, color, shape, size, pos, *a, **kw)
+
+    app = open_app()
+    try:
+        play = app.push(PlayScene(app, match, computer=Computer("inline")))
+        frames(app, 1)
+        view = play.view
+        monkeypatch.setattr(art, "blit_piece", spy)
+        surf = pygame.display.get_surface()
+        view._draw_prestige(surf)
+        colours = [tuple(view.color_of(seat))[:3] for seat in range(3)]
+        assert sorted(drawn) == sorted((c, TRADER) for c in colours), "one cube each"
+        for seat in range(3):
+            drawn.clear()
+            view.draw_public(surf, pygame.Rect(930, 20 + 90 * seat, 330, 80), seat)
+            assert drawn[0] == (colours[seat], TRADER), "the prestige is shown by a cube"
+            assert (colours[seat], MERCHANT) not in drawn[:1]
+    finally:
+        close_app(app)
