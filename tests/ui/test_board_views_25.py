@@ -366,3 +366,41 @@ def test_hansa_table_shows_the_prestige_cube_so_each_colour_counts_27_traders(ui
             assert (colours[seat], MERCHANT) not in drawn[:1]
     finally:
         close_app(app)
+
+
+# ------------------------------------------------------------------ 8: choices read as choices
+def test_hansa_displace_buttons_say_the_fee_and_wallenstein_buttons_read_as_choices(ui_home):
+    """Item 8: two Displace buttons that differ only in how the fee is paid say it;
+    Wallenstein's decision buttons are worded as choices, not as log lines."""
+    from game.hansa import RULES as HANSA
+    from game.hansa.actions import Displace
+    from game.hansa.state import MERCHANT, TRADER
+    from game.wallenstein import RULES as WALL
+
+    match = Match(HANSA, [Seat("Ann", 0), Seat("Bob", 1, "ai"), Seat("Cid", 2, "ai")], 2)
+    s = match.state
+    p = _empty_route(s)[0]
+    s.post[p] = 1 + 2 * 1 + MERCHANT  # Bob's disc: the fee is 2 pieces
+    app = open_app()
+    try:
+        play = app.push(PlayScene(app, match, computer=Computer("inline")))
+        frames(app, 1)
+        view = play.view
+        two_t = view.describe(Displace(p, TRADER, 0))
+        mixed = view.describe(Displace(p, TRADER, 1))
+        assert two_t != mixed
+        assert two_t.endswith("fee paid with 2 traders")
+        assert mixed.endswith("fee paid with 1 trader and 1 merchant")
+        view.ctx.lang = "it"
+        assert view.describe(Displace(p, TRADER, 2)).endswith("tassa pagata con 2 grossisti")
+        view.ctx.lang = "en"
+        app.pop()
+        wall = Match(WALL, [Seat(f"P{i + 1}", i) for i in range(3)], 3)  # pass-and-play
+        play = app.push(PlayScene(app, wall, computer=Computer("inline")))
+        frames(app, 2)
+        assert play.view.interactive
+        labels = [b.label for b in play.view.buttons if b.action is not None]
+        assert "Take face-up card 1" in labels and "Take the deck's top card" in labels
+        assert not any(lab.startswith("Takes") for lab in labels)
+    finally:
+        close_app(app)

@@ -287,4 +287,16 @@ class HansaTargets:
         return option
 
     def describe(self, option: Any) -> str:
-        return self.ctx.rules.describe(option, self.ctx.lang)
+        """A button's words for ``option``; a Displace says how its fee is paid (two
+        buttons may differ only in that)."""
+        text = self.ctx.rules.describe(option, self.ctx.lang)
+        if type(option) is Displace and self.s is not None and self.s.post[option.post]:
+            fee = 1 + ((self.s.post[option.post] - 1) & 1)  # 1 for a cube, 2 for a disc
+            parts = []
+            for n, key in ((fee - option.fee_merchants, "n_traders"),
+                           (option.fee_merchants, "n_merchants")):
+                if n > 0:
+                    parts.append(self.w(key if n == 1 else key + "_pl", n=n))
+            if parts:
+                text = self.w("fee", what=text, pay=self.w("and").join(parts))
+        return text

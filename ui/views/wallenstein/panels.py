@@ -31,7 +31,7 @@ from game.wallenstein.state import (
 from ui.theme import ACCENT, INK, INK_SOFT, render
 from ui.views.common.buttons import Button
 from ui.views.wallenstein import art, panel_art
-from ui.views.wallenstein.words import word
+from ui.views.wallenstein.words import choice, word
 
 
 class WallensteinPanels:
@@ -352,7 +352,7 @@ class WallensteinPanels:
         for a in chunk:
             r, c = divmod(k, per_row)
             rect = pygame.Rect(area.x + c * (bw + 6), area.y + r * (bh + 6), bw, bh)
-            label = describe(a, self.lang)
+            label = choice(a, self.lang) or describe(a, self.lang)  # worded as a choice
             self.buttons.append(Button(rect, label[:1].upper() + label[1:], action=a))
             k += 1
         if pages > 1:
