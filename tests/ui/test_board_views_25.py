@@ -404,3 +404,27 @@ def test_hansa_displace_buttons_say_the_fee_and_wallenstein_buttons_read_as_choi
         assert not any(lab.startswith("Takes") for lab in labels)
     finally:
         close_app(app)
+
+
+# ------------------------------------------------------------------ 23: the 800x600 rack
+def test_tigris_rack_buttons_stay_inside_the_rack_panel_at_800_by_600(ui_home):
+    """Item 23: at 800x600 (and at 1280x800) Swap, Confirm and End turn lie inside the
+    rack panel."""
+    from game.tigris import RULES
+
+    for size in ((800, 600), (1280, 800)):
+        match = Match(RULES, [Seat("Ann", 0), Seat("Bob", 1, "ai")], 3)
+        app = open_app()
+        try:
+            pygame.display.set_mode(size)
+            play = app.push(PlayScene(app, match, computer=Computer("inline")))
+            frames(app, 2)
+            panel = play.rects["private"]
+            assert pygame.display.get_surface().get_size() == size
+            keys = [b.key or type(b.action).__name__ for b in play.view.buttons]
+            assert keys == ["swap", "confirm_swap", "EndTurn"], keys
+            for b in play.view.buttons:
+                assert panel.contains(b.rect), (size, b.label, b.rect, panel)
+                assert b.rect.h >= 16
+        finally:
+            close_app(app)

@@ -174,17 +174,19 @@ def draw_private(v: TigrisView, surf: pygame.Surface, rect: pygame.Rect, seat: i
     v.buttons = []
     if own and v.interactive and s.phase == PH_ACTION:
         c = lay.controls
-        bh = max(30, min(40, (c.h - 16) // 3))
-        fs = max(15, min(19, bh // 2))
+        room = min(c.bottom, rect.bottom - 4) - c.y - 4  # the three stay inside the panel
+        gap = 6 if room >= 3 * 30 + 12 else 3
+        bh = max(16, min(40, (room - 2 * gap) // 3))
+        fs = max(12, min(19, bh // 2))
         y = c.y + 4
         b_swap = Button(pygame.Rect(c.x, y, c.w, bh),
                         word(lang, "cancel") if v.swap_mode else word(lang, "swap"), key="swap",
                         enabled=bool(cols), toggled=v.swap_mode)
-        y += bh + 6
+        y += bh + gap
         k = len(v.swap_marks)
         b_conf = Button(pygame.Rect(c.x, y, c.w, bh), word(lang, "confirm_swap", n=k),
                         key="confirm_swap", enabled=v.swap_mode and k > 0)
-        y += bh + 6
+        y += bh + gap
         end = A.EndTurn()
         label = word(lang, "pass") if s.actions_left >= 2 else word(lang, "end_turn")
         b_end = Button(pygame.Rect(c.x, y, c.w, bh), label, action=end,
