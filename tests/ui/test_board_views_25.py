@@ -428,3 +428,48 @@ def test_tigris_rack_buttons_stay_inside_the_rack_panel_at_800_by_600(ui_home):
                 assert b.rect.h >= 16
         finally:
             close_app(app)
+
+
+# ------------------------------------------------------------------ 21: cut labels
+def test_labels_fit_or_wrap_and_tooltips_hold_the_whole_text(ui_app, monkeypatch):
+    """Item 21: Hansa's long option names fit (smaller, or on two lines) instead of a cut,
+    and the tooltip has the whole name; Wallenstein's plan spaces fit on the smallest
+    cards; the Italian 'thinking' is a phrase, not a cut word."""
+    from ui import i18n, widgets
+    from ui.scenes.newgame import NewGameScene
+    from ui.theme import render
+    from ui.views.wallenstein import panel_art
+
+    i18n.set_lang("it")
+    ui_app.settings.lang = "it"
+    drawn: list[str] = []
+    real = widgets.blit_text
+
+    def spy(surf, text, *a, **kw):
+        drawn.append(text)
+        return real(surf, text, *a, **kw)
+
+    scene = ui_app.push(NewGameScene(ui_app, "hansa"))
+    frames(ui_app, 2)
+    monkeypatch.setattr(widgets, "blit_text", spy)
+    long_ones = 0
+    for w in scene.option_widgets:
+        drawn.clear()
+        w.draw(pygame.display.get_surface(), False)
+        label = widgets.text_of(w.label)
+        shown = [t for t in drawn if t not in ("‹ ›", w.show(w.value))]
+        assert " ".join(shown) == label, (label, shown)  # whole, on one or two lines
+        if w.tip:
+            long_ones += 1
+            assert w.tip == label
+    assert long_ones >= 2, "the long Italian names are the ones tested"
+    # the plan spaces: on cards as narrow as the players' panels draw them
+    for lang in ("en", "it"):
+        for space in range(10):
+            for width in (24, 30, 40, 70):
+                t = panel_art.space_label(space, lang, 12, width)
+                assert t.get_width() <= width
+                names = (panel_art.SHORT_SPACES[lang][space], panel_art.TINY_SPACES[lang][space])
+                assert any(render(n, 9).get_width() <= width or
+                           render(n, 12).get_width() <= width for n in names) or width < 24
+    assert i18n.t("play.thinking_short") == "sta pensando"
