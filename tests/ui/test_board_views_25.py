@@ -473,3 +473,60 @@ def test_labels_fit_or_wrap_and_tooltips_hold_the_whole_text(ui_app, monkeypatch
                 assert any(render(n, 9).get_width() <= width or
                            render(n, 12).get_width() <= width for n in names) or width < 24
     assert i18n.t("play.thinking_short") == "sta pensando"
+
+
+# ------------------------------------------------------------------ 27: map names
+def test_map_names_are_at_least_11_px_at_1280_by_800(ui_home, monkeypatch):
+    """Item 27: the city names of Hansa and the province names of Wallenstein are set at
+    11 px or more at 1280x800 (small capitals only while their lower case is 11 px)."""
+    import random
+
+    from game.hansa import RULES as HANSA
+    from game.wallenstein import RULES as WALL
+    from game.wallenstein import data as D
+    from ui.views.hansa import art as hart
+    from ui.views.wallenstein import map_art
+
+    sizes: list[tuple[str, int]] = []
+
+    def caps_spy(real):
+        def spy(text, size, *a, **kw):
+            sizes.append((text, int(size * 0.78)))  # the lower case
+            return real(text, size, *a, **kw)
+        return spy
+
+    def plain_spy(real):
+        def spy(text, size, *a, **kw):
+            sizes.append((text, size))
+            return real(text, size, *a, **kw)
+        return spy
+
+    app = open_app()
+    try:
+        pygame.display.set_mode((1280, 800))
+        for rules, seed in ((HANSA, 2), (WALL, 3)):
+            match = Match(rules, [Seat("Ann", 0), Seat("Bob", 1, "ai"), Seat("Cid", 2, "ai")],
+                          seed)
+            play = app.push(PlayScene(app, match, computer=Computer("inline")))
+            frames(app, 1)
+            view = play.view
+            scratch = pygame.Surface((1280, 800))
+            sizes.clear()
+            if rules is HANSA:
+                monkeypatch.setattr(hart, "smallcaps", caps_spy(hart.smallcaps))
+                hart._draw_cities(scratch, view.geo, view.s.board, random.Random(1))
+                names = set(view.s.board.raw["cities"][i]["name"]
+                            for i in range(len(view.s.board.raw["cities"])))
+            else:
+                monkeypatch.setattr(map_art, "smallcaps", caps_spy(map_art.smallcaps))
+                monkeypatch.setattr(map_art, "render", plain_spy(map_art.render))
+                for i in range(D.N_PROVINCES):
+                    map_art._print_province(scratch, view.geom, i, False)
+                names = set(D.NAMES[:D.N_PROVINCES])
+            named = [(t, px) for t, px in sizes if t in names]
+            assert {t for t, _ in named} == names, "every name is drawn"
+            assert min(px for _, px in named) >= 11, sorted(named, key=lambda x: x[1])[:3]
+            monkeypatch.undo()
+            app.pop()
+    finally:
+        close_app(app)
