@@ -530,3 +530,51 @@ def test_map_names_are_at_least_11_px_at_1280_by_800(ui_home, monkeypatch):
             app.pop()
     finally:
         close_app(app)
+
+
+# ------------------------------------------------------------------ 26: small things
+def test_tigris_last_move_after_continue_cursor_hover_and_score_flash(ui_home):
+    """Item 26: the last move stays marked after Continue; a mouse placement clears the
+    keyboard cursor and hides the hover card over the piece just put down; the "+1"
+    flash never covers the "Points" heading."""
+    from test_acceptance import gesture
+
+    import game
+    from game.tigris import RULES
+    from game.tigris import actions as A
+    from game.tigris.state import parse_square
+    from ui.views.tigris import panels
+
+    match = Match(RULES, [Seat("Ann", 0), Seat("Bob", 1, "ai")], 11)
+    match.play(A.PlaceLeader(0, parse_square("J1")))
+    loaded = Match.from_json(match.to_json(), game.GAMES)
+    app = open_app()
+    try:
+        play = app.push(PlayScene(app, loaded, computer=Computer("inline")))
+        frames(app, 1)
+        view = play.view
+        assert view.last_squares == (parse_square("J1"),), "the last move, after Continue"
+        # the keyboard cursor, then a placement with the mouse
+        key(app, pygame.K_RIGHT)
+        assert view.cursor >= 0
+        tile = next(a for a in RULES.legal_actions(loaded.state) if type(a) is A.PlaceTile)
+        gesture(app, play, tile, use_drag=True)
+        assert len(loaded.actions) == 2 and view.cursor == -1
+        frames(app, 3)  # the computer may answer meanwhile
+        assert view.hover_pos is None, "no hover card over the tile just put down"
+        view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        assert view.hover_pos == (300, 300), "the hover card comes back when the mouse moves"
+        # the flash rises from a total of the top row but stays below the heading
+        surf = pygame.Surface((400, 200))
+        rect = pygame.Rect(20, 40, 300, 120)
+        heads = []
+        for flash in (None, {0: (1, 0.0)}, {1: (3, 0.0)}):
+            for age in (0.0, 0.5, 1.0, 1.3):
+                surf.fill((255, 255, 255))
+                panels._draw_scores(surf, rect, [1, 2, 3, 4], 0, 40, "en", flash, age)
+                heads.append(pygame.image.tobytes(surf.subsurface(
+                    pygame.Rect(0, 0, 400, rect.y + 8)), "RGB"))
+        assert all(h == heads[0] for h in heads), "the heading is never covered"
+    finally:
+        close_app(app)

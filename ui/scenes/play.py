@@ -129,6 +129,22 @@ class PlayScene(Scene):
         self.focus.mouse_focus = False
         self.focus.stop_at_none = True
         self.refresh(events=None)
+        self._mark_last_move()
+
+    def _mark_last_move(self) -> None:
+        """After Continue or Load the view marks the last move again (views with
+        ``mark_last(events)``; no sound, no show): its events come from a replay."""
+        mark = getattr(self.view, "mark_last", None)
+        m = self.match
+        if mark is None or not m.actions:
+            return
+        try:
+            before = Match(m.rules, m.seats, m.seed, dict(m.options), list(m.actions[:-1]))
+            events = before.play(m.actions[-1])
+            viewer = self.viewer()
+            mark([e for e in events if not e.private or e.seat == viewer])
+        except Exception:  # a mark is not worth a failed table
+            log.exception("the last move could not be marked")
 
     # ------------------------------------------------------------------ who sees what
     def to_act(self) -> int | None:

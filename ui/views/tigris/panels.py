@@ -226,8 +226,9 @@ def _draw_scores(surf: pygame.Surface, rect: pygame.Rect, scores: list[int], tre
                  u: int, lang: str, flash: dict | None = None, now: float = 0.0) -> None:
     """The four colour totals and the treasures; a "+n" rises over a total that grew."""
     fs = _fs(u)
-    surf.blit(render(word(lang, "points"), max(13, fs - 3), INK_SOFT, "italic"),
-              (rect.x, rect.y - 2))
+    head = render(word(lang, "points"), max(13, fs - 3), INK_SOFT, "italic")
+    surf.blit(head, (rect.x, rect.y - 2))
+    head_bottom = rect.y - 2 + head.get_height()
     ic = max(14, int(u * 0.46))
     y = rect.y + fs
     x = rect.x
@@ -253,7 +254,8 @@ def _draw_scores(surf: pygame.Surface, rect: pygame.Rect, scores: list[int], tre
         img = render(f"+{delta}", fs, ACCENT, "bold").copy()
         img.set_alpha(int(255 * min(1.0, (1.4 - age) / 0.5)))
         sx, sy = spots[k]
-        surf.blit(img, (sx + 12, sy - int(age * 14) - 4))
+        # it rises from the total, never over the "Points" heading
+        surf.blit(img, (sx + 12, max(head_bottom, sy - int(age * 14) - 4)))
 
 
 # =========================================================================== public panel
