@@ -578,3 +578,36 @@ def test_tigris_last_move_after_continue_cursor_hover_and_score_flash(ui_home):
         assert all(h == heads[0] for h in heads), "the heading is never covered"
     finally:
         close_app(app)
+
+
+# ------------------------------------------------------------------ 24: squares in the log
+def test_hovering_a_tigris_log_line_lights_the_squares_it_names(ui_home):
+    """Item 24: the log names squares ("J1"); the pointer on such a line outlines them on
+    the board, and leaving the log clears it."""
+    from game.tigris import RULES
+    from game.tigris import actions as A
+    from game.tigris.state import parse_square
+
+    match = Match(RULES, [Seat("Ann", 0), Seat("Bob", 1, "ai")], 11)
+    match.play(A.PlaceLeader(0, parse_square("J1")))
+    app = open_app()
+    try:
+        play = app.push(PlayScene(app, match, computer=Computer("inline")))
+        frames(app, 2)
+        assert any("J1" in e.en for e in match.log)
+        log = play.rects["log"]
+        row = next(i for i, e in enumerate(play._log_owner) if "J1" in e.en)
+        from ui.widgets import px
+
+        lh = px(20)
+        y = log.y + px(32) + row * lh - play.log_scroll.offset + lh // 2
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(log.x + px(40), y),
+                                             rel=(1, 1), buttons=(0, 0, 0)))
+        frames(app, 2)
+        assert play.view.log_squares == (parse_square("J1"),)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        frames(app, 2)
+        assert play.view.log_squares == ()
+    finally:
+        close_app(app)

@@ -110,6 +110,8 @@ class PlayScene(Scene):
         self._log_cache: tuple | None = None
         self._bg: tuple | None = None  # (key, the table with its empty sheets), see draw
         self._log_lines: list[tuple[str, int | None]] = []
+        self._log_owner: list[LogLine] = []  # the entry of each wrapped line
+        self.pointer: tuple[int, int] | None = None  # where the mouse last moved
         self.log_hold: int | None = None  # log lines shown while the view shows a move
         self._wrapped: list[tuple[LogLine, list[tuple[str, int | None]]]] = []  # per entry
         self._wrap_style: tuple | None = None
@@ -444,6 +446,8 @@ class PlayScene(Scene):
             self.focus.set(buttons)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if event.key == pygame.K_ESCAPE:
@@ -631,6 +635,7 @@ class PlayScene(Scene):
             done.append((entry, [(part, entry.seat if j == 0 else None)
                                  for j, part in enumerate(parts)]))
         self._log_lines = [line for _, lines in done for line in lines]
+        self._log_owner = [entry for entry, lines in done for _ in lines]
         self._log_cache = key
         return self._log_lines
 
@@ -649,6 +654,7 @@ class PlayScene(Scene):
         clip = surf.get_clip()
         surf.set_clip(area)
         first = self.log_scroll.offset // lh
+        self._hover_log(area, lh, len(lines))
         for i in range(first, min(len(lines), first + area.h // lh + 2)):
             text, seat = lines[i]
             y = area.y + i * lh - self.log_scroll.offset
@@ -658,6 +664,20 @@ class PlayScene(Scene):
             blit_text(surf, text, px(16), (area.x + px(14), y), INK)
         surf.set_clip(clip)
         self.log_scroll.draw_bar(surf, area)
+
+    def _hover_log(self, area: pygame.Rect, lh: int, n: int) -> None:
+        """The board lights the places named by the log line under the pointer (views
+        with ``highlight_log(text or None)``)."""
+        light = getattr(self.view, "highlight_log", None)
+        if light is None:
+            return
+        text = None
+        p = self.pointer
+        if p is not None and area.collidepoint(p):
+            i = (p[1] - area.y + self.log_scroll.offset) // lh
+            if 0 <= i < min(n, len(self._log_owner)):
+                text = self._log_owner[i].text(self.app.settings.lang)
+        light(text)
 
     def status_text(self) -> tuple[str, str]:
         """(who acts, what they are asked) for the status line."""

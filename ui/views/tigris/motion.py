@@ -3,14 +3,17 @@ owner's panel, banners, and the clock that drives them."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
 
 from game.core import Event
-from game.tigris.state import CATASTROPHE, EMPTY, MONUMENTS, NSQ
+from game.tigris.state import CATASTROPHE, EMPTY, MONUMENTS, NSQ, parse_square
 from ui.views.base import ease_out
 from ui.views.tigris import art
+
+_SQUARE_RE = re.compile(r"\b([A-P](?:1[01]|[1-9]))\b")  # a square's name in the log
 
 
 class Anim:
@@ -120,6 +123,7 @@ class TigrisMotion:
 
     _drop_at: tuple[int, tuple[int, int]] | None = None
     _mouse_seen: tuple[int, int] | None = None  # the pointer's place when last followed
+    log_squares: tuple[int, ...] = ()  # squares named by the hovered log line
 
     def _just_dropped(self, sq: int) -> tuple[int, int] | None:
         if self._drop_at and self._drop_at[0] == sq:
@@ -185,6 +189,15 @@ class TigrisMotion:
         return tuple(e.data["square"] for e in events
                      if e.kind in ("tile_placed", "leader_placed", "catastrophe")
                      and isinstance(e.data.get("square"), int))
+
+    def highlight_log(self, text: str | None) -> None:
+        """Outline the squares a log line names ("C2", "D3"); None: no line hovered."""
+        squares: tuple[int, ...] = ()
+        if text:
+            squares = tuple(parse_square(m) for m in _SQUARE_RE.findall(text)
+                            if 0 <= parse_square(m) < NSQ)
+        if squares != self.log_squares:
+            self.log_squares = squares
 
     def mark_last(self, events: list[Event]) -> None:
         """Mark where the last move (``events``) put something, without a sound or a show
