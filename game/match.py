@@ -255,6 +255,8 @@ class Match:
         must be that seat: the one at the screen), made since that seat's turn began.
         It never crosses another seat's decision (human or computer), a change of the
         seat to act, an action that revealed hidden information, or the end of the game.
+        An action the rules call ``undo_with_next`` (one that only opens the next step)
+        goes back together with the step after it.
         """
         acting = self.to_act()
         if acting is None or (seat is not None and seat != acting) \
@@ -263,6 +265,10 @@ class Match:
         i = len(self.actions) - 1
         if i < self.barrier or self.actors[i] != acting:
             return None
+        joins = getattr(self.rules, "undo_with_next", None)  # optional: a step-opening action
+        while joins is not None and i > self.barrier and self.actors[i - 1] == acting \
+                and joins(self.actions[i - 1]):
+            i -= 1
         return i
 
     def can_undo(self, seat: int | None = None) -> bool:

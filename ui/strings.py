@@ -87,7 +87,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "play.log": ("Game log", "Diario della partita"),
     "play.turn": ("{name} to play", "Tocca a {name}"),
     "play.thinking": ("{name} is thinking…", "{name} sta pensando…"),
-    "play.thinking_short": ("thinking", "pensa"),
+    "play.thinking_short": ("thinking", "sta pensando"),
     "play.waiting": ("Waiting for {name}…", "In attesa di {name}…"),
     "play.private": ("{name}, only for your eyes", "{name}, solo per i tuoi occhi"),
     "play.over": ("The game is over", "La partita è finita"),

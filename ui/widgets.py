@@ -260,10 +260,21 @@ class Choice(Widget):
         self.tip = ""
         if label:
             room = max(px(30), r.w - px(20) - arrows_w - value_w - sw_w - px(10))
+            lines = [label]
+            small = size
             if font(size, "italic").size(label)[0] > room:
-                self.tip = label
-            lr = blit_text(surf, label, size, (x, r.centery), INK_SOFT, "italic", "midleft",
-                           max_width=room)
+                self.tip = label  # the whole text, whatever is drawn
+                lines, small = _fit_lines(label, size, room, r.h)
+            if len(lines) == 1:
+                lr = blit_text(surf, label, small, (x, r.centery), INK_SOFT, "italic",
+                               "midleft", max_width=room)
+            else:
+                lh = font(small, "italic").get_linesize() - px(3)
+                y0 = r.centery - lh * len(lines) // 2
+                lr = pygame.Rect(x, y0, 0, 0)
+                for i, line in enumerate(lines):
+                    lr = lr.union(blit_text(surf, line, small, (x, y0 + i * lh), INK_SOFT,
+                                            "italic", max_width=room))
             x = lr.right + px(10)
         if self.swatch is not None:
             c = self.swatch(self.value)
@@ -280,6 +291,22 @@ class Choice(Widget):
                   max_width=max(10, r.right - arrows_w - x))
         if focused:
             paper.focus_ring(surf, r)
+
+
+def _fit_lines(label: str, size: int, room: int, height: int) -> tuple[list[str], int]:
+    """``label`` in ``room`` pixels: one line a little smaller, else two lines, else one
+    small line; failing all, the line as it is (the caller cuts it, a tooltip has it)."""
+    one = size * 5 // 6
+    if font(one, "italic").size(label)[0] <= room:
+        return [label], one
+    two = max(px(12), size * 3 // 4)
+    lines = wrap(label, two, room, "italic")
+    if len(lines) <= 2 and 2 * (font(two, "italic").get_linesize() - px(3)) <= height:
+        return lines, two
+    small = max(px(11), size * 2 // 3)
+    if font(small, "italic").size(label)[0] <= room:
+        return [label], small
+    return [label], size
 
 
 class Slider(Widget):

@@ -10,8 +10,9 @@ action tuples), ``board`` (both board sides from ``data/board-*.json``), ``engin
 tables) live in ``data/markers.json``.
 
 Decisions are small: Place, Displace and Move start with ``Start(kind)`` (the action is
-spent) and continue with the target; a piece put on a route always takes the route's
-first empty post, since a piece's position on its route never matters.
+spent) and continue with the target; the legal actions name a route's first empty post
+for a piece put on it (its position on the route never matters), and ``apply`` takes any
+other empty post of the route as the same decision.
 """
 
 from game.hansa.rules import RULES, HansaRules

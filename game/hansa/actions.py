@@ -8,9 +8,10 @@ Each class says in which phase it is legal.
 API note (09:00 UTC): a Move action is ``Start("move")`` followed by one to Liber
 Sophiae ``Move(post, to)`` steps (each moves one piece to another route's first empty
 post) and an optional ``StopMove()``; the earlier lift-then-``Drop`` pair is gone (it
-made random games too long for the protocol test). Pieces put on a route always take
-its first empty post (``RULES.open_post``); ``RULES.preview(state, kind)`` lists the
-second steps of a ``Start(kind)`` without changing the state.
+made random games too long for the protocol test). The legal actions put a piece on a
+route's first empty post (``RULES.open_post``), and any other empty post of it is
+accepted; ``RULES.preview(state, kind)`` lists the second steps of a ``Start(kind)``
+without changing the state.
 
 Rules audit (09:25 UTC), same shapes, two meanings added: ``Move(cube post, disc post)``
 swaps an own cube and disc on two full routes (2 moves; ``engine.swap_pairs``), and in

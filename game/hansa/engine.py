@@ -254,8 +254,10 @@ def route_full_of(s: HansaState, r: int) -> int:
 def open_posts(s: HansaState) -> list[int]:
     """The first empty post of every route that has one.
 
-    Where a piece stands on its route never matters to the rules, so actions that put
-    a piece on a route always use the route's first empty post: one choice per route.
+    Where a piece stands on its route never matters to the rules, so the legal actions
+    that put a piece on a route name the route's first empty post: one choice per route.
+    ``apply`` takes a Place or Move onto any other empty post of that route as the same
+    decision (the table puts a piece where the player dropped it).
     """
     post = s.post
     out = []
@@ -723,9 +725,9 @@ def _do_place(s: HansaState, a: Place, ev: list[Event]) -> None:
     _check_post(s, a.post)
     _check_shape(a.shape)
     seat = s.cur
-    if not is_open(s, a.post):
-        raise _illegal("Pieces go on the first empty post of a route.",
-                       "I pezzi vanno sul primo villaggio libero di una rotta.")
+    if s.post[a.post]:  # any empty post: legal_actions names each route's first one
+        raise _illegal("Pieces go on an empty post.",
+                       "I pezzi vanno su un villaggio libero.")
     if not s.supply[2 * seat + a.shape]:
         raise _illegal("You have no such piece in your personal supply.",
                        "Non hai un pezzo simile nella tua riserva personale.")
@@ -1021,9 +1023,9 @@ def _do_move(s: HansaState, a: Move, ev: list[Event]) -> None:
             ev.append(Event("moved", {"seat": s.cur, "post": frm, "to": to,
                                       "shape": (piece - 1) & 1, "swap": True}, seat=s.cur))
     else:
-        if pr[a.to] == pr[a.post] or not is_open(s, a.to):
-            raise _illegal("Pieces move to the first empty post of another route.",
-                           "I pezzi si spostano sul primo villaggio libero di un'altra rotta.")
+        if pr[a.to] == pr[a.post]:  # any empty post of another route (see open_posts)
+            raise _illegal("Pieces move to an empty post of another route.",
+                           "I pezzi si spostano su un villaggio libero di un'altra rotta.")
         s.post[a.post] = 0
         s.post[a.to] = v
         s.pend = (s.pend[0] + 1,)

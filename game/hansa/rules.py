@@ -104,6 +104,11 @@ class HansaRules(BaseRules):
         """"Place a piece" and the like are not logged: the placement that follows is."""
         return type(action) is not Start
 
+    def undo_with_next(self, action: Any) -> bool:
+        """A ``Start(kind)`` only opens its next step: undo takes both back at once (so
+        an undo never leaves a spent action waiting for its target)."""
+        return type(action) is Start
+
     # extras for the board view and tests
     def preview(self, state: HansaState, kind: str) -> list:
         """The second-step actions of ``Start(kind)`` ("place", "displace", "move"),

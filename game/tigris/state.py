@@ -243,7 +243,14 @@ class State(CoreState):
         return sum(self.treasure)
 
     def bag_size(self) -> int:
-        return sum(self.bag)
+        """Tiles in the bag: public (it decides the end), the same for every seat. An
+        observation's ``bag`` also holds the others' racks and swap discards, whose sizes
+        are public, so they are taken out again."""
+        n = sum(self.bag)
+        if self.viewer >= 0:
+            n -= sum(self.rack_n[p] + self.swapped_n[p] for p in range(self.players)
+                     if p != self.viewer)
+        return n
 
     def __repr__(self) -> str:
         return (f"<tigris State p={self.players} turn={self.turn} active={self.active} "

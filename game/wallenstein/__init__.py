@@ -20,7 +20,17 @@ from game.core import (
 from game.wallenstein import data as D
 from game.wallenstein import rules as R
 from game.wallenstein.actions import ACTION_TYPES
-from game.wallenstein.state import CHURCH, PALACE, PLAN, SEASONS, TRADING, UNSET, WState
+from game.wallenstein.state import (
+    ANNOUNCE,
+    BLANK,
+    CHURCH,
+    PALACE,
+    PLAN,
+    SEASONS,
+    TRADING,
+    UNSET,
+    WState,
+)
 from game.wallenstein.texts import (
     BUILDING_NAMES,
     SEASON_NAMES,
@@ -131,6 +141,15 @@ class WallensteinRules(BaseRules):
 
     def observe(self, state: WState, seat: int) -> WState:
         return R.observe(state, seat)
+
+    def shows_private(self, state: WState, seat: int) -> bool:
+        """``seat``'s view holds something the others may not see: its planning hand
+        (ANNOUNCE, PLAN) or planned cards not yet revealed. The setup draft is public,
+        so pass-and-play needs no hand-over screen between its picks."""
+        if state.phase in (ANNOUNCE, PLAN):
+            return True
+        plan, rev = state.plans[seat], state.revealed[seat]
+        return any(plan[i] >= BLANK and not rev & (1 << i) for i in range(10))
 
     def determinize(self, state: WState, seat: int, rng: Rng) -> WState:
         return R.determinize(state, seat, rng)

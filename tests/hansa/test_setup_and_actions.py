@@ -109,9 +109,10 @@ def test_place_uses_the_personal_supply_and_an_action():
     R.apply(s, Start("place"))
     with pytest.raises(IllegalAction):
         R.apply(s, Place(p, T))  # taken
-    with pytest.raises(IllegalAction):
-        R.apply(s, Place(posts(s, route(s, "hamburg", "luebeck"))[2], T))  # not the first
-    R.apply(s, Place(posts(s, route(s, "hamburg", "luebeck"))[1], T))
+    third = posts(s, route(s, "hamburg", "luebeck"))[2]
+    assert Place(third, T) not in R.legal_actions(s), "one offer per route: its first post"
+    R.apply(s, Place(third, T))  # rules: "any empty post"; the piece stays where it is put
+    assert s.post[third] == code(0, T) and not s.post[posts(s, route(s, "hamburg", "luebeck"))[1]]
     assert s.cur == 1, "two actions used: the turn passes on"
 
 

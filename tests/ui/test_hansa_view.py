@@ -113,13 +113,23 @@ def click(view: HansaView, pos) -> object:
     return a if a is not None else b
 
 
+def _offered(s, a):
+    """``a`` as the legal actions name it: a Place or Move onto any empty post of a route
+    is offered on the route's first empty post (the engine plays it where it says)."""
+    if type(a) is Place and not s.post[a.post]:
+        return a._replace(post=_first_empty(s, a.post))
+    if type(a) is Move and not s.post[a.to]:
+        return a._replace(to=_first_empty(s, a.to))
+    return a
+
+
 def play_out(view: HansaView, s, first, screen) -> list:
     """Apply ``first`` and whatever the view queued after it (a two-step action: the
     engine's ``Start`` then its details), showing each new state; the actions played."""
     played = []
     a = first
     while a is not None:
-        assert key(a) in {key(x) for x in RULES.legal_actions(s)}, a
+        assert key(_offered(s, a)) in {key(x) for x in RULES.legal_actions(s)}, a
         RULES.apply(s, a)
         played.append(a)
         show(view, s, screen)
@@ -238,9 +248,9 @@ def test_click_click_places_a_disc_and_drop_off_board_does_nothing(screen):
     assert {first, p} <= view.targets()["posts"], "every empty post of a route is lit"
     played = play_out(view, s, click(view, view.post_center(p)), screen)
     assert type(played[-1]) is Place and played[-1].shape == MERCHANT
-    # the piece goes where the engine puts it on that route (position on a route is moot)
-    assert played[-1].post in (first, p)
-    assert s.post[played[-1].post] == code(0, MERCHANT)
+    # the piece lands on the post it was dropped on (the 2nd), not the route's first
+    assert played[-1].post == p
+    assert s.post[p] == code(0, MERCHANT) and not s.post[first]
 
 
 def _own_turn_again(s) -> None:
@@ -258,16 +268,17 @@ def test_drag_own_piece_onto_another_route_starts_a_move_then_stop_button(screen
     _own_turn_again(s)
     other = b.route_posts[empty_route(s)]
     show(view, s, screen)
-    # the drop lands on the route's last post; the engine's post is its first empty one
+    # the drop on the route's last post lands there (the legal action names its first)
     a = drag(view, view.post_center(p), view.post_center(other[-1]))
     assert key(a) == key(Start("move")), "the gesture starts the Move action first"
-    assert [key(x) for x in view.queue] == [key(Move(p, other[0]))]
+    assert [key(x) for x in view.queue] == [key(Move(p, other[-1]))]
     played = play_out(view, s, a, screen)
-    assert [key(x) for x in played] == [key(Start("move")), key(Move(p, other[0]))]
-    assert s.phase == MOVE and s.post[other[0]] == code(0, TRADER) and not s.post[p]
+    assert [key(x) for x in played] == [key(Start("move")), key(Move(p, other[-1]))]
+    assert s.phase == MOVE and s.post[other[-1]] == code(0, TRADER) and not s.post[p]
+    assert not s.post[other[0]]
     assert "piece" in sounds
     # still in the Move action (Liber Sophiae 2): the piece that may move is lit
-    assert view.targets()["posts"] == {other[0]}
+    assert view.targets()["posts"] == {other[-1]}
     assert view.prompt() == hui.word("en", "p_move")
     stop = next(bt for bt in view.buttons if bt.enabled and type(bt.action) is StopMove)
     assert stop.label == "Stop moving" and stop.hot

@@ -74,7 +74,8 @@ def test_with_gold_and_supply_the_table_offers_no_move_only_choice(screen):
 def test_without_gold_the_table_offers_the_move(screen):
     s, v = table(screen, 0, False)
     assert offered(v) == {RecruitMove(False, OWN)}
-    assert toggle(v) is not None and not toggle(v).enabled
+    assert toggle(v) is None, "no dead toggle: nothing can be recruited"
+    assert all(b.enabled for b in v.buttons if b.key not in ("minus", "plus"))
 
 
 def test_with_the_option_the_table_offers_both(screen):

@@ -112,6 +112,9 @@ class PlayScene(TableHints, Scene):
         self._log_cache: tuple | None = None
         self._bg: tuple | None = None  # (key, the table with its empty sheets), see draw
         self._log_lines: list[tuple[str, int | None]] = []
+        self._log_owner: list[LogLine] = []  # the entry of each wrapped line
+        self.pointer: tuple[int, int] | None = None  # where the mouse last moved
+        self.log_hold: int | None = None  # log lines shown while the view shows a move
         self._wrapped: list[tuple[LogLine, list[tuple[str, int | None]]]] = []  # per entry
         self._wrap_style: tuple | None = None
         self.rects: dict[str, pygame.Rect] = {}
@@ -135,6 +138,22 @@ class PlayScene(TableHints, Scene):
         self.focus.mouse_focus = False
         self.focus.stop_at_none = True
         self.refresh(events=None)
+        self._mark_last_move()
+
+    def _mark_last_move(self) -> None:
+        """After Continue or Load the view marks the last move again (views with
+        ``mark_last(events)``; no sound, no show): its events come from a replay."""
+        mark = getattr(self.view, "mark_last", None)
+        m = self.match
+        if mark is None or not m.actions:
+            return
+        try:
+            before = Match(m.rules, m.seats, m.seed, dict(m.options), list(m.actions[:-1]))
+            events = before.play(m.actions[-1])
+            viewer = self.viewer()
+            mark([e for e in events if not e.private or e.seat == viewer])
+        except Exception:  # a mark is not worth a failed table
+            log.exception("the last move could not be marked")
 
     # ------------------------------------------------------------------ who sees what
     def to_act(self) -> int | None:
@@ -147,12 +166,16 @@ class PlayScene(TableHints, Scene):
         return None
 
     def needs_cover(self, seat: int) -> bool:
-        """Hand-over: another human than the last human decider must now decide."""
+        """Hand-over: another human than the last human decider must now decide, and the
+        table would show that seat something private (rules' optional
+        ``shows_private(state, seat)``: not before a public draft pick)."""
+        private = getattr(self.rules, "shows_private", None)
         return (
             not self.demo
             and bool(getattr(self.rules, "hidden_information", False))
             and len(self.humans) > 1
             and seat != self.last_human
+            and (private is None or bool(private(self.match.state, seat)))
         )
 
     def viewer(self) -> int | None:
@@ -196,6 +219,7 @@ class PlayScene(TableHints, Scene):
     def play(self, action: Any) -> bool:
         """Play ``action`` for the seat to act; False (and the reason shown) if illegal."""
         seat = self.to_act()
+        hold = len(self.match.log)
         try:
             events = self.match.play(action)
         except IllegalAction as exc:
@@ -207,6 +231,7 @@ class PlayScene(TableHints, Scene):
             return False
         if seat is not None and not self.match.seats[seat].is_ai:
             self.last_human = seat
+        self.log_hold = hold
         self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7)
         self._autosave()
         self.refresh(events)
@@ -315,7 +340,9 @@ class PlayScene(TableHints, Scene):
 
     def play_checked(self, action: Any) -> None:
         """Play a computer's move; IllegalAction propagates (the caller falls back)."""
+        hold = len(self.match.log)
         events = self.match.play(action)
+        self.log_hold = hold
         self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7)
         self._autosave()
         self.refresh(events)
@@ -431,6 +458,8 @@ class PlayScene(TableHints, Scene):
             self.focus.set(buttons)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if event.key == pygame.K_ESCAPE:
@@ -605,8 +634,12 @@ class PlayScene(TableHints, Scene):
         since the last call are wrapped (a long game's log would otherwise be re-wrapped
         on every move)."""
         log_ = self.match.log
+        n = len(log_)
+        hold = self.log_hold
+        if hold is not None and hold < n and self.view.busy():
+            n = hold  # a move's lines come once the table has shown it (the tower's throw)
         style = (width, self.app.settings.lang, px(100))
-        key = (id(log_), len(log_), log_[-1] if log_ else None, style)
+        key = (id(log_), n, log_[n - 1] if n else None, style)
         if key == self._log_cache:
             return self._log_lines
         if style != self._wrap_style:
@@ -614,10 +647,10 @@ class PlayScene(TableHints, Scene):
             self._wrapped = []
         done = self._wrapped
         k = 0
-        while k < len(done) and k < len(log_) and done[k][0] is log_[k]:
+        while k < len(done) and k < n and done[k][0] is log_[k]:
             k += 1
         del done[k:]  # an undo replaced the entries from here on
-        for entry in log_[k:]:
+        for entry in log_[k:n]:
             text = entry.text(self.app.settings.lang)
             if entry.seat is not None and 0 <= entry.seat < self.match.players:
                 text = f"{self.match.seats[entry.seat].name}: {text}"
@@ -625,6 +658,7 @@ class PlayScene(TableHints, Scene):
             done.append((entry, [(part, entry.seat if j == 0 else None)
                                  for j, part in enumerate(parts)]))
         self._log_lines = [line for _, lines in done for line in lines]
+        self._log_owner = [entry for entry, lines in done for _ in lines]
         self._log_cache = key
         return self._log_lines
 
@@ -643,6 +677,7 @@ class PlayScene(TableHints, Scene):
         clip = surf.get_clip()
         surf.set_clip(area)
         first = self.log_scroll.offset // lh
+        self._hover_log(area, lh, len(lines))
         for i in range(first, min(len(lines), first + area.h // lh + 2)):
             text, seat = lines[i]
             y = area.y + i * lh - self.log_scroll.offset
@@ -652,6 +687,20 @@ class PlayScene(TableHints, Scene):
             blit_text(surf, text, px(16), (area.x + px(14), y), INK)
         surf.set_clip(clip)
         self.log_scroll.draw_bar(surf, area)
+
+    def _hover_log(self, area: pygame.Rect, lh: int, n: int) -> None:
+        """The board lights the places named by the log line under the pointer (views
+        with ``highlight_log(text or None)``)."""
+        light = getattr(self.view, "highlight_log", None)
+        if light is None:
+            return
+        text = None
+        p = self.pointer
+        if p is not None and area.collidepoint(p):
+            i = (p[1] - area.y + self.log_scroll.offset) // lh
+            if 0 <= i < min(n, len(self._log_owner)):
+                text = self._log_owner[i].text(self.app.settings.lang)
+        light(text)
 
     def status_text(self) -> tuple[str, str]:
         """(who acts, what they are asked) for the status line."""

@@ -488,7 +488,7 @@ def _draw_routes(surf: pygame.Surface, geo: Geo, rnd: random.Random) -> None:
 
 def _draw_cities(surf: pygame.Surface, geo: Geo, board: Board, rnd: random.Random) -> None:
     raw_cities = board.raw["cities"]
-    name_size = max(10, round(geo.w * 0.0105))
+    name_size = max(15, round(geo.w * 0.0105))  # small capitals: the lower case >= 11 px
     for ci, c in enumerate(raw_cities):
         rect = geo.city_rect[ci]
         roof_h = max(5, round(geo.box * 0.55))

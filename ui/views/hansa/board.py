@@ -239,7 +239,7 @@ class HansaBoard:
             x, y = g.prestige_pos(n)
             dx = (k % 3 - 1) * size * 0.55
             dy = (k // 3) * size * 0.5 - size * 0.2
-            art.blit_piece(surf, self.color_of(seat), MERCHANT, size,
+            art.blit_piece(surf, self.color_of(seat), TRADER, size,  # the score cube
                            (x + ox + dx, y + oy + dy), self.mark_of(seat))
 
     def _draw_east_west(self, surf: pygame.Surface) -> None:

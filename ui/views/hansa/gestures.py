@@ -70,7 +70,7 @@ class HansaGestures:
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if self.state is None or self.geo is None:
             return None
-        step = self.queue.take(lambda a: is_legal(a, self.legal))
+        step = self.queue.take(lambda a: is_legal(self._canonical(a), self.legal))
         if step is not None:  # the next step of a gesture (set_state drops stale ones)
             return step
         et = event.type

@@ -55,7 +55,7 @@ class HansaPanels:
         mid = y + row_h // 2
         # prestige, supply, stock
         star = render(f"{s.prestige[seat]}", fs + 4, ACCENT, "bold")
-        art.blit_piece(surf, color, MERCHANT, ps, (x + ps // 2, mid), mark)
+        art.blit_piece(surf, color, TRADER, ps, (x + ps // 2, mid), mark)  # the score cube
         surf.blit(star, (x + ps + 4, mid - star.get_height() // 2 - 1))
         x += ps + star.get_width() + self.ui(12)
         lab = render(self.w("supply"), fs - 1, INK_SOFT, "italic")

@@ -67,13 +67,45 @@ class HansaTargets:
         return after(self.ctx.rules, self.s, action)
 
     def _canonical(self, action: Any) -> Any:
-        """``action`` as the engine offers it now (its post replaced by the route's)."""
+        """``action`` as the engine offers it now (its post replaced by the route's first
+        empty one: the engine plays it on the post the player chose)."""
         if is_legal(action, self.legal):
             return action
+        if type(action) is PlaceAct and not self.s.post[action.post]:
+            return action._replace(post=self._first_free(action.post))
+        if type(action) is Move and not self.s.post[action.to]:
+            return action._replace(to=self._first_free(action.to))
         p = getattr(action, "post", None)
         if p is not None and p in self.alias and hasattr(action, "_replace"):
             return action._replace(post=self.alias[p])
         return action
+
+    def _lands_where_dropped(self, action: Any) -> bool:
+        """``action`` puts a piece on an empty post the engine takes as it is."""
+        t = type(action)
+        return (t is PlaceAct and not self.s.post[action.post]) or \
+            (t is Move and not self.s.post[action.to])
+
+    def _first_free(self, p: int) -> int:
+        """The first empty post of ``p``'s route (the one the legal actions name)."""
+        b, post = self.s.board, self.s.post
+        return next((q for q in b.route_posts[b.post_route[p]] if not post[q]), p)
+
+    def _dropped_at(self, acts: list, p: int) -> list:
+        """``acts`` with a Place (or plain Move) onto ``p``'s route put on the empty post
+        ``p`` itself: a piece lands where it is dropped."""
+        post = self.s.post
+        if post[p]:
+            return acts
+        out = []
+        for a in acts:
+            if type(a) is PlaceAct and a.post != p:
+                a = a._replace(post=p)
+            elif type(a) is Move and not post[a.to] and a.to != p \
+                    and self.s.board.post_route[a.to] == self.s.board.post_route[p]:
+                a = a._replace(to=p)
+            out.append(a)
+        return out
 
     def _index(self) -> None:
         for d in (self.by_post, self.by_route, self.by_city, self.by_extra, self.by_ability,
@@ -209,10 +241,12 @@ class HansaTargets:
             relocate = [a for a in self.by_post.get(canon, [])
                         if type(a) is Relocate and a.source == q]
             swap = self.swaps.get(q, {}).get(p)
-            return relocate + self._move_to(q, s.board.post_route[p]) + ([swap] if swap else [])
+            moved = self._dropped_at(self._move_to(q, s.board.post_route[p]), p)
+            return relocate + moved + ([swap] if swap else [])
+        dropped = p
         if p not in self.by_post and p in self.alias:
             p = self.alias[p]
-        acts = self.by_post.get(p, [])
+        acts = self._dropped_at(self.by_post.get(p, []), dropped)
         if h is None:
             if s.phase in (MAIN, PLACE_PHASE, DISPLACE_PHASE):
                 return [a for a in acts if type(a) in (PlaceAct, Displace)]
@@ -241,7 +275,7 @@ class HansaTargets:
         """Play ``option``: the first action now, the rest queued (see ``start_of``)."""
         self.held = None
         self.choices = []
-        if not is_legal(option, self.legal) and type(option) in self.start_of:
+        if not is_legal(self._canonical(option), self.legal) and type(option) in self.start_of:
             self.queue.plan([option])
             self.ctx.play_sound("piece")
             return self.start_of[type(option)]
@@ -253,4 +287,16 @@ class HansaTargets:
         return option
 
     def describe(self, option: Any) -> str:
-        return self.ctx.rules.describe(option, self.ctx.lang)
+        """A button's words for ``option``; a Displace says how its fee is paid (two
+        buttons may differ only in that)."""
+        text = self.ctx.rules.describe(option, self.ctx.lang)
+        if type(option) is Displace and self.s is not None and self.s.post[option.post]:
+            fee = 1 + ((self.s.post[option.post] - 1) & 1)  # 1 for a cube, 2 for a disc
+            parts = []
+            for n, key in ((fee - option.fee_merchants, "n_traders"),
+                           (option.fee_merchants, "n_merchants")):
+                if n > 0:
+                    parts.append(self.w(key if n == 1 else key + "_pl", n=n))
+            if parts:
+                text = self.w("fee", what=text, pay=self.w("and").join(parts))
+        return text

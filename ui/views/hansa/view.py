@@ -129,8 +129,10 @@ class HansaView(HansaGestures, HansaTargets, HansaGeometry, HansaBoard, HansaHov
             self._react(events)
             self._animate(old, state)
         if self.queue:
-            self.queue[0] = self._canonical(self.queue[0])
-            if interactive and is_legal(self.queue[0], self.legal):
+            canon = self._canonical(self.queue[0])
+            if not self._lands_where_dropped(self.queue[0]):
+                self.queue[0] = canon
+            if interactive and is_legal(canon, self.legal):
                 self.queue.wake("hansa")
             else:
                 self.queue.clear()

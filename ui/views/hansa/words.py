@@ -9,6 +9,9 @@ from ui.views.base import lookup
 WORDS = {
     "en": {
         "actions_left": "Actions left", "of": "{left} of {total}", "supply": "Supply",
+        "fee": "{what}; fee paid with {pay}", "and": " and ",
+        "n_traders": "{n} trader", "n_traders_pl": "{n} traders",
+        "n_merchants": "{n} merchant", "n_merchants_pl": "{n} merchants",
         "stock": "Stock", "markers": "Bonus markers", "plate": "to place later",
         "prestige": "Prestige", "end_turn": "End turn", "income": "Income",
         "cancel": "Cancel", "escritoire": "Escritoire",
@@ -52,6 +55,9 @@ WORDS = {
     },
     "it": {
         "actions_left": "Azioni rimaste", "of": "{left} su {total}", "supply": "Riserva",
+        "fee": "{what}; tassa pagata con {pay}", "and": " e ",
+        "n_traders": "{n} mercante", "n_traders_pl": "{n} mercanti",
+        "n_merchants": "{n} grossista", "n_merchants_pl": "{n} grossisti",
         "stock": "Scorta", "markers": "Gettoni bonus", "plate": "da piazzare",
         "prestige": "Prestigio", "end_turn": "Fine turno", "income": "Introiti",
         "cancel": "Annulla", "escritoire": "Scrittoio",

@@ -154,6 +154,9 @@ class TigrisBoard:
         if hover_btn is not None and hover_btn.squares:
             for a, b in self._outline(list(hover_btn.squares)):
                 pygame.draw.line(surf, GLOW, a, b, 4)
+        if self.log_squares:  # named by the hovered log line
+            for a, b in self._outline(list(self.log_squares)):
+                pygame.draw.line(surf, GLOW, a, b, 4)
         # hover: the kingdom under the pointer, and a card about it
         if hover_sq is not None and self.held is None and hover_btn is None:
             panels.draw_hover(self, surf, hover_sq)

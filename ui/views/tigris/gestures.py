@@ -187,10 +187,11 @@ class TigrisGestures:
             return None
         if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pointer = self.hover_pos = event.pos
-            return self._press(event.pos)
+            self.cursor = -1  # the mouse takes over from the keyboard cursor
+            return self._quiet(self._press(event.pos))
         if et == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pointer = event.pos
-            return self._release(event.pos)
+            return self._quiet(self._release(event.pos))
         if et == pygame.MOUSEBUTTONDOWN and event.button == 3:
             if self.held is not None:
                 self._send_home(self.held, event.pos)
@@ -198,6 +199,14 @@ class TigrisGestures:
         if et == pygame.KEYDOWN:
             return self._key(event)
         return None
+
+    def _quiet(self, action: Any) -> Any:
+        """A piece just put down: no hover card over it until the pointer moves."""
+        if action is not None:
+            self.hover_pos = None
+            if pygame.display.get_init():
+                self._mouse_seen = pygame.mouse.get_pos()
+        return action
 
     def _press(self, pos: tuple[int, int]) -> Any:
         b = button_at(self.card_buttons + self.buttons, pos)

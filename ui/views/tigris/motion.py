@@ -3,14 +3,17 @@ owner's panel, banners, and the clock that drives them."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
 
 from game.core import Event
-from game.tigris.state import CATASTROPHE, EMPTY, MONUMENTS, NSQ
+from game.tigris.state import CATASTROPHE, EMPTY, MONUMENTS, NSQ, parse_square
 from ui.views.base import ease_out
 from ui.views.tigris import art
+
+_SQUARE_RE = re.compile(r"\b([A-P](?:1[01]|[1-9]))\b")  # a square's name in the log
 
 
 class Anim:
@@ -119,6 +122,8 @@ class TigrisMotion:
         self._drop_at = None
 
     _drop_at: tuple[int, tuple[int, int]] | None = None
+    _mouse_seen: tuple[int, int] | None = None  # the pointer's place when last followed
+    log_squares: tuple[int, ...] = ()  # squares named by the hovered log line
 
     def _just_dropped(self, sq: int) -> tuple[int, int] | None:
         if self._drop_at and self._drop_at[0] == sq:
@@ -128,7 +133,10 @@ class TigrisMotion:
     def update(self, dt: float) -> None:
         self.time += dt
         if not self.interactive and pygame.display.get_init() and pygame.mouse.get_focused():
-            self.hover_pos = pygame.mouse.get_pos()  # hover works while others decide too
+            pos = pygame.mouse.get_pos()  # hover works while others decide too
+            if pos != self._mouse_seen:  # (once the pointer moves: see _quiet)
+                self._mouse_seen = pos
+                self.hover_pos = pos
         if self.banner is not None:
             text, left = self.banner
             self.banner = (text, left - dt) if left - dt > 0 else None
@@ -175,11 +183,30 @@ class TigrisMotion:
             if now[k] > before[k]:
                 self.flash[k] = (now[k] - before[k], self.time)
 
+    @staticmethod
+    def _marks(events: list[Event]) -> tuple[int, ...]:
+        """The squares where these events put something."""
+        return tuple(e.data["square"] for e in events
+                     if e.kind in ("tile_placed", "leader_placed", "catastrophe")
+                     and isinstance(e.data.get("square"), int))
+
+    def highlight_log(self, text: str | None) -> None:
+        """Outline the squares a log line names ("C2", "D3"); None: no line hovered."""
+        squares: tuple[int, ...] = ()
+        if text:
+            squares = tuple(parse_square(m) for m in _SQUARE_RE.findall(text)
+                            if 0 <= parse_square(m) < NSQ)
+        if squares != self.log_squares:
+            self.log_squares = squares
+
+    def mark_last(self, events: list[Event]) -> None:
+        """Mark where the last move (``events``) put something, without a sound or a show
+        (the scene calls it after Continue or Load)."""
+        self.last_squares = self._marks(events)
+
     def _react(self, events: list[Event]) -> None:
         kinds = {e.kind for e in events}
-        marks = tuple(e.data["square"] for e in events
-                      if e.kind in ("tile_placed", "leader_placed", "catastrophe")
-                      and isinstance(e.data.get("square"), int))
+        marks = self._marks(events)
         if marks or events:
             self.last_squares = marks
         for kind, sound in SOUND_OF:

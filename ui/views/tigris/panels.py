@@ -174,17 +174,19 @@ def draw_private(v: TigrisView, surf: pygame.Surface, rect: pygame.Rect, seat: i
     v.buttons = []
     if own and v.interactive and s.phase == PH_ACTION:
         c = lay.controls
-        bh = max(30, min(40, (c.h - 16) // 3))
-        fs = max(15, min(19, bh // 2))
+        room = min(c.bottom, rect.bottom - 4) - c.y - 4  # the three stay inside the panel
+        gap = 6 if room >= 3 * 30 + 12 else 3
+        bh = max(16, min(40, (room - 2 * gap) // 3))
+        fs = max(12, min(19, bh // 2))
         y = c.y + 4
         b_swap = Button(pygame.Rect(c.x, y, c.w, bh),
                         word(lang, "cancel") if v.swap_mode else word(lang, "swap"), key="swap",
                         enabled=bool(cols), toggled=v.swap_mode)
-        y += bh + 6
+        y += bh + gap
         k = len(v.swap_marks)
         b_conf = Button(pygame.Rect(c.x, y, c.w, bh), word(lang, "confirm_swap", n=k),
                         key="confirm_swap", enabled=v.swap_mode and k > 0)
-        y += bh + 6
+        y += bh + gap
         end = A.EndTurn()
         label = word(lang, "pass") if s.actions_left >= 2 else word(lang, "end_turn")
         b_end = Button(pygame.Rect(c.x, y, c.w, bh), label, action=end,
@@ -224,8 +226,9 @@ def _draw_scores(surf: pygame.Surface, rect: pygame.Rect, scores: list[int], tre
                  u: int, lang: str, flash: dict | None = None, now: float = 0.0) -> None:
     """The four colour totals and the treasures; a "+n" rises over a total that grew."""
     fs = _fs(u)
-    surf.blit(render(word(lang, "points"), max(13, fs - 3), INK_SOFT, "italic"),
-              (rect.x, rect.y - 2))
+    head = render(word(lang, "points"), max(13, fs - 3), INK_SOFT, "italic")
+    surf.blit(head, (rect.x, rect.y - 2))
+    head_bottom = rect.y - 2 + head.get_height()
     ic = max(14, int(u * 0.46))
     y = rect.y + fs
     x = rect.x
@@ -251,7 +254,8 @@ def _draw_scores(surf: pygame.Surface, rect: pygame.Rect, scores: list[int], tre
         img = render(f"+{delta}", fs, ACCENT, "bold").copy()
         img.set_alpha(int(255 * min(1.0, (1.4 - age) / 0.5)))
         sx, sy = spots[k]
-        surf.blit(img, (sx + 12, sy - int(age * 14) - 4))
+        # it rises from the total, never over the "Points" heading
+        surf.blit(img, (sx + 12, max(head_bottom, sy - int(age * 14) - 4)))
 
 
 # =========================================================================== public panel

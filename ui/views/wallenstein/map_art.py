@@ -116,6 +116,17 @@ def _region_surface(w: int, h: int, r: int) -> pygame.Surface:
     return s
 
 
+MIN_LABEL = 11  # px: no map name is set smaller (issue 25)
+
+
+def map_label(text: str, size: int, color: tuple) -> pygame.Surface:
+    """A place name: small capitals while their lower case stays at least MIN_LABEL px,
+    else plain letters at MIN_LABEL px (as narrow, and legible on a small map)."""
+    if int(size * 0.78) >= MIN_LABEL:
+        return smallcaps(text, size, color)
+    return render(text, MIN_LABEL, color)
+
+
 def label_size(u: float) -> int:
     return max(9, int(u * 0.74))
 
@@ -124,7 +135,7 @@ def _print_province(surf: pygame.Surface, geom: MapGeom, i: int, out: bool) -> N
     u = geom.unit
     ax, ay = geom.anchor[i]
     col = INK_SOFT if out else INK
-    name = smallcaps(D.NAMES[i], label_size(u), col)
+    name = map_label(D.NAMES[i], label_size(u), col)
     surf.blit(name, (ax - name.get_width() // 2, ay - int(u * 1.55)))
     # city symbols: small walled towns along the anchor line
     cs = max(5, int(u * 0.42))

@@ -24,6 +24,8 @@ class WallensteinMotion:
         rules = self.ctx.rules
         describe = getattr(rules, "describe_event", None)
         sounds: list[str] = []
+        if events and self.shows:  # a later move: an earlier battle's show is over
+            self._finish_shows()
         for k, e in enumerate(events):
             d = e.data
             if e.kind == "tower_throw":

@@ -22,6 +22,35 @@ SHORT_SPACES = {
 }
 
 
+TINY_SPACES = {  # the last resort before a cut, for the smallest cards
+    "en": ("Pal.", "Ch.", "Trade", "Grain", "Gold", "Rec. 5", "Rec. 3", "R.1/M", "Camp.",
+           "Camp."),
+    "it": ("Pal.", "Ch.", "Emp.", "Grano", "Oro", "Arr. 5", "Arr. 3", "A.1/M", "Camp.",
+           "Camp."),
+}
+
+
+def space_label(space: int, lang: str, size: int, width: int,
+                color: tuple = INK) -> pygame.Surface:
+    """A planning space's name in ``width``: on one line (down to 9 px), else on two, else
+    in its shortest form; cut only if nothing else fits."""
+    text = SHORT_SPACES.get(lang, SHORT_SPACES["en"])[space]
+    for s in range(size, 8, -1):
+        t = render(text, s, color)
+        if t.get_width() <= width:
+            return t
+    head, _, tail = text.partition(" ")
+    if tail:
+        a, b = render(head, 9, color), render(tail, 9, color)
+        if max(a.get_width(), b.get_width()) <= width:
+            out = pygame.Surface((max(a.get_width(), b.get_width()),
+                                  a.get_height() + b.get_height() - 2), pygame.SRCALPHA)
+            out.blit(a, ((out.get_width() - a.get_width()) // 2, 0))
+            out.blit(b, ((out.get_width() - b.get_width()) // 2, a.get_height() - 2))
+            return out
+    return art.fit_text(TINY_SPACES.get(lang, TINY_SPACES["en"])[space], 9, width, color)
+
+
 def space_icon(surf: pygame.Surface, space: int, center: tuple[int, int], size: int) -> None:
     """The printed symbol of a planning space."""
     x, y = center
@@ -106,8 +135,7 @@ def draw_space(surf: pygame.Surface, rect: pygame.Rect, space: int, lang: str,
     """One space of a planning board with whatever lies on it."""
     pygame.draw.rect(surf, (232, 220, 190), rect, border_radius=4)
     pygame.draw.rect(surf, INK_SOFT, rect, 1, border_radius=4)
-    label = art.fit_text(SHORT_SPACES.get(lang, SHORT_SPACES["en"])[space],
-                         max(9, rect.h // 7), rect.w - 4, INK)
+    label = space_label(space, lang, max(9, rect.h // 7), rect.w - 4, INK)
     surf.blit(label, (rect.centerx - label.get_width() // 2, rect.bottom - label.get_height()
                       - 1))
     inner = pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 6, rect.h - label.get_height() - 6)
@@ -172,8 +200,7 @@ def order_card(surf: pygame.Surface, rect: pygame.Rect, space: int | None, lang:
     surf.blit(art.card_face(rect.w, rect.h, tint), (rect.x - 4, rect.y - 4))
     space_icon(surf, space, (rect.centerx, rect.y + rect.h * 2 // 5),
                max(8, min(rect.w, rect.h) // 2))
-    t = art.fit_text(SHORT_SPACES.get(lang, SHORT_SPACES["en"])[space], max(9, rect.h // 6),
-                     rect.w - 4, INK if not done else INK_SOFT)
+    t = space_label(space, lang, max(9, rect.h // 6), rect.w - 4, INK if not done else INK_SOFT)
     surf.blit(t, (rect.centerx - t.get_width() // 2, rect.bottom - t.get_height() - 2))
     if current:
         pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=6)
@@ -236,4 +263,5 @@ def _star(s: int) -> pygame.Surface:
 
 
 __all__ = ["draw_space", "draw_card", "province_card", "event_card", "order_card",
-           "grain_scale", "stat", "star", "space_icon", "SHORT_SPACES", "SPACE_NAMES"]
+           "grain_scale", "stat", "star", "space_icon", "space_label", "SHORT_SPACES",
+           "SPACE_NAMES"]

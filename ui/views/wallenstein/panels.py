@@ -31,7 +31,7 @@ from game.wallenstein.state import (
 from ui.theme import ACCENT, INK, INK_SOFT, render
 from ui.views.common.buttons import Button
 from ui.views.wallenstein import art, panel_art
-from ui.views.wallenstein.words import word
+from ui.views.wallenstein.words import choice, word
 
 
 class WallensteinPanels:
@@ -150,6 +150,7 @@ class WallensteinPanels:
         placing = ph == PLAN and s.planner == seat and self.interactive
         ex = self.executing(s)
         cur = s.order_cards[ex[0]] if ex is not None and ex[1] == seat else -1
+        doomed = {sp for sp, _ in self.doomed_spaces()} if placing else set()
         for sp in range(10):
             r = pygame.Rect(rect.x + pad + sp * (sw + 4), rect.y + pad, sw, top_h - pad)
             self.space_rects.append(r)
@@ -167,7 +168,7 @@ class WallensteinPanels:
             panel_art.draw_space(surf, r, sp, lang, card,
                               glow=glow or (flash is not None and self.t - flash < 1.5),
                               current=sp == cur,
-                              cancelled=bool(rev & (1 << (10 + sp))))
+                              cancelled=bool(rev & (1 << (10 + sp))) or sp in doomed)
             if sp == self.sel_space and placing:
                 pygame.draw.rect(surf, ACCENT, r.inflate(4, 4), 2, border_radius=5)
         bx = rect.x + pad + 10 * (sw + 4) + pad
@@ -186,6 +187,10 @@ class WallensteinPanels:
             self.buttons.append(Button(pygame.Rect(side.x, side.y + bh + 6, side.w, bh),
                                        word(lang, "clear"), key="clear",
                                        enabled=bool(self.local_plan)))
+            if not complete:  # why Confirm is off, and what the blank cards are for
+                self._note(surf, pygame.Rect(side.x, side.y + 2 * bh + 10, side.w,
+                                             side.bottom - side.y - 2 * bh - 10),
+                           word(lang, "plan_missing", n=self.plan_missing()))
         elif ph in (DRAFT, PLACE):
             self._draw_draft(surf, side, low, s, seat)
         elif ph == EXECUTE and s.pending:
@@ -199,6 +204,20 @@ class WallensteinPanels:
                             selected=k == self.opt_sel)
         if self.drag is not None and self.drag.moved:
             self._draw_drag(surf)  # last, above the board and the panels
+
+    @staticmethod
+    def _note(surf: pygame.Surface, area: pygame.Rect, text: str) -> None:
+        """``text`` in small italics, wrapped into ``area`` (the lines that fit)."""
+        from ui.widgets import wrap
+
+        fs = max(10, min(14, area.h // 3))
+        y = area.y
+        for line in wrap(text, fs, area.w, "italic"):
+            t = render(line, fs, INK_SOFT, "italic")
+            if y + t.get_height() > area.bottom:
+                break
+            surf.blit(t, (area.x, y))
+            y += t.get_height()
 
     def _draw_hand(self, surf: pygame.Surface, low: pygame.Rect, s: Any, seat: int) -> None:
         cards = self.hand()
@@ -300,9 +319,17 @@ class WallensteinPanels:
         elif kind == "act" and s.pending[3] == 7 and not all(
                 type(a) is RecruitMove and a.recruit for a in self.legal):  # no toggle: forced
             can = any(type(a) is RecruitMove and a.recruit for a in self.legal)
-            self.buttons.append(Button(pygame.Rect(side.x, y, side.w, bh),
-                                       word(lang, "recruit"), key="recruit",
-                                       enabled=can, toggled=self.recruit and can))
+            if can:
+                self.buttons.append(Button(pygame.Rect(side.x, y, side.w, bh),
+                                           word(lang, "recruit"), key="recruit",
+                                           toggled=self.recruit))
+            else:  # nothing to switch: say why instead of a dead button
+                from ui.widgets import wrap
+
+                fs = max(11, bh // 2)
+                for line in wrap(word(lang, "recruit_off"), fs, side.w, "italic")[:3]:
+                    surf.blit(render(line, fs, INK_SOFT, "italic"), (side.x, y))
+                    y += render(line, fs, INK_SOFT, "italic").get_height()
 
     def _option_buttons(self, area: pygame.Rect, size: int, column: bool = False) -> None:
         """A button per legal decision (the rules' own words), in pages if many."""
@@ -325,7 +352,7 @@ class WallensteinPanels:
         for a in chunk:
             r, c = divmod(k, per_row)
             rect = pygame.Rect(area.x + c * (bw + 6), area.y + r * (bh + 6), bw, bh)
-            label = describe(a, self.lang)
+            label = choice(a, self.lang) or describe(a, self.lang)  # worded as a choice
             self.buttons.append(Button(rect, label[:1].upper() + label[1:], action=a))
             k += 1
         if pages > 1:

@@ -16,7 +16,7 @@ class Show:
     """A tower throw (``throw`` data, ``result`` text lines) or a banner (``lines``)."""
 
     __slots__ = ("kind", "throw", "result", "lines", "t", "dur", "sim", "hold", "data",
-                 "sounded")
+                 "sounded", "info_size")
 
     def __init__(self, kind: str, lines: list[str] | None = None, dur: float = 1.6,
                  throw: dict | None = None, data: Any = None) -> None:
@@ -30,6 +30,7 @@ class Show:
         self.hold = 0.0  # seconds the result has been shown
         self.data = data
         self.sounded = False
+        self.info_size: tuple | None = None  # (panel size, language, done) -> type size
 
 
 def apply_throw(resting: list[list[int]], paths: list[dict]) -> list[list[int]]:

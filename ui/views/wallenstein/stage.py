@@ -104,9 +104,28 @@ def draw_show(view: WallensteinView, surf: pygame.Surface, veiled: bool = False)
 
 
 def draw_throw_info(view: WallensteinView, surf: pygame.Surface, r: pygame.Rect, sh: Show) -> None:
+    """The forces, the tray and the result beside the tower, in a type size that keeps
+    all of it inside ``r`` (chosen once per panel size, language and stage of the throw)."""
+    done = sh.sim is not None and sh.sim.done
+    key = (r.size, view.lang, done)
+    fit = sh.info_size
+    if fit is None or fit[0] != key:
+        size = max(14, r.h // 22)
+        scratch = pygame.Surface(r.size, pygame.SRCALPHA)
+        while size > 9 and _throw_info(view, scratch, scratch.get_rect(), sh, size) > r.h:
+            size -= 1
+        fit = sh.info_size = (key, size)
+    clip = surf.get_clip()
+    surf.set_clip(r.clip(clip) if clip else r)
+    _throw_info(view, surf, r, sh, fit[1])
+    surf.set_clip(clip)
+
+
+def _throw_info(view: WallensteinView, surf: pygame.Surface, r: pygame.Rect, sh: Show,
+                size: int) -> int:
+    """Draw the throw's information at type ``size``; the y where it ends."""
     lang = view.lang
     d = sh.throw
-    size = max(14, r.h // 22)
     prov = d.get("province", -1)
     name = D.NAMES[prov] if 0 <= prov < D.N_PROVINCES else ""
     title = word(lang, "revolt_in" if d.get("battle") == "revolt" else "battle_for", p=name)
@@ -151,7 +170,7 @@ def draw_throw_info(view: WallensteinView, surf: pygame.Surface, r: pygame.Rect,
         y += tt.get_height() + 4
     sim = sh.sim
     if sim is None:
-        return
+        return y
     y += size // 3
     paper.rule(surf, r.x, r.right, y)
     y += size // 2
@@ -164,8 +183,11 @@ def draw_throw_info(view: WallensteinView, surf: pygame.Surface, r: pygame.Rect,
     y += tt.get_height() + 2
     x = r.x
     for col in sorted(live):
-        surf.blit(art.cube(cs, cols.get(col, (128, 128, 128))), (x, y + 2))
         tt = render(str(live[col]), int(size * 1.2), INK, "bold")
+        if x > r.x and x + cs + 4 + tt.get_width() > r.right:  # the next row
+            x = r.x
+            y += int(size * 1.6)
+        surf.blit(art.cube(cs, cols.get(col, (128, 128, 128))), (x, y + 2))
         surf.blit(tt, (x + cs + 4, y - 2))
         x += cs + tt.get_width() + 14
     y += int(size * 1.6)
@@ -190,10 +212,11 @@ def draw_throw_info(view: WallensteinView, surf: pygame.Surface, r: pygame.Rect,
     if sim.done and sh.result:
         from ui.widgets import wrap
 
-        for line in wrap(sh.result[0], size, r.w):
+        for line in wrap(sh.result[0], size, r.w, "bold"):  # measured as drawn
             tt = render(line, size, ACCENT, "bold")
             surf.blit(tt, (r.x, y))
             y += tt.get_height()
+    return y
 
 
 def draw_scoring(view: WallensteinView, surf: pygame.Surface, sh: Show) -> None:

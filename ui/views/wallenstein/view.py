@@ -20,6 +20,7 @@ from game.core import Event
 from game.wallenstein import data as D
 from game.wallenstein.state import (
     ANNOUNCE,
+    BUILDING_BITS,
     DRAFT,
     EXECUTE,
     GREEN,
@@ -163,6 +164,31 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
             else:
                 self.queue.clear()
 
+    def planned(self) -> list[int]:
+        """The card on each of the ten spaces of the seat planning now (its confirmed
+        cards and the ones placed on the desk; UNSET where none yet)."""
+        s = self.state
+        seat = self.ctx.rules.to_act(s) if s is not None else None
+        if s is None or seat is None or s.phase != PLAN:
+            return [UNSET] * 10
+        plan = s.plans[seat]
+        return [plan[i] if plan[i] != UNSET else self.local_plan.get(i, UNSET)
+                for i in range(10)]
+
+    def plan_missing(self) -> int:
+        """How many spaces of the plan in the making are still empty."""
+        return sum(1 for c in self.planned() if c == UNSET)
+
+    def doomed_spaces(self) -> list[tuple[int, int]]:
+        """(space, province) of planned buildings that already stand there: the card is
+        sure to be cancelled when it is revealed."""
+        s = self.state
+        out = []
+        for sp, card in enumerate(self.planned()[:3]):
+            if card >= 0 and s.buildings[card] & BUILDING_BITS[sp]:
+                out.append((sp, card))
+        return out
+
     def _index_legal(self) -> None:
         self.legal = legal_actions(self.ctx.rules, self.state) if self.interactive else []
 
@@ -185,8 +211,16 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
         if ph == ANNOUNCE:
             return word(lang, "announce")
         if ph == PLAN:
-            done = all(s.plans[seat][i] != UNSET or i in self.local_plan for i in range(10))
-            return word(lang, "plan_done" if done else "plan")
+            missing = self.plan_missing()
+            doomed = self.doomed_spaces()
+            if doomed:  # a plan that will surely be cancelled: say so while planning
+                sp, card = doomed[0]
+                return word(lang, "plan_warn", what=SPACE_NAMES[lang if lang in SPACE_NAMES
+                                                                else "en"][sp],
+                            p=D.NAMES[card])
+            if missing == 10:
+                return word(lang, "plan")
+            return word(lang, "plan_missing", n=missing) if missing else word(lang, "plan_done")
         if s.pending:
             kind = s.pending[0]
             p = D.NAMES[s.pending[2]]

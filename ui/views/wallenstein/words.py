@@ -15,6 +15,9 @@ WORDS = {
         "plan": "Plan: drag your cards onto the ten spaces (or click a card, then a space);"
                 " then Confirm.",
         "plan_done": "Your plan is complete: Confirm it (Enter).",
+        "plan_missing": "Confirm needs a card on every space: {n} still empty. The blank "
+                        "cards (—) fill the spaces you leave unused.",
+        "plan_warn": "{what} in {p}: already built there, this card will be cancelled.",
         "act_campaign": "Campaign from {p}: drag the armies onto a lit neighbour "
                         "(how many: +/- or the wheel).",
         "act_move": "Recruit 1 / move in {p}: drag to a lit neighbour, or recruit only.",
@@ -27,6 +30,7 @@ WORDS = {
         "replace": "Replace both",
         "deck": "Deck",
         "recruit": "Recruit 1 army",
+        "recruit_off": "No army to recruit (no gold or none in supply): the card only moves.",
         "recruit_only": "Recruit only",
         "march": "March with {n}",
         "throw": "Throw {n} into the tower",
@@ -64,6 +68,9 @@ WORDS = {
         "plan": "Pianifica: trascina le carte sui dieci spazi (o clicca una carta, poi uno "
                 "spazio); poi Conferma.",
         "plan_done": "Il piano è completo: confermalo (Invio).",
+        "plan_missing": "Per confermare serve una carta su ogni spazio: ne mancano {n}. Le "
+                        "carte bianche (—) riempiono gli spazi che non usi.",
+        "plan_warn": "{what} in {p}: c'è già, questa carta sarà annullata.",
         "act_campaign": "Campagna da {p}: trascina le armate su una provincia illuminata "
                         "(quante: +/- o la rotellina).",
         "act_move": "Arruola 1 / muovi in {p}: trascina su una confinante illuminata, o "
@@ -77,6 +84,8 @@ WORDS = {
         "replace": "Cambia entrambe",
         "deck": "Mazzo",
         "recruit": "Arruola 1 armata",
+        "recruit_off": "Nessuna armata da arruolare (niente oro o riserva vuota): la carta "
+                       "sposta soltanto.",
         "recruit_only": "Arruola soltanto",
         "march": "Marcia con {n}",
         "throw": "Getta {n} nella torre",
@@ -113,4 +122,51 @@ def word(lang: str, key: str, **kw: Any) -> str:
     return lookup(WORDS, lang, key, **kw)
 
 
-__all__ = ["WORDS", "word"]
+CHOICES = {
+    "en": {"DraftTake": "Take face-up card {n}", "DraftTop": "Take the deck's top card",
+           "DraftReplace": "Replace the two face-up cards", "PlaceGroup": "Place a group of {a}",
+           "LeaveEmpty": "Leave '{s}' empty", "Campaign": "March towards {p}",
+           "Recruit": "Recruit 1 army", "Move": "Move armies to {p}",
+           "RecruitMove": "Recruit 1 army and move armies to {p}", "Count": "March with {a}",
+           "Defend": "Throw {a} into the tower"},
+    "it": {"DraftTake": "Prendi la carta scoperta {n}",
+           "DraftTop": "Prendi la carta in cima al mazzo",
+           "DraftReplace": "Sostituisci le due carte scoperte",
+           "PlaceGroup": "Schiera un gruppo di {a}", "LeaveEmpty": "Lascia vuoto «{s}»",
+           "Campaign": "Marcia verso {p}", "Recruit": "Arruola 1 armata",
+           "Move": "Sposta armate in {p}",
+           "RecruitMove": "Arruola 1 armata e sposta armate in {p}",
+           "Count": "Fai marciare {a}", "Defend": "Getta {a} nella torre"},
+}
+
+
+def choice(action: Any, lang: str) -> str | None:
+    """A decision's button label, worded as a choice ("Take face-up card 1"), or None
+    for an action without one here (the caller falls back to the rules' words)."""
+    from game.wallenstein import armies_text
+    from game.wallenstein.texts import SPACE_NAMES, province_name
+
+    table = CHOICES.get(lang, CHOICES["en"])
+    t = type(action).__name__
+    if t == "DraftTake":
+        return table["DraftTop"] if action.choice == 2 else \
+            table["DraftTake"].format(n=action.choice + 1)
+    if t in ("PlaceGroup", "Count", "Defend"):
+        n = action.size if t == "PlaceGroup" else action.n
+        return table[t].format(a=armies_text(n, lang))
+    if t == "LeaveEmpty":
+        names = SPACE_NAMES.get(lang, SPACE_NAMES["en"])
+        return table[t].format(s=names[action.space])
+    if t == "Campaign":
+        return table[t].format(p=province_name(action.target))
+    if t == "RecruitMove":
+        if action.target < 0:
+            return table["Recruit"]
+        key = "RecruitMove" if action.recruit else "Move"
+        return table[key].format(p=province_name(action.target))
+    if t == "DraftReplace":
+        return table[t]
+    return None
+
+
+__all__ = ["WORDS", "CHOICES", "choice", "word"]
