@@ -18,7 +18,8 @@ def test_every_option_has_a_test_here():
               "univ_turn0", "siege_cap", "substitute", "card_retention", "black_bishop",
               "nobility_round"}
     assert {o.key for o in ALL_OPTIONS} == tested
-    assert len(RULES.options) <= 6  # what fits the new-game screen at 1280x800
+    assert RULES.options == ALL_OPTIONS  # all offered (the new-game screen pages them)
+    assert [o.players for o in ALL_OPTIONS if o.players] == [(3,)]  # the 3-player factions
     for o in ALL_OPTIONS:  # the advanced ones speak both languages too
         assert o.label("en") != o.label("it") and o.default in o.choices
         for value in o.choices:
