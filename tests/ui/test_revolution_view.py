@@ -316,3 +316,32 @@ def test_italian_faction_names_in_bold_keep_their_accents(screen):
     assert theme._bold_lacks("à")
     assert not theme._bold_lacks("a")
     assert theme.font(20, "bold")._pick("Nobiltà") is not None
+
+
+def test_conflicts_and_battles_are_shown_piece_by_piece_and_a_click_skips(screen):
+    """The engine's own events drive the shows: a conflict sends its losses to the supply
+    one by one, a battle pairs the region's armies; a click lands everything; with the
+    animations off nothing is shown."""
+    from game.core import Event
+
+    view = make_view(5, (1280, 800))
+    view.ctx.anim_speed = 1.0
+    s = new(5)
+    view.set_state(s, s.to_act(), True, [])
+    conflict = Event("conflict", {"p": 3, "loss": [0, 2, 0, 0, 0, 1]})
+    battle = Event("battle", {"r": 0, "armies": [1, 2, 2], "dead": [1, 2]})
+    view.set_state(s, s.to_act(), True, [conflict, battle])
+    assert [sh.kind for sh in view.shows] == ["conflict", "battle"]
+    assert view.busy()
+    assert "Conflict in" in view.shows[0].caption
+    draw(view, screen)
+    for _ in range(int(view.shows[0].dur * 30) + 2):  # the conflict runs to its end
+        view.update(1 / 30)
+    assert [sh.kind for sh in view.shows] == ["battle"]
+    view.update(0.5)
+    draw(view, screen)
+    assert view.handle_event(ev(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)) is None
+    assert not view.busy()  # the click skipped to the end and played nothing
+    view.ctx.anim_speed = 0.0
+    view.set_state(s, s.to_act(), True, [conflict, battle])
+    assert not view.busy()

@@ -486,6 +486,10 @@ class PlayScene(TableHints, TableLog, Scene):
                 .collidepoint(pygame.mouse.get_pos()):
             self.log_scroll.scroll(-event.y * px(22) * 3)
             return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.view.busy() \
+                and self.human_to_act() is None and hasattr(self.view, "skip"):
+            self.view.skip()  # a show during a computer's turn: a click or a key skips it
+            return
         if self.view.interactive and self.human_to_act() is not None:
             try:
                 action = self.view.handle_event(event)

@@ -23,11 +23,12 @@ from ui.views.revolution.geometry import Geo
 from ui.views.revolution.gestures import RevolutionGestures
 from ui.views.revolution.motion import RevolutionMotion
 from ui.views.revolution.panels import RevolutionPanels
+from ui.views.revolution.shows import RevolutionShows
 from ui.views.revolution.words import word
 
 
 class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, RevolutionMotion,
-                     BoardView):
+                     RevolutionShows, BoardView):
     """Board view of Revolution: The Dutch Revolt (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
@@ -51,6 +52,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         self.clock = 0.0
         self.flights: list = []
         self.fclock = 0.0
+        self.shows: list = []
 
     def w(self, key: str, **kw: Any) -> str:
         return word(self.ctx.lang, key, **kw)
@@ -67,6 +69,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         if events is not None:
             self.fclock = 0.0
             self.animate(old, state)
+            self.queue_shows(events)
         if state.need is not None:
             self.seen_phases.setdefault(state.turn, set()).add(state.ph)
         self.dec_buttons = []
@@ -84,16 +87,25 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
     def update(self, dt: float) -> None:
         self.clock += dt
         self.step_flights(dt)
+        self.step_shows(dt)
 
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            if self.shows:
+                self.skip()  # a click or a key during a show lands everything at once
+                return None
+            self.flights = []  # pieces in flight land; the press counts too
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             from ui.views.common.buttons import button_at
             b = button_at(self.ovl_buttons, event.pos)
             if b is not None:
                 return self.command(b.key)
         return super().handle_event(event)
+
+    def busy(self) -> bool:
+        return bool(self.shows or self.flights)
 
     def show_illegal(self, reason: str) -> None:
         self.status = reason
