@@ -481,6 +481,7 @@ def test_the_log_wraps_only_new_lines_and_follows_an_undo(ui_home, monkeypatch):
     """A long game's log is not re-wrapped on every move (it used to cost a long frame
     per move late in a game), and what an undo took back leaves the log."""
     from ui.scenes import play as play_mod
+    from ui.scenes import table_log
     from ui.scenes.computer import Computer
 
     calls: list[str] = []
@@ -490,7 +491,7 @@ def test_the_log_wraps_only_new_lines_and_follows_an_undo(ui_home, monkeypatch):
         calls.append(text)
         return real(text, size, width)
 
-    monkeypatch.setattr(play_mod, "wrap", counting)
+    monkeypatch.setattr(table_log, "wrap", counting)  # the log panel wraps its lines
     app = open_app()
     try:
         seats = [Seat("Ann", 0, "human", "normal"), Seat("Computer", 1, "ai", "easy")]
