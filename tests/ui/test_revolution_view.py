@@ -345,3 +345,21 @@ def test_conflicts_and_battles_are_shown_piece_by_piece_and_a_click_skips(screen
     view.ctx.anim_speed = 0.0
     view.set_state(s, s.to_act(), True, [conflict, battle])
     assert not view.busy()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_settlement_names_touch_no_other_name_or_marker(screen, size):
+    """The greedy placer keeps the crowded centre (Antwerpen, Mechelen, Bruxelles)
+    readable: no name overlaps another name or another settlement's marker."""
+    from ui.views.revolution import art
+
+    view = make_view(5, size)
+    view.map_surface()
+    rects = view.geo._sett_labels[1]
+    markers = [art._marker(view.geo, si) for si in range(D.S)]
+    assert len(rects) == D.S
+    for i, r in enumerate(rects):
+        others = [o for j, o in enumerate(rects) if j != i]
+        assert r.collidelist(others) < 0, (D.SET_NAMES[i], D.SET_NAMES[rects.index(
+            others[r.collidelist(others)])])
+        assert r.collidelist([m for j, m in enumerate(markers) if j != i]) < 0, D.SET_NAMES[i]
