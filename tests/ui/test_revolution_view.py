@@ -363,3 +363,27 @@ def test_settlement_names_touch_no_other_name_or_marker(screen, size):
         assert r.collidelist(others) < 0, (D.SET_NAMES[i], D.SET_NAMES[rects.index(
             others[r.collidelist(others)])])
         assert r.collidelist([m for j, m in enumerate(markers) if j != i]) < 0, D.SET_NAMES[i]
+
+
+def test_the_seat_square_shows_the_faction_colour(screen):
+    """Where the scene shows a seat's square the table shows its faction's colour; with one
+    faction a seat, the seat colours (log dots) are the factions' too."""
+    from ui.views.revolution.art import FACTION_RGB
+
+    view = make_view(5)
+    s = new(5)
+    view.set_state(s, s.to_act(), True, [])
+    seat = 2
+    f = next(f for f in range(5) if s.seat_of[f] == seat)
+    surf = pygame.Surface((40, 40))
+    surf.fill((0, 0, 0))
+    assert view.seat_square(surf, pygame.Rect(10, 10, 20, 20), seat)
+    px = tuple(surf.get_at((16, 16)))[:3]  # the cube is shaded: its nearest faction colour
+    near = min(range(5), key=lambda g: sum((a - b) ** 2 for a, b in zip(px, FACTION_RGB[g],
+                                                                         strict=True)))
+    assert near == f, (px, FACTION_RGB[f])
+    assert view.ctx.seat_colors[seat] == FACTION_RGB[f]
+    two = make_view(2)
+    s2 = new(2)
+    two.set_state(s2, s2.to_act(), True, [])
+    assert two.ctx.seat_colors == [(200, 0, 0)] * 2  # two factions a seat: seat colours stay

@@ -18,6 +18,7 @@ from game.revolution import data as D
 from game.revolution.text import fname
 from ui.views.base import BoardView, ViewContext
 from ui.views.common.buttons import Button
+from ui.views.revolution import art
 from ui.views.revolution.board import RevolutionBoard
 from ui.views.revolution.geometry import Geo
 from ui.views.revolution.gestures import RevolutionGestures
@@ -70,6 +71,9 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
             self.fclock = 0.0
             self.animate(old, state)
             self.queue_shows(events)
+        seats = [[f for f in range(5) if state.seat_of[f] == k] for k in range(state.players)]
+        if all(len(fs) == 1 for fs in seats):  # one faction a seat: its colour is the seat's
+            self.ctx.seat_colors = [art.FACTION_RGB[fs[0]] for fs in seats]
         if state.need is not None:
             self.seen_phases.setdefault(state.turn, set()).add(state.ph)
         self.dec_buttons = []
@@ -103,6 +107,23 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
             if b is not None:
                 return self.command(b.key)
         return super().handle_event(event)
+
+    def seat_square(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> bool:
+        """The faction's colour where the scene shows a seat's square: the acting faction
+        when the seat acts, else its factions side by side (two in a 2-player game)."""
+        s = self.state
+        if s is None:
+            return False
+        mine = [f for f in range(5) if s.seat_of[f] == seat]
+        if not mine:
+            return False
+        if s.need is not None and s.actor in mine:
+            mine = [s.actor]
+        w = rect.w // len(mine)
+        for k, f in enumerate(mine):
+            pc = art.piece(f, min(w, rect.h), False, self.ctx.colorblind)
+            surf.blit(pc, pc.get_rect(center=(rect.x + k * w + w // 2, rect.centery)))
+        return True
 
     def busy(self) -> bool:
         return bool(self.shows or self.flights)
