@@ -383,6 +383,9 @@ def test_the_seat_square_shows_the_faction_colour(screen):
                                                                          strict=True)))
     assert near == f, (px, FACTION_RGB[f])
     assert view.ctx.seat_colors[seat] == FACTION_RGB[f]
+    view.ctx.seat_colors = [(200, 0, 0)] * 5  # the scene sets its palette on a new layout
+    view.layout(view.board_rect)
+    assert view.ctx.seat_colors[seat] == FACTION_RGB[f]
     two = make_view(2)
     s2 = new(2)
     two.set_state(s2, s2.to_act(), True, [])

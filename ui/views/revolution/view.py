@@ -71,9 +71,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
             self.fclock = 0.0
             self.animate(old, state)
             self.queue_shows(events)
-        seats = [[f for f in range(5) if state.seat_of[f] == k] for k in range(state.players)]
-        if all(len(fs) == 1 for fs in seats):  # one faction a seat: its colour is the seat's
-            self.ctx.seat_colors = [art.FACTION_RGB[fs[0]] for fs in seats]
+        self.faction_colours()
         if state.need is not None:
             self.seen_phases.setdefault(state.turn, set()).add(state.ph)
         self.dec_buttons = []
@@ -82,8 +80,19 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         if events and self.ctx.anim_speed > 0:
             self.ctx.play_sound("piece")
 
+    def faction_colours(self) -> None:
+        """With one faction a seat, the seat colours the scene uses (log dots, results) are
+        the factions' (the scene sets them again on each layout)."""
+        s = self.state
+        if s is None:
+            return
+        seats = [[f for f in range(5) if s.seat_of[f] == k] for k in range(s.players)]
+        if all(len(fs) == 1 for fs in seats):
+            self.ctx.seat_colors = [art.FACTION_RGB[fs[0]] for fs in seats]
+
     def layout(self, board_rect: pygame.Rect) -> None:
         super().layout(board_rect)
+        self.faction_colours()
         self.geo = Geo(board_rect)
         if self.state is not None:
             self.put_down()
