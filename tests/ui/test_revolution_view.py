@@ -316,3 +316,77 @@ def test_italian_faction_names_in_bold_keep_their_accents(screen):
     assert theme._bold_lacks("à")
     assert not theme._bold_lacks("a")
     assert theme.font(20, "bold")._pick("Nobiltà") is not None
+
+
+def test_conflicts_and_battles_are_shown_piece_by_piece_and_a_click_skips(screen):
+    """The engine's own events drive the shows: a conflict sends its losses to the supply
+    one by one, a battle pairs the region's armies; a click lands everything; with the
+    animations off nothing is shown."""
+    from game.core import Event
+
+    view = make_view(5, (1280, 800))
+    view.ctx.anim_speed = 1.0
+    s = new(5)
+    view.set_state(s, s.to_act(), True, [])
+    conflict = Event("conflict", {"p": 3, "loss": [0, 2, 0, 0, 0, 1]})
+    battle = Event("battle", {"r": 0, "armies": [1, 2, 2], "dead": [1, 2]})
+    view.set_state(s, s.to_act(), True, [conflict, battle])
+    assert [sh.kind for sh in view.shows] == ["conflict", "battle"]
+    assert view.busy()
+    assert "Conflict in" in view.shows[0].caption
+    draw(view, screen)
+    for _ in range(int(view.shows[0].dur * 30) + 2):  # the conflict runs to its end
+        view.update(1 / 30)
+    assert [sh.kind for sh in view.shows] == ["battle"]
+    view.update(0.5)
+    draw(view, screen)
+    assert view.handle_event(ev(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)) is None
+    assert not view.busy()  # the click skipped to the end and played nothing
+    view.ctx.anim_speed = 0.0
+    view.set_state(s, s.to_act(), True, [conflict, battle])
+    assert not view.busy()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_settlement_names_touch_no_other_name_or_marker(screen, size):
+    """The greedy placer keeps the crowded centre (Antwerpen, Mechelen, Bruxelles)
+    readable: no name overlaps another name or another settlement's marker."""
+    from ui.views.revolution import art
+
+    view = make_view(5, size)
+    view.map_surface()
+    rects = view.geo._sett_labels[1]
+    markers = [art._marker(view.geo, si) for si in range(D.S)]
+    assert len(rects) == D.S
+    for i, r in enumerate(rects):
+        others = [o for j, o in enumerate(rects) if j != i]
+        assert r.collidelist(others) < 0, (D.SET_NAMES[i], D.SET_NAMES[rects.index(
+            others[r.collidelist(others)])])
+        assert r.collidelist([m for j, m in enumerate(markers) if j != i]) < 0, D.SET_NAMES[i]
+
+
+def test_the_seat_square_shows_the_faction_colour(screen):
+    """Where the scene shows a seat's square the table shows its faction's colour; with one
+    faction a seat, the seat colours (log dots) are the factions' too."""
+    from ui.views.revolution.art import FACTION_RGB
+
+    view = make_view(5)
+    s = new(5)
+    view.set_state(s, s.to_act(), True, [])
+    seat = 2
+    f = next(f for f in range(5) if s.seat_of[f] == seat)
+    surf = pygame.Surface((40, 40))
+    surf.fill((0, 0, 0))
+    assert view.seat_square(surf, pygame.Rect(10, 10, 20, 20), seat)
+    px = tuple(surf.get_at((16, 16)))[:3]  # the cube is shaded: its nearest faction colour
+    near = min(range(5), key=lambda g: sum((a - b) ** 2 for a, b in zip(px, FACTION_RGB[g],
+                                                                         strict=True)))
+    assert near == f, (px, FACTION_RGB[f])
+    assert view.ctx.seat_colors[seat] == FACTION_RGB[f]
+    view.ctx.seat_colors = [(200, 0, 0)] * 5  # the scene sets its palette on a new layout
+    view.layout(view.board_rect)
+    assert view.ctx.seat_colors[seat] == FACTION_RGB[f]
+    two = make_view(2)
+    s2 = new(2)
+    two.set_state(s2, s2.to_act(), True, [])
+    assert two.ctx.seat_colors == [(200, 0, 0)] * 2  # two factions a seat: seat colours stay

@@ -486,6 +486,10 @@ class PlayScene(TableHints, TableLog, Scene):
                 .collidepoint(pygame.mouse.get_pos()):
             self.log_scroll.scroll(-event.y * px(22) * 3)
             return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.view.busy() \
+                and self.human_to_act() is None and hasattr(self.view, "skip"):
+            self.view.skip()  # a show during a computer's turn: a click or a key skips it
+            return
         if self.view.interactive and self.human_to_act() is not None:
             try:
                 action = self.view.handle_event(event)
@@ -582,7 +586,7 @@ class PlayScene(TableHints, TableLog, Scene):
             self._public_sheet(surf, seat, rect)
         head = pygame.Rect(rect.x + px(10), rect.y + px(6), rect.w - px(20), px(24))
         sw = pygame.Rect(head.x, head.y + px(4), px(16), px(16))
-        seat_swatch(surf, sw, s.color, self.app.settings.colorblind)
+        self._swatch(surf, sw, seat)
         name_r = blit_text(surf, s.name, px(20), (sw.right + px(8), head.centery), INK, "bold",
                            "midleft", max_width=head.w // 2)
         who = i18n.t("seat.computer", level=i18n.level_name(s.level)) if s.is_ai \
@@ -653,6 +657,13 @@ class PlayScene(TableHints, TableLog, Scene):
             hint = i18n.t("play.hint_says", reason=it if self.app.settings.lang == "it" else en)
         return i18n.t("play.turn", name=s.name), hint
 
+    def _swatch(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        """The seat's colour square, or what the view draws instead (``seat_square``: a
+        game whose seats play factions shows the faction's colour)."""
+        own = getattr(self.view, "seat_square", None)
+        if own is None or not own(surf, rect, seat):
+            seat_swatch(surf, rect, self.match.seats[seat].color, self.app.settings.colorblind)
+
     @staticmethod
     def _status_sheet(surf: pygame.Surface, rect: pygame.Rect) -> None:
         surf.blit(paper.sheet(rect.size, (226, 212, 182)), rect.topleft)
@@ -665,8 +676,7 @@ class PlayScene(TableHints, TableLog, Scene):
         seat = self.to_act()
         x = rect.x + px(14)
         if seat is not None:
-            seat_swatch(surf, pygame.Rect(x, rect.centery - px(8), px(16), px(16)),
-                        self.match.seats[seat].color, self.app.settings.colorblind)
+            self._swatch(surf, pygame.Rect(x, rect.centery - px(8), px(16), px(16)), seat)
             x += px(24)
         wr = blit_text(surf, who, px(19), (x, rect.centery), INK, "bold", "midleft",
                        max_width=rect.w // 3)

@@ -134,7 +134,9 @@ class ResultsScene(Scene):
                       (row.x + px(10), row.centery), ACCENT if winner else INK, "bold",
                       "midleft")
             sw = pygame.Rect(row.x + px(70), row.centery - px(10), px(20), px(20))
-            seat_swatch(surf, sw, s.color, self.app.settings.colorblind)
+            own = getattr(self.play.view, "seat_square", None)  # a faction's colour
+            if own is None or not own(surf, sw, seat):
+                seat_swatch(surf, sw, s.color, self.app.settings.colorblind)
             kind = i18n.t("seat.computer", level=i18n.level_name(s.level)) if s.is_ai \
                 else i18n.t("seat.human")
             used = hints_used(self.match, seat)

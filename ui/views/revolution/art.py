@@ -278,12 +278,62 @@ def icon(kind: str, size: int) -> pygame.Surface:
     return s
 
 
+def _marker(geo: Geo, si: int) -> pygame.Rect:
+    """A settlement's printed marker (map coordinates), its crenels included."""
+    u = geo.u
+    x, y = geo.sett[si][0] - geo.map.x, geo.sett[si][1] - geo.map.y
+    r = pygame.Rect(0, 0, int(u * 1.9), int(u * 1.5) + 3) if D.IS_CITY[si] else \
+        pygame.Rect(0, 0, int(u * 1.5), int(u * 1.5))
+    r.center = (x, y - (1 if D.IS_CITY[si] else 0))
+    return r
+
+
+def _obstacles(geo: Geo) -> list[pygame.Rect]:
+    """What a settlement's name should not cover (map coordinates): the province names
+    and badges, the army rows, where the pieces, counts and icons are drawn."""
+    u, ox, oy = geo.u, geo.map.x, geo.map.y
+    pf = max(10, int(u * 1.25))
+    out = []
+    for p, prov in enumerate(D.PROVINCES):
+        x, y = geo.prov[p][0] - ox, geo.prov[p][1] - oy
+        out.append(smallcaps(prov["name"], pf, INK).get_rect(midbottom=(x, y + 2)))
+        b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], max(9, pf - 3))
+        out.append(b.get_rect(midtop=(x, y + 3)))
+        out.append(pygame.Rect(x - 3 * u, y + pf + 10 - u, 6 * u, int(u * 1.6)))  # pieces
+        out.append(pygame.Rect(x + int(pf * 3.3), y + pf // 2 - u // 2, 3 * u, int(u * 1.4)))
+    out += [r.move(-ox, -oy) for r in geo.region_rects]
+    for si in range(D.S):
+        x, y = geo.sett[si][0] - ox, geo.sett[si][1] - oy
+        if D.IS_CITY[si]:  # the city's pieces stand above it
+            out.append(pygame.Rect(x - 2 * u, y - int(u * 2.1), 4 * u, u))
+        out.append(pygame.Rect(x + int(u * 1.1), y - int(u * 1.2), 3 * u, u))  # icons
+    return out
+
+
+def settlement_labels(geo: Geo, texts: list[pygame.Surface]) -> list[pygame.Rect]:
+    """Where each settlement's name goes (map coordinates), placed once per layout."""
+    key = (geo.rect.topleft, geo.rect.size, tuple(t.get_size() for t in texts))
+    cached = getattr(geo, "_sett_labels", None)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    from ui.views.revolution.labels import place
+
+    markers = [_marker(geo, si) for si in range(D.S)]
+    rects = place([t.get_size() for t in texts], markers, _obstacles(geo),
+                  pygame.Rect((0, 0), geo.map.size), gap=1)
+    geo._sett_labels = (key, rects)
+    return rects
+
+
 def _settlements(surf: pygame.Surface, geo: Geo) -> None:
     ox, oy = geo.map.topleft
     fs = max(9, int(geo.u * 1.05))
     u = geo.u
     seats = {D.SIDX[x] for x in D.MAP["bishoprics"]["seats"].values()}
-    for si, st in enumerate(D.SETTLEMENTS):
+    texts = [render(st["name"], fs, INK, "bold") if D.IS_CITY[si] else
+             render(st["name"], fs, INK_SOFT, "italic") for si, st in enumerate(D.SETTLEMENTS)]
+    spots = settlement_labels(geo, texts)
+    for si in range(D.S):
         x, y = geo.sett[si][0] - ox, geo.sett[si][1] - oy
         if D.IS_CITY[si]:
             r = pygame.Rect(0, 0, int(u * 1.9), int(u * 1.5))
@@ -293,12 +343,10 @@ def _settlements(surf: pygame.Surface, geo: Geo) -> None:
             for k in range(3):  # crenels
                 cx = r.x + 2 + k * (r.w - 4) // 2
                 pygame.draw.rect(surf, INK, (cx - 2, r.y - 3, 4, 3))
-            t = render(st["name"], fs, INK, "bold")
         else:
             pygame.draw.circle(surf, (250, 244, 228), (x, y), int(u * 0.75))
             pygame.draw.circle(surf, INK, (x, y), int(u * 0.75), 1)
-            t = render(st["name"], fs, INK_SOFT, "italic")
-        surf.blit(t, t.get_rect(midtop=(x, y + int(u * 0.85))))
+        surf.blit(texts[si], spots[si])
         ix = x + int(u * 1.1)
         isz = max(8, int(u * 0.9))
         marks = []

@@ -62,6 +62,7 @@ class RevolutionBoard:
         self.buttons = self.dec_buttons + self.ovl_buttons
         self._draw_glows(surf)
         self.draw_flights(surf)
+        self.draw_shows(surf)
         self._draw_held(surf)
         self._draw_hover(surf)
 

@@ -18,16 +18,18 @@ from game.revolution import data as D
 from game.revolution.text import fname
 from ui.views.base import BoardView, ViewContext
 from ui.views.common.buttons import Button
+from ui.views.revolution import art
 from ui.views.revolution.board import RevolutionBoard
 from ui.views.revolution.geometry import Geo
 from ui.views.revolution.gestures import RevolutionGestures
 from ui.views.revolution.motion import RevolutionMotion
 from ui.views.revolution.panels import RevolutionPanels
+from ui.views.revolution.shows import RevolutionShows
 from ui.views.revolution.words import word
 
 
 class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, RevolutionMotion,
-                     BoardView):
+                     RevolutionShows, BoardView):
     """Board view of Revolution: The Dutch Revolt (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
@@ -51,6 +53,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         self.clock = 0.0
         self.flights: list = []
         self.fclock = 0.0
+        self.shows: list = []
 
     def w(self, key: str, **kw: Any) -> str:
         return word(self.ctx.lang, key, **kw)
@@ -67,6 +70,8 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         if events is not None:
             self.fclock = 0.0
             self.animate(old, state)
+            self.queue_shows(events)
+        self.faction_colours()
         if state.need is not None:
             self.seen_phases.setdefault(state.turn, set()).add(state.ph)
         self.dec_buttons = []
@@ -75,8 +80,19 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         if events and self.ctx.anim_speed > 0:
             self.ctx.play_sound("piece")
 
+    def faction_colours(self) -> None:
+        """With one faction a seat, the seat colours the scene uses (log dots, results) are
+        the factions' (the scene sets them again on each layout)."""
+        s = self.state
+        if s is None:
+            return
+        seats = [[f for f in range(5) if s.seat_of[f] == k] for k in range(s.players)]
+        if all(len(fs) == 1 for fs in seats):
+            self.ctx.seat_colors = [art.FACTION_RGB[fs[0]] for fs in seats]
+
     def layout(self, board_rect: pygame.Rect) -> None:
         super().layout(board_rect)
+        self.faction_colours()
         self.geo = Geo(board_rect)
         if self.state is not None:
             self.put_down()
@@ -84,16 +100,42 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
     def update(self, dt: float) -> None:
         self.clock += dt
         self.step_flights(dt)
+        self.step_shows(dt)
 
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            if self.shows:
+                self.skip()  # a click or a key during a show lands everything at once
+                return None
+            self.flights = []  # pieces in flight land; the press counts too
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             from ui.views.common.buttons import button_at
             b = button_at(self.ovl_buttons, event.pos)
             if b is not None:
                 return self.command(b.key)
         return super().handle_event(event)
+
+    def seat_square(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> bool:
+        """The faction's colour where the scene shows a seat's square: the acting faction
+        when the seat acts, else its factions side by side (two in a 2-player game)."""
+        s = self.state
+        if s is None:
+            return False
+        mine = [f for f in range(5) if s.seat_of[f] == seat]
+        if not mine:
+            return False
+        if s.need is not None and s.actor in mine:
+            mine = [s.actor]
+        w = rect.w // len(mine)
+        for k, f in enumerate(mine):
+            pc = art.piece(f, min(w, rect.h), False, self.ctx.colorblind)
+            surf.blit(pc, pc.get_rect(center=(rect.x + k * w + w // 2, rect.centery)))
+        return True
+
+    def busy(self) -> bool:
+        return bool(self.shows or self.flights)
 
     def show_illegal(self, reason: str) -> None:
         self.status = reason

@@ -42,6 +42,7 @@ WORDS: dict[str, dict[str, str]] = {
         "first": "First", "second": "Second", "third": "Third", "fourth": "Fourth",
         "fifth": "Fifth",
         "p_wait": "{who} is deciding.", "p_over": "The game is over.",
+        "skip_hint": "click or press a key to skip",
         "p_army_start": "Habsburgs: put a starting army on an orange army space.",
         "p_support": "{who}: move a piece out of a support box (drag it to a lit province "
                      "or the treasury), or Done.",
@@ -92,6 +93,7 @@ WORDS: dict[str, dict[str, str]] = {
         "first": "Primo", "second": "Secondo", "third": "Terzo", "fourth": "Quarto",
         "fifth": "Quinto",
         "p_wait": "Decide: {who}.", "p_over": "La partita è finita.",
+        "skip_hint": "clic o un tasto per saltare",
         "p_army_start": "Asburgo: metti un esercito iniziale su una casella arancione.",
         "p_support": "{who}: porta una pedina fuori da un riquadro di sostegno (trascinala "
                      "su una provincia illuminata o nel tesoro), oppure Fatto.",
