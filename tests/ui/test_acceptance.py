@@ -480,7 +480,7 @@ def test_whole_game_of_the_other_games_through_the_scenes(ui_home, game_id, kind
 def test_the_log_wraps_only_new_lines_and_follows_an_undo(ui_home, monkeypatch):
     """A long game's log is not re-wrapped on every move (it used to cost a long frame
     per move late in a game), and what an undo took back leaves the log."""
-    from ui.scenes import play as play_mod
+    from ui.scenes import table_log as play_mod  # the log panel wraps its entries
     from ui.scenes.computer import Computer
 
     calls: list[str] = []
