@@ -15,6 +15,9 @@ def test_the_rulebook_examples_are_registered():
     assert {f"example_{i}" for i in range(1, 6)} | {"first_round"} <= ids["tigris"]
     assert {"example_6a", "example_6b", "example_6c", "example_6d"} <= ids["tigris"]
     assert "network" in ids["hansa"] and "hunger" in ids["wallenstein"]
+    assert {"koln_no_majority", "koln_majority", "new_units", "battle_1",
+            "battle_3"} <= ids["revolution"]
+    assert {"ratio_450_240", "kenilworth_edward"} <= ids["kingmaker"]
     assert len({(ex.game, ex.id) for ex in ALL}) == len(ALL)
     with pytest.raises(KeyError):
         example("tigris", "example_99")

@@ -24,8 +24,7 @@ PATHS = [p for g in GAMES for p in scenario_paths(g)]
 
 
 def test_every_playable_game_has_a_guided_game():
-    # Revolution and Kingmaker add theirs as data when their engines land
-    for game_id in ("tigris", "hansa", "wallenstein"):
+    for game_id in ("tigris", "hansa", "wallenstein", "revolution", "kingmaker"):
         assert scenarios(game_id), f"no scenario for {game_id}"
     assert scenarios("no_such_game") == []
 
@@ -176,3 +175,69 @@ def test_paced_lessons_play_the_script_one_action_at_a_time():
                 assert not lesson.check(lesson.rules.legal_actions(lesson.state)[0]).ok
                 lesson.play_scripted()
     assert lesson.match.actions == fast.match.actions
+
+
+def _events_after_setup(game_id: str) -> tuple[Lesson, list]:
+    """The finished lesson and every event of its steps and scripts, in order."""
+    lesson = _finished(game_id)
+    rules = lesson.rules
+    n = len(lesson.scenario.setup)
+    state = rules.new_game(lesson.scenario.players, lesson.scenario.seed,
+                           dict(lesson.scenario.options))
+    events = []
+    for i, a in enumerate(lesson.match.actions):
+        ev = rules.apply(state, a)
+        if i >= n:
+            events += ev
+    return lesson, events
+
+
+def test_revolution_texts_match_the_position():
+    from game.revolution import data as D
+
+    lesson, events = _events_after_setup("revolution")
+    first = lambda kind, **want: next(  # noqa: E731
+        e.data for e in events if e.kind == kind and all(e.data[k] == v for k, v in want.items()))
+    assert first("tax", f=0) == {"f": 0, "rate": 3, "due": 17, "got": 9}  # 5 + 3 x 4, stock 9
+    assert first("intercept", f=4) == {"f": 4, "from": 0, "n": 3}
+    nu = first("new_units", f=0)
+    assert (nu["cities"], nu["towns"], nu["countryside"], nu["support"]) == (5, 5, 1, 2)
+    assert (nu["sum"], nu["total"]) == (13, 3)
+    brabant = D.PIDX["pv_brabant"]
+    assert D.LIMIT[brabant] == 8
+    assert first("conflict", p=brabant)["loss"] == [2, 0, 1, 0, 0, 2]  # 3/6/3 -> 1/5/1
+    assert first("influence", s=D.SIDX["ct_brugge"]) == {
+        "s": D.SIDX["ct_brugge"], "from": 5, "to": 3, "wasted": 0}
+    changes = first("cards")["changes"]
+    assert ["city", D.SIDX["ct_bruxelles"], 2, -1] in changes
+    assert ["city", D.SIDX["ct_haarlem"], -1, 4] in changes
+    assert ["province", brabant, -1, 2] in changes
+    rows = first("vp", turn=2)["rows"]
+    assert rows[0] == {"cities": 4, "provinces": 2.5, "objective": 6, "total": 12.5}
+    assert rows[2]["total"] == 6.0 and rows[4]["total"] == 4
+
+
+def test_kingmaker_texts_match_the_position():
+    from fractions import Fraction
+
+    from game.kingmaker import data as D
+
+    lesson, events = _events_after_setup("kingmaker")
+    s = lesson.state
+    card = D.CARD_INDEX.__getitem__
+    heir = D.HEIR_ID.index
+    siege = next(e.data for e in events if e.kind == "siege" and e.data["seat"] == 0)
+    assert (siege["loc"], siege["attack"], siege["need"], siege["result"]) == (
+        D.LOC_INDEX["london"], 360, 300, "falls")  # Courtenay, Neville and Stanley
+    assert any(e.kind == "noble_dies" and e.data["noble"] == card("nob_stanley") for e in events)
+    battle = next(e.data for e in events if e.kind == "battle" and e.data["seat"] == 0)
+    assert (battle["attack"], battle["defence"], battle["result"]) == (380, 30, "attacker")
+    assert D.COMBAT_RATIO[battle["event"]] == Fraction(1, 1)  # "the card drawn read 1:1"
+    assert s.faction[card("nob_stafford")] < 0 or s.npos[card("nob_stafford")] < 0
+    assert s.holder[card("bsh_bishop_of_lincoln")] == card("nob_neville")
+    assert s.holder[card("bsh_bishop_of_durham")] == card("nob_roos")
+    assert s.heir_crowned[heir("roy_henry_vi")] and sum(
+        1 for h in range(D.N_HEIRS) if s.heir_crowned[h] and s.heir_alive[h]) == 1
+    ctrl = {D.HEIR_ID[h]: s.heir_ctrl[h] for h in range(D.N_HEIRS)}
+    assert ctrl["roy_henry_vi"] == 0 and ctrl["roy_edward_earl_of_march"] == 0
+    assert ctrl["roy_margaret_of_anjou"] == 1 and ctrl["roy_george_duke_of_clarence"] == 1

@@ -7,6 +7,7 @@ from rev_helpers import P, clear_board, drive, game, prov, put, sett
 from game.revolution import RULES
 from game.revolution import data as D
 from game.revolution import engine as E
+from game.revolution import examples as X
 from game.revolution.actions import NewUnit
 
 C, H, N, B, R, NEU = 0, 1, 2, 3, 4, 5
@@ -28,12 +29,8 @@ def test_julich_new_units_limit_turn0():
 
 def test_koln_absolute_majority():
     """[5.7] 2 Catholics, 1 Nobility, 1 Habsburg in KÖLN: 2 of 4 is no absolute majority."""
-    s = game(5, 1)
-    clear_board(s)
+    s = X.koln()
     k = P + sett("ct_koln")
-    put(s, C, k, 2)
-    put(s, N, k)
-    put(s, H, k)
     E.award_cards(s, [])
     assert s.ccard[sett("ct_koln")] == -1
     put(s, C, k)  # 3 of 5
@@ -48,34 +45,27 @@ def test_koln_absolute_majority():
 
 def test_new_units_count_example_is_8():
     """[6.10] KÖLN 1 + UTRECHT 3, town Cleve 1, countryside 8/5 = 1, Jesuits 2: total 8."""
-    s = game(5, 1)
-    clear_board(s)
-    s.box = [-1] * D.NBOXSP
-    s.turn = 1
-    s.ccard[sett("ct_koln")] = C
-    s.ccard[sett("ct_utrecht")] = C
-    put(s, C, P + sett("ct_koln"))
-    put(s, C, P + sett("ct_utrecht"))
-    put(s, C, P + sett("ct_leiden"))
-    put(s, B, P + sett("ct_leiden"), 2)
-    put(s, C, P + sett("tn_cleve"))
-    for name, n in (("artois", 1), ("cleve", 2), ("koln", 3), ("utrecht", 2)):
-        put(s, C, prov(name), n)
-    jes = list(D.BOX_SPACES[D.BIDX["sb_jesuits"]])
-    s.box[jes[0]] = s.box[jes[1]] = C
+    s = X.new_units()
     parts = E.new_units_count(s, C)
     assert parts == {"cities": 4, "towns": 1, "countryside": 1, "support": 2}
     assert sum(parts.values()) == 8
 
 
 def _battle(armies: list[int], players: int = 5) -> list[int]:
-    s = game(players, 1)
-    s.arm = [-1] * D.NSPACES
-    r = D.RIDX["rg_brabant"]
-    for i, f in zip(D.REGION_SPACES[r], armies, strict=False):
-        s.arm[i] = f
+    s = X.battle(tuple(armies), players)
+    r = D.RIDX[X.BATTLE_REGION]
     E.battle_in(s, r)
     return [s.arm[i] for i in D.REGION_SPACES[r]]
+
+
+def test_the_registered_battle_examples_end_as_the_rulebook_says():
+    for build, left in ((X.battle, [B]), (X.battle_standoff, [C, N])):
+        s = build()
+        E.battle_in(s, D.RIDX[X.BATTLE_REGION])
+        assert sorted(a for a in s.arm if a >= 0) == left
+    s = X.koln_majority()
+    E.award_cards(s, [])
+    assert s.ccard[sett("ct_koln")] == C
 
 
 def test_battle_example_1_burghers_survive():

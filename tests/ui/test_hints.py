@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 from uihelp import click, frames, key
 
 import game
@@ -29,8 +30,9 @@ def table(app, game_id="tigris", mode="inline", seed=4):
     return scene
 
 
-def test_h_lights_a_legal_move_with_its_reason_and_counts_it(ui_app):
-    scene = table(ui_app)
+@pytest.mark.parametrize("game_id,seed", [("tigris", 4), ("revolution", 4), ("kingmaker", 2)])
+def test_h_lights_a_legal_move_with_its_reason_and_counts_it(ui_app, game_id, seed):
+    scene = table(ui_app, game_id, seed=seed)  # a seed where the human acts first
     key(ui_app, pygame.K_h, unicode="h")
     frames(ui_app, 2)
     lit = scene.view.emphasis

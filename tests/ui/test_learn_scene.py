@@ -10,7 +10,7 @@ from uihelp import click, frames, key
 
 from game.learn import WRONG
 
-GAMES = ["tigris", "hansa", "wallenstein"]
+GAMES = ["tigris", "hansa", "wallenstein", "revolution", "kingmaker"]
 
 
 def open_lesson(app, game_id):

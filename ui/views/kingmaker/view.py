@@ -131,6 +131,42 @@ class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, Kingmake
             return None
         return super().handle_event(event)
 
+    def action_rects(self, action: Any) -> list[pygame.Rect]:
+        """Where an action shows (lit by a lesson or a hint): the moving noble and where he
+        goes, the card played and its noble, the field of a battle, the place besieged, the
+        venue of a Parliament, the noble proposed or executed."""
+        from game.kingmaker import actions as A
+        from game.kingmaker import data as D
+        from ui.views.common.emphasis import square
+
+        geo = getattr(self, "geo", None)
+        s = self.state
+        if geo is None or s is None:
+            return []
+        size = max(8, int(geo.unit * 0.6))
+        codes: list[int] = []
+        out: list[pygame.Rect] = []
+        if isinstance(action, (A.Move, A.Embark)):
+            codes.append(s.npos[action.noble])
+            if isinstance(action, A.Move):
+                codes.append(action.dest)
+        elif isinstance(action, A.PlayCard):
+            r = getattr(self, "card_rects", {}).get(action.card)
+            if r is not None:
+                out.append(pygame.Rect(r))
+            if action.noble >= 0:
+                codes.append(s.npos[action.noble])
+        elif isinstance(action, A.Battle):
+            codes.append(action.area)
+        elif isinstance(action, A.Siege):
+            codes.append(D.LOC0 + action.loc)
+        elif isinstance(action, A.Summon):
+            codes.append(D.LOC0 + action.venue)
+        elif isinstance(action, (A.Propose, A.Execute)):
+            codes.append(s.npos[action.noble])
+        out += [square(geo.pos_pt(c), size) for c in codes if 0 <= c < D.SHIP0]
+        return out
+
     def show_illegal(self, reason: str) -> None:
         self.status = reason
         self.queue.clear()

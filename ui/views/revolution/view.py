@@ -141,6 +141,18 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         self.status = reason
         self.queue.clear()
 
+    def action_rects(self, action: Any) -> list[pygame.Rect]:
+        """Where an action shows (lit by a lesson or a hint): the place its piece comes
+        from and the place it goes to; the faction's tray stands in for the stock."""
+        from ui.views.common.emphasis import square
+        from ui.views.revolution.gestures import source_target
+
+        if self.geo is None:
+            return []
+        src, dst = source_target(action)
+        size = self.ui(30)
+        return [square(self.geo.anchor(p), size) for p in (src, dst) if p is not None]
+
     # ------------------------------------------------------------------ words
     def prompt(self) -> str:
         s = self.state
