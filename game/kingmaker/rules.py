@@ -34,6 +34,7 @@ from game.kingmaker.actions import (
     Withdraw,
 )
 from game.kingmaker.board import (
+    _OPEN,
     BEAUFORT_SLOT,
     CAPTIVE,
     LOC0,
@@ -730,12 +731,69 @@ def _land_dests(s: KState, n: int, occ: dict | None = None,
 
 
 def _room(s: KState, loc: int, seat: int, occ: dict) -> int:
-    """Troops ``seat`` may still take inside ``loc`` without a siege (-1: none)."""
-    if not can_enter(s, loc, seat, 0, occ):
+    """Troops ``seat`` may still take inside ``loc`` without a siege (-1: none); the
+    same answer as :func:`can_enter` with the troops left open."""
+    if s.besieged[loc] >= 0:
         return -1
-    inside = occ.get(LOC0 + loc, ())
+    inside = occ.get(LOC0 + loc)
+    if D.LOC_TYPE[loc] in _OPEN:
+        if inside:
+            fac = s.faction
+            for o in inside:
+                f = fac[o]
+                if f != seat and not allied(s, f, seat):
+                    return -1
+    else:
+        c = place_ctrl(s, loc, occ)
+        if c != seat and not allied(s, c, seat):
+            return -1
     cap = D.LOC_CAP[loc]
-    return cap if not inside or cap >= 10**6 else cap - force(s, list(inside))
+    if not inside or cap >= 10**6:
+        return cap
+    r = cap - force(s, inside)
+    return r if r >= 0 else -1
+
+
+_AREA_STEPS: dict[tuple[int, bool], frozenset[int]] = {}
+
+
+def _area_steps(start: int, bad_weather: bool) -> frozenset[int]:
+    """Areas within the land allowance from ``start`` (memoised: the map is fixed)."""
+    got = _AREA_STEPS.get((start, bad_weather))
+    if got is None:
+        limit = D.R["bad_weather_move_areas"] if bad_weather else D.R["land_move_areas"]
+        seen = {start}
+        frontier = [start]
+        for step in range(limit):
+            nxt = []
+            for a in frontier:
+                for b in D.AREA_NB[a]:
+                    if b in seen:
+                        continue
+                    if b == D.ANGLESEY:
+                        if step == 0:
+                            seen.add(b)
+                        continue
+                    seen.add(b)
+                    nxt.append(b)
+            frontier = nxt
+        got = _AREA_STEPS[(start, bad_weather)] = frozenset(seen)
+    return got
+
+
+def _road_runs(start: int) -> tuple[tuple[int, ...], ...]:
+    """The areas along each road from ``start``, one run per road and direction."""
+    runs = []
+    for road in D.ROADS:
+        if start not in road:
+            continue
+        i = road.index(start)
+        runs.append(tuple(road[i + 1:]))
+        runs.append(tuple(road[:i][::-1]))
+    return tuple(runs)
+
+
+_ROAD_RUNS = tuple(_road_runs(a) if D.ON_ROAD[a] else () for a in range(len(D.ON_ROAD)))
 
 
 def _reach(s: KState, start: int, seat: int) -> list[int]:
@@ -743,35 +801,16 @@ def _reach(s: KState, start: int, seat: int) -> list[int]:
     the Menai Strait is crossed only as a whole move."""
     if start == D.ANGLESEY:
         return [start, D.ARFON]
-    limit = D.R["bad_weather_move_areas"] if s.weather else D.R["land_move_areas"]
-    seen = {start}
-    frontier = [start]
-    for step in range(limit):
-        nxt = []
-        for a in frontier:
-            for b in D.AREA_NB[a]:
-                if b in seen:
-                    continue
-                if b == D.ANGLESEY:
-                    if step == 0:
-                        seen.add(b)
-                    continue
-                seen.add(b)
-                nxt.append(b)
-        frontier = nxt
-    if D.ON_ROAD[start]:
-        for road in D.ROADS:
-            if start not in road:
-                continue
-            i = road.index(start)
-            for step in (1, -1):
-                j = i + step
-                while 0 <= j < len(road):
-                    b = road[j]
-                    seen.add(b)
-                    if _road_blocked(s, b, seat):
-                        break
-                    j += step
+    base = _area_steps(start, bool(s.weather))
+    runs = _ROAD_RUNS[start]
+    if not runs:
+        return sorted(base)
+    seen = set(base)
+    for run in runs:
+        for b in run:
+            seen.add(b)
+            if _road_blocked(s, b, seat):
+                break
     return sorted(seen)
 
 
@@ -1362,6 +1401,14 @@ def _own_turn_extras(s: KState) -> list:
 
 
 def legal_actions(s: KState) -> list:
+    """Every legal decision of the seat to act; remembered with a snapshot of the state so
+    that :func:`apply` checks a chosen action by membership while the state is unchanged."""
+    out = _legal_actions(s)
+    s._legal = (s.copy(), tuple(out))
+    return out
+
+
+def _legal_actions(s: KState) -> list:
     if s.phase == OVER:
         return []
     if s.pending:
@@ -1508,7 +1555,7 @@ def _pending_actions(s: KState) -> list:
 def apply(s: KState, action, check: bool = True) -> list[Event]:
     if s.phase == OVER:
         raise _ILL("The game is over.", "La partita è finita.")
-    if check and not _is_legal(s, action):
+    if check and not _known_legal(s, action) and not _is_legal(s, action):
         raise _ILL(f"{type(action).__name__} is not allowed now.",
                    f"{type(action).__name__} non è consentito ora.")
     ev: list[Event] = []
@@ -1600,6 +1647,12 @@ def _check_alliances(s: KState, ev: list) -> None:
         if not any(s.faction[n] == b and s.npos[n] in pos_a for n in D.NOBLES):
             s.alliances.remove(key)
             ev.append(Event("alliance_ends", {"a": a, "b": b}))
+
+
+def _known_legal(s: KState, a) -> bool:
+    """``a`` is in the list :func:`legal_actions` gave for this very state."""
+    got = getattr(s, "_legal", None)
+    return got is not None and a in got[1] and got[0].same(s)
 
 
 def _is_legal(s: KState, a) -> bool:
