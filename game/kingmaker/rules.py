@@ -705,28 +705,36 @@ def _land_dests(s: KState, n: int, occ: dict | None = None,
         return []
     else:
         start = area_of(s, p)
-        if cache is not None:
-            areas = cache.get((start, seat))
-            if areas is None:
-                areas = cache[(start, seat)] = _reach(s, start, seat)
-        else:
-            areas = _reach(s, start, seat)
+        if cache is None:
+            cache = {}
+        key = ("pairs", start, seat)
+        pairs = cache.get(key)
+        if pairs is None:
+            pairs = cache[key] = _dest_rooms(s, _reach(s, start, seat), seat, occ, cache)
+        st = strength(s, n)
+        return [q for q, r in pairs if st <= r and q != p]
+    pairs = _dest_rooms(s, areas, seat, occ, cache if cache is not None else {})
     st = strength(s, n)
-    out = []
+    return [q for q, r in pairs if st <= r and q != p]
+
+
+_ANY = 10**9  # room on open ground: unlimited
+
+
+def _dest_rooms(s: KState, areas: list[int], seat: int, occ: dict | None,
+                cache: dict) -> list[tuple[int, int]]:
+    """(position, troops that may still go there) for each area and each place in it."""
     if occ is None:
         occ = occupancy(s)
-    room = cache.setdefault(("room", seat), {}) if cache is not None else {}
+    room = cache.setdefault(("room", seat), {})
+    out = []
     for a in areas:
-        if a != p:
-            out.append(a)
+        out.append((a, _ANY))
         for loc in D.AREA_LOCS[a]:
-            if LOC0 + loc == p:
-                continue
             r = room.get(loc)
             if r is None:
                 r = room[loc] = _room(s, loc, seat, occ)
-            if st <= r:
-                out.append(LOC0 + loc)
+            out.append((LOC0 + loc, r))
     return out
 
 
@@ -946,6 +954,8 @@ def _embark_ok(s: KState, n: int, sh: int, seat: int) -> bool:
 
 def _check_sieges(s: KState) -> None:
     """A siege is lifted when the besiegers' strength drops below the requirement."""
+    if max(s.besieged) < 0:
+        return
     for loc in range(D.N_LOCS):
         g = s.besieged[loc]
         if g < 0:
@@ -1366,7 +1376,7 @@ def _hand_plays(s: KState, seat: int) -> list:
         elif t == "special":
             continue
         else:
-            out.extend(PlayCard(c, n) for n in mine if _eligible(s, c, n))
+            out.extend(_tup(PlayCard, (c, n)) for n in mine if _eligible(s, c, n))
     return out
 
 
@@ -1387,7 +1397,7 @@ def _own_turn_extras(s: KState) -> list:
         for p in range(s.players):
             if p == seat:
                 continue
-            out += [Offer(p, g, ask) for g in give for ask in (0, 1)]
+            out += [_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
             out.append(Offer(p, -1, 1))
             if not allied(s, seat, p):
                 stacked = [n for n in nobles_of(s, seat)
@@ -1398,6 +1408,9 @@ def _own_turn_extras(s: KState) -> list:
                 out += [OfferAlliance(p, n) for n in stacked]
     out += _any_time(s, seat)
     return out
+
+
+_tup = tuple.__new__  # builds an action without its Python-level __new__
 
 
 def legal_actions(s: KState) -> list:
@@ -1418,23 +1431,26 @@ def _legal_actions(s: KState) -> list:
         out: list = []
         occ = occupancy(s)
         cache: dict = {}
-        for n in D.NOBLES:
-            if s.faction[n] < 0 or ctl(s, n) != seat:
-                continue
+        fac, lent = s.faction, s.lent
+        mine = [n for n in D.NOBLES
+                if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
+        escorted = {s.heir_pos[h] for h in range(D.N_HEIRS)
+                    if s.heir_alive[h] and s.heir_ctrl[h] == seat}
+        for n in mine:
             dests = _land_dests(s, n, occ, cache)
             if dests:
-                escort = any(s.heir_alive[h] and s.heir_pos[h] == s.npos[n]
-                             and s.heir_ctrl[h] == seat for h in range(D.N_HEIRS))
-                for d in dests:
-                    out.append(Move(n, d, False))
-                    if escort:
-                        out.append(Move(n, d, True))
+                if s.npos[n] in escorted:
+                    for d in dests:
+                        out.append(_tup(Move, (n, d, False)))
+                        out.append(_tup(Move, (n, d, True)))
+                else:
+                    out += [_tup(Move, (n, d, False)) for d in dests]
         for sh in D.SHIPS:
-            if _ship_owner(s, sh) != seat or s.ship_pos[sh] < 0:
+            if s.ship_pos[sh] < 0 or _ship_owner(s, sh) != seat:
                 continue
-            out += [Sail(sh, d) for d in _ship_dests(s, sh, occ, cache)]
-            for n in D.NOBLES:
-                if s.faction[n] >= 0 and ctl(s, n) == seat and _embark_ok(s, n, sh, seat):
+            out += [_tup(Sail, (sh, d)) for d in _ship_dests(s, sh, occ, cache)]
+            for n in mine:
+                if _embark_ok(s, n, sh, seat):
                     out.append(Embark(n, sh))
         out += _own_turn_extras(s)
         out.append(EndPhase())
@@ -1652,7 +1668,15 @@ def _check_alliances(s: KState, ev: list) -> None:
 def _known_legal(s: KState, a) -> bool:
     """``a`` is in the list :func:`legal_actions` gave for this very state."""
     got = getattr(s, "_legal", None)
-    return got is not None and a in got[1] and got[0].same(s)
+    if got is None:
+        return False
+    for x in got[1]:  # the very object handed out, found without calling __eq__
+        if x is a:
+            break
+    else:
+        if a not in got[1]:
+            return False
+    return got[0].same(s)
 
 
 def _is_legal(s: KState, a) -> bool:
