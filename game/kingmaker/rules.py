@@ -174,12 +174,14 @@ def _eligible(s: KState, card: int, n: int, setup: bool = False) -> bool:
         p = s.npos[n]
         if besieged_pos(s, p) or p >= SEA0:
             return False
+    if card < 0:  # only whether the noble may take a card now
+        return True
     t = D.CARD_TYPE[card]
     if t == "title":
         return not has_title(s, n)
     if t == "office":
         return has_title(s, n) and not has_office(s, n)
-    return t in ("bishop", "town", "ship", "mercenary")
+    return t in _FREE_CARDS
 
 
 def _home_spots(s: KState, n: int) -> list[int]:
@@ -738,22 +740,36 @@ def _dest_rooms(s: KState, areas: list[int], seat: int, occ: dict | None,
     return out
 
 
+_IS_OPEN = tuple(D.LOC_TYPE[loc] in _OPEN for loc in range(D.N_LOCS))
+_NOBLE_CARD = tuple(D.CARD_TYPE[c] == "noble" for c in range(D.N_CARDS))
+
+
 def _room(s: KState, loc: int, seat: int, occ: dict) -> int:
     """Troops ``seat`` may still take inside ``loc`` without a siege (-1: none); the
-    same answer as :func:`can_enter` with the troops left open."""
+    same answer as :func:`can_enter` with the troops left open (``place_ctrl`` and
+    ``allied`` written out: this is the hottest test of a move)."""
     if s.besieged[loc] >= 0:
         return -1
     inside = occ.get(LOC0 + loc)
-    if D.LOC_TYPE[loc] in _OPEN:
+    al = s.alliances
+    if _IS_OPEN[loc]:
         if inside:
             fac = s.faction
             for o in inside:
                 f = fac[o]
-                if f != seat and not allied(s, f, seat):
+                if f != seat and (f < 0 or not al or (min(f, seat), max(f, seat)) not in al):
                     return -1
     else:
-        c = place_ctrl(s, loc, occ)
-        if c != seat and not allied(s, c, seat):
+        c = s.conquered[loc]
+        if c < 0:
+            card = D.LOC_CARD[loc]
+            if card >= 0:
+                if _NOBLE_CARD[card]:
+                    c = s.faction[card]
+                else:
+                    h = s.holder[card]
+                    c = s.faction[h] if h >= 0 else -1
+        if c != seat and (c < 0 or not al or (min(c, seat), max(c, seat)) not in al):
             return -1
     cap = D.LOC_CAP[loc]
     if not inside or cap >= 10**6:
@@ -1367,17 +1383,33 @@ def _allocate(s: KState, card: int, n: int, ev: list) -> None:
 
 
 def _hand_plays(s: KState, seat: int) -> list:
-    out = []
+    out: list = []
+    hand = s.hands[seat]
+    if not hand:
+        return out
     mine = nobles_of(s, seat)
-    for c in sorted(set(s.hands[seat])):
+    kinds = None  # per noble of the seat: (may take a card, has a title, has an office)
+    for c in sorted(set(hand)):
         t = D.CARD_TYPE[c]
         if t == "noble":
             out.append(PlayCard(c, -1))
         elif t == "special":
             continue
         else:
-            out.extend(_tup(PlayCard, (c, n)) for n in mine if _eligible(s, c, n))
+            if kinds is None:
+                kinds = [(n, _eligible(s, -1, n), has_title(s, n), has_office(s, n))
+                         for n in mine]
+            if t == "title":
+                out.extend(_tup(PlayCard, (c, n)) for n, ok, ti, _ in kinds if ok and not ti)
+            elif t == "office":
+                out.extend(_tup(PlayCard, (c, n)) for n, ok, ti, of in kinds
+                           if ok and ti and not of)
+            elif t in _FREE_CARDS:
+                out.extend(_tup(PlayCard, (c, n)) for n, ok, _, _ in kinds if ok)
     return out
+
+
+_FREE_CARDS = ("bishop", "town", "ship", "mercenary")
 
 
 def _any_time(s: KState, seat: int) -> list:
@@ -1394,15 +1426,16 @@ def _own_turn_extras(s: KState) -> list:
         occ = occupancy(s)
         give = sorted(set(s.hands[seat])) + _tradeable_allocated(s, seat) + [
             EVENT_CARD + e for e in sorted(set(s.held_events[seat]))]
+        # for each placed noble of the seat: the factions with a noble (not lent) there
+        placed = [(n, {s.faction[m] for m in occ.get(s.npos[n], ()) if s.lent[m] < 0})
+                  for n in nobles_of(s, seat) if s.npos[n] >= 0]
         for p in range(s.players):
             if p == seat:
                 continue
             out += [_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
             out.append(Offer(p, -1, 1))
             if not allied(s, seat, p):
-                stacked = [n for n in nobles_of(s, seat)
-                           if s.npos[n] >= 0 and any(s.faction[m] == p and s.lent[m] < 0
-                                                     for m in occ.get(s.npos[n], ()))]
+                stacked = [n for n, there in placed if p in there]
                 if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
                     out.append(OfferAlliance(p, -1))
                 out += [OfferAlliance(p, n) for n in stacked]
