@@ -728,16 +728,22 @@ def _dest_rooms(s: KState, areas: list[int], seat: int, occ: dict | None,
     """(position, troops that may still go there) for each area and each place in it."""
     if occ is None:
         occ = occupancy(s)
-    room = cache.setdefault(("room", seat), {})
+    room = cache.get(("room", seat))
+    if room is None:
+        room = cache[("room", seat)] = {}
     out = []
+    app = out.append
     for a in areas:
-        out.append((a, _ANY))
-        for loc in D.AREA_LOCS[a]:
+        app((a, _ANY))
+        for loc, pos in _AREA_LOCPOS[a]:
             r = room.get(loc)
             if r is None:
                 r = room[loc] = _room(s, loc, seat, occ)
-            out.append((LOC0 + loc, r))
+            app((pos, r))
     return out
+
+
+_AREA_LOCPOS = tuple(tuple((loc, LOC0 + loc) for loc in locs) for locs in D.AREA_LOCS)
 
 
 _IS_OPEN = tuple(D.LOC_TYPE[loc] in _OPEN for loc in range(D.N_LOCS))
@@ -924,7 +930,15 @@ def _ship_dests(s: KState, sh: int, occ: dict | None = None,
         good = ok.get(loc)
         if good is None:
             good = ok[loc] = _port_ok(s, loc, seat, occ)
-        if good or troops >= garrison(s, loc) + force(s, occ.get(LOC0 + loc, [])):
+        if good:
+            out.append(LOC0 + loc)
+            continue
+        inside = occ.get(LOC0 + loc, ())  # what garrison() counts, from the snapshot
+        if D.LOC_TYPE[loc] == "open_town":
+            g = D.R["open_town_garrison_when_occupied"] if inside else 0
+        else:
+            g = D.LOC_GARRISON[loc]
+        if troops >= g + force(s, inside):
             out.append(LOC0 + loc)
     return out
 
