@@ -69,25 +69,38 @@ def held(s: KState, n: int) -> list[int]:
     return [c for c in range(D.N_CARDS) if s.holder[c] == n]
 
 
+_TITLE_CARDS = tuple(c for c in range(D.N_CARDS) if D.CARD_TYPE[c] == "title")
+_OFFICE_CARDS = tuple(c for c in range(D.N_CARDS) if D.CARD_TYPE[c] == "office")
+
+
 def has_title(s: KState, n: int) -> bool:
-    return D.TITLED[n] or any(s.holder[c] == n and D.CARD_TYPE[c] == "title"
-                              for c in range(D.N_CARDS))
+    if D.TITLED[n]:
+        return True
+    holder = s.holder
+    for c in _TITLE_CARDS:
+        if holder[c] == n:
+            return True
+    return False
 
 
 def has_office(s: KState, n: int) -> bool:
-    return any(s.holder[c] == n and D.CARD_TYPE[c] == "office" for c in range(D.N_CARDS))
+    holder = s.holder
+    for c in _OFFICE_CARDS:
+        if holder[c] == n:
+            return True
+    return False
 
 
 def strength(s: KState, n: int, french: bool = True) -> int:
     """Troops of noble ``n`` with his cards and regional bonuses where he stands."""
-    a = area_of(s, s.npos[n])
-    regs = D.AREA_REGIONS[a] if a >= 0 else frozenset()
     st = D.TROOPS[n]
     holder = s.holder
     if n not in holder:
         return st
-    for c in range(D.N_CARDS):
-        if holder[c] == n:
+    a = area_of(s, s.npos[n])
+    regs = D.AREA_REGIONS[a] if a >= 0 else frozenset()
+    for c, h in enumerate(holder):
+        if h == n:
             if not french and D.FRENCH[c]:
                 continue
             st += D.TROOPS[c]

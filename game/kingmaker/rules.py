@@ -34,6 +34,7 @@ from game.kingmaker.actions import (
     Withdraw,
 )
 from game.kingmaker.board import (
+    _OPEN,
     BEAUFORT_SLOT,
     CAPTIVE,
     LOC0,
@@ -173,12 +174,14 @@ def _eligible(s: KState, card: int, n: int, setup: bool = False) -> bool:
         p = s.npos[n]
         if besieged_pos(s, p) or p >= SEA0:
             return False
+    if card < 0:  # only whether the noble may take a card now
+        return True
     t = D.CARD_TYPE[card]
     if t == "title":
         return not has_title(s, n)
     if t == "office":
         return has_title(s, n) and not has_office(s, n)
-    return t in ("bishop", "town", "ship", "mercenary")
+    return t in _FREE_CARDS
 
 
 def _home_spots(s: KState, n: int) -> list[int]:
@@ -704,38 +707,123 @@ def _land_dests(s: KState, n: int, occ: dict | None = None,
         return []
     else:
         start = area_of(s, p)
-        if cache is not None:
-            areas = cache.get((start, seat))
-            if areas is None:
-                areas = cache[(start, seat)] = _reach(s, start, seat)
-        else:
-            areas = _reach(s, start, seat)
+        if cache is None:
+            cache = {}
+        key = ("pairs", start, seat)
+        pairs = cache.get(key)
+        if pairs is None:
+            pairs = cache[key] = _dest_rooms(s, _reach(s, start, seat), seat, occ, cache)
+        st = strength(s, n)
+        return [q for q, r in pairs if st <= r and q != p]
+    pairs = _dest_rooms(s, areas, seat, occ, cache if cache is not None else {})
     st = strength(s, n)
-    out = []
+    return [q for q, r in pairs if st <= r and q != p]
+
+
+_ANY = 10**9  # room on open ground: unlimited
+
+
+def _dest_rooms(s: KState, areas: list[int], seat: int, occ: dict | None,
+                cache: dict) -> list[tuple[int, int]]:
+    """(position, troops that may still go there) for each area and each place in it."""
     if occ is None:
         occ = occupancy(s)
-    room = cache.setdefault(("room", seat), {}) if cache is not None else {}
+    room = cache.get(("room", seat))
+    if room is None:
+        room = cache[("room", seat)] = {}
+    out = []
+    app = out.append
     for a in areas:
-        if a != p:
-            out.append(a)
-        for loc in D.AREA_LOCS[a]:
-            if LOC0 + loc == p:
-                continue
+        app((a, _ANY))
+        for loc, pos in _AREA_LOCPOS[a]:
             r = room.get(loc)
             if r is None:
                 r = room[loc] = _room(s, loc, seat, occ)
-            if st <= r:
-                out.append(LOC0 + loc)
+            app((pos, r))
     return out
 
 
+_AREA_LOCPOS = tuple(tuple((loc, LOC0 + loc) for loc in locs) for locs in D.AREA_LOCS)
+
+
+_IS_OPEN = tuple(D.LOC_TYPE[loc] in _OPEN for loc in range(D.N_LOCS))
+_NOBLE_CARD = tuple(D.CARD_TYPE[c] == "noble" for c in range(D.N_CARDS))
+
+
 def _room(s: KState, loc: int, seat: int, occ: dict) -> int:
-    """Troops ``seat`` may still take inside ``loc`` without a siege (-1: none)."""
-    if not can_enter(s, loc, seat, 0, occ):
+    """Troops ``seat`` may still take inside ``loc`` without a siege (-1: none); the
+    same answer as :func:`can_enter` with the troops left open (``place_ctrl`` and
+    ``allied`` written out: this is the hottest test of a move)."""
+    if s.besieged[loc] >= 0:
         return -1
-    inside = occ.get(LOC0 + loc, ())
+    inside = occ.get(LOC0 + loc)
+    al = s.alliances
+    if _IS_OPEN[loc]:
+        if inside:
+            fac = s.faction
+            for o in inside:
+                f = fac[o]
+                if f != seat and (f < 0 or not al or (min(f, seat), max(f, seat)) not in al):
+                    return -1
+    else:
+        c = s.conquered[loc]
+        if c < 0:
+            card = D.LOC_CARD[loc]
+            if card >= 0:
+                if _NOBLE_CARD[card]:
+                    c = s.faction[card]
+                else:
+                    h = s.holder[card]
+                    c = s.faction[h] if h >= 0 else -1
+        if c != seat and (c < 0 or not al or (min(c, seat), max(c, seat)) not in al):
+            return -1
     cap = D.LOC_CAP[loc]
-    return cap if not inside or cap >= 10**6 else cap - force(s, list(inside))
+    if not inside or cap >= 10**6:
+        return cap
+    r = cap - force(s, inside)
+    return r if r >= 0 else -1
+
+
+_AREA_STEPS: dict[tuple[int, bool], frozenset[int]] = {}
+
+
+def _area_steps(start: int, bad_weather: bool) -> frozenset[int]:
+    """Areas within the land allowance from ``start`` (memoised: the map is fixed)."""
+    got = _AREA_STEPS.get((start, bad_weather))
+    if got is None:
+        limit = D.R["bad_weather_move_areas"] if bad_weather else D.R["land_move_areas"]
+        seen = {start}
+        frontier = [start]
+        for step in range(limit):
+            nxt = []
+            for a in frontier:
+                for b in D.AREA_NB[a]:
+                    if b in seen:
+                        continue
+                    if b == D.ANGLESEY:
+                        if step == 0:
+                            seen.add(b)
+                        continue
+                    seen.add(b)
+                    nxt.append(b)
+            frontier = nxt
+        got = _AREA_STEPS[(start, bad_weather)] = frozenset(seen)
+    return got
+
+
+def _road_runs(start: int) -> tuple[tuple[int, ...], ...]:
+    """The areas along each road from ``start``, one run per road and direction."""
+    runs = []
+    for road in D.ROADS:
+        if start not in road:
+            continue
+        i = road.index(start)
+        runs.append(tuple(road[i + 1:]))
+        runs.append(tuple(road[:i][::-1]))
+    return tuple(runs)
+
+
+_ROAD_RUNS = tuple(_road_runs(a) if D.ON_ROAD[a] else () for a in range(len(D.ON_ROAD)))
 
 
 def _reach(s: KState, start: int, seat: int) -> list[int]:
@@ -743,35 +831,16 @@ def _reach(s: KState, start: int, seat: int) -> list[int]:
     the Menai Strait is crossed only as a whole move."""
     if start == D.ANGLESEY:
         return [start, D.ARFON]
-    limit = D.R["bad_weather_move_areas"] if s.weather else D.R["land_move_areas"]
-    seen = {start}
-    frontier = [start]
-    for step in range(limit):
-        nxt = []
-        for a in frontier:
-            for b in D.AREA_NB[a]:
-                if b in seen:
-                    continue
-                if b == D.ANGLESEY:
-                    if step == 0:
-                        seen.add(b)
-                    continue
-                seen.add(b)
-                nxt.append(b)
-        frontier = nxt
-    if D.ON_ROAD[start]:
-        for road in D.ROADS:
-            if start not in road:
-                continue
-            i = road.index(start)
-            for step in (1, -1):
-                j = i + step
-                while 0 <= j < len(road):
-                    b = road[j]
-                    seen.add(b)
-                    if _road_blocked(s, b, seat):
-                        break
-                    j += step
+    base = _area_steps(start, bool(s.weather))
+    runs = _ROAD_RUNS[start]
+    if not runs:
+        return sorted(base)
+    seen = set(base)
+    for run in runs:
+        for b in run:
+            seen.add(b)
+            if _road_blocked(s, b, seat):
+                break
     return sorted(seen)
 
 
@@ -861,7 +930,15 @@ def _ship_dests(s: KState, sh: int, occ: dict | None = None,
         good = ok.get(loc)
         if good is None:
             good = ok[loc] = _port_ok(s, loc, seat, occ)
-        if good or troops >= garrison(s, loc) + force(s, occ.get(LOC0 + loc, [])):
+        if good:
+            out.append(LOC0 + loc)
+            continue
+        inside = occ.get(LOC0 + loc, ())  # what garrison() counts, from the snapshot
+        if D.LOC_TYPE[loc] == "open_town":
+            g = D.R["open_town_garrison_when_occupied"] if inside else 0
+        else:
+            g = D.LOC_GARRISON[loc]
+        if troops >= g + force(s, inside):
             out.append(LOC0 + loc)
     return out
 
@@ -907,6 +984,8 @@ def _embark_ok(s: KState, n: int, sh: int, seat: int) -> bool:
 
 def _check_sieges(s: KState) -> None:
     """A siege is lifted when the besiegers' strength drops below the requirement."""
+    if max(s.besieged) < 0:
+        return
     for loc in range(D.N_LOCS):
         g = s.besieged[loc]
         if g < 0:
@@ -1318,17 +1397,33 @@ def _allocate(s: KState, card: int, n: int, ev: list) -> None:
 
 
 def _hand_plays(s: KState, seat: int) -> list:
-    out = []
+    out: list = []
+    hand = s.hands[seat]
+    if not hand:
+        return out
     mine = nobles_of(s, seat)
-    for c in sorted(set(s.hands[seat])):
+    kinds = None  # per noble of the seat: (may take a card, has a title, has an office)
+    for c in sorted(set(hand)):
         t = D.CARD_TYPE[c]
         if t == "noble":
             out.append(PlayCard(c, -1))
         elif t == "special":
             continue
         else:
-            out.extend(PlayCard(c, n) for n in mine if _eligible(s, c, n))
+            if kinds is None:
+                kinds = [(n, _eligible(s, -1, n), has_title(s, n), has_office(s, n))
+                         for n in mine]
+            if t == "title":
+                out.extend(_tup(PlayCard, (c, n)) for n, ok, ti, _ in kinds if ok and not ti)
+            elif t == "office":
+                out.extend(_tup(PlayCard, (c, n)) for n, ok, ti, of in kinds
+                           if ok and ti and not of)
+            elif t in _FREE_CARDS:
+                out.extend(_tup(PlayCard, (c, n)) for n, ok, _, _ in kinds if ok)
     return out
+
+
+_FREE_CARDS = ("bishop", "town", "ship", "mercenary")
 
 
 def _any_time(s: KState, seat: int) -> list:
@@ -1345,15 +1440,16 @@ def _own_turn_extras(s: KState) -> list:
         occ = occupancy(s)
         give = sorted(set(s.hands[seat])) + _tradeable_allocated(s, seat) + [
             EVENT_CARD + e for e in sorted(set(s.held_events[seat]))]
+        # for each placed noble of the seat: the factions with a noble (not lent) there
+        placed = [(n, {s.faction[m] for m in occ.get(s.npos[n], ()) if s.lent[m] < 0})
+                  for n in nobles_of(s, seat) if s.npos[n] >= 0]
         for p in range(s.players):
             if p == seat:
                 continue
-            out += [Offer(p, g, ask) for g in give for ask in (0, 1)]
+            out += [_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
             out.append(Offer(p, -1, 1))
             if not allied(s, seat, p):
-                stacked = [n for n in nobles_of(s, seat)
-                           if s.npos[n] >= 0 and any(s.faction[m] == p and s.lent[m] < 0
-                                                     for m in occ.get(s.npos[n], ()))]
+                stacked = [n for n, there in placed if p in there]
                 if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
                     out.append(OfferAlliance(p, -1))
                 out += [OfferAlliance(p, n) for n in stacked]
@@ -1361,7 +1457,18 @@ def _own_turn_extras(s: KState) -> list:
     return out
 
 
+_tup = tuple.__new__  # builds an action without its Python-level __new__
+
+
 def legal_actions(s: KState) -> list:
+    """Every legal decision of the seat to act; remembered with a snapshot of the state so
+    that :func:`apply` checks a chosen action by membership while the state is unchanged."""
+    out = _legal_actions(s)
+    s._legal = (s.copy(), tuple(out))
+    return out
+
+
+def _legal_actions(s: KState) -> list:
     if s.phase == OVER:
         return []
     if s.pending:
@@ -1371,23 +1478,26 @@ def legal_actions(s: KState) -> list:
         out: list = []
         occ = occupancy(s)
         cache: dict = {}
-        for n in D.NOBLES:
-            if s.faction[n] < 0 or ctl(s, n) != seat:
-                continue
+        fac, lent = s.faction, s.lent
+        mine = [n for n in D.NOBLES
+                if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
+        escorted = {s.heir_pos[h] for h in range(D.N_HEIRS)
+                    if s.heir_alive[h] and s.heir_ctrl[h] == seat}
+        for n in mine:
             dests = _land_dests(s, n, occ, cache)
             if dests:
-                escort = any(s.heir_alive[h] and s.heir_pos[h] == s.npos[n]
-                             and s.heir_ctrl[h] == seat for h in range(D.N_HEIRS))
-                for d in dests:
-                    out.append(Move(n, d, False))
-                    if escort:
-                        out.append(Move(n, d, True))
+                if s.npos[n] in escorted:
+                    for d in dests:
+                        out.append(_tup(Move, (n, d, False)))
+                        out.append(_tup(Move, (n, d, True)))
+                else:
+                    out += [_tup(Move, (n, d, False)) for d in dests]
         for sh in D.SHIPS:
-            if _ship_owner(s, sh) != seat or s.ship_pos[sh] < 0:
+            if s.ship_pos[sh] < 0 or _ship_owner(s, sh) != seat:
                 continue
-            out += [Sail(sh, d) for d in _ship_dests(s, sh, occ, cache)]
-            for n in D.NOBLES:
-                if s.faction[n] >= 0 and ctl(s, n) == seat and _embark_ok(s, n, sh, seat):
+            out += [_tup(Sail, (sh, d)) for d in _ship_dests(s, sh, occ, cache)]
+            for n in mine:
+                if _embark_ok(s, n, sh, seat):
                     out.append(Embark(n, sh))
         out += _own_turn_extras(s)
         out.append(EndPhase())
@@ -1508,7 +1618,7 @@ def _pending_actions(s: KState) -> list:
 def apply(s: KState, action, check: bool = True) -> list[Event]:
     if s.phase == OVER:
         raise _ILL("The game is over.", "La partita è finita.")
-    if check and not _is_legal(s, action):
+    if check and not _known_legal(s, action) and not _is_legal(s, action):
         raise _ILL(f"{type(action).__name__} is not allowed now.",
                    f"{type(action).__name__} non è consentito ora.")
     ev: list[Event] = []
@@ -1600,6 +1710,20 @@ def _check_alliances(s: KState, ev: list) -> None:
         if not any(s.faction[n] == b and s.npos[n] in pos_a for n in D.NOBLES):
             s.alliances.remove(key)
             ev.append(Event("alliance_ends", {"a": a, "b": b}))
+
+
+def _known_legal(s: KState, a) -> bool:
+    """``a`` is in the list :func:`legal_actions` gave for this very state."""
+    got = getattr(s, "_legal", None)
+    if got is None:
+        return False
+    for x in got[1]:  # the very object handed out, found without calling __eq__
+        if x is a:
+            break
+    else:
+        if a not in got[1]:
+            return False
+    return got[0].same(s)
 
 
 def _is_legal(s: KState, a) -> bool:
