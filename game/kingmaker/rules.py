@@ -203,19 +203,26 @@ def _home_spots(s: KState, n: int) -> list[int]:
 
 def _nearest_friendly(s: KState, seat: int, area: int) -> int:
     """The friendly location nearest to ``area`` (breadth first), or -1."""
-    seen = {area}
-    frontier = [area]
+    return _nearest(area, D.AREA_NB, D.AREA_LOCS, lambda loc: D.LOC_FORTIFIED[loc]
+                    and place_ctrl(s, loc) == seat and s.besieged[loc] < 0)
+
+
+def _nearest(start: int, neighbours, places, fits) -> int:
+    """The first place (map order) that ``fits`` in the nearest ring of nodes around
+    ``start``, searched breadth first through ``neighbours``; -1 if there is none."""
+    seen = {start}
+    frontier = [start]
     while frontier:
-        for a in frontier:
-            for loc in D.AREA_LOCS[a]:
-                if D.LOC_FORTIFIED[loc] and place_ctrl(s, loc) == seat and s.besieged[loc] < 0:
+        for n in frontier:
+            for loc in places[n]:
+                if fits(loc):
                     return loc
         nxt = []
-        for a in frontier:
-            for b in D.AREA_NB[a]:
-                if b not in seen:
-                    seen.add(b)
-                    nxt.append(b)
+        for n in frontier:
+            for m in neighbours[n]:
+                if m not in seen:
+                    seen.add(m)
+                    nxt.append(m)
         frontier = nxt
     return -1
 
@@ -397,21 +404,8 @@ def _gale(s: KState, ev: list) -> None:
 def _nearest_port(s: KState, zone: int, seat: int) -> int:
     """The first port (map order) of the nearest zone reachable from ``zone`` that the
     seat may enter (friendly, or neutral and unoccupied); any port if seat is -1."""
-    seen = {zone}
-    frontier = [zone]
-    while frontier:
-        for z in frontier:
-            for loc in D.ZONE_PORTS[z]:
-                if seat < 0 or _port_ok(s, loc, seat):
-                    return loc
-        nxt = []
-        for z in frontier:
-            for y in D.ZONE_NB[z]:
-                if y not in seen:
-                    seen.add(y)
-                    nxt.append(y)
-        frontier = nxt
-    return -1
+    return _nearest(zone, D.ZONE_NB, D.ZONE_PORTS,
+                    lambda loc: seat < 0 or _port_ok(s, loc, seat))
 
 
 def _ship_owner(s: KState, sh: int) -> int:
