@@ -1,0 +1,117 @@
+"""Crown cards in play (section 9): who may hold a card, allocation, playing from the hand,
+tradeable cards and transfers between factions.
+
+Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's house rules.
+"""
+
+from __future__ import annotations
+
+from game.core import Event
+from game.kingmaker import data as D
+from game.kingmaker.actions import EVENT_CARD, PlayCard
+from game.kingmaker.board import CAPTIVE, SEA0, besieged_pos, has_office, has_title, nobles_of
+from game.kingmaker.common import _tup
+from game.kingmaker.losses import _remove_ship
+from game.kingmaker.placement import _place_noble, _place_ship
+from game.kingmaker.royal import _fix_heirs, _take_heirs_at
+from game.kingmaker.state import MOVE, KState
+
+
+def _eligible(s: KState, card: int, n: int, setup: bool = False) -> bool:
+    """May ``card`` be allocated to noble ``n`` [9.1]?"""
+    if s.faction[n] < 0 or s.npos[n] == CAPTIVE:
+        return False
+    if not setup:
+        p = s.npos[n]
+        if besieged_pos(s, p) or p >= SEA0:
+            return False
+    if card < 0:  # only whether the noble may take a card now
+        return True
+    t = D.CARD_TYPE[card]
+    if t == "title":
+        return not has_title(s, n)
+    if t == "office":
+        return has_title(s, n) and not has_office(s, n)
+    return t in _FREE_CARDS
+
+
+def _allocate(s: KState, card: int, n: int, ev: list) -> None:
+    s.holder[card] = n
+    ev.append(Event("allocated", {"card": card, "noble": n, "seat": s.faction[n]}))
+    if D.CARD_TYPE[card] == "ship" and s.ship_pos[card] < 0:
+        _place_ship(s, card)
+    if card == D.ADMIRAL and s.holder[D.KINGS_SHIP] < 0:
+        s.holder[D.KINGS_SHIP] = n  # the Admiral brings the King's ship
+        _place_ship(s, D.KINGS_SHIP)
+
+
+def _hand_plays(s: KState, seat: int) -> list:
+    out: list = []
+    hand = s.hands[seat]
+    if not hand:
+        return out
+    mine = nobles_of(s, seat)
+    kinds = None  # per noble of the seat: (may take a card, has a title, has an office)
+    for c in sorted(set(hand)):
+        t = D.CARD_TYPE[c]
+        if t == "noble":
+            out.append(PlayCard(c, -1))
+        elif t == "special":
+            continue
+        else:
+            if kinds is None:
+                kinds = [(n, _eligible(s, -1, n), has_title(s, n), has_office(s, n))
+                         for n in mine]
+            if t == "title":
+                out.extend(_tup(PlayCard, (c, n)) for n, ok, ti, _ in kinds if ok and not ti)
+            elif t == "office":
+                out.extend(_tup(PlayCard, (c, n)) for n, ok, ti, of in kinds
+                           if ok and ti and not of)
+            elif t in _FREE_CARDS:
+                out.extend(_tup(PlayCard, (c, n)) for n, ok, _, _ in kinds if ok)
+    return out
+
+
+_FREE_CARDS = ("bishop", "town", "ship", "mercenary")
+
+
+def _play_card(s: KState, seat: int, c: int, n: int, ev: list) -> None:
+    """Play a hidden card [9.2]: a noble onto the map, any other card to a noble."""
+    s.hands[seat].remove(c)
+    ev.append(Event("card_played", {"seat": seat, "card": c, "noble": n}, reveal=True))
+    if n < 0:
+        s.faction[c] = seat
+        if not _place_noble(s, c):
+            _place_noble(s, c, fallback_area=D.LOC_AREA[D.CONTROLS[c][0]] if D.CONTROLS[c]
+                         else 0)
+        if s.phase != MOVE:
+            s.moved[c] = 3
+        _take_heirs_at(s, s.npos[c], seat)
+        _fix_heirs(s)
+        return
+    _allocate(s, c, n, ev)
+
+
+def _tradeable_allocated(s: KState, seat: int) -> list[int]:
+    """Allocated cards a faction may trade or give: towns, ships, mercenaries, bishops of
+    its free nobles [9.4]; titles and offices stay."""
+    return [c for c in range(D.N_CARDS) if s.holder[c] >= 0 and D.CARD_TYPE[c] in D.SPOILS
+            and c != D.KINGS_SHIP
+            and s.faction[s.holder[c]] == seat and s.npos[s.holder[c]] != CAPTIVE
+            and not besieged_pos(s, s.npos[s.holder[c]])]
+
+
+def _transfer(s: KState, frm: int, to: int, c: int) -> None:
+    """Hand a card over: it goes into the receiver's hand, to be placed in his own turn
+    [H 1.d]."""
+    if c >= EVENT_CARD:
+        s.held_events[frm].remove(c - EVENT_CARD)
+        s.held_events[to].append(c - EVENT_CARD)
+    elif s.holder[c] >= 0:
+        s.holder[c] = -1
+        if D.CARD_TYPE[c] == "ship":
+            _remove_ship(s, c, [])
+        s.hands[to].append(c)
+    else:
+        s.hands[frm].remove(c)
+        s.hands[to].append(c)

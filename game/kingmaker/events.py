@@ -1,0 +1,149 @@
+"""Events (section 5): drawing and resolving event cards, summons and writs [H 2.5].
+
+Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's house rules.
+"""
+
+from __future__ import annotations
+
+from game.core import Event
+from game.kingmaker import data as D
+from game.kingmaker.board import (
+    BEAUFORT_SLOT,
+    LOC0,
+    SEA0,
+    area_of,
+    at,
+    besieged_pos,
+    can_enter,
+    crowned,
+    force,
+    living_royals,
+    nobles_of,
+    occupants,
+    strength,
+)
+from game.kingmaker.common import _opt, ev_kind
+from game.kingmaker.losses import _gale, _kill_noble
+from game.kingmaker.placement import _nearest_port, _ship_owner
+from game.kingmaker.royal import _fix_heirs, _kill_heir
+from game.kingmaker.state import KState
+
+
+def _draw_event(s: KState, ev: list) -> int:
+    if not s.event_deck:
+        s.event_deck = s.event_discard
+        s.event_discard = []
+        s.rng.shuffle(s.event_deck)
+        ev.append(Event("event_reshuffle", {}))
+    e = s.event_deck.pop()
+    s.last_event = e
+    return e
+
+
+def _event_phase(s: KState, ev: list) -> None:
+    while True:
+        e = _draw_event(s, ev)
+        kind = ev_kind(e)
+        ev.append(Event("event", {"event": e, "seat": s.active}, reveal=True))
+        if kind in ("parliament_may_be_summoned", "writ") and _opt(s, "house_events"):
+            # MAY BE SUMMONED and WRIT are kept (tradeable) and another card is drawn [H 2.5]
+            s.held_events[s.active].append(e)
+            ev.append(Event("event_kept", {"event": e, "seat": s.active}))
+            continue
+        s.event_discard.append(e)
+        _resolve_event(s, e, ev)
+        return
+
+
+def _resolve_event(s: KState, e: int, ev: list) -> None:
+    kind = ev_kind(e)
+    if kind == "plague":
+        for loc in D.EVENT_LOCS[e]:
+            for n in occupants(s, loc):
+                _kill_noble(s, n, ev, "plague")
+            for h in range(D.N_HEIRS):
+                if s.heir_alive[h] and s.heir_pos[h] == LOC0 + loc:
+                    _kill_heir(s, h, ev, "plague")
+    elif kind == "bad_weather":
+        s.weather = True
+    elif kind == "storm_at_sea":
+        s.storm = True
+        for sh in D.SHIPS:
+            p = s.ship_pos[sh]
+            if p >= SEA0:
+                port = _nearest_port(s, p - SEA0, _ship_owner(s, sh))
+                if port < 0:
+                    port = _nearest_port(s, p - SEA0, -1)
+                s.ship_pos[sh] = LOC0 + port
+                ev.append(Event("ship_to_port", {"ship": sh, "loc": port}))
+    elif kind == "summons":
+        _summons(s, e, ev)
+    elif kind == "embassy":
+        dest = D.EVENT_DEST[e]
+        for h in living_royals(s):
+            if h == BEAUFORT_SLOT or not crowned(s, h):
+                continue
+            p = s.heir_pos[h]
+            if p < 0 or p >= SEA0 or besieged_pos(s, p):
+                continue
+            c = s.heir_ctrl[h]
+            escorts = sorted((n for n in at(s, p) if s.faction[n] == c),
+                             key=lambda n: -strength(s, n))[:D.R["embassy_escorts"]]
+            troops = force(s, escorts)
+            to = LOC0 + dest if c >= 0 and can_enter(s, dest, c, troops) else D.LOC_AREA[dest]
+            s.heir_pos[h] = to
+            for n in escorts:
+                s.npos[n] = to
+            ev.append(Event("embassy", {"heir": h, "dest": to}))
+        _fix_heirs(s)
+    elif kind == "parliament_may_be_summoned":
+        s.parl_allowed = True
+    elif kind == "gale_at_sea":
+        _gale(s, ev)
+
+
+def _summon_exempt(s: KState, n: int) -> bool:
+    """Besieged, at sea, on an island, in Calais or Ireland, or captured: does not go."""
+    p = s.npos[n]
+    if p < 0 or p >= SEA0 or besieged_pos(s, p):
+        return True
+    return D.SUMMONS_EXEMPT[area_of(s, p)]
+
+
+def _summons(s: KState, e: int, ev: list) -> None:
+    """Summons [5]: each noble who is or holds a listed card goes, alone, to the place
+    (inside if friendly, else its area); a noble summoned twice obeys the first listed.
+    A faction holding a WRIT may send a noble at least as strong instead [H 2.5]."""
+    dest = D.EVENT_DEST[e]
+    done: list[int] = []
+    for c in D.EVENT_SUMMONED[e]:
+        n = c if D.CARD_TYPE[c] == "noble" else s.holder[c]
+        if n < 0 or s.faction[n] < 0 or n in done or _summon_exempt(s, n):
+            continue
+        done.append(n)
+        seat = s.faction[n]
+        if _writ_held(s, seat) >= 0 and _writ_subs(s, n, done):
+            s.pending.append(("writ", seat, n, dest, e))
+        else:
+            _go_summoned(s, n, dest, ev, e)
+
+
+def _writ_held(s: KState, seat: int) -> int:
+    for e in s.held_events[seat]:
+        if ev_kind(e) == "writ":
+            return e
+    return -1
+
+
+def _writ_subs(s: KState, n: int, exclude: list[int]) -> list[int]:
+    st = strength(s, n)
+    return [m for m in nobles_of(s, s.faction[n]) if m != n and m not in exclude
+            and not _summon_exempt(s, m) and strength(s, m) >= st]
+
+
+def _go_summoned(s: KState, n: int, dest: int, ev: list, e: int) -> None:
+    seat = s.faction[n]
+    to = LOC0 + dest if can_enter(s, dest, seat, strength(s, n)) else D.LOC_AREA[dest]
+    s.npos[n] = to
+    ev.append(Event("summoned", {"noble": n, "dest": to, "event": e}))
+    _fix_heirs(s)

@@ -1,0 +1,294 @@
+"""Legal-move generation: every action a seat may take now, and legality checks of a given action.
+
+Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's house rules.
+"""
+
+from __future__ import annotations
+
+from game.kingmaker import data as D
+from game.kingmaker.actions import (
+    EVENT_CARD,
+    Answer,
+    Battle,
+    Discard,
+    Embark,
+    EndAlliance,
+    EndPhase,
+    Execute,
+    ExecuteHeir,
+    Move,
+    NavalAttack,
+    Offer,
+    OfferAlliance,
+    PlayCard,
+    Propose,
+    Ransom,
+    Sail,
+    Sally,
+    Siege,
+    Summon,
+    UseWrit,
+    Vote,
+    Withdraw,
+)
+from game.kingmaker.board import (
+    LOC0,
+    SEA0,
+    allied,
+    area_of,
+    ctl,
+    force,
+    garrison,
+    held,
+    is_ambush,
+    nobles_of,
+    occupancy,
+    occupants,
+    place_ctrl,
+)
+from game.kingmaker.cards import _eligible, _hand_plays, _tradeable_allocated
+from game.kingmaker.combat import _attackers, _peaceful, field
+from game.kingmaker.common import _opt, _tup
+from game.kingmaker.events import _writ_held, _writ_subs
+from game.kingmaker.movement import _embark_ok, _land_dests, _ship_dests
+from game.kingmaker.parliament import _parl_front, _proposable, _venues
+from game.kingmaker.placement import _ship_owner
+from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON, KState
+
+
+def _any_time(s: KState, seat: int) -> list:
+    """Decisions open to a seat whenever it acts: ending an alliance [H 1.f]."""
+    return [EndAlliance(b if a == seat else a) for a, b in s.alliances if seat in (a, b)]
+
+
+def _own_turn_extras(s: KState) -> list:
+    seat = s.active
+    out = _hand_plays(s, seat)
+    out += [ExecuteHeir(h) for h in range(D.N_HEIRS)
+            if s.heir_alive[h] and s.heir_ctrl[h] == seat]
+    if s.offers_made < D.R["offers_per_turn"]:
+        occ = occupancy(s)
+        give = sorted(set(s.hands[seat])) + _tradeable_allocated(s, seat) + [
+            EVENT_CARD + e for e in sorted(set(s.held_events[seat]))]
+        # for each placed noble of the seat: the factions with a noble (not lent) there
+        placed = [(n, {s.faction[m] for m in occ.get(s.npos[n], ()) if s.lent[m] < 0})
+                  for n in nobles_of(s, seat) if s.npos[n] >= 0]
+        for p in range(s.players):
+            if p == seat:
+                continue
+            out += [_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
+            out.append(Offer(p, -1, 1))
+            if not allied(s, seat, p):
+                stacked = [n for n, there in placed if p in there]
+                if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
+                    out.append(OfferAlliance(p, -1))
+                out += [OfferAlliance(p, n) for n in stacked]
+    out += _any_time(s, seat)
+    return out
+
+
+def legal_actions(s: KState) -> list:
+    """Every legal decision of the seat to act; remembered with a snapshot of the state so
+    that :func:`apply` checks a chosen action by membership while the state is unchanged."""
+    out = _legal_actions(s)
+    s._legal = (s.copy(), tuple(out))
+    return out
+
+
+def _legal_actions(s: KState) -> list:
+    if s.phase == OVER:
+        return []
+    if s.pending:
+        return _pending_actions(s)
+    seat = s.active
+    if s.phase == MOVE:
+        out: list = []
+        occ = occupancy(s)
+        cache: dict = {}
+        fac, lent = s.faction, s.lent
+        mine = [n for n in D.NOBLES
+                if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
+        escorted = {s.heir_pos[h] for h in range(D.N_HEIRS)
+                    if s.heir_alive[h] and s.heir_ctrl[h] == seat}
+        for n in mine:
+            dests = _land_dests(s, n, occ, cache)
+            if dests:
+                if s.npos[n] in escorted:
+                    for d in dests:
+                        out.append(_tup(Move, (n, d, False)))
+                        out.append(_tup(Move, (n, d, True)))
+                else:
+                    out += [_tup(Move, (n, d, False)) for d in dests]
+        for sh in D.SHIPS:
+            if s.ship_pos[sh] < 0 or _ship_owner(s, sh) != seat:
+                continue
+            out += [_tup(Sail, (sh, d)) for d in _ship_dests(s, sh, occ, cache)]
+            for n in mine:
+                if _embark_ok(s, n, sh, seat):
+                    out.append(Embark(n, sh))
+        out += _own_turn_extras(s)
+        out.append(EndPhase())
+        return out
+    if s.phase == COMBAT:
+        out = []
+        if not s.weather:
+            out += _combat_actions(s)
+        out += _own_turn_extras(s)
+        out.append(EndPhase())
+        return out
+    if s.phase == SUMMON:
+        return [Summon(v) for v in _venues(s, seat)] + _hand_plays(s, seat) + [EndPhase()]
+    if s.phase == PARLIAMENT:
+        seat_p, venue, cards, prop, tried, fb = s.parl
+        out = []
+        for c in _parl_front(s):
+            out += [Propose(c, n) for n in _proposable(s, c)]
+            out.append(Withdraw(c))
+        return out + _hand_plays(s, seat)
+    return []  # pragma: no cover
+
+
+def _combat_actions(s: KState) -> list:
+    seat = s.active
+    out: list = []
+    areas = sorted({area_of(s, s.npos[n]) for n in D.NOBLES
+                    if s.faction[n] >= 0 and ctl(s, n) == seat and not s.fought[n]
+                    and (0 <= s.npos[n] < LOC0 or LOC0 <= s.npos[n] < SEA0
+                         and D.LOC_TYPE[s.npos[n] - LOC0] == "unfortified_town")})
+    for a in areas:
+        att = _attackers(s, a)
+        sa = force(s, att)
+        targets = sorted({s.faction[n] for n in field(s, a) if not allied(s, s.faction[n], seat)
+                          and ctl(s, n) != seat})
+        for t in targets:
+            if _peaceful(s, a, seat, t):
+                continue
+            out.append(Battle(a, t, True))
+            has_french = any(D.FRENCH[c] and s.holder[c] in att for c in range(D.N_CARDS))
+            dfn = [n for n in field(s, a) if allied(s, s.faction[n], t)]
+            if has_french and is_ambush(sa, force(s, dfn)):
+                out.append(Battle(a, t, False))
+        for loc in D.AREA_LOCS[a]:
+            if not D.LOC_FORTIFIED[loc] or _peaceful(s, a, seat, place_ctrl(s, loc)):
+                continue
+            if D.LOC_TYPE[loc] == "open_town" and not occupants(s, loc):
+                continue
+            c = place_ctrl(s, loc)
+            if allied(s, c, seat):
+                continue
+            if any(allied(s, s.faction[o], seat) for o in occupants(s, loc)):
+                continue
+            if sa >= garrison(s, loc) + force(s, occupants(s, loc)):
+                out.append(Siege(loc))
+    for loc in range(D.N_LOCS):
+        g = s.besieged[loc]
+        if g >= 0 and not allied(s, g, seat):
+            if any(ctl(s, n) == seat and not s.fought[n] for n in occupants(s, loc)):
+                out.append(Sally(loc))
+    zones = sorted({s.ship_pos[sh] - SEA0 for sh in D.SHIPS if s.ship_pos[sh] >= SEA0
+                    and _ship_owner(s, sh) == seat and not s.fought[sh]})
+    if _opt(s, "naval_combat"):
+        for z in zones:
+            targets = sorted({_ship_owner(s, sh) for sh in D.SHIPS
+                              if s.ship_pos[sh] == SEA0 + z and _ship_owner(s, sh) >= 0
+                              and not allied(s, _ship_owner(s, sh), seat)})
+            for t in targets:
+                out += [NavalAttack(z, t, False), NavalAttack(z, t, True)]
+    return out
+
+
+def _pending_actions(s: KState) -> list:
+    p = s.pending[0]
+    kind, seat = p[0], p[1]
+    extra = _any_time(s, seat)
+    if kind == "offer":
+        _, to, frm, give, ask = p
+        if ask:
+            back = sorted(set(s.hands[to])) + [EVENT_CARD + e for e in sorted(set(
+                s.held_events[to]))]
+            return [Answer(True, c) for c in back] + [Answer(False, -1)] + extra
+        return [Answer(True, -1), Answer(False, -1)] + extra
+    if kind == "alliance":
+        return [Answer(True, -1), Answer(False, -1)] + extra
+    if kind == "captive":
+        n = p[2]
+        prices = [r for r in D.R["ransom_prices"] if r <= len(s.hands[s.faction[n]])]
+        return [Execute(n)] + [Ransom(n, r) for r in prices]
+    if kind == "ransom":
+        _, owner, captor, n, price = p
+        if price:
+            return [Answer(True, c) for c in sorted(set(s.hands[owner]))] + [Answer(False, -1)]
+        return [Answer(True, -1), Answer(False, -1)]
+    if kind == "pardon":
+        return [Answer(True, -1), Answer(False, -1)]
+    if kind == "writ":
+        _, seat, n, dest, e = p
+        if _writ_held(s, seat) < 0 or s.faction[n] < 0:
+            return [UseWrit(-1)]
+        return [UseWrit(m) for m in _writ_subs(s, n, [])] + [UseWrit(-1)]
+    if kind == "continent":
+        n = p[2]
+        cards = held(s, n)
+        return [Discard(c) for c in cards] if cards else [Discard(n)]
+    if kind == "vote":
+        return [Vote(True), Vote(False)] + _hand_plays(s, seat) + extra
+    if kind == "fallback":
+        card = p[2]
+        return ([Answer(True, n) for n in nobles_of(s, seat) if _eligible(s, card, n)]
+                + [Answer(False, -1)] + _hand_plays(s, seat))
+    return []  # pragma: no cover
+
+
+def _known_legal(s: KState, a) -> bool:
+    """``a`` is in the list :func:`legal_actions` gave for this very state."""
+    got = getattr(s, "_legal", None)
+    if got is None:
+        return False
+    for x in got[1]:  # the very object handed out, found without calling __eq__
+        if x is a:
+            break
+    else:
+        if a not in got[1]:
+            return False
+    return got[0].same(s)
+
+
+def _is_legal(s: KState, a) -> bool:
+    """``a in legal_actions(s)``, answered cheaply for the common movement actions."""
+    t = type(a)
+    if t is Move and not s.pending and s.phase == MOVE:
+        n = a.noble
+        if not (0 <= n < D.N_CARDS) or s.faction[n] < 0 or ctl(s, n) != s.active:
+            return False
+        if a.heirs and not any(s.heir_alive[h] and s.heir_pos[h] == s.npos[n]
+                               and s.heir_ctrl[h] == s.active for h in range(D.N_HEIRS)):
+            return False
+        return a.dest in _land_dests(s, n)
+    if s.pending:
+        return t not in (Move, Sail, EndPhase) and a in _pending_actions(s) or (
+            t is PlayCard and a in _hand_plays(s, s.pending[0][1])
+            and s.pending[0][0] in ("vote", "fallback"))
+    if t is EndPhase:
+        return s.phase in (MOVE, COMBAT, SUMMON)
+    if t is PlayCard and s.phase in (MOVE, COMBAT, PARLIAMENT):
+        return a in _hand_plays(s, s.active)
+    if t is Offer and s.phase in (MOVE, COMBAT):
+        seat = s.active
+        if s.offers_made >= D.R["offers_per_turn"] or a.to == seat or not 0 <= a.to < s.players:
+            return False
+        if a.give == -1:
+            return a.ask == 1
+        if a.ask not in (0, 1):
+            return False
+        if a.give >= EVENT_CARD:
+            return a.give - EVENT_CARD in s.held_events[seat]
+        return a.give in s.hands[seat] or a.give in _tradeable_allocated(s, seat)
+    if t is PlayCard and s.phase == SUMMON:
+        return a in _hand_plays(s, s.active)
+    if t in (Battle, Siege, Sally, NavalAttack):
+        return s.phase == COMBAT and not s.weather and a in _combat_actions(s)
+    if t is Sail and not s.pending and s.phase == MOVE:
+        sh = a.ship
+        return (0 <= sh < D.N_CARDS and sh in D.SHIPS and _ship_owner(s, sh) == s.active
+                and a.dest in _ship_dests(s, sh))
+    return a in legal_actions(s)

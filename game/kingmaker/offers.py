@@ -1,0 +1,166 @@
+"""Offers, alliances and other out-of-turn decisions [H 1.d, 1.f]: answers, ransoms, votes, writs.
+
+Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's house rules.
+"""
+
+from __future__ import annotations
+
+from game.core import Event
+from game.kingmaker import data as D
+from game.kingmaker.actions import Execute
+from game.kingmaker.board import LOC0, area_of, at
+from game.kingmaker.cards import _allocate, _transfer
+from game.kingmaker.common import _opt
+from game.kingmaker.events import _go_summoned, _writ_held
+from game.kingmaker.losses import _kill_noble, _remove_ship, _to_discard
+from game.kingmaker.parliament import _close_vote, _fallback_next, _parl_advance
+from game.kingmaker.placement import _home_spots, _nearest_friendly
+from game.kingmaker.royal import _fix_heirs
+from game.kingmaker.state import KState
+
+
+def _check_alliances(s: KState, ev: list) -> None:
+    """A defensive alliance (no lent nobles) ends when its nobles no longer stack
+    [H 1.f]."""
+    for key in list(s.alliances):
+        a, b = key
+        if any(s.lent[n] in key and s.faction[n] in key for n in D.NOBLES):
+            continue
+        pos_a = {s.npos[n] for n in D.NOBLES if s.faction[n] == a and s.npos[n] >= 0}
+        if not any(s.faction[n] == b and s.npos[n] in pos_a for n in D.NOBLES):
+            s.alliances.remove(key)
+            ev.append(Event("alliance_ends", {"a": a, "b": b}))
+
+
+def _end_alliance(s: KState, seat: int, other: int, ev: list) -> None:
+    """Any member ends an alliance at any moment; lent nobles go back; a round of
+    peace follows where the allies stood together [H 1.f]."""
+    key = (min(seat, other), max(seat, other))
+    if key in s.alliances:
+        s.alliances.remove(key)
+    areas = set()
+    for n in D.NOBLES:
+        if s.faction[n] in key and s.lent[n] in key:
+            s.lent[n] = -1
+        if s.faction[n] == seat and s.npos[n] >= 0:
+            if any(s.faction[m] == other for m in at(s, s.npos[n])):
+                areas.add(area_of(s, s.npos[n]))
+    until = s.tnum + s.players * D.R["alliance_peace_rounds"]
+    for a in sorted(areas):
+        if a >= 0:
+            s.peace.append((a, until, key[0], key[1]))
+    ev.append(Event("alliance_ends", {"a": seat, "b": other}))
+    _fix_heirs(s)
+
+
+def _apply_pending(s: KState, a, ev: list) -> None:
+    p = s.pending.pop(0)
+    kind = p[0]
+    if kind == "offer":
+        _, to, frm, give, ask = p
+        if a.yes:
+            if give >= 0:
+                _transfer(s, frm, to, give)
+            if ask and a.card >= 0:
+                _transfer(s, to, frm, a.card)
+        ev.append(Event("offer_answer", {"from": frm, "to": to, "yes": a.yes}))
+    elif kind == "alliance":
+        _, to, frm, cmd = p
+        if a.yes:
+            key = (min(to, frm), max(to, frm))
+            if key not in s.alliances:
+                s.alliances.append(key)
+            if cmd >= 0 and s.faction[cmd] == frm:
+                for m in at(s, s.npos[cmd]):
+                    if s.faction[m] == to:
+                        s.lent[m] = frm
+                        s.moved[m] = 0  # lent nobles may move and fight again [H 1.f]
+                        s.fought[m] = 0
+        ev.append(Event("alliance_answer", {"from": frm, "to": to, "yes": a.yes,
+                                            "commander": cmd}))
+    elif kind == "captive":
+        _, captor, n = p
+        owner = s.faction[n]
+        if type(a) is Execute:
+            pardon = next((c for c in s.hands[owner] if D.PARDON[c]), -1)
+            if pardon >= 0 and _opt(s, "optional_cards"):
+                s.pending.insert(0, ("pardon", owner, captor, n))
+            else:
+                _kill_noble(s, n, ev, "executed")
+        else:
+            s.pending.insert(0, ("ransom", owner, captor, n, a.price))
+            ev.append(Event("ransom_offer", {"noble": n, "price": a.price, "by": captor}))
+    elif kind == "ransom":
+        _, owner, captor, n, price = p
+        if a.yes:
+            if price and a.card >= 0:
+                _transfer(s, owner, captor, a.card)
+            _release(s, n, ev)
+        else:
+            _kill_noble(s, n, ev, "executed")
+    elif kind == "pardon":
+        _, owner, captor, n = p
+        if a.yes:
+            c = next(c for c in s.hands[owner] if D.PARDON[c])
+            s.hands[owner].remove(c)
+            s.discard.append(c)
+            ev.append(Event("pardon", {"noble": n}, reveal=True))
+            _release(s, n, ev)
+        else:
+            _kill_noble(s, n, ev, "executed")
+    elif kind == "writ":
+        _, seat, n, dest, e = p
+        if s.faction[n] < 0:
+            pass
+        elif a.substitute >= 0:
+            w = _writ_held(s, seat)
+            s.held_events[seat].remove(w)
+            s.event_discard.append(w)
+            ev.append(Event("writ", {"noble": n, "substitute": a.substitute}))
+            _go_summoned(s, a.substitute, dest, ev, e)
+        else:
+            _go_summoned(s, n, dest, ev, e)
+    elif kind == "continent":
+        _, seat, n = p
+        c = a.card
+        if c == n:
+            _kill_noble(s, n, ev, "continent")
+        else:
+            s.holder[c] = -1
+            if D.CARD_TYPE[c] in D.CHANCERY_TYPES:
+                s.chancery.append(c)
+            else:
+                _to_discard(s, c)
+            if D.CARD_TYPE[c] == "ship":
+                _remove_ship(s, c, ev)
+            ev.append(Event("continent_loss", {"noble": n, "card": c}))
+    elif kind == "vote":
+        s.votes_cast.append(a.yes)
+        if len(s.votes_cast) == s.players:
+            _close_vote(s, ev)
+    elif kind == "fallback":
+        seat_p, venue, cards, prop, tried, fb = s.parl
+        card, left = fb
+        if a.yes:
+            _allocate(s, card, a.card, ev)
+            s.parl = (seat_p, venue, cards, None, tried, None)
+            _parl_advance(s, ev)
+        else:
+            s.parl = (seat_p, venue, cards, None, tried, (card, left[1:]))
+            _fallback_next(s, ev)
+
+
+def _release(s: KState, n: int, ev: list) -> None:
+    """A ransomed noble returns with title and office to the nearest friendly place,
+    his home castle, or the area [7.7]."""
+    seat = s.faction[n]
+    spots = _home_spots(s, n)
+    if spots:
+        s.npos[n] = LOC0 + spots[0]
+    else:
+        home = D.CONTROLS[n][0] if D.CONTROLS[n] else D.HEIR_START[0]
+        loc = _nearest_friendly(s, seat, D.LOC_AREA[home])
+        s.npos[n] = LOC0 + loc if loc >= 0 else D.LOC_AREA[home]
+    s.moved[n] = 3
+    s.fought[n] = 1
+    ev.append(Event("released", {"noble": n}))

@@ -1,0 +1,192 @@
+"""Parliament (section 10) with the seed's procedure [H 1.e]: venues, opening, proposals, votes,
+the fallback order of rejected cards.
+
+Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's house rules.
+"""
+
+from __future__ import annotations
+
+from game.core import Event
+from game.kingmaker import data as D
+from game.kingmaker.board import (
+    LOC0,
+    SEA0,
+    allied,
+    area_of,
+    besieged_pos,
+    can_enter,
+    nobles_of,
+    place_ctrl,
+    royal_ctrl,
+    sole_king,
+    strength,
+    summoner,
+    votes,
+)
+from game.kingmaker.cards import _allocate, _eligible
+from game.kingmaker.common import _opt, ev_kind
+from game.kingmaker.placement import _ship_owner
+from game.kingmaker.royal import _fix_heirs
+from game.kingmaker.state import PARLIAMENT, KState
+from game.kingmaker.turn import _end_turn
+
+
+def _venues(s: KState, seat: int) -> list[int]:
+    out = []
+    for loc in range(D.N_LOCS):
+        if D.LOC_TYPE[loc] not in D.R["parliament_venue_types"] or s.besieged[loc] >= 0:
+            continue
+        c = place_ctrl(s, loc)
+        if c < 0 or allied(s, c, seat):
+            out.append(loc)
+    return out
+
+
+def _can_summon(s: KState) -> bool:
+    seat = s.active
+    if summoner(s) != seat:
+        return False
+    if _opt(s, "house_events"):
+        return any(ev_kind(e) == "parliament_may_be_summoned" for e in s.held_events[seat])
+    return s.parl_allowed
+
+
+def _open_parliament(s: KState, venue: int, ev: list) -> None:
+    """Summon Parliament [10.2, H 1.e]: free nobles travel to the venue by land (those
+    who could only go by ship stay away), then the Chancery is revealed."""
+    seat = s.active
+    if _opt(s, "house_events"):
+        e = next(e for e in s.held_events[seat] if ev_kind(e) == "parliament_may_be_summoned")
+        s.held_events[seat].remove(e)
+        s.event_discard.append(e)
+    s.parl_allowed = False
+    area = D.LOC_AREA[venue]
+    for n in D.NOBLES:
+        if s.faction[n] < 0:
+            continue
+        p = s.npos[n]
+        if p < 0 or p >= SEA0 or besieged_pos(s, p):
+            continue
+        f = s.faction[n]
+        if D.ABROAD[area_of(s, p)] and not _ship_home(s, f, area_of(s, p)):
+            continue  # by ship only where there is no other way, and only with a ship
+        to = LOC0 + venue if D.LOC_TYPE[venue] != "unfortified_town" and \
+            can_enter(s, venue, f, strength(s, n)) else area
+        for h in range(D.N_HEIRS):
+            if s.heir_alive[h] and s.heir_pos[h] == p and s.heir_ctrl[h] == f:
+                s.heir_pos[h] = to
+        s.npos[n] = to
+    _fix_heirs(s)
+    if any(D.CARD_TYPE[c] in D.CHANCERY_TYPES for c in s.discard):
+        s.rng.shuffle(s.discard)  # [H 1.e] first observation
+        ev.append(Event("discard_shuffled", {}))
+    order = {"title": 0, "office": 1, "bishop": 1}
+    cards = tuple(sorted(s.chancery, key=lambda c: (order[D.CARD_TYPE[c]], c)))
+    s.chancery = []
+    ev.append(Event("parliament", {"seat": seat, "venue": venue, "cards": list(cards)},
+                    reveal=True))
+    # parl = (presider, venue, cards still to settle, proposal (card, noble) or None,
+    #         (card, noble) pairs already refused, fallback (card, seats left) or None)
+    s.parl = (seat, venue, cards, None, (), None)
+    s.phase = PARLIAMENT
+    _parl_advance(s, ev)
+
+
+def _ship_home(s: KState, seat: int, area: int) -> bool:
+    """Has ``seat`` a ship in a port of ``area`` (to cross to Parliament) [H 1.e]?"""
+    return any(_ship_owner(s, sh) == seat and LOC0 <= s.ship_pos[sh] < SEA0
+               and D.LOC_AREA[s.ship_pos[sh] - LOC0] == area for sh in D.SHIPS)
+
+
+def _parl_advance(s: KState, ev: list) -> None:
+    """Close Parliament when every Chancery card is settled."""
+    seat, venue, cards, prop, tried, fb = s.parl
+    if cards or prop or fb:
+        return
+    s.parl = None
+    until = s.tnum + s.players * D.R["kings_peace_rounds"]
+    s.peace.append((D.LOC_AREA[venue], until, -1, -1))  # the King's Peace [10.6]
+    ev.append(Event("parliament_closes", {"venue": venue}))
+    _end_turn(s, ev)
+
+
+def _proposable(s: KState, card: int) -> list[int]:
+    seat, venue, cards, prop, tried, fb = s.parl
+    return [n for n in D.NOBLES if _eligible(s, card, n) and (card, n) not in tried]
+
+
+def _parl_front(s: KState) -> list[int]:
+    """Cards the presiding faction may propose now: titles first [H 1.e]."""
+    cards = s.parl[2]
+    titles = [c for c in cards if D.CARD_TYPE[c] == "title"]
+    return titles or list(cards)
+
+
+def _tally(s: KState) -> bool:
+    seat, venue, cards, prop, tried, fb = s.parl
+    area = D.LOC_AREA[venue]
+    yes = [0, 0]
+    no = [0, 0]
+    for p, v in enumerate(s.votes_cast):
+        lo, co = votes(s, p, area)
+        side = yes if v else no
+        side[0] += lo
+        side[1] += co
+    return yes[0] > no[0] and yes[1] > no[1]
+
+
+def _start_fallback(s: KState, card: int, ev: list) -> None:
+    """A card definitively rejected goes by the order a) presiding faction, b) the sole
+    King's, c) the Chancellor's, then factions by votes in both Houses (Lords only for
+    bishoprics) [H 1.e]."""
+    seat, venue, cards, prop, tried, fb = s.parl
+    order: list[int] = [seat]
+    k = sole_king(s)
+    if k >= 0 and royal_ctrl(s, k) >= 0:
+        order.append(royal_ctrl(s, k))
+    hc = s.holder[D.CHANCELLOR]
+    if hc >= 0:
+        order.append(s.faction[hc])
+    tot = []
+    for p in range(s.players):
+        lo, co = votes(s, p)
+        tot.append(lo if D.CARD_TYPE[card] == "bishop" else lo + co)
+    rest = sorted(range(s.players), key=lambda p: (-tot[p], (p - seat) % s.players))
+    for p in rest:
+        if p not in order:
+            order.append(p)
+    seen: list[int] = []
+    for p in order:
+        if p not in seen and any(_eligible(s, card, n) for n in nobles_of(s, p)):
+            seen.append(p)
+    s.parl = (seat, venue, tuple(c for c in cards if c != card), None, tried, (card, tuple(seen)))
+    _fallback_next(s, ev)
+
+
+def _fallback_next(s: KState, ev: list) -> None:
+    seat, venue, cards, prop, tried, fb = s.parl
+    card, left = fb
+    if not left:
+        s.chancery.append(card)
+        ev.append(Event("to_chancery", {"card": card}))
+        s.parl = (seat, venue, cards, None, tried, None)
+        _parl_advance(s, ev)
+        return
+    s.pending.append(("fallback", left[0], card))
+
+
+def _close_vote(s: KState, ev: list) -> None:
+    seat_p, venue, cards, prop, tried, fb = s.parl
+    card, n = prop
+    # votes were cast in order from the presiding seat: re-index them by seat
+    cast = s.votes_cast
+    s.votes_cast = [cast[(p - seat_p) % s.players] for p in range(s.players)]
+    ok = _tally(s) and _eligible(s, card, n)
+    s.votes_cast = []
+    ev.append(Event("vote_result", {"card": card, "noble": n, "passed": ok}))
+    if ok:
+        _allocate(s, card, n, ev)
+        s.parl = (seat_p, venue, tuple(c for c in cards if c != card), None, tried, None)
+        _parl_advance(s, ev)
+    else:
+        s.parl = (seat_p, venue, cards, None, tried + ((card, n),), None)

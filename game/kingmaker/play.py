@@ -1,0 +1,137 @@
+"""Applying an action: the checked entry point and the end of a phase.
+
+Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's house rules.
+"""
+
+from __future__ import annotations
+
+from game.core import Event
+from game.kingmaker import data as D
+from game.kingmaker.actions import (
+    Battle,
+    Embark,
+    EndAlliance,
+    EndPhase,
+    ExecuteHeir,
+    Move,
+    NavalAttack,
+    Offer,
+    OfferAlliance,
+    PlayCard,
+    Propose,
+    Sail,
+    Sally,
+    Siege,
+    Summon,
+    Withdraw,
+)
+from game.kingmaker.board import SHIP0, allied, at, ctl, occupants
+from game.kingmaker.cards import _play_card
+from game.kingmaker.combat import _attackers, _battle, _naval, _siege, field
+from game.kingmaker.common import _ILL
+from game.kingmaker.legal import _is_legal, _known_legal
+from game.kingmaker.movement import _check_sieges, _do_move, _do_sail
+from game.kingmaker.offers import _apply_pending, _check_alliances, _end_alliance
+from game.kingmaker.parliament import _can_summon, _open_parliament, _start_fallback
+from game.kingmaker.royal import _check_victory, _fix_heirs, _kill_heir
+from game.kingmaker.state import COMBAT, MOVE, OVER, SUMMON, KState
+from game.kingmaker.turn import _end_turn
+
+
+def apply(s: KState, action, check: bool = True) -> list[Event]:
+    if s.phase == OVER:
+        raise _ILL("The game is over.", "La partita è finita.")
+    if check and not _known_legal(s, action) and not _is_legal(s, action):
+        raise _ILL(f"{type(action).__name__} is not allowed now.",
+                   f"{type(action).__name__} non è consentito ora.")
+    ev: list[Event] = []
+    seat = s.to_act()
+    t = type(action)
+    if t is PlayCard:
+        _play_card(s, seat, action.card, action.noble, ev)
+    elif t is EndAlliance:
+        _end_alliance(s, seat, action.other, ev)
+    elif s.pending:
+        _apply_pending(s, action, ev)
+    elif t is Move:
+        _do_move(s, action.noble, action.dest, action.heirs, ev)
+    elif t is Embark:
+        n, sh = action
+        src = s.npos[n]
+        for h in range(D.N_HEIRS):
+            if s.heir_alive[h] and s.heir_pos[h] == src and s.heir_ctrl[h] == seat and not \
+                    any(m != n and s.faction[m] == seat for m in at(s, src)):
+                s.heir_pos[h] = SHIP0 + sh
+        s.npos[n] = SHIP0 + sh
+        s.moved[n] |= 1
+        ev.append(Event("embark", {"noble": n, "ship": sh}))
+        _fix_heirs(s)
+        _check_sieges(s)
+    elif t is Sail:
+        _do_sail(s, action.ship, action.dest, ev)
+    elif t is ExecuteHeir:
+        _kill_heir(s, action.heir, ev, "executed")
+    elif t is Offer:
+        s.offers_made += 1
+        s.pending.append(("offer", action.to, seat, action.give, action.ask))
+        ev.append(Event("offer", {"from": seat, "to": action.to, "ask": action.ask}))
+    elif t is OfferAlliance:
+        s.offers_made += 1
+        s.pending.append(("alliance", action.to, seat, action.commander))
+        ev.append(Event("alliance_offer", {"from": seat, "to": action.to,
+                                           "commander": action.commander}))
+    elif t is EndPhase:
+        _end_phase(s, ev)
+    elif t is Battle:
+        a = action.area
+        att = _attackers(s, a)
+        dfn = [n for n in field(s, a) if allied(s, s.faction[n], action.target)
+               and not allied(s, s.faction[n], seat)]
+        _battle(s, att, dfn, action.target, ev, action.french)
+    elif t is Siege:
+        _siege(s, action.loc, ev)
+    elif t is Sally:
+        loc = action.loc
+        g = s.besieged[loc]
+        out = [n for n in occupants(s, loc) if ctl(s, n) == seat and not s.fought[n]]
+        area = D.LOC_AREA[loc]
+        for n in out:
+            s.npos[n] = area
+        s.besieged[loc] = -1
+        dfn = [n for n in at(s, area) if allied(s, s.faction[n], g)]
+        _battle(s, out, dfn, g, ev, where="sally")
+    elif t is NavalAttack:
+        _naval(s, action.zone, action.target, action.boarding, ev)
+    elif t is Summon:
+        _open_parliament(s, action.venue, ev)
+    elif t is Propose:
+        seat_p, venue, cards, prop, tried, fb = s.parl
+        s.parl = (seat_p, venue, cards, (action.card, action.noble), tried, fb)
+        s.votes_cast = []
+        ev.append(Event("proposal", {"card": action.card, "noble": action.noble}))
+        order = [(seat_p + i) % s.players for i in range(s.players)]
+        s.pending.extend(("vote", p) for p in order)
+    elif t is Withdraw:
+        ev.append(Event("withdrawn", {"card": action.card}))
+        _start_fallback(s, action.card, ev)
+    else:  # pragma: no cover
+        raise _ILL("Unknown action.", "Azione sconosciuta.")
+    _check_sieges(s)
+    _check_alliances(s, ev)
+    _check_victory(s, ev)
+    return ev
+
+
+def _end_phase(s: KState, ev: list) -> None:
+    if s.phase == MOVE:
+        s.phase = COMBAT
+        ev.append(Event("phase", {"phase": "combat"}))
+        return
+    if s.phase == COMBAT:
+        if _can_summon(s):
+            s.phase = SUMMON
+            return
+        _end_turn(s, ev)
+        return
+    if s.phase == SUMMON:
+        _end_turn(s, ev)

@@ -1,0 +1,118 @@
+"""Royal pieces (section 8): heirs following their controllers, deaths of heirs, the coronation,
+the houses and victory (section 12).
+
+Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's house rules.
+"""
+
+from __future__ import annotations
+
+from game.core import Event
+from game.kingmaker import data as D
+from game.kingmaker.board import (
+    BEAUFORT_SLOT,
+    LOC0,
+    SEA0,
+    SHIP0,
+    area_of,
+    at,
+    crowned,
+    ctl,
+    held,
+    living_royals,
+    place_ctrl,
+    royal_ctrl,
+    royal_pos,
+    senior,
+)
+from game.kingmaker.state import OVER, KState
+
+
+def _fix_heirs(s: KState) -> None:
+    """A royal piece with no escort of its controller belongs to the faction holding
+    the place it is in, otherwise to nobody [7.5]."""
+    for h in range(D.N_HEIRS):
+        if not s.heir_alive[h]:
+            continue
+        p = s.heir_pos[h]
+        c = s.heir_ctrl[h]
+        if c >= 0 and any(ctl(s, n) == c or s.faction[n] == c for n in at(s, p)):
+            continue
+        if LOC0 <= p < SEA0:
+            s.heir_ctrl[h] = place_ctrl(s, p - LOC0)
+        elif p >= SHIP0:
+            sh = p - SHIP0
+            s.heir_ctrl[h] = s.faction[s.holder[sh]] if s.holder[sh] >= 0 else -1
+        else:
+            s.heir_ctrl[h] = -1
+
+
+def _take_heirs_at(s: KState, pos: int, seat: int) -> None:
+    """A noble ending with unescorted royal pieces takes them [7.5]."""
+    for h in range(D.N_HEIRS):
+        if s.heir_alive[h] and s.heir_pos[h] == pos:
+            c = s.heir_ctrl[h]
+            if c < 0 or not any(s.faction[n] == c for n in at(s, pos)):
+                s.heir_ctrl[h] = seat
+
+
+def _kill_heir(s: KState, h: int, ev: list, why: str) -> None:
+    s.heir_alive[h] = 0
+    s.heir_ctrl[h] = -1
+    ev.append(Event("heir_dies", {"heir": h, "why": why}))
+
+
+def _coronation(s: KState, ev: list) -> None:
+    """Crown every eligible royal piece of the active faction [8.4]."""
+    seat = s.active
+    for h in living_royals(s):
+        if crowned(s, h) or royal_ctrl(s, h) != seat or senior(s, _house(h)) != h:
+            continue
+        p = royal_pos(s, h)
+        if not (LOC0 <= p < SEA0) or not D.LOC_CATHEDRAL[p - LOC0]:
+            continue
+        escorts = [n for n in at(s, p) if s.faction[n] == seat]
+        if not escorts:
+            continue
+        church = [c for n in escorts for c in held(s, n) if D.CARD_TYPE[c] == "bishop"]
+        if any(D.ARCHBISHOP[c] for c in church) or len(church) >= 2:
+            s.heir_crowned[h] = 1
+            ev.append(Event("crowned", {"heir": h, "seat": seat, "loc": p - LOC0}))
+
+
+def _house(h: int) -> int:
+    return D.LANCASTER if h == BEAUFORT_SLOT else D.HEIR_HOUSE[h]
+
+
+def _check_victory(s: KState, ev: list) -> None:
+    """The faction controlling the only surviving royal piece, crowned and in England,
+    wins; if all die nobody wins [12]. A crowned Yorkist against Beaufort alone wins
+    [8.6]."""
+    if s.phase == OVER:
+        return
+    alive = living_royals(s)
+    if not alive and not any(s.heir_alive):
+        s.phase = OVER
+        s.pending = []
+        s.end_reason = "all_dead"
+        ev.append(Event("all_dead", {}))
+        return
+    heirs = [h for h in alive if h != BEAUFORT_SLOT]
+    if len(alive) == 1:
+        cand = alive[0]
+    elif (len(heirs) == 1 and BEAUFORT_SLOT in alive and D.HEIR_HOUSE[heirs[0]] == D.YORK
+          and crowned(s, heirs[0])):
+        cand = heirs[0]
+    else:
+        return
+    c = royal_ctrl(s, cand)
+    if c < 0 or not crowned(s, cand):
+        return
+    p = royal_pos(s, cand)
+    a = area_of(s, p)
+    if D.R["king_must_be_in_england_to_win"] and (a < 0 or D.ABROAD[a] or p >= SEA0):
+        return
+    s.phase = OVER
+    s.pending = []
+    s.winner = c
+    s.end_reason = "victory"
+    ev.append(Event("victory", {"seat": c, "heir": cand}))

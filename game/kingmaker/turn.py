@@ -1,0 +1,103 @@
+"""The turn and the round (section 4): beginning and ending a turn, stays on the Continent [H 2.2].
+
+Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's house rules.
+"""
+
+from __future__ import annotations
+
+from game.core import Event
+from game.kingmaker import data as D
+from game.kingmaker.board import SEA0, SHIP0, area_of, force, royal_ctrl, senior
+from game.kingmaker.common import _opt
+from game.kingmaker.events import _event_phase
+from game.kingmaker.placement import _place_noble
+from game.kingmaker.royal import _check_victory, _coronation
+from game.kingmaker.state import MOVE, OVER, KState
+
+
+def _begin_turn(s: KState, ev: list) -> None:
+    """The active faction's turn starts with the event phase [4.1]."""
+    s.phase = MOVE
+    for i in range(D.N_CARDS):
+        s.moved[i] = 0
+        s.fought[i] = 0
+    s.weather = False
+    s.storm = False
+    s.offers_made = 0
+    s.peace = [p for p in s.peace if p[1] > s.tnum]
+    ev.append(Event("turn_start", {"seat": s.active, "round": s.round}))
+    _event_phase(s, ev)
+    _check_victory(s, ev)
+
+
+def _end_turn(s: KState, ev: list) -> None:
+    """Coronation [8.4], the Crown deck draw [4.6], then the next faction's turn."""
+    _coronation(s, ev)
+    _check_victory(s, ev)
+    if s.phase == OVER:
+        return
+    seat = s.active
+    if not s.crown_deck and s.discard:
+        s.crown_deck = s.discard
+        s.discard = []
+        s.rng.shuffle(s.crown_deck)
+        ev.append(Event("crown_reshuffle", {}))
+    if s.crown_deck:
+        c = s.crown_deck.pop()
+        s.hands[seat].append(c)
+        ev.append(Event("crown_draw", {"seat": seat, "card": c}, reveal=True, seat=seat,
+                        private=True))
+    for n in D.NOBLES:  # leaving the Continent starts the ban on returning [H 2.2]
+        if s.cont_rounds[n] and not _on_continent(s, n):
+            s.cont_ban[n] = s.round + s.cont_rounds[n]
+            s.cont_rounds[n] = 0
+    s.active = (s.active + 1) % s.players
+    s.tnum += 1
+    if s.active == s.first:
+        _end_round(s, ev)
+        if s.phase == OVER:
+            return
+    _begin_turn(s, ev)
+
+
+def _on_continent(s: KState, n: int) -> bool:
+    p = s.npos[n]
+    if p < 0 or p >= SEA0 and p < SHIP0:
+        return False
+    a = area_of(s, p)
+    return a >= 0 and D.CONTINENT[a] and p < SHIP0
+
+
+def _end_round(s: KState, ev: list) -> None:
+    """End of a round: stays on the Continent [H 2.2], Plantagenets' return [H 2.4],
+    the turn limit."""
+    if _opt(s, "continent_limit"):
+        groups: dict[tuple[int, int], list[int]] = {}
+        for n in D.NOBLES:
+            if s.faction[n] >= 0 and _on_continent(s, n):
+                groups.setdefault((s.faction[n], area_of(s, s.npos[n])), []).append(n)
+        for (seat, _a), ns in sorted(groups.items()):
+            allowed = force(s, ns) // 100 + 1
+            for n in ns:
+                s.cont_rounds[n] += 1
+                if s.cont_rounds[n] > allowed:
+                    s.pending.append(("continent", seat, n))
+    if _opt(s, "optional_cards"):
+        for n in D.NOBLES:
+            if s.plant_dead[n] < 0:
+                continue
+            h = senior(s, D.YORK if "york" in D.CARD_ID[n] else D.LANCASTER)
+            c = royal_ctrl(s, h) if h >= 0 else -1
+            if c >= 0 and (c != s.plant_ctrl[n] or s.round > s.plant_dead[n]):
+                s.faction[n] = c
+                s.plant_dead[n] = -1
+                s.plant_ctrl[n] = -1
+                _place_noble(s, n, setup=True)
+                ev.append(Event("plantagenet_returns", {"noble": n, "seat": c}))
+    s.round += 1
+    s.start_ctrl = tuple(s.heir_ctrl)
+    if s.round > _opt(s, "turn_limit"):
+        s.phase = OVER
+        s.pending = []
+        s.end_reason = "time"
+        ev.append(Event("time_up", {"round": s.round - 1}))
