@@ -168,8 +168,44 @@ class Discard(NamedTuple):
     card: int
 
 
+class Delegate(NamedTuple):
+    """Parliament: with a held WRIT, ``substitute`` (at least as strong) attends in place of
+    ``noble``, who stays where he is (-1, -1: the WRIT is not used) [H 2.5]."""
+
+    noble: int
+    substitute: int
+
+
+class Allocate(NamedTuple):
+    """Set-up: give dealt ``card`` to the faction's ``noble`` [3.4]."""
+
+    card: int
+    noble: int
+
+
+class Escort(NamedTuple):
+    """Embassy: ``noble`` escorts the King to the embassy (-1: no more escorts) [5]."""
+
+    noble: int
+
+
+class Port(NamedTuple):
+    """Storm at sea: ``ship`` makes for port ``loc``, one of the equally near ones [5,
+    H 2.1]."""
+
+    ship: int
+    loc: int
+
+
+class Relieve(NamedTuple):
+    """Combat: the faction's forces in the open attack the besiegers of ``loc``; its
+    nobles besieged there join the battle and leave the place [7.6]."""
+
+    loc: int
+
+
 ACTION_TYPES: dict[str, type] = action_registry(
     Move, Embark, Sail, PlayCard, ExecuteHeir, Offer, OfferAlliance, EndAlliance, Battle,
     Siege, Sally, NavalAttack, EndPhase, Summon, Propose, Withdraw, Vote, Answer, Execute,
-    Ransom, UseWrit, Discard,
+    Ransom, UseWrit, Discard, Delegate, Allocate, Escort, Port, Relieve,
 )

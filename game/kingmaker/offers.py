@@ -13,7 +13,12 @@ from game.kingmaker.cards import _allocate, _transfer
 from game.kingmaker.common import _opt
 from game.kingmaker.events import _go_summoned, _writ_held
 from game.kingmaker.losses import _kill_noble, _remove_ship, _to_discard
-from game.kingmaker.parliament import _close_vote, _fallback_next, _parl_advance
+from game.kingmaker.parliament import (
+    _answer_writ_parl,
+    _close_vote,
+    _fallback_next,
+    _parl_advance,
+)
 from game.kingmaker.placement import _home_spots, _nearest_friendly
 from game.kingmaker.royal import _fix_heirs
 from game.kingmaker.state import KState
@@ -120,6 +125,8 @@ def _apply_pending(s: KState, a, ev: list) -> None:
             _go_summoned(s, a.substitute, dest, ev, e)
         else:
             _go_summoned(s, n, dest, ev, e)
+    elif kind == "writ_parl":
+        _answer_writ_parl(s, p, a.noble, a.substitute, ev)
     elif kind == "continent":
         _, seat, n = p
         c = a.card

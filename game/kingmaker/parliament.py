@@ -25,6 +25,7 @@ from game.kingmaker.board import (
 )
 from game.kingmaker.cards import _allocate, _eligible
 from game.kingmaker.common import _opt, ev_kind
+from game.kingmaker.events import _writ_held
 from game.kingmaker.placement import _ship_owner
 from game.kingmaker.royal import _fix_heirs
 from game.kingmaker.state import PARLIAMENT, KState
@@ -52,24 +53,74 @@ def _can_summon(s: KState) -> bool:
 
 
 def _open_parliament(s: KState, venue: int, ev: list) -> None:
-    """Summon Parliament [10.2, H 1.e]: free nobles travel to the venue by land (those
-    who could only go by ship stay away), then the Chancery is revealed."""
+    """Summon Parliament [10.2, H 1.e]: factions holding a WRIT may first delegate
+    substitutes [H 2.5]; then free nobles travel to the venue and the Chancery is
+    revealed."""
     seat = s.active
     if _opt(s, "house_events"):
         e = next(e for e in s.held_events[seat] if ev_kind(e) == "parliament_may_be_summoned")
         s.held_events[seat].remove(e)
         s.event_discard.append(e)
     s.parl_allowed = False
+    _parl_writs(s, venue, 0, (), (), ev)
+
+
+def _attends(s: KState, n: int) -> bool:
+    """Does noble ``n`` travel to Parliament: free (not captured, besieged or at sea), and
+    from overseas only with a ship of his faction there [10.2, H 1.e]?"""
+    if s.faction[n] < 0:
+        return False
+    p = s.npos[n]
+    if p < 0 or p >= SEA0 or besieged_pos(s, p):
+        return False
+    a = area_of(s, p)
+    return not D.ABROAD[a] or _ship_home(s, s.faction[n], a)
+
+
+def _delegations(s: KState, seat: int, stay: tuple, subs: tuple) -> list[tuple[int, int]]:
+    """(noble, substitute) pairs a WRIT allows at Parliament: the substitute, another
+    attending noble of the faction, at least as strong as the noble he replaces [H 2.5]."""
+    mine = [n for n in nobles_of(s, seat) if n not in stay and n not in subs
+            and _attends(s, n)]
+    st = {n: strength(s, n) for n in mine}
+    return [(n, m) for n in mine for m in mine if m != n and st[m] >= st[n]]
+
+
+def _parl_writs(s: KState, venue: int, k: int, stay: tuple, subs: tuple, ev: list) -> None:
+    """Ask the factions with a WRIT, from the presiding one on, whether to delegate a
+    noble [H 2.5]; when nobody is left to ask, Parliament sits."""
+    seat = s.active
+    for i in range(k, s.players):
+        p = (seat + i) % s.players
+        if _writ_held(s, p) >= 0 and _delegations(s, p, stay, subs):
+            s.pending.append(("writ_parl", p, venue, i, stay, subs))
+            return
+    _parl_sit(s, venue, stay, ev)
+
+
+def _answer_writ_parl(s: KState, q: tuple, noble: int, sub: int, ev: list) -> None:
+    """A faction answered its WRIT question: the replaced noble stays where he is."""
+    _, p, venue, i, stay, subs = q
+    if noble < 0:
+        _parl_writs(s, venue, i + 1, stay, subs, ev)
+        return
+    w = _writ_held(s, p)
+    s.held_events[p].remove(w)
+    s.event_discard.append(w)
+    ev.append(Event("delegate", {"noble": noble, "substitute": sub, "seat": p}))
+    _parl_writs(s, venue, i, stay + (noble,), subs + (sub,), ev)
+
+
+def _parl_sit(s: KState, venue: int, stay: tuple, ev: list) -> None:
+    """Free nobles travel to the venue by land (those who could only go by ship stay
+    away, and so do those a WRIT replaced), then the Chancery is revealed."""
+    seat = s.active
     area = D.LOC_AREA[venue]
     for n in D.NOBLES:
-        if s.faction[n] < 0:
+        if n in stay or not _attends(s, n):
             continue
         p = s.npos[n]
-        if p < 0 or p >= SEA0 or besieged_pos(s, p):
-            continue
         f = s.faction[n]
-        if D.ABROAD[area_of(s, p)] and not _ship_home(s, f, area_of(s, p)):
-            continue  # by ship only where there is no other way, and only with a ship
         to = LOC0 + venue if D.LOC_TYPE[venue] != "unfortified_town" and \
             can_enter(s, venue, f, strength(s, n)) else area
         for h in range(D.N_HEIRS):

@@ -122,6 +122,30 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
     if t == "Discard":
         return (f"perde {card_name(a.card)} sul Continente" if it
                 else f"loses {card_name(a.card)} on the Continent")
+    if t == "Delegate":
+        if a.noble < 0:
+            return ("non usa il WRIT per il Parlamento" if it
+                    else "does not use the WRIT for Parliament")
+        return (f"con il WRIT manda {card_name(a.substitute)} al Parlamento al posto di "
+                f"{card_name(a.noble)}" if it else
+                f"sends {card_name(a.substitute)} to Parliament with the WRIT in place of "
+                f"{card_name(a.noble)}")
+    if t == "Allocate":
+        return (f"assegna {card_name(a.card)} a {card_name(a.noble)} (preparazione)" if it
+                else f"gives {card_name(a.card)} to {card_name(a.noble)} (set-up)")
+    if t == "Escort":
+        if a.noble < 0:
+            return ("nessun'altra scorta per l'ambasceria" if it
+                    else "no more escorts for the embassy")
+        return (f"{card_name(a.noble)} scorta il re all'ambasceria" if it
+                else f"{card_name(a.noble)} escorts the King to the embassy")
+    if t == "Port":
+        return (f"{card_name(a.ship)} ripara nel porto di {D.LOC_NAME[a.loc]}" if it
+                else f"{card_name(a.ship)} makes for port at {D.LOC_NAME[a.loc]}")
+    if t == "Relieve":
+        return (f"soccorre {D.LOC_NAME[a.loc]}: attacca gli assedianti con gli assediati"
+                if it else
+                f"relieves {D.LOC_NAME[a.loc]}: attacks the besiegers with the besieged")
     return str(action)
 
 
@@ -209,4 +233,18 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
     if kind == "discard_shuffled":
         return ("Si mescolano gli scarti della Corona" if it
                 else "The Crown discard pile is shuffled")
+    if kind == "delegate":
+        return (f"Con il WRIT {card_name(d['substitute'])} va al Parlamento al posto di "
+                f"{card_name(d['noble'])}" if it else
+                f"With the WRIT {card_name(d['substitute'])} attends Parliament in place of "
+                f"{card_name(d['noble'])}")
+    if kind == "embassy":
+        return (f"{heir_name(d['heir'])} va all'ambasceria a {pos_name(d['dest'], lang)}" if it
+                else f"{heir_name(d['heir'])} goes to the embassy at {pos_name(d['dest'], lang)}")
+    if kind == "ship_to_port":
+        return (f"{card_name(d['ship'])} ripara a {D.LOC_NAME[d['loc']]}" if it
+                else f"{card_name(d['ship'])} makes for {D.LOC_NAME[d['loc']]}")
+    if kind == "ransom_paid":
+        return (f"Pagata una carta del riscatto di {card_name(d['noble'])}" if it
+                else f"A card of {card_name(d['noble'])}'s ransom is paid")
     return None
