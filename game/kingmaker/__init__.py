@@ -33,6 +33,8 @@ class KingmakerRules(BaseRules):
                "Punteggio da torneo (regola 3)", False),
         Option("optional_cards", "Asterisked optional cards", "Carte opzionali (asterisco)",
                False),
+        Option("setup_choice", "Players allocate their dealt cards (set-up)",
+               "I giocatori assegnano le carte ricevute (preparazione)", False),
         Option("house_events", "Writ and May Be Summoned kept (house rule 2.5)",
                "Writ e May Be Summoned trattenibili (regola 2.5)", True),
         Option("gale_at_sea", "Gale at Sea card (house rule 2.5)",

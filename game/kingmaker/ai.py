@@ -361,6 +361,9 @@ _CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Di
 
 def candidates(s: KState, actions: list) -> list:
     """A pruned, non-empty sublist of ``actions`` for tree search."""
+    if s.pending and s.pending[0][0] == "setup":  # set-up allocation: no search [3.4]
+        return [max(actions, key=lambda a: (D.TROOPS[a.card], D.TROOPS[a.noble], -a.card,
+                                            -a.noble))]
     if len(actions) <= 8:
         return actions
     seat = s.to_act()

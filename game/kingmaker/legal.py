@@ -54,6 +54,7 @@ from game.kingmaker.events import _writ_held, _writ_subs
 from game.kingmaker.movement import _embark_ok, _land_dests, _ship_dests
 from game.kingmaker.parliament import _delegations, _parl_front, _proposable, _venues
 from game.kingmaker.placement import _ship_owner
+from game.kingmaker.setup import setup_actions
 from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON, KState
 
 
@@ -227,6 +228,8 @@ def _pending_actions(s: KState) -> list:
         if _writ_held(s, seat) < 0 or s.faction[n] < 0:
             return [UseWrit(-1)]
         return [UseWrit(m) for m in _writ_subs(s, n, [])] + [UseWrit(-1)]
+    if kind == "setup":
+        return setup_actions(s, seat)
     if kind == "writ_parl":
         _, seat, venue, i, stay, subs = p
         return [Delegate(-1, -1)] + [_tup(Delegate, d) for d in _delegations(s, seat, stay,

@@ -21,6 +21,7 @@ from game.kingmaker.parliament import (
 )
 from game.kingmaker.placement import _home_spots, _nearest_friendly
 from game.kingmaker.royal import _fix_heirs
+from game.kingmaker.setup import _answer_setup
 from game.kingmaker.state import KState
 
 
@@ -125,6 +126,8 @@ def _apply_pending(s: KState, a, ev: list) -> None:
             _go_summoned(s, a.substitute, dest, ev, e)
         else:
             _go_summoned(s, n, dest, ev, e)
+    elif kind == "setup":
+        _answer_setup(s, p[1], a.card, a.noble, ev)
     elif kind == "writ_parl":
         _answer_writ_parl(s, p, a.noble, a.substitute, ev)
     elif kind == "continent":
