@@ -16,15 +16,18 @@ from game.kingmaker.actions import (
     EVENT_CARD,
     Answer,
     Battle,
+    Delegate,
     Discard,
     EndAlliance,
     EndPhase,
+    Escort,
     Execute,
     ExecuteHeir,
     Move,
     Offer,
     OfferAlliance,
     PlayCard,
+    Port,
     Propose,
     Ransom,
     Siege,
@@ -356,7 +359,8 @@ def answer(s: KState, acts: list, rng: Rng):
     return acts[0]
 
 
-_CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Discard)
+_CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Discard,
+          Delegate, Escort, Port)
 
 
 def candidates(s: KState, actions: list) -> list:

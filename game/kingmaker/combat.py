@@ -25,7 +25,7 @@ from game.kingmaker.board import (
     strength,
 )
 from game.kingmaker.common import _opt, ev_kind
-from game.kingmaker.events import _draw_event
+from game.kingmaker.events import _draw_event, _storm_to_port
 from game.kingmaker.losses import _gale, _kill_noble, _sink
 from game.kingmaker.placement import _nearest_port, _ship_owner
 from game.kingmaker.royal import _fix_heirs
@@ -220,12 +220,9 @@ def _naval(s: KState, zone: int, target: int, boarding: bool, ev: list) -> None:
         ev.append(Event("naval", {**info, "result": "gale"}))
         return
     if ev_kind(e) == "storm_at_sea":  # both fleets make for port; the stronger chooses
+        who = seat if sa >= sd else target  # [H 2.1] the attacker if equal
         for sh in mine + theirs:
-            who = seat if sa >= sd else target
-            port = _nearest_port(s, zone, who)
-            if port < 0:
-                port = _nearest_port(s, zone, -1)
-            s.ship_pos[sh] = LOC0 + port
+            _storm_to_port(s, sh, zone, who, ev)
         ev.append(Event("naval", {**info, "result": "storm"}))
         return
     if res == "no_battle":

@@ -24,7 +24,7 @@ from game.kingmaker.board import (
 )
 from game.kingmaker.common import _opt, ev_kind
 from game.kingmaker.losses import _gale, _kill_noble
-from game.kingmaker.placement import _nearest_port, _ship_owner
+from game.kingmaker.placement import _nearest_ports, _ship_owner
 from game.kingmaker.royal import _fix_heirs, _kill_heir
 from game.kingmaker.state import KState
 
@@ -71,11 +71,7 @@ def _resolve_event(s: KState, e: int, ev: list) -> None:
         for sh in D.SHIPS:
             p = s.ship_pos[sh]
             if p >= SEA0:
-                port = _nearest_port(s, p - SEA0, _ship_owner(s, sh))
-                if port < 0:
-                    port = _nearest_port(s, p - SEA0, -1)
-                s.ship_pos[sh] = LOC0 + port
-                ev.append(Event("ship_to_port", {"ship": sh, "loc": port}))
+                _storm_to_port(s, sh, p - SEA0, _ship_owner(s, sh), ev)
     elif kind == "summons":
         _summons(s, e, ev)
     elif kind == "embassy":
@@ -87,19 +83,62 @@ def _resolve_event(s: KState, e: int, ev: list) -> None:
             if p < 0 or p >= SEA0 or besieged_pos(s, p):
                 continue
             c = s.heir_ctrl[h]
-            escorts = sorted((n for n in at(s, p) if s.faction[n] == c),
-                             key=lambda n: -strength(s, n))[:D.R["embassy_escorts"]]
-            troops = force(s, escorts)
-            to = LOC0 + dest if c >= 0 and can_enter(s, dest, c, troops) else D.LOC_AREA[dest]
-            s.heir_pos[h] = to
-            for n in escorts:
-                s.npos[n] = to
-            ev.append(Event("embassy", {"heir": h, "dest": to}))
-        _fix_heirs(s)
+            escorts = [n for n in at(s, p) if s.faction[n] == c] if c >= 0 else []
+            if len(escorts) > 1:  # the controller chooses the escort [5]
+                s.pending.append(("embassy", c, h, dest, ()))
+            else:
+                _embassy_go(s, h, dest, escorts, ev)
     elif kind == "parliament_may_be_summoned":
         s.parl_allowed = True
     elif kind == "gale_at_sea":
         _gale(s, ev)
+
+
+def _storm_to_port(s: KState, sh: int, zone: int, chooser: int, ev: list) -> None:
+    """A ship caught by a storm makes for the nearest port it may enter; between equally
+    near ports ``chooser`` decides [5, H 2.1]."""
+    owner = _ship_owner(s, sh)
+    ports = _nearest_ports(s, zone, owner) or _nearest_ports(s, zone, -1)
+    if chooser >= 0 and len(ports) > 1:
+        s.pending.append(("port", chooser, sh, tuple(ports)))
+    elif ports:
+        _to_port(s, sh, ports[0], ev)
+
+
+def _to_port(s: KState, sh: int, port: int, ev: list) -> None:
+    s.ship_pos[sh] = LOC0 + port
+    ev.append(Event("ship_to_port", {"ship": sh, "loc": port}))
+
+
+def _escorts_left(s: KState, q: tuple) -> list[int]:
+    """Nobles who may still join the escort of an Embassy question ``q``."""
+    _, c, h, dest, chosen = q
+    return [n for n in at(s, s.heir_pos[h]) if s.faction[n] == c and n not in chosen]
+
+
+def _answer_escort(s: KState, q: tuple, n: int, ev: list) -> None:
+    """The controller added ``n`` to the King's escort (-1: the escort is complete)."""
+    _, c, h, dest, chosen = q
+    if n >= 0:
+        chosen += (n,)
+        q = (q[0], c, h, dest, chosen)
+        if _escorts_left(s, q):
+            s.pending.insert(0, q)
+            return
+    _embassy_go(s, h, dest, list(chosen), ev)
+
+
+def _embassy_go(s: KState, h: int, dest: int, escorts: list[int], ev: list) -> None:
+    """A crowned King goes to the embassy with his escort: inside if his controller may
+    enter with them, else into the area [5]."""
+    c = s.heir_ctrl[h]
+    to = (LOC0 + dest if c >= 0 and can_enter(s, dest, c, force(s, escorts))
+          else D.LOC_AREA[dest])
+    s.heir_pos[h] = to
+    for n in escorts:
+        s.npos[n] = to
+    ev.append(Event("embassy", {"heir": h, "dest": to}))
+    _fix_heirs(s)
 
 
 def _summon_exempt(s: KState, n: int) -> bool:

@@ -15,6 +15,7 @@ from game.kingmaker.actions import (
     Embark,
     EndAlliance,
     EndPhase,
+    Escort,
     Execute,
     ExecuteHeir,
     Move,
@@ -22,6 +23,7 @@ from game.kingmaker.actions import (
     Offer,
     OfferAlliance,
     PlayCard,
+    Port,
     Propose,
     Ransom,
     Sail,
@@ -50,7 +52,7 @@ from game.kingmaker.board import (
 from game.kingmaker.cards import _eligible, _hand_plays, _tradeable_allocated
 from game.kingmaker.combat import _attackers, _peaceful, field
 from game.kingmaker.common import _opt, _tup
-from game.kingmaker.events import _writ_held, _writ_subs
+from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
 from game.kingmaker.movement import _embark_ok, _land_dests, _ship_dests
 from game.kingmaker.parliament import _delegations, _parl_front, _proposable, _venues
 from game.kingmaker.placement import _ship_owner
@@ -230,6 +232,11 @@ def _pending_actions(s: KState) -> list:
         return [UseWrit(m) for m in _writ_subs(s, n, [])] + [UseWrit(-1)]
     if kind == "setup":
         return setup_actions(s, seat)
+    if kind == "embassy":
+        done = [Escort(-1)] if p[4] else []
+        return done + [Escort(n) for n in _escorts_left(s, p)]
+    if kind == "port":
+        return [_tup(Port, (p[2], loc)) for loc in p[3]]
     if kind == "writ_parl":
         _, seat, venue, i, stay, subs = p
         return [Delegate(-1, -1)] + [_tup(Delegate, d) for d in _delegations(s, seat, stay,

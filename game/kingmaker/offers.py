@@ -11,7 +11,7 @@ from game.kingmaker.actions import Execute
 from game.kingmaker.board import LOC0, area_of, at
 from game.kingmaker.cards import _allocate, _transfer
 from game.kingmaker.common import _opt
-from game.kingmaker.events import _go_summoned, _writ_held
+from game.kingmaker.events import _answer_escort, _go_summoned, _to_port, _writ_held
 from game.kingmaker.losses import _kill_noble, _remove_ship, _to_discard
 from game.kingmaker.parliament import (
     _answer_writ_parl,
@@ -126,6 +126,10 @@ def _apply_pending(s: KState, a, ev: list) -> None:
             _go_summoned(s, a.substitute, dest, ev, e)
         else:
             _go_summoned(s, n, dest, ev, e)
+    elif kind == "embassy":
+        _answer_escort(s, p, a.noble, ev)
+    elif kind == "port":
+        _to_port(s, a.ship, a.loc, ev)
     elif kind == "setup":
         _answer_setup(s, p[1], a.card, a.noble, ev)
     elif kind == "writ_parl":

@@ -113,6 +113,29 @@ def _nearest_port(s: KState, zone: int, seat: int) -> int:
                     lambda loc: seat < 0 or _port_ok(s, loc, seat))
 
 
+def _nearest_ports(s: KState, zone: int, seat: int) -> list[int]:
+    """Every port (map order) of the nearest ring of zones around ``zone`` that ``seat``
+    may enter, or any port if seat is -1: the equally near choices of a storm [5]."""
+    seen = {zone}
+    frontier = [zone]
+    while frontier:
+        out: list[int] = []
+        for z in frontier:
+            for loc in D.ZONE_PORTS[z]:
+                if loc not in out and (seat < 0 or _port_ok(s, loc, seat)):
+                    out.append(loc)
+        if out:
+            return out
+        nxt = []
+        for z in frontier:
+            for m in D.ZONE_NB[z]:
+                if m not in seen:
+                    seen.add(m)
+                    nxt.append(m)
+        frontier = nxt
+    return []
+
+
 def _ship_owner(s: KState, sh: int) -> int:
     h = s.holder[sh]
     return s.faction[h] if h >= 0 else -1

@@ -4,15 +4,15 @@ of a besieged place [7.6] and ransoms of several cards [7.7]."""
 
 from __future__ import annotations
 
-from km_util import area, blank, card, loc, put
+from km_util import area, blank, card, loc, on_top, put
 
 from game.kingmaker import RULES
 from game.kingmaker import data as D
 from game.kingmaker import rules as R
-from game.kingmaker.actions import Allocate, Delegate, Summon
+from game.kingmaker.actions import Allocate, Delegate, Escort, NavalAttack, Port, Summon
 from game.kingmaker.ai import candidates
 from game.kingmaker.board import votes
-from game.kingmaker.state import MOVE, PARLIAMENT, SUMMON
+from game.kingmaker.state import COMBAT, MOVE, PARLIAMENT, SUMMON
 from game.kingmaker.text import describe
 
 WRIT = next(e for e in range(D.N_EVENTS) if D.EVENT_KIND[e] == "writ")
@@ -195,3 +195,84 @@ def test_3_4_set_up_through_the_protocol_at_2_and_7_players():
             if RULES.is_over(s):
                 break
             RULES.apply(s, RULES.legal_actions(s)[-1])
+
+
+# ------------------------------------------------------------------ 3. Embassy and storm
+
+
+def test_5_embassy_escort_is_the_controllers_choice():
+    """[5] a crowned King answering an Embassy takes the escort his controller chooses,
+    at least one noble if one is there."""
+    s = blank(3)
+    s.active = 1
+    percy = put(s, "nob_percy", 0, loc("london"))
+    neville = put(s, "nob_neville", 0, loc("london"))
+    s.heir_ctrl[HENRY] = 0  # Percy and Neville escort Henry VI
+    on_top(s, EMBASSY_YORK)
+    R._event_phase(s, [])
+    assert s.pending[0][0] == "embassy" and s.to_act() == 0
+    acts = RULES.legal_actions(s)
+    assert set(acts) == {Escort(percy), Escort(neville)}  # at least one must go
+    RULES.apply(s, Escort(neville))
+    acts = RULES.legal_actions(s)
+    assert set(acts) == {Escort(percy), Escort(-1)}
+    _both_languages(Escort(percy))
+    _both_languages(Escort(-1))
+    RULES.apply(s, Escort(-1))
+    assert not s.pending
+    assert s.heir_pos[HENRY] == s.npos[neville] and R.area_of(s, s.npos[neville]) == area("york")
+    assert s.npos[percy] == loc("london")
+
+
+def test_5_embassy_with_one_escort_needs_no_question():
+    s = blank(3)
+    s.active = 1
+    percy = put(s, "nob_percy", 0, loc("london"))
+    s.heir_ctrl[HENRY] = 0
+    on_top(s, EMBASSY_YORK)
+    R._event_phase(s, [])
+    assert not s.pending
+    assert R.area_of(s, s.npos[percy]) == area("york") and s.heir_pos[HENRY] == s.npos[percy]
+
+
+def _ship_at_sea(s, seat: int):
+    sh = card("shp_05_newcastle")
+    put(s, "nob_percy", seat, area("alnwick"), "shp_05_newcastle")
+    s.ship_pos[sh] = D.SEA0 + 0  # the North Sea zone of Newcastle, Scarborough, Berwick
+    return sh
+
+
+def test_5_storm_at_sea_owner_chooses_between_equally_near_ports():
+    s = blank(2)
+    s.active = 1
+    sh = _ship_at_sea(s, 0)
+    on_top(s, STORM)
+    R._event_phase(s, [])
+    assert s.pending[0][0] == "port" and s.to_act() == 0
+    acts = RULES.legal_actions(s)
+    ports = {a.loc for a in acts}
+    assert len(ports) >= 2 and all(p in D.ZONE_PORTS[0] for p in ports)
+    berwick = D.LOC_INDEX["berwick"]
+    assert Port(sh, berwick) in acts
+    _both_languages(Port(sh, berwick))
+    RULES.apply(s, Port(sh, berwick))
+    assert s.ship_pos[sh] == D.LOC0 + berwick and not s.pending
+
+
+def test_h21_naval_storm_the_stronger_side_chooses_the_ports():
+    """[H 2.1] a STORM AT SEA drawn in a naval fight sends both fleets to port; with
+    ports equally near, the stronger side (the attacker if equal) chooses."""
+    s = blank(2)
+    mine = _ship_at_sea(s, 0)  # 100
+    big = card("shp_01_london")  # 300: seat 1 is stronger
+    put(s, "nob_neville", 1, area("york"), "shp_01_london")
+    s.ship_pos[big] = D.SEA0 + 0
+    s.phase = COMBAT
+    on_top(s, STORM)
+    RULES.apply(s, NavalAttack(0, 1, False))
+    assert [q[0] for q in s.pending] == ["port", "port"]
+    assert {q[1] for q in s.pending} == {1}
+    for _ in range(2):
+        acts = RULES.legal_actions(s)
+        RULES.apply(s, acts[-1])
+    assert all(D.LOC0 <= s.ship_pos[x] < D.SEA0 for x in (mine, big))

@@ -36,6 +36,8 @@ def test_full_games_end_by_victory_or_by_the_turn_limit(players):
         assert out.ranks[s.winner] == 1 and out.ranks.count(1) == 1
         alive = [h for h in range(D.N_HEIRS) if s.heir_alive[h]]
         assert len(alive) <= 1
+    elif s.end_reason == "all_dead":
+        assert not any(s.heir_alive) and s.round <= 31
     else:
         assert s.round == 31
 

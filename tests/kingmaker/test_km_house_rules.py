@@ -341,6 +341,8 @@ def test_2_1_storm_sends_both_fleets_to_port():
     storm = next(e for e in range(D.N_EVENTS) if D.EVENT_KIND[e] == "storm_at_sea")
     on_top(s, storm)
     RULES.apply(s, NavalAttack(z, 1, False))
+    while s.pending:  # equally near ports: the stronger side chooses
+        RULES.apply(s, RULES.legal_actions(s)[0])
     for sh in ("shp_01_london", "shp_05_newcastle"):
         p = s.ship_pos[card(sh)]
         assert D.LOC0 <= p < D.SEA0 and D.LOC_PORT[p - D.LOC0]
