@@ -120,6 +120,30 @@ def _battle(s: KState, att: list[int], dfn: list[int], target: int, ev: list,
                  [n for n in dfn if s.faction[n] >= 0], ev)
 
 
+def _relievers_inside(s: KState, loc: int, seat: int) -> list[int]:
+    """Nobles besieged in ``loc`` of ``seat`` or its allies who may join a relief."""
+    return [n for n in occupants(s, loc) if allied(s, ctl(s, n), seat) and not s.fought[n]]
+
+
+def _relieve(s: KState, loc: int, ev: list) -> None:
+    """Relief [7.6]: the active faction's forces in the open attack the besiegers of
+    ``loc`` in a normal battle; its and its allies' nobles besieged there join it and
+    so leave the place, and the siege is lifted."""
+    seat = s.active
+    g = s.besieged[loc]
+    a = D.LOC_AREA[loc]
+    joiners = _relievers_inside(s, loc, seat)
+    for n in joiners:
+        s.npos[n] = a
+    s.besieged[loc] = -1
+    att = _attackers(s, a)
+    att += [n for n in joiners if n not in att]
+    dfn = [n for n in field(s, a) if allied(s, s.faction[n], g)
+           and not allied(s, s.faction[n], seat)]
+    _battle(s, att, dfn, g, ev, where="relief")
+    _fix_heirs(s)
+
+
 def _capture(s: KState, losers: list[int], captor: int, winners: list[int], ev: list,
              keep_french: bool = False, into: int = -2) -> None:
     """Captured nobles [7.7]: their royal pieces go to the captor, their transferable

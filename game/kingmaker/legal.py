@@ -26,6 +26,7 @@ from game.kingmaker.actions import (
     Port,
     Propose,
     Ransom,
+    Relieve,
     Sail,
     Sally,
     Siege,
@@ -50,7 +51,7 @@ from game.kingmaker.board import (
     place_ctrl,
 )
 from game.kingmaker.cards import _eligible, _hand_plays, _tradeable_allocated
-from game.kingmaker.combat import _attackers, _peaceful, field
+from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, field
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
 from game.kingmaker.movement import _embark_ok, _land_dests, _ship_dests
@@ -189,6 +190,10 @@ def _combat_actions(s: KState) -> list:
         if g >= 0 and not allied(s, g, seat):
             if any(ctl(s, n) == seat and not s.fought[n] for n in occupants(s, loc)):
                 out.append(Sally(loc))
+            a = D.LOC_AREA[loc]
+            if (_relievers_inside(s, loc, seat) and _attackers(s, a)
+                    and not _peaceful(s, a, seat, g)):
+                out.append(Relieve(loc))
     zones = sorted({s.ship_pos[sh] - SEA0 for sh in D.SHIPS if s.ship_pos[sh] >= SEA0
                     and _ship_owner(s, sh) == seat and not s.fought[sh]})
     if _opt(s, "naval_combat"):
@@ -300,7 +305,7 @@ def _is_legal(s: KState, a) -> bool:
         return a.give in s.hands[seat] or a.give in _tradeable_allocated(s, seat)
     if t is PlayCard and s.phase == SUMMON:
         return a in _hand_plays(s, s.active)
-    if t in (Battle, Siege, Sally, NavalAttack):
+    if t in (Battle, Siege, Sally, NavalAttack, Relieve):
         return s.phase == COMBAT and not s.weather and a in _combat_actions(s)
     if t is Sail and not s.pending and s.phase == MOVE:
         sh = a.ship

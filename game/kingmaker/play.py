@@ -19,6 +19,7 @@ from game.kingmaker.actions import (
     OfferAlliance,
     PlayCard,
     Propose,
+    Relieve,
     Sail,
     Sally,
     Siege,
@@ -27,7 +28,7 @@ from game.kingmaker.actions import (
 )
 from game.kingmaker.board import SHIP0, allied, at, ctl, occupants
 from game.kingmaker.cards import _play_card
-from game.kingmaker.combat import _attackers, _battle, _naval, _siege, field
+from game.kingmaker.combat import _attackers, _battle, _naval, _relieve, _siege, field
 from game.kingmaker.common import _ILL
 from game.kingmaker.legal import _is_legal, _known_legal
 from game.kingmaker.movement import _check_sieges, _do_move, _do_sail
@@ -100,6 +101,8 @@ def apply(s: KState, action, check: bool = True) -> list[Event]:
         s.besieged[loc] = -1
         dfn = [n for n in at(s, area) if allied(s, s.faction[n], g)]
         _battle(s, out, dfn, g, ev, where="sally")
+    elif t is Relieve:
+        _relieve(s, action.loc, ev)
     elif t is NavalAttack:
         _naval(s, action.zone, action.target, action.boarding, ev)
     elif t is Summon:

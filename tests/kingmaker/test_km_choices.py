@@ -4,14 +4,25 @@ of a besieged place [7.6] and ransoms of several cards [7.7]."""
 
 from __future__ import annotations
 
-from km_util import area, blank, card, loc, on_top, put
+from fractions import Fraction
+
+from km_util import area, blank, card, combat_card, loc, on_top, put
 
 from game.kingmaker import RULES
 from game.kingmaker import data as D
 from game.kingmaker import rules as R
-from game.kingmaker.actions import Allocate, Delegate, Escort, NavalAttack, Port, Summon
+from game.kingmaker.actions import (
+    Allocate,
+    Battle,
+    Delegate,
+    Escort,
+    NavalAttack,
+    Port,
+    Relieve,
+    Summon,
+)
 from game.kingmaker.ai import candidates
-from game.kingmaker.board import votes
+from game.kingmaker.board import CAPTIVE, votes
 from game.kingmaker.state import COMBAT, MOVE, PARLIAMENT, SUMMON
 from game.kingmaker.text import describe
 
@@ -276,3 +287,52 @@ def test_h21_naval_storm_the_stronger_side_chooses_the_ports():
         acts = RULES.legal_actions(s)
         RULES.apply(s, acts[-1])
     assert all(D.LOC0 <= s.ship_pos[x] < D.SEA0 for x in (mine, big))
+
+
+# ------------------------------------------------------------------ 4. relief
+
+
+def _besieged_warwick():
+    """Seat 1 (Percy 100, Mowbray 50) besieges Warwick, where seat 0's Neville (50) is;
+    seat 0's Stanley and mercenaries (130) stand outside."""
+    s = blank(2)
+    w = D.LOC_INDEX["warwick"]
+    a = D.LOC_AREA[w]
+    neville = put(s, "nob_neville", 0, loc("warwick"))
+    stanley = put(s, "nob_stanley", 0, a, "mrc_burgundian_crossbowmen_1",
+                  "mrc_burgundian_crossbowmen_2", "mrc_flemish_crossbowmen_3")
+    percy = put(s, "nob_percy", 1, a)
+    mowbray = put(s, "nob_mowbray", 1, a)
+    s.besieged[w] = 1
+    s.phase = COMBAT
+    on_top(s, combat_card(ratio=Fraction(1, 1), avoid=[neville, stanley, percy, mowbray]))
+    return s, w, a, neville, stanley, percy, mowbray
+
+
+def test_7_6_relief_the_besieged_join_the_relieving_force():
+    """[7.6] a relieving force attacks the besiegers; the besieged of the same faction
+    join it and leave the place: 130 + 50 against 150 wins at 1:1."""
+    s, w, a, neville, stanley, percy, mowbray = _besieged_warwick()
+    acts = RULES.legal_actions(s)
+    assert Relieve(w) in acts and Battle(a, 1, True) in acts
+    _both_languages(Relieve(w))
+    ev = RULES.apply(s, Relieve(w))
+    b = next(e for e in ev if e.kind == "battle")
+    assert b.data["attack"] == 180 and b.data["defence"] == 150
+    assert b.data["result"] == "attacker"
+    assert s.npos[neville] == a and s.besieged[w] == -1
+    assert s.npos[percy] == CAPTIVE and s.npos[mowbray] == CAPTIVE
+
+
+def test_7_6_without_the_besieged_the_same_relief_fails():
+    s, w, a, neville, stanley, percy, mowbray = _besieged_warwick()
+    ev = RULES.apply(s, Battle(a, 1, True))
+    b = next(e for e in ev if e.kind == "battle")
+    assert b.data["attack"] == 130 and b.data["result"] == "defender"
+    assert s.npos[neville] == loc("warwick")
+
+
+def test_7_6_no_relief_without_a_force_outside():
+    s, w, a, neville, stanley, percy, mowbray = _besieged_warwick()
+    s.npos[stanley] = area("london")
+    assert Relieve(w) not in RULES.legal_actions(s)
