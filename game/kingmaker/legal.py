@@ -71,13 +71,20 @@ def _own_turn_extras(s: KState) -> list:
         give = sorted(set(s.hands[seat])) + _tradeable_allocated(s, seat) + [
             EVENT_CARD + e for e in sorted(set(s.held_events[seat]))]
         # for each placed noble of the seat: the factions with a noble (not lent) there
+        give_key = tuple(give)
         placed = [(n, {s.faction[m] for m in occ.get(s.npos[n], ()) if s.lent[m] < 0})
                   for n in nobles_of(s, seat) if s.npos[n] >= 0]
         for p in range(s.players):
             if p == seat:
                 continue
-            out += [_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
-            out.append(Offer(p, -1, 1))
+            offers = _OFFERS.get((p, give_key))
+            if offers is None:
+                if len(_OFFERS) > 4096:
+                    _OFFERS.clear()
+                offers = _OFFERS[(p, give_key)] = tuple(
+                    [_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
+                    + [Offer(p, -1, 1)])
+            out += offers
             if not allied(s, seat, p):
                 stacked = [n for n, there in placed if p in there]
                 if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
@@ -85,6 +92,9 @@ def _own_turn_extras(s: KState) -> list:
                 out += [OfferAlliance(p, n) for n in stacked]
     out += _any_time(s, seat)
     return out
+
+
+_OFFERS: dict[tuple, tuple] = {}  # (to, cards to give): the offers, built once
 
 
 def legal_actions(s: KState) -> list:
