@@ -130,10 +130,15 @@ def occupants(s: KState, loc: int) -> list[int]:
 def occupancy(s: KState) -> dict[int, list[int]]:
     """Nobles by position (a snapshot for one query)."""
     occ: dict[int, list[int]] = {}
+    npos, fac = s.npos, s.faction
     for n in D.NOBLES:
-        p = s.npos[n]
-        if p >= 0 and s.faction[n] >= 0:
-            occ.setdefault(p, []).append(n)
+        p = npos[n]
+        if p >= 0 and fac[n] >= 0:
+            got = occ.get(p)
+            if got is None:
+                occ[p] = [n]
+            else:
+                got.append(n)
     return occ
 
 
