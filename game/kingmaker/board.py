@@ -93,25 +93,34 @@ def has_office(s: KState, n: int) -> bool:
 
 def strength(s: KState, n: int, french: bool = True) -> int:
     """Troops of noble ``n`` with his cards and regional bonuses where he stands."""
-    st = D.TROOPS[n]
     holder = s.holder
-    if n not in holder:
-        return st
+    k = holder.count(n)
+    if not k:
+        return D.TROOPS[n]
+    st = D.TROOPS[n]
     a = area_of(s, s.npos[n])
-    regs = D.AREA_REGIONS[a] if a >= 0 else frozenset()
-    for c, h in enumerate(holder):
-        if h == n:
-            if not french and D.FRENCH[c]:
-                continue
-            st += D.TROOPS[c]
-            b = D.BONUS[c]
-            if b is not None and b[1] in regs:
-                st += b[0]
+    regs = D.AREA_REGIONS[a] if a >= 0 else _NO_REGIONS
+    c = -1
+    for _ in range(k):  # the cards held by n, in card order
+        c = holder.index(n, c + 1)
+        if not french and _FRENCH[c]:
+            continue
+        st += _TROOPS[c]
+        b = _BONUS[c]
+        if b is not None and b[1] in regs:
+            st += b[0]
     return st
 
 
+_NO_REGIONS: frozenset = frozenset()
+_TROOPS, _BONUS, _FRENCH = D.TROOPS, D.BONUS, D.FRENCH
+
+
 def force(s: KState, nobles: list[int], french: bool = True) -> int:
-    return sum(strength(s, n, french) for n in nobles)
+    total = 0
+    for n in nobles:
+        total += strength(s, n, french)
+    return total
 
 
 def occupants(s: KState, loc: int) -> list[int]:
@@ -121,10 +130,15 @@ def occupants(s: KState, loc: int) -> list[int]:
 def occupancy(s: KState) -> dict[int, list[int]]:
     """Nobles by position (a snapshot for one query)."""
     occ: dict[int, list[int]] = {}
+    npos, fac = s.npos, s.faction
     for n in D.NOBLES:
-        p = s.npos[n]
-        if p >= 0 and s.faction[n] >= 0:
-            occ.setdefault(p, []).append(n)
+        p = npos[n]
+        if p >= 0 and fac[n] >= 0:
+            got = occ.get(p)
+            if got is None:
+                occ[p] = [n]
+            else:
+                got.append(n)
     return occ
 
 

@@ -9,7 +9,15 @@ from __future__ import annotations
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD, PlayCard
-from game.kingmaker.board import CAPTIVE, SEA0, besieged_pos, has_office, has_title, nobles_of
+from game.kingmaker.board import (
+    CAPTIVE,
+    LOC0,
+    SEA0,
+    besieged_pos,
+    has_office,
+    has_title,
+    nobles_of,
+)
 from game.kingmaker.common import _tup
 from game.kingmaker.losses import _remove_ship
 from game.kingmaker.placement import _place_noble, _place_ship
@@ -95,10 +103,19 @@ def _play_card(s: KState, seat: int, c: int, n: int, ev: list) -> None:
 def _tradeable_allocated(s: KState, seat: int) -> list[int]:
     """Allocated cards a faction may trade or give: towns, ships, mercenaries, bishops of
     its free nobles [9.4]; titles and offices stay."""
-    return [c for c in range(D.N_CARDS) if s.holder[c] >= 0 and D.CARD_TYPE[c] in D.SPOILS
-            and c != D.KINGS_SHIP
-            and s.faction[s.holder[c]] == seat and s.npos[s.holder[c]] != CAPTIVE
-            and not besieged_pos(s, s.npos[s.holder[c]])]
+    holder, fac, npos, besieged = s.holder, s.faction, s.npos, s.besieged
+    out = []
+    for c in _SPOIL_CARDS:
+        h = holder[c]
+        if h >= 0 and fac[h] == seat:
+            p = npos[h]
+            if p != CAPTIVE and not (LOC0 <= p < SEA0 and besieged[p - LOC0] >= 0):
+                out.append(c)
+    return out
+
+
+_SPOIL_CARDS = tuple(c for c in range(D.N_CARDS)
+                     if D.CARD_TYPE[c] in D.SPOILS and c != D.KINGS_SHIP)
 
 
 def _transfer(s: KState, frm: int, to: int, c: int) -> None:

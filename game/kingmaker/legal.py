@@ -66,23 +66,31 @@ def _any_time(s: KState, seat: int) -> list:
     return [EndAlliance(b if a == seat else a) for a, b in s.alliances if seat in (a, b)]
 
 
-def _own_turn_extras(s: KState) -> list:
+def _own_turn_extras(s: KState, occ: dict | None = None) -> list:
     seat = s.active
     out = _hand_plays(s, seat)
     out += [ExecuteHeir(h) for h in range(D.N_HEIRS)
             if s.heir_alive[h] and s.heir_ctrl[h] == seat]
     if s.offers_made < D.R["offers_per_turn"]:
-        occ = occupancy(s)
+        if occ is None:
+            occ = occupancy(s)
         give = sorted(set(s.hands[seat])) + _tradeable_allocated(s, seat) + [
             EVENT_CARD + e for e in sorted(set(s.held_events[seat]))]
         # for each placed noble of the seat: the factions with a noble (not lent) there
+        give_key = tuple(give)
         placed = [(n, {s.faction[m] for m in occ.get(s.npos[n], ()) if s.lent[m] < 0})
                   for n in nobles_of(s, seat) if s.npos[n] >= 0]
         for p in range(s.players):
             if p == seat:
                 continue
-            out += [_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
-            out.append(Offer(p, -1, 1))
+            offers = _OFFERS.get((p, give_key))
+            if offers is None:
+                if len(_OFFERS) > 4096:
+                    _OFFERS.clear()
+                offers = _OFFERS[(p, give_key)] = tuple(
+                    [_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
+                    + [Offer(p, -1, 1)])
+            out += offers
             if not allied(s, seat, p):
                 stacked = [n for n, there in placed if p in there]
                 if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
@@ -90,6 +98,19 @@ def _own_turn_extras(s: KState) -> list:
                 out += [OfferAlliance(p, n) for n in stacked]
     out += _any_time(s, seat)
     return out
+
+
+_MOVES: list = [None] * D.N_CARDS  # per noble: its moves to each land position, built once
+
+
+def _moves_of(n: int) -> tuple[tuple, tuple]:
+    """Noble ``n``'s Move to every land position: without and with the royal pieces."""
+    _MOVES[n] = (tuple(_tup(Move, (n, d, False)) for d in range(SEA0)),
+                 tuple(_tup(Move, (n, d, True)) for d in range(SEA0)))
+    return _MOVES[n]
+
+
+_OFFERS: dict[tuple, tuple] = {}  # (to, cards to give): the offers, built once
 
 
 def legal_actions(s: KState) -> list:
@@ -118,12 +139,13 @@ def _legal_actions(s: KState) -> list:
         for n in mine:
             dests = _land_dests(s, n, occ, cache)
             if dests:
+                plain, escort = _MOVES[n] or _moves_of(n)
                 if s.npos[n] in escorted:
                     for d in dests:
-                        out.append(_tup(Move, (n, d, False)))
-                        out.append(_tup(Move, (n, d, True)))
+                        out.append(plain[d])
+                        out.append(escort[d])
                 else:
-                    out += [_tup(Move, (n, d, False)) for d in dests]
+                    out += [plain[d] for d in dests]
         for sh in D.SHIPS:
             if s.ship_pos[sh] < 0 or _ship_owner(s, sh) != seat:
                 continue
@@ -131,7 +153,7 @@ def _legal_actions(s: KState) -> list:
             for n in mine:
                 if _embark_ok(s, n, sh, seat):
                     out.append(Embark(n, sh))
-        out += _own_turn_extras(s)
+        out += _own_turn_extras(s, occ)
         out.append(EndPhase())
         return out
     if s.phase == COMBAT:

@@ -53,7 +53,7 @@ def _land_dests(s: KState, n: int, occ: dict | None = None,
         key = ("pairs", start, seat)
         pairs = cache.get(key)
         if pairs is None:
-            pairs = cache[key] = _dest_rooms(s, _reach(s, start, seat), seat, occ, cache)
+            pairs = cache[key] = _dest_rooms(s, _reach(s, start, seat, occ), seat, occ, cache)
         st = strength(s, n)
         return [q for q, r in pairs if st <= r and q != p]
     pairs = _dest_rooms(s, areas, seat, occ, cache if cache is not None else {})
@@ -169,9 +169,9 @@ def _road_runs(start: int) -> tuple[tuple[int, ...], ...]:
 _ROAD_RUNS = tuple(_road_runs(a) if D.ON_ROAD[a] else () for a in range(len(D.ON_ROAD)))
 
 
-def _reach(s: KState, start: int, seat: int) -> list[int]:
+def _reach(s: KState, start: int, seat: int, occ: dict | None = None) -> list[int]:
     """Areas within the land allowance (5, 3 in bad weather) or along a road [6.2, 6.3];
-    the Menai Strait is crossed only as a whole move."""
+    the Menai Strait is crossed only as a whole move (``occ``: an occupancy snapshot)."""
     if start == D.ANGLESEY:
         return [start, D.ARFON]
     base = _area_steps(start, bool(s.weather))
@@ -182,27 +182,30 @@ def _reach(s: KState, start: int, seat: int) -> list[int]:
     for run in runs:
         for b in run:
             seen.add(b)
-            if _road_blocked(s, b, seat):
+            if _road_blocked(s, b, seat, occ):
                 break
     return sorted(seen)
 
 
-def _road_blocked(s: KState, a: int, seat: int) -> bool:
+def _road_blocked(s: KState, a: int, seat: int, occ: dict | None = None) -> bool:
     """A fortified place on the road the mover's side does not control blocks passage;
     an unfortified town on the road blocks while non-allied nobles occupy it [6.3]."""
-    for loc in D.AREA_LOCS[a]:
-        if not D.LOC_ONROAD[loc]:
-            continue
-        if D.LOC_TYPE[loc] == "unfortified_town":
-            if any(not allied(s, s.faction[o], seat) for o in occupants(s, loc)):
+    for loc, unfortified in _ROAD_LOCS[a]:
+        if unfortified:
+            inside = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
+            if any(not allied(s, s.faction[o], seat) for o in inside):
                 return True
             continue
-        c = place_ctrl(s, loc)
+        c = place_ctrl(s, loc, occ)
         if c < 0 and not D.R["neutral_on_road_place_blocks"]:
             continue
         if not allied(s, c, seat):
             return True
     return False
+
+
+_ROAD_LOCS = tuple(tuple((loc, D.LOC_TYPE[loc] == "unfortified_town") for loc in locs
+                         if D.LOC_ONROAD[loc]) for locs in D.AREA_LOCS)
 
 
 def _do_move(s: KState, n: int, dest: int, heirs: bool, ev: list) -> None:

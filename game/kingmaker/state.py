@@ -7,6 +7,8 @@ Hidden: every hand (``hands``), the Crown deck and event deck order and the Chan
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from game.core import Rng, State
 
 # phases of the active faction's turn
@@ -22,6 +24,7 @@ _NESTED = ("hands", "held_events")
 _SCALARS = ("players", "options", "phase", "active", "round", "tnum", "first", "winner",
             "end_reason", "parl_allowed", "weather", "storm", "offers_made", "parl",
             "start_ctrl", "last_event")
+_FIELDS = attrgetter(*_LISTS, *_NESTED, *_SCALARS)  # every field but rng, as one tuple
 
 
 class KState(State):
@@ -92,13 +95,7 @@ class KState(State):
 
     def same(self, other: KState) -> bool:
         """Equal to ``other`` in every field (cheaper than comparing ``_key()``)."""
-        for k in _LISTS + _NESTED:
-            if getattr(self, k) != getattr(other, k):
-                return False
-        for k in _SCALARS:
-            if getattr(self, k) != getattr(other, k):
-                return False
-        return self.rng.s == other.rng.s
+        return _FIELDS(self) == _FIELDS(other) and self.rng.s == other.rng.s
 
     def _key(self) -> tuple:
         return (tuple(tuple(getattr(self, k)) for k in _LISTS)
@@ -172,3 +169,4 @@ def new_state(players: int, options: dict, seed: int) -> KState:
     s.last_event = -1
     s.rng = Rng(seed)
     return s
+
