@@ -315,15 +315,17 @@ def answer(s: KState, acts: list, rng: Rng):
                          for h in range(D.N_HEIRS))
         if D.TROOPS[n] >= 40 or holds_heir or not ransoms:
             return Execute(n)
-        return max(ransoms, key=lambda a: a.price)
+        return max((a for a in ransoms if a.price <= 1), key=lambda a: a.price)
     if kind == "ransom":
-        n = p[3]
-        pay = [a for a in acts if isinstance(a, Answer) and a.yes]
+        n, price, paid = p[3], p[4], p[5]
+        pay = sorted((a for a in acts if isinstance(a, Answer) and a.yes),
+                     key=lambda a: card_value(a.card))
         if not pay:
             return Answer(False, -1)
-        cheapest = min(pay, key=lambda a: card_value(a.card))
-        if card_value(cheapest.card) <= card_value(n) + 20:
-            return cheapest
+        if paid:  # a ransom accepted is paid in full
+            return pay[0]
+        if sum(card_value(a.card) for a in pay[:max(price, 1)]) <= card_value(n) + 20:
+            return pay[0]
         return Answer(False, -1)
     if kind == "offer":
         give, ask = p[3], p[4]

@@ -132,3 +132,10 @@ def _transfer(s: KState, frm: int, to: int, c: int) -> None:
     else:
         s.hands[frm].remove(c)
         s.hands[to].append(c)
+
+
+def _ransom_payable(s: KState, seat: int) -> list[int]:
+    """What a faction may pay a ransom with, one card at a time [7.7]: cards in its hand,
+    transferable allocated cards of its free nobles, held event cards."""
+    return (sorted(set(s.hands[seat])) + _tradeable_allocated(s, seat)
+            + [EVENT_CARD + e for e in sorted(set(s.held_events[seat]))])

@@ -50,7 +50,7 @@ from game.kingmaker.board import (
     occupants,
     place_ctrl,
 )
-from game.kingmaker.cards import _eligible, _hand_plays, _tradeable_allocated
+from game.kingmaker.cards import _eligible, _hand_plays, _ransom_payable, _tradeable_allocated
 from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, field
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
@@ -243,12 +243,13 @@ def _pending_actions(s: KState) -> list:
         return [Answer(True, -1), Answer(False, -1)] + extra
     if kind == "captive":
         n = p[2]
-        prices = [r for r in D.R["ransom_prices"] if r <= len(s.hands[s.faction[n]])]
-        return [Execute(n)] + [Ransom(n, r) for r in prices]
-    if kind == "ransom":
-        _, owner, captor, n, price = p
+        most = len(_ransom_payable(s, s.faction[n]))
+        return [Execute(n)] + [Ransom(n, r) for r in D.R["ransom_prices"] if r <= most]
+    if kind == "ransom":  # paid one card at a time; refused only before the first [7.7]
+        _, owner, captor, n, price, paid = p
         if price:
-            return [Answer(True, c) for c in sorted(set(s.hands[owner]))] + [Answer(False, -1)]
+            pay = [Answer(True, c) for c in _ransom_payable(s, owner)]
+            return pay if paid else pay + [Answer(False, -1)]
         return [Answer(True, -1), Answer(False, -1)]
     if kind == "pardon":
         return [Answer(True, -1), Answer(False, -1)]

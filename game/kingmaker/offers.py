@@ -94,13 +94,18 @@ def _apply_pending(s: KState, a, ev: list) -> None:
             else:
                 _kill_noble(s, n, ev, "executed")
         else:
-            s.pending.insert(0, ("ransom", owner, captor, n, a.price))
+            s.pending.insert(0, ("ransom", owner, captor, n, a.price, 0))
             ev.append(Event("ransom_offer", {"noble": n, "price": a.price, "by": captor}))
     elif kind == "ransom":
-        _, owner, captor, n, price = p
+        _, owner, captor, n, price, paid = p
         if a.yes:
-            if price and a.card >= 0:
+            if price and a.card >= 0:  # one card of the price [7.7]
                 _transfer(s, owner, captor, a.card)
+                paid += 1
+                ev.append(Event("ransom_paid", {"noble": n, "seat": owner, "paid": paid}))
+                if paid < price:
+                    s.pending.insert(0, ("ransom", owner, captor, n, price, paid))
+                    return
             _release(s, n, ev)
         else:
             _kill_noble(s, n, ev, "executed")

@@ -13,16 +13,19 @@ from game.kingmaker import data as D
 from game.kingmaker import rules as R
 from game.kingmaker.actions import (
     Allocate,
+    Answer,
     Battle,
     Delegate,
     Escort,
     NavalAttack,
     Port,
+    Ransom,
     Relieve,
     Summon,
 )
 from game.kingmaker.ai import candidates
 from game.kingmaker.board import CAPTIVE, votes
+from game.kingmaker.examples import battle_450_240
 from game.kingmaker.state import COMBAT, MOVE, PARLIAMENT, SUMMON
 from game.kingmaker.text import describe
 
@@ -336,3 +339,44 @@ def test_7_6_no_relief_without_a_force_outside():
     s, w, a, neville, stanley, percy, mowbray = _besieged_warwick()
     s.npos[stanley] = area("london")
     assert Relieve(w) not in RULES.legal_actions(s)
+
+
+# ------------------------------------------------------------------ 5. ransom
+
+
+def _captives():
+    s = battle_450_240()
+    talbot = card("nob_talbot")
+    ev = RULES.apply(s, Battle(area("kenilworth"), 1, True))
+    assert any(e.kind == "captured" for e in ev)
+    s.hands[1] = [card("mrc_saxon_foot_6"), card("mrc_scots_archers_8"),
+                  card("ttl_earl_of_kent")]
+    while s.pending[0][2] != talbot:  # the other prisoners first: executed
+        RULES.apply(s, RULES.legal_actions(s)[0])
+    return s, talbot
+
+
+def test_7_7_ransom_of_several_cards():
+    """[7.7] a captured noble may be ransomed for any consideration the players agree:
+    here two cards, paid one at a time."""
+    s, talbot = _captives()
+    acts = RULES.legal_actions(s)
+    assert Ransom(talbot, 2) in acts and Ransom(talbot, 3) in acts
+    assert Ransom(talbot, 4) not in acts  # more than the owner can pay
+    RULES.apply(s, Ransom(talbot, 2))
+    assert s.to_act() == 1
+    RULES.apply(s, Answer(True, card("mrc_saxon_foot_6")))
+    assert s.npos[talbot] == CAPTIVE and s.to_act() == 1
+    acts = RULES.legal_actions(s)
+    assert Answer(False, -1) not in acts  # once accepted, the price is paid in full
+    RULES.apply(s, Answer(True, card("ttl_earl_of_kent")))
+    assert s.npos[talbot] not in (CAPTIVE, -1)
+    assert {card("mrc_saxon_foot_6"), card("ttl_earl_of_kent")} <= set(s.hands[0])
+    assert s.hands[1] == [card("mrc_scots_archers_8")]
+
+
+def test_7_7_ransom_refused_means_execution():
+    s, talbot = _captives()
+    RULES.apply(s, Ransom(talbot, 3))
+    RULES.apply(s, Answer(False, -1))
+    assert s.faction[talbot] == -1 and len(s.hands[1]) == 3
