@@ -105,9 +105,10 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
             return "vota a favore" if a.yes else "vota contro"
         return "votes for" if a.yes else "votes against"
     if t == "Answer":
+        what = f": {card_name(a.card)}" if a.yes and a.card >= 0 else ""
         if it:
-            return "accetta" if a.yes else "rifiuta"
-        return "accepts" if a.yes else "declines"
+            return ("accetta" if a.yes else "rifiuta") + what
+        return ("accepts" if a.yes else "declines") + what
     if t == "Execute":
         return (f"giustizia il prigioniero {card_name(a.noble)}" if it
                 else f"executes the prisoner {card_name(a.noble)}")

@@ -380,3 +380,12 @@ def test_7_7_ransom_refused_means_execution():
     RULES.apply(s, Ransom(talbot, 3))
     RULES.apply(s, Answer(False, -1))
     assert s.faction[talbot] == -1 and len(s.hands[1]) == 3
+
+
+def test_7_7_each_payment_names_its_card_in_both_languages():
+    """The owner picks which card to pay: every choice reads differently."""
+    s, talbot = _captives()
+    RULES.apply(s, Ransom(talbot, 1))
+    labels = {describe(a, lang) for a in RULES.legal_actions(s) for lang in ("en", "it")}
+    assert len(labels) == 2 * len(RULES.legal_actions(s))
+    assert "accepts: " + D.CARD_NAME[card("ttl_earl_of_kent")] in labels
