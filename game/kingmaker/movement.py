@@ -71,19 +71,20 @@ def _dest_rooms(s: KState, areas: list[int], seat: int, occ: dict | None,
         occ = occupancy(s)
     room = cache.get(("room", seat))
     if room is None:
-        room = cache[("room", seat)] = {}
+        room = cache[("room", seat)] = [None] * D.N_LOCS
     out = []
     app = out.append
     for a in areas:
-        app((a, _ANY))
+        app(_AREA_ANY[a])
         for loc, pos in _AREA_LOCPOS[a]:
-            r = room.get(loc)
+            r = room[loc]
             if r is None:
                 r = room[loc] = _room(s, loc, seat, occ)
             app((pos, r))
     return out
 
 
+_AREA_ANY = tuple((a, _ANY) for a in range(len(D.AREA_LOCS)))
 _AREA_LOCPOS = tuple(tuple((loc, LOC0 + loc) for loc in locs) for locs in D.AREA_LOCS)
 
 
