@@ -50,7 +50,7 @@ from game.kingmaker.cards import _eligible, _hand_plays, _tradeable_allocated
 from game.kingmaker.combat import _attackers, _peaceful, field
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _writ_held, _writ_subs
-from game.kingmaker.movement import _embark_ok, _land_dests, _ship_dests
+from game.kingmaker.movement import _embark_ok, _land_dests, _move_cache, _ship_dests
 from game.kingmaker.parliament import _parl_front, _proposable, _venues
 from game.kingmaker.placement import _ship_owner
 from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON, KState
@@ -125,7 +125,7 @@ def _legal_actions(s: KState) -> list:
     if s.phase == MOVE:
         out: list = []
         occ = occupancy(s)
-        cache: dict = {}
+        cache = _move_cache(s, seat)
         fac, lent = s.faction, s.lent
         mine = [n for n in D.NOBLES
                 if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]

@@ -51,10 +51,20 @@ def _land_dests(s: KState, n: int, occ: dict | None = None,
         if cache is None:
             cache = {}
         key = ("pairs", start, seat)
-        pairs = cache.get(key)
-        if pairs is None:
-            pairs = cache[key] = _dest_rooms(s, _reach(s, start, seat, occ), seat, occ, cache)
+        got = cache.get(key)
+        if got is None:
+            pairs = _dest_rooms(s, _reach(s, start, seat, occ), seat, occ, cache)
+            enterable = [q for q, r in pairs if r >= 0]
+            least = min([r for _, r in pairs if r >= 0], default=_ANY)
+            got = cache[key] = (pairs, enterable, least, frozenset(q for q, _ in pairs
+                                                                   if q < LOC0))
+        pairs, enterable, least, _ = got
         st = strength(s, n)
+        if 0 <= st <= least:  # room for him wherever there is room at all
+            out = enterable[:]
+            if p in out:
+                out.remove(p)
+            return out
         return [q for q, r in pairs if st <= r and q != p]
     pairs = _dest_rooms(s, areas, seat, occ, cache if cache is not None else {})
     st = strength(s, n)
@@ -62,6 +72,69 @@ def _land_dests(s: KState, n: int, occ: dict | None = None,
 
 
 _ANY = 10**9  # room on open ground: unlimited
+
+
+class _MoveCache:
+    """Rooms, ports and destinations of one seat's movement kept from one query to the
+    next on the same state, with copies of what they depend on."""
+
+    __slots__ = ("seat", "weather", "npos", "faction", "holder", "besieged", "conquered",
+                 "alliances", "cache")
+
+    def __init__(self, s: KState, seat: int) -> None:
+        self.seat = seat
+        self.weather = s.weather
+        self.npos = s.npos[:]
+        self.faction = s.faction[:]
+        self.holder = s.holder[:]
+        self.besieged = s.besieged[:]
+        self.conquered = s.conquered[:]
+        self.alliances = s.alliances[:]
+        self.cache: dict = {}
+
+
+def _move_cache(s: KState, seat: int) -> dict:
+    """The cache dict for :func:`_land_dests` and :func:`_ship_dests` in ``seat``'s
+    movement query: kept from the last query on this state when nothing it depends on
+    changed but nobles' positions, after dropping what the moved nobles touch (the rooms
+    and ports of the places they left or entered, and the destinations through them)."""
+    mc = getattr(s, "_moves", None)
+    if (mc is None or mc.seat != seat or mc.weather != s.weather or mc.faction != s.faction
+            or mc.holder != s.holder or mc.besieged != s.besieged
+            or mc.conquered != s.conquered or mc.alliances != s.alliances):
+        mc = s._moves = _MoveCache(s, seat)
+        return mc.cache
+    npos = s.npos
+    if mc.npos != npos:
+        locs = set()
+        for a, b in zip(mc.npos, npos, strict=True):
+            if a != b:
+                if LOC0 <= a < SEA0:
+                    locs.add(a - LOC0)
+                if LOC0 <= b < SEA0:
+                    locs.add(b - LOC0)
+        mc.npos = npos[:]
+        if locs:
+            _forget_places(mc.cache, seat, locs)
+    return mc.cache
+
+
+def _forget_places(cache: dict, seat: int, locs: set[int]) -> None:
+    """Drop the cached answers that depend on who is inside ``locs``."""
+    room = cache.get(("room", seat))
+    ports = cache.get(("port", seat))
+    for loc in locs:
+        if room is not None:
+            room[loc] = None
+        if ports is not None:
+            ports.pop(loc, None)
+    if any(D.LOC_ONROAD[loc] for loc in locs):  # road blocking may change: all reaches
+        for key in [k for k in cache if k[0] == "pairs"]:
+            del cache[key]
+        return
+    areas = {D.LOC_AREA[loc] for loc in locs}
+    for key in [k for k, v in cache.items() if k[0] == "pairs" and not areas.isdisjoint(v[3])]:
+        del cache[key]
 
 
 def _dest_rooms(s: KState, areas: list[int], seat: int, occ: dict | None,
