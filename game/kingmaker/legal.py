@@ -34,6 +34,7 @@ from game.kingmaker.actions import (
 from game.kingmaker.board import (
     LOC0,
     SEA0,
+    SHIP0,
     allied,
     area_of,
     ctl,
@@ -105,6 +106,14 @@ def _moves_of(n: int) -> tuple[tuple, tuple]:
     return _MOVES[n]
 
 
+_SAILS: list = [None] * D.N_CARDS  # per ship: its Sail to each port or sea zone
+
+
+def _sails_of(sh: int) -> tuple:
+    _SAILS[sh] = tuple(_tup(Sail, (sh, d)) for d in range(SHIP0))
+    return _SAILS[sh]
+
+
 _OFFERS: dict[tuple, tuple] = {}  # (to, cards to give): the offers, built once
 
 
@@ -144,7 +153,8 @@ def _legal_actions(s: KState) -> list:
         for sh in D.SHIPS:
             if s.ship_pos[sh] < 0 or _ship_owner(s, sh) != seat:
                 continue
-            out += [_tup(Sail, (sh, d)) for d in _ship_dests(s, sh, occ, cache)]
+            sails = _SAILS[sh] or _sails_of(sh)
+            out += [sails[d] for d in _ship_dests(s, sh, occ, cache)]
             for n in mine:
                 if _embark_ok(s, n, sh, seat):
                     out.append(Embark(n, sh))

@@ -53,11 +53,11 @@ def _land_dests(s: KState, n: int, occ: dict | None = None,
         key = ("pairs", start, seat)
         got = cache.get(key)
         if got is None:
-            pairs = _dest_rooms(s, _reach(s, start, seat, occ), seat, occ, cache)
+            reach = _reach(s, start, seat, occ)
+            pairs = _dest_rooms(s, reach, seat, occ, cache)
             enterable = [q for q, r in pairs if r >= 0]
             least = min([r for _, r in pairs if r >= 0], default=_ANY)
-            got = cache[key] = (pairs, enterable, least, frozenset(q for q, _ in pairs
-                                                                   if q < LOC0))
+            got = cache[key] = (pairs, enterable, least, frozenset(reach))
         pairs, enterable, least, _ = got
         st = strength(s, n)
         if 0 <= st <= least:  # room for him wherever there is room at all
@@ -128,6 +128,9 @@ def _forget_places(cache: dict, seat: int, locs: set[int]) -> None:
             room[loc] = None
         if ports is not None:
             ports.pop(loc, None)
+    if any(D.LOC_PORT[loc] for loc in locs):  # who may land there: every ship again
+        for key in [k for k in cache if k[0] == "ship"]:
+            del cache[key]
     if any(D.LOC_ONROAD[loc] for loc in locs):  # road blocking may change: all reaches
         for key in [k for k in cache if k[0] == "pairs"]:
             del cache[key]
@@ -320,7 +323,8 @@ def _zones_from(starts: tuple[int, ...]) -> tuple[int, ...]:
 
 def _ship_dests(s: KState, sh: int, occ: dict | None = None,
                 cache: dict | None = None) -> list[int]:
-    """Ports and sea zones ``sh`` may sail to: through up to 3 sea zones [6.5]."""
+    """Ports and sea zones ``sh`` may sail to: through up to 3 sea zones [6.5] (a list
+    kept in ``cache``: not to be changed)."""
     p = s.ship_pos[sh]
     if p < 0 or s.moved[sh] or s.storm:
         return []
@@ -332,9 +336,14 @@ def _ship_dests(s: KState, sh: int, occ: dict | None = None,
         here = p - LOC0
     seen = _zones_from(starts)
     seat = _ship_owner(s, sh)
-    aboard = [n for n in D.NOBLES if s.npos[n] == SHIP0 + sh]
-    troops = force(s, aboard)
+    aboard = _aboard(s, sh)
     banned = any(s.cont_ban[n] > s.round for n in aboard)
+    if cache is not None:  # kept while the ship, its passengers and the ports are the same
+        key = (p, banned, tuple(aboard))
+        got = cache.get(("ship", sh))
+        if got is not None and got[0] == key:
+            return got[1]
+    troops = force(s, aboard)
     out = [SEA0 + z for z in seen if SEA0 + z != p]
     ports = _PORTS_OF.get(seen)
     if ports is None:
@@ -360,10 +369,28 @@ def _ship_dests(s: KState, sh: int, occ: dict | None = None,
             g = D.LOC_GARRISON[loc]
         if troops >= g + force(s, inside):
             out.append(LOC0 + loc)
+    if cache is not None:
+        cache[("ship", sh)] = (key, out)
     return out
 
 
 _PORTS_OF: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _aboard(s: KState, sh: int) -> list[int]:
+    """Nobles aboard ship ``sh``, in card order."""
+    npos = s.npos
+    pos = SHIP0 + sh
+    k = npos.count(pos)
+    if not k:
+        return []
+    out = []
+    c = -1
+    for _ in range(k):
+        c = npos.index(pos, c + 1)
+        if _NOBLE_CARD[c]:
+            out.append(c)
+    return out
 
 
 def _do_sail(s: KState, sh: int, dest: int, ev: list) -> None:
@@ -398,8 +425,7 @@ def _embark_ok(s: KState, n: int, sh: int, seat: int) -> bool:
         return False
     if area_of(s, p) != D.LOC_AREA[sp - LOC0]:
         return False
-    aboard = [m for m in D.NOBLES if s.npos[m] == SHIP0 + sh]
-    return force(s, aboard) + strength(s, n) <= D.CAPACITY[sh]
+    return force(s, _aboard(s, sh)) + strength(s, n) <= D.CAPACITY[sh]
 
 
 def _check_sieges(s: KState) -> None:
