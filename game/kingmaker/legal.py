@@ -73,20 +73,20 @@ def _own_turn_extras(s: KState, occ: dict | None = None) -> list:
         give = sorted(set(s.hands[seat])) + _tradeable_allocated(s, seat) + [
             EVENT_CARD + e for e in sorted(set(s.held_events[seat]))]
         # for each placed noble of the seat: the factions with a noble (not lent) there
-        give_key = tuple(give)
         placed = [(n, {s.faction[m] for m in occ.get(s.npos[n], ()) if s.lent[m] < 0})
                   for n in nobles_of(s, seat) if s.npos[n] >= 0]
+        key = (seat, s.players, tuple(give))
+        rows = _OFFERS.get(key)
+        if rows is None:
+            if len(_OFFERS) > 4096:
+                _OFFERS.clear()
+            rows = _OFFERS[key] = tuple(
+                tuple([_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
+                      + [Offer(p, -1, 1)]) for p in range(s.players))
         for p in range(s.players):
             if p == seat:
                 continue
-            offers = _OFFERS.get((p, give_key))
-            if offers is None:
-                if len(_OFFERS) > 4096:
-                    _OFFERS.clear()
-                offers = _OFFERS[(p, give_key)] = tuple(
-                    [_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
-                    + [Offer(p, -1, 1)])
-            out += offers
+            out += rows[p]
             if not allied(s, seat, p):
                 stacked = [n for n, there in placed if p in there]
                 if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
@@ -114,7 +114,7 @@ def _sails_of(sh: int) -> tuple:
     return _SAILS[sh]
 
 
-_OFFERS: dict[tuple, tuple] = {}  # (to, cards to give): the offers, built once
+_OFFERS: dict[tuple, tuple] = {}  # (seat, players, cards to give): offers to each seat
 
 
 def legal_actions(s: KState) -> list:
@@ -155,9 +155,11 @@ def _legal_actions(s: KState) -> list:
                 continue
             sails = _SAILS[sh] or _sails_of(sh)
             out += [sails[d] for d in _ship_dests(s, sh, occ, cache)]
-            for n in mine:
-                if _embark_ok(s, n, sh, seat):
-                    out.append(Embark(n, sh))
+            sp = s.ship_pos[sh]
+            if LOC0 <= sp < SEA0 and not s.moved[sh]:  # else _embark_ok refuses every noble
+                for n in mine:
+                    if _embark_ok(s, n, sh, seat):
+                        out.append(Embark(n, sh))
         out += _own_turn_extras(s, occ)
         out.append(EndPhase())
         return out
@@ -190,14 +192,15 @@ def _combat_actions(s: KState) -> list:
     for a in areas:
         att = _attackers(s, a)
         sa = force(s, att)
-        targets = sorted({s.faction[n] for n in field(s, a) if not allied(s, s.faction[n], seat)
+        here = field(s, a)
+        targets = sorted({s.faction[n] for n in here if not allied(s, s.faction[n], seat)
                           and ctl(s, n) != seat})
         for t in targets:
             if _peaceful(s, a, seat, t):
                 continue
             out.append(Battle(a, t, True))
-            has_french = any(D.FRENCH[c] and s.holder[c] in att for c in range(D.N_CARDS))
-            dfn = [n for n in field(s, a) if allied(s, s.faction[n], t)]
+            has_french = any(s.holder[c] in att for c in _FRENCH_CARDS)
+            dfn = [n for n in here if allied(s, s.faction[n], t)]
             if has_french and is_ambush(sa, force(s, dfn)):
                 out.append(Battle(a, t, False))
         for loc in D.AREA_LOCS[a]:
@@ -212,7 +215,7 @@ def _combat_actions(s: KState) -> list:
                 continue
             if sa >= garrison(s, loc) + force(s, occupants(s, loc)):
                 out.append(Siege(loc))
-    for loc in range(D.N_LOCS):
+    for loc in range(D.N_LOCS) if max(s.besieged) >= 0 else ():
         g = s.besieged[loc]
         if g >= 0 and not allied(s, g, seat):
             if any(ctl(s, n) == seat and not s.fought[n] for n in occupants(s, loc)):
@@ -227,6 +230,9 @@ def _combat_actions(s: KState) -> list:
             for t in targets:
                 out += [NavalAttack(z, t, False), NavalAttack(z, t, True)]
     return out
+
+
+_FRENCH_CARDS = tuple(c for c in range(D.N_CARDS) if D.FRENCH[c])
 
 
 def _pending_actions(s: KState) -> list:
