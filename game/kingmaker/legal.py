@@ -301,7 +301,7 @@ def _is_legal(s: KState, a) -> bool:
         if a.heirs and not any(s.heir_alive[h] and s.heir_pos[h] == s.npos[n]
                                and s.heir_ctrl[h] == s.active for h in range(D.N_HEIRS)):
             return False
-        return a.dest in _land_dests(s, n)
+        return a.dest in _land_dests(s, n, None, _move_cache(s, s.active))
     if s.pending:
         return t not in (Move, Sail, EndPhase) and a in _pending_actions(s) or (
             t is PlayCard and a in _hand_plays(s, s.pending[0][1])
@@ -328,5 +328,5 @@ def _is_legal(s: KState, a) -> bool:
     if t is Sail and not s.pending and s.phase == MOVE:
         sh = a.ship
         return (0 <= sh < D.N_CARDS and sh in D.SHIPS and _ship_owner(s, sh) == s.active
-                and a.dest in _ship_dests(s, sh))
+                and a.dest in _ship_dests(s, sh, None, _move_cache(s, s.active)))
     return a in legal_actions(s)
