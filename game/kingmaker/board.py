@@ -61,7 +61,21 @@ def nobles_of(s: KState, seat: int) -> list[int]:
 
 def at(s: KState, pos: int) -> list[int]:
     """Nobles (not captives) at exactly ``pos``."""
-    return [n for n in D.NOBLES if s.npos[n] == pos and s.faction[n] >= 0]
+    npos = s.npos
+    k = npos.count(pos)  # the cards at pos, found by C scans, in card order
+    if not k:
+        return []
+    fac = s.faction
+    out = []
+    c = -1
+    for _ in range(k):
+        c = npos.index(pos, c + 1)
+        if _IS_NOBLE[c] and fac[c] >= 0:
+            out.append(c)
+    return out
+
+
+_IS_NOBLE = tuple(D.CARD_TYPE[c] == "noble" for c in range(D.N_CARDS))
 
 
 def held(s: KState, n: int) -> list[int]:
@@ -143,6 +157,7 @@ def occupancy(s: KState) -> dict[int, list[int]]:
 
 
 _OPEN = frozenset(("open_town", "unfortified_town"))
+_LOC_OPEN = tuple(t in _OPEN for t in D.LOC_TYPE)
 
 
 def place_ctrl(s: KState, loc: int, occ: dict | None = None) -> int:
@@ -150,13 +165,13 @@ def place_ctrl(s: KState, loc: int, occ: dict | None = None) -> int:
     c = s.conquered[loc]
     if c >= 0:
         return c
-    if D.LOC_TYPE[loc] in _OPEN:
+    if _LOC_OPEN[loc]:
         o = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
         return s.faction[o[0]] if o else -1
     card = D.LOC_CARD[loc]
     if card < 0:
         return -1
-    if D.CARD_TYPE[card] == "noble":
+    if _IS_NOBLE[card]:
         return s.faction[card]
     h = s.holder[card]
     return s.faction[h] if h >= 0 else -1
@@ -216,8 +231,14 @@ def is_ambush(attack: int, defence: int) -> bool:
 def beaufort_is_heir(s: KState) -> bool:
     """Beaufort is the Lancastrian heir once Henry VI, Margaret and Edward are dead
     and he is in play [8.6]."""
-    return (not any(s.heir_alive[h] for h in range(D.N_HEIRS) if D.HEIR_HOUSE[h] == D.LANCASTER)
-            and s.faction[D.BEAUFORT] >= 0 and s.npos[D.BEAUFORT] != CAPTIVE)
+    alive = s.heir_alive
+    for h in _LANCASTRIANS:
+        if alive[h]:
+            return False
+    return s.faction[D.BEAUFORT] >= 0 and s.npos[D.BEAUFORT] != CAPTIVE
+
+
+_LANCASTRIANS = tuple(h for h in range(D.N_HEIRS) if D.HEIR_HOUSE[h] == D.LANCASTER)
 
 
 def senior(s: KState, house: int) -> int:

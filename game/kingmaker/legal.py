@@ -38,6 +38,7 @@ from game.kingmaker.actions import (
 from game.kingmaker.board import (
     LOC0,
     SEA0,
+    SHIP0,
     allied,
     area_of,
     ctl,
@@ -54,7 +55,7 @@ from game.kingmaker.cards import _eligible, _hand_plays, _ransom_payable, _trade
 from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, field
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
-from game.kingmaker.movement import _embark_ok, _land_dests, _ship_dests
+from game.kingmaker.movement import _embark_ok, _land_dests, _move_cache, _ship_dests
 from game.kingmaker.parliament import _delegations, _parl_front, _proposable, _venues
 from game.kingmaker.placement import _ship_owner
 from game.kingmaker.setup import setup_actions
@@ -77,20 +78,20 @@ def _own_turn_extras(s: KState, occ: dict | None = None) -> list:
         give = sorted(set(s.hands[seat])) + _tradeable_allocated(s, seat) + [
             EVENT_CARD + e for e in sorted(set(s.held_events[seat]))]
         # for each placed noble of the seat: the factions with a noble (not lent) there
-        give_key = tuple(give)
         placed = [(n, {s.faction[m] for m in occ.get(s.npos[n], ()) if s.lent[m] < 0})
                   for n in nobles_of(s, seat) if s.npos[n] >= 0]
+        key = (seat, s.players, tuple(give))
+        rows = _OFFERS.get(key)
+        if rows is None:
+            if len(_OFFERS) > 4096:
+                _OFFERS.clear()
+            rows = _OFFERS[key] = tuple(
+                tuple([_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
+                      + [Offer(p, -1, 1)]) for p in range(s.players))
         for p in range(s.players):
             if p == seat:
                 continue
-            offers = _OFFERS.get((p, give_key))
-            if offers is None:
-                if len(_OFFERS) > 4096:
-                    _OFFERS.clear()
-                offers = _OFFERS[(p, give_key)] = tuple(
-                    [_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
-                    + [Offer(p, -1, 1)])
-            out += offers
+            out += rows[p]
             if not allied(s, seat, p):
                 stacked = [n for n, there in placed if p in there]
                 if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
@@ -110,7 +111,15 @@ def _moves_of(n: int) -> tuple[tuple, tuple]:
     return _MOVES[n]
 
 
-_OFFERS: dict[tuple, tuple] = {}  # (to, cards to give): the offers, built once
+_SAILS: list = [None] * D.N_CARDS  # per ship: its Sail to each port or sea zone
+
+
+def _sails_of(sh: int) -> tuple:
+    _SAILS[sh] = tuple(_tup(Sail, (sh, d)) for d in range(SHIP0))
+    return _SAILS[sh]
+
+
+_OFFERS: dict[tuple, tuple] = {}  # (seat, players, cards to give): offers to each seat
 
 
 def legal_actions(s: KState) -> list:
@@ -130,7 +139,7 @@ def _legal_actions(s: KState) -> list:
     if s.phase == MOVE:
         out: list = []
         occ = occupancy(s)
-        cache: dict = {}
+        cache = _move_cache(s, seat)
         fac, lent = s.faction, s.lent
         mine = [n for n in D.NOBLES
                 if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
@@ -149,10 +158,13 @@ def _legal_actions(s: KState) -> list:
         for sh in D.SHIPS:
             if s.ship_pos[sh] < 0 or _ship_owner(s, sh) != seat:
                 continue
-            out += [_tup(Sail, (sh, d)) for d in _ship_dests(s, sh, occ, cache)]
-            for n in mine:
-                if _embark_ok(s, n, sh, seat):
-                    out.append(Embark(n, sh))
+            sails = _SAILS[sh] or _sails_of(sh)
+            out += [sails[d] for d in _ship_dests(s, sh, occ, cache)]
+            sp = s.ship_pos[sh]
+            if LOC0 <= sp < SEA0 and not s.moved[sh]:  # else _embark_ok refuses every noble
+                for n in mine:
+                    if _embark_ok(s, n, sh, seat):
+                        out.append(Embark(n, sh))
         out += _own_turn_extras(s, occ)
         out.append(EndPhase())
         return out
@@ -185,14 +197,15 @@ def _combat_actions(s: KState) -> list:
     for a in areas:
         att = _attackers(s, a)
         sa = force(s, att)
-        targets = sorted({s.faction[n] for n in field(s, a) if not allied(s, s.faction[n], seat)
+        here = field(s, a)
+        targets = sorted({s.faction[n] for n in here if not allied(s, s.faction[n], seat)
                           and ctl(s, n) != seat})
         for t in targets:
             if _peaceful(s, a, seat, t):
                 continue
             out.append(Battle(a, t, True))
-            has_french = any(D.FRENCH[c] and s.holder[c] in att for c in range(D.N_CARDS))
-            dfn = [n for n in field(s, a) if allied(s, s.faction[n], t)]
+            has_french = any(s.holder[c] in att for c in _FRENCH_CARDS)
+            dfn = [n for n in here if allied(s, s.faction[n], t)]
             if has_french and is_ambush(sa, force(s, dfn)):
                 out.append(Battle(a, t, False))
         for loc in D.AREA_LOCS[a]:
@@ -207,7 +220,7 @@ def _combat_actions(s: KState) -> list:
                 continue
             if sa >= garrison(s, loc) + force(s, occupants(s, loc)):
                 out.append(Siege(loc))
-    for loc in range(D.N_LOCS):
+    for loc in range(D.N_LOCS) if max(s.besieged) >= 0 else ():
         g = s.besieged[loc]
         if g >= 0 and not allied(s, g, seat):
             if any(ctl(s, n) == seat and not s.fought[n] for n in occupants(s, loc)):
@@ -226,6 +239,9 @@ def _combat_actions(s: KState) -> list:
             for t in targets:
                 out += [NavalAttack(z, t, False), NavalAttack(z, t, True)]
     return out
+
+
+_FRENCH_CARDS = tuple(c for c in range(D.N_CARDS) if D.FRENCH[c])
 
 
 def _pending_actions(s: KState) -> list:
@@ -306,7 +322,7 @@ def _is_legal(s: KState, a) -> bool:
         if a.heirs and not any(s.heir_alive[h] and s.heir_pos[h] == s.npos[n]
                                and s.heir_ctrl[h] == s.active for h in range(D.N_HEIRS)):
             return False
-        return a.dest in _land_dests(s, n)
+        return a.dest in _land_dests(s, n, None, _move_cache(s, s.active))
     if s.pending:
         return t not in (Move, Sail, EndPhase) and a in _pending_actions(s) or (
             t is PlayCard and a in _hand_plays(s, s.pending[0][1])
@@ -333,5 +349,5 @@ def _is_legal(s: KState, a) -> bool:
     if t is Sail and not s.pending and s.phase == MOVE:
         sh = a.ship
         return (0 <= sh < D.N_CARDS and sh in D.SHIPS and _ship_owner(s, sh) == s.active
-                and a.dest in _ship_dests(s, sh))
+                and a.dest in _ship_dests(s, sh, None, _move_cache(s, s.active)))
     return a in legal_actions(s)

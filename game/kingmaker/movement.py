@@ -51,10 +51,20 @@ def _land_dests(s: KState, n: int, occ: dict | None = None,
         if cache is None:
             cache = {}
         key = ("pairs", start, seat)
-        pairs = cache.get(key)
-        if pairs is None:
-            pairs = cache[key] = _dest_rooms(s, _reach(s, start, seat, occ), seat, occ, cache)
+        got = cache.get(key)
+        if got is None:
+            reach = _reach(s, start, seat, occ)
+            pairs = _dest_rooms(s, reach, seat, occ, cache)
+            enterable = [q for q, r in pairs if r >= 0]
+            least = min([r for _, r in pairs if r >= 0], default=_ANY)
+            got = cache[key] = (pairs, enterable, least, frozenset(reach))
+        pairs, enterable, least, _ = got
         st = strength(s, n)
+        if 0 <= st <= least:  # room for him wherever there is room at all
+            out = enterable[:]
+            if p in out:
+                out.remove(p)
+            return out
         return [q for q, r in pairs if st <= r and q != p]
     pairs = _dest_rooms(s, areas, seat, occ, cache if cache is not None else {})
     st = strength(s, n)
@@ -64,6 +74,72 @@ def _land_dests(s: KState, n: int, occ: dict | None = None,
 _ANY = 10**9  # room on open ground: unlimited
 
 
+class _MoveCache:
+    """Rooms, ports and destinations of one seat's movement kept from one query to the
+    next on the same state, with copies of what they depend on."""
+
+    __slots__ = ("seat", "weather", "npos", "faction", "holder", "besieged", "conquered",
+                 "alliances", "cache")
+
+    def __init__(self, s: KState, seat: int) -> None:
+        self.seat = seat
+        self.weather = s.weather
+        self.npos = s.npos[:]
+        self.faction = s.faction[:]
+        self.holder = s.holder[:]
+        self.besieged = s.besieged[:]
+        self.conquered = s.conquered[:]
+        self.alliances = s.alliances[:]
+        self.cache: dict = {}
+
+
+def _move_cache(s: KState, seat: int) -> dict:
+    """The cache dict for :func:`_land_dests` and :func:`_ship_dests` in ``seat``'s
+    movement query: kept from the last query on this state when nothing it depends on
+    changed but nobles' positions, after dropping what the moved nobles touch (the rooms
+    and ports of the places they left or entered, and the destinations through them)."""
+    mc = getattr(s, "_moves", None)
+    if (mc is None or mc.seat != seat or mc.weather != s.weather or mc.faction != s.faction
+            or mc.holder != s.holder or mc.besieged != s.besieged
+            or mc.conquered != s.conquered or mc.alliances != s.alliances):
+        mc = s._moves = _MoveCache(s, seat)
+        return mc.cache
+    npos = s.npos
+    if mc.npos != npos:
+        locs = set()
+        for a, b in zip(mc.npos, npos, strict=True):
+            if a != b:
+                if LOC0 <= a < SEA0:
+                    locs.add(a - LOC0)
+                if LOC0 <= b < SEA0:
+                    locs.add(b - LOC0)
+        mc.npos = npos[:]
+        if locs:
+            _forget_places(mc.cache, seat, locs)
+    return mc.cache
+
+
+def _forget_places(cache: dict, seat: int, locs: set[int]) -> None:
+    """Drop the cached answers that depend on who is inside ``locs``."""
+    room = cache.get(("room", seat))
+    ports = cache.get(("port", seat))
+    for loc in locs:
+        if room is not None:
+            room[loc] = None
+        if ports is not None:
+            ports.pop(loc, None)
+    if any(D.LOC_PORT[loc] for loc in locs):  # who may land there: every ship again
+        for key in [k for k in cache if k[0] == "ship"]:
+            del cache[key]
+    if any(D.LOC_ONROAD[loc] for loc in locs):  # road blocking may change: all reaches
+        for key in [k for k in cache if k[0] == "pairs"]:
+            del cache[key]
+        return
+    areas = {D.LOC_AREA[loc] for loc in locs}
+    for key in [k for k, v in cache.items() if k[0] == "pairs" and not areas.isdisjoint(v[3])]:
+        del cache[key]
+
+
 def _dest_rooms(s: KState, areas: list[int], seat: int, occ: dict | None,
                 cache: dict) -> list[tuple[int, int]]:
     """(position, troops that may still go there) for each area and each place in it."""
@@ -71,19 +147,20 @@ def _dest_rooms(s: KState, areas: list[int], seat: int, occ: dict | None,
         occ = occupancy(s)
     room = cache.get(("room", seat))
     if room is None:
-        room = cache[("room", seat)] = {}
+        room = cache[("room", seat)] = [None] * D.N_LOCS
     out = []
     app = out.append
     for a in areas:
-        app((a, _ANY))
+        app(_AREA_ANY[a])
         for loc, pos in _AREA_LOCPOS[a]:
-            r = room.get(loc)
+            r = room[loc]
             if r is None:
                 r = room[loc] = _room(s, loc, seat, occ)
             app((pos, r))
     return out
 
 
+_AREA_ANY = tuple((a, _ANY) for a in range(len(D.AREA_LOCS)))
 _AREA_LOCPOS = tuple(tuple((loc, LOC0 + loc) for loc in locs) for locs in D.AREA_LOCS)
 
 
@@ -246,7 +323,8 @@ def _zones_from(starts: tuple[int, ...]) -> tuple[int, ...]:
 
 def _ship_dests(s: KState, sh: int, occ: dict | None = None,
                 cache: dict | None = None) -> list[int]:
-    """Ports and sea zones ``sh`` may sail to: through up to 3 sea zones [6.5]."""
+    """Ports and sea zones ``sh`` may sail to: through up to 3 sea zones [6.5] (a list
+    kept in ``cache``: not to be changed)."""
     p = s.ship_pos[sh]
     if p < 0 or s.moved[sh] or s.storm:
         return []
@@ -258,9 +336,14 @@ def _ship_dests(s: KState, sh: int, occ: dict | None = None,
         here = p - LOC0
     seen = _zones_from(starts)
     seat = _ship_owner(s, sh)
-    aboard = [n for n in D.NOBLES if s.npos[n] == SHIP0 + sh]
-    troops = force(s, aboard)
+    aboard = _aboard(s, sh)
     banned = any(s.cont_ban[n] > s.round for n in aboard)
+    if cache is not None:  # kept while the ship, its passengers and the ports are the same
+        key = (p, banned, tuple(aboard))
+        got = cache.get(("ship", sh))
+        if got is not None and got[0] == key:
+            return got[1]
+    troops = force(s, aboard)
     out = [SEA0 + z for z in seen if SEA0 + z != p]
     ports = _PORTS_OF.get(seen)
     if ports is None:
@@ -286,10 +369,28 @@ def _ship_dests(s: KState, sh: int, occ: dict | None = None,
             g = D.LOC_GARRISON[loc]
         if troops >= g + force(s, inside):
             out.append(LOC0 + loc)
+    if cache is not None:
+        cache[("ship", sh)] = (key, out)
     return out
 
 
 _PORTS_OF: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _aboard(s: KState, sh: int) -> list[int]:
+    """Nobles aboard ship ``sh``, in card order."""
+    npos = s.npos
+    pos = SHIP0 + sh
+    k = npos.count(pos)
+    if not k:
+        return []
+    out = []
+    c = -1
+    for _ in range(k):
+        c = npos.index(pos, c + 1)
+        if _NOBLE_CARD[c]:
+            out.append(c)
+    return out
 
 
 def _do_sail(s: KState, sh: int, dest: int, ev: list) -> None:
@@ -324,8 +425,7 @@ def _embark_ok(s: KState, n: int, sh: int, seat: int) -> bool:
         return False
     if area_of(s, p) != D.LOC_AREA[sp - LOC0]:
         return False
-    aboard = [m for m in D.NOBLES if s.npos[m] == SHIP0 + sh]
-    return force(s, aboard) + strength(s, n) <= D.CAPACITY[sh]
+    return force(s, _aboard(s, sh)) + strength(s, n) <= D.CAPACITY[sh]
 
 
 def _check_sieges(s: KState) -> None:
