@@ -389,3 +389,33 @@ def test_7_7_each_payment_names_its_card_in_both_languages():
     labels = {describe(a, lang) for a in RULES.legal_actions(s) for lang in ("en", "it")}
     assert len(labels) == 2 * len(RULES.legal_actions(s))
     assert "accepts: " + D.CARD_NAME[card("ttl_earl_of_kent")] in labels
+
+
+def test_computers_take_every_new_decision():
+    """The shared search answers each new question with one of its legal actions."""
+    from game.ai import choose_action
+
+    s1, _, _ = _parliament_with_writ()
+    RULES.apply(s1, Summon(D.LOC_INDEX["london"]))
+    s2 = blank(3)
+    s2.active = 1
+    put(s2, "nob_percy", 0, loc("london"))
+    put(s2, "nob_neville", 0, loc("london"))
+    s2.heir_ctrl[HENRY] = 0
+    on_top(s2, EMBASSY_YORK)
+    R._event_phase(s2, [])
+    s3 = blank(2)
+    s3.active = 1
+    _ship_at_sea(s3, 0)
+    on_top(s3, STORM)
+    R._event_phase(s3, [])
+    s4, talbot = _captives()
+    RULES.apply(s4, Ransom(talbot, 2))
+    kinds = []
+    for s in (s1, s2, s3, s4):
+        seat = s.to_act()
+        kinds.append(s.pending[0][0])
+        for level in ("greedy", "normal"):
+            a = choose_action(RULES, RULES.observe(s, seat), seat, level, 3, iterations=30)
+            assert a in RULES.legal_actions(s)
+    assert kinds == ["writ_parl", "embassy", "port", "ransom"]
