@@ -75,6 +75,7 @@ def _own_turn_extras(s: KState, occ: dict | None = None) -> list:
         # for each placed noble of the seat: the factions with a noble (not lent) there
         placed = [(n, {s.faction[m] for m in occ.get(s.npos[n], ()) if s.lent[m] < 0})
                   for n in nobles_of(s, seat) if s.npos[n] >= 0]
+        placed = [(n, there) for n, there in placed if len(there) > 1 or seat not in there]
         key = (seat, s.players, tuple(give))
         rows = _OFFERS.get(key)
         if rows is None:
@@ -149,12 +150,12 @@ def _legal_actions(s: KState) -> list:
                         out.append(plain[d])
                         out.append(escort[d])
                 else:
-                    out += [plain[d] for d in dests]
+                    out += map(plain.__getitem__, dests)
         for sh in D.SHIPS:
             if s.ship_pos[sh] < 0 or _ship_owner(s, sh) != seat:
                 continue
             sails = _SAILS[sh] or _sails_of(sh)
-            out += [sails[d] for d in _ship_dests(s, sh, occ, cache)]
+            out += map(sails.__getitem__, _ship_dests(s, sh, occ, cache))
             sp = s.ship_pos[sh]
             if LOC0 <= sp < SEA0 and not s.moved[sh]:  # else _embark_ok refuses every noble
                 for n in mine:
