@@ -80,15 +80,20 @@ def _own_turn_extras(s: KState, occ: dict | None = None) -> list:
         # for each placed noble of the seat: the factions with a noble (not lent) there
         placed = [(n, {s.faction[m] for m in occ.get(s.npos[n], ()) if s.lent[m] < 0})
                   for n in nobles_of(s, seat) if s.npos[n] >= 0]
+        placed = [(n, there) for n, there in placed if len(there) > 1 or seat not in there]
         key = (seat, s.players, tuple(give))
-        rows = _OFFERS.get(key)
-        if rows is None:
+        got = _OFFERS.get(key)
+        if got is None:
             if len(_OFFERS) > 4096:
                 _OFFERS.clear()
-            rows = _OFFERS[key] = tuple(
-                tuple([_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
-                      + [Offer(p, -1, 1)]) for p in range(s.players))
-        for p in range(s.players):
+            rows = tuple(tuple([_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
+                               + [Offer(p, -1, 1)]) for p in range(s.players))
+            flat = tuple(a for p in range(s.players) if p != seat for a in rows[p])
+            got = _OFFERS[key] = (rows, flat)
+        rows, flat = got
+        if not placed:  # no alliance to offer: the offers to each other seat in turn
+            out += flat
+        for p in range(s.players) if placed else ():
             if p == seat:
                 continue
             out += rows[p]
@@ -119,7 +124,8 @@ def _sails_of(sh: int) -> tuple:
     return _SAILS[sh]
 
 
-_OFFERS: dict[tuple, tuple] = {}  # (seat, players, cards to give): offers to each seat
+# (seat, players, cards to give): the offers to each seat, and to all the others in turn
+_OFFERS: dict[tuple, tuple] = {}
 
 
 def legal_actions(s: KState) -> list:
@@ -154,12 +160,12 @@ def _legal_actions(s: KState) -> list:
                         out.append(plain[d])
                         out.append(escort[d])
                 else:
-                    out += [plain[d] for d in dests]
+                    out += map(plain.__getitem__, dests)
         for sh in D.SHIPS:
             if s.ship_pos[sh] < 0 or _ship_owner(s, sh) != seat:
                 continue
             sails = _SAILS[sh] or _sails_of(sh)
-            out += [sails[d] for d in _ship_dests(s, sh, occ, cache)]
+            out += map(sails.__getitem__, _ship_dests(s, sh, occ, cache))
             sp = s.ship_pos[sh]
             if LOC0 <= sp < SEA0 and not s.moved[sh]:  # else _embark_ok refuses every noble
                 for n in mine:

@@ -96,17 +96,33 @@ class _MoveCache:
 def _move_cache(s: KState, seat: int) -> dict:
     """The cache dict for :func:`_land_dests` and :func:`_ship_dests` in ``seat``'s
     movement query: kept from the last query on this state when nothing it depends on
-    changed but nobles' positions, after dropping what the moved nobles touch (the rooms
-    and ports of the places they left or entered, and the destinations through them)."""
+    changed but nobles' positions and cards, after dropping what those touch (the rooms
+    and ports of the places the nobles left, entered or stand in and of the places the
+    cards control, the destinations through them, and ships' when cards changed)."""
     mc = getattr(s, "_moves", None)
     if (mc is None or mc.seat != seat or mc.weather != s.weather or mc.faction != s.faction
-            or mc.holder != s.holder or mc.besieged != s.besieged
-            or mc.conquered != s.conquered or mc.alliances != s.alliances):
+            or mc.besieged != s.besieged or mc.conquered != s.conquered
+            or mc.alliances != s.alliances):
         mc = s._moves = _MoveCache(s, seat)
         return mc.cache
-    npos = s.npos
+    npos, holder = s.npos, s.holder
+    if mc.npos == npos and mc.holder == holder:
+        return mc.cache
+    locs: set[int] = set()
+    if mc.holder != holder:
+        old = mc.npos
+        for c, (a, b) in enumerate(zip(mc.holder, holder, strict=True)):
+            if a != b:
+                for h in (a, b):  # the strength of the old and new holder changes
+                    if h >= 0:
+                        for p in (old[h], npos[h]):
+                            if LOC0 <= p < SEA0:
+                                locs.add(p - LOC0)
+                locs.update(_CARD_LOCS[c])  # so may the control of the places c gives
+        mc.holder = holder[:]
+        for key in [k for k in mc.cache if k[0] == "ship"]:  # troops aboard may change
+            del mc.cache[key]
     if mc.npos != npos:
-        locs = set()
         for a, b in zip(mc.npos, npos, strict=True):
             if a != b:
                 if LOC0 <= a < SEA0:
@@ -114,9 +130,13 @@ def _move_cache(s: KState, seat: int) -> dict:
                 if LOC0 <= b < SEA0:
                     locs.add(b - LOC0)
         mc.npos = npos[:]
-        if locs:
-            _forget_places(mc.cache, seat, locs)
+    if locs:
+        _forget_places(mc.cache, seat, locs)
     return mc.cache
+
+
+_CARD_LOCS = tuple(tuple(loc for loc in range(D.N_LOCS) if D.LOC_CARD[loc] == c)
+                   for c in range(D.N_CARDS))
 
 
 def _forget_places(cache: dict, seat: int, locs: set[int]) -> None:
@@ -131,12 +151,10 @@ def _forget_places(cache: dict, seat: int, locs: set[int]) -> None:
     if any(D.LOC_PORT[loc] for loc in locs):  # who may land there: every ship again
         for key in [k for k in cache if k[0] == "ship"]:
             del cache[key]
-    if any(D.LOC_ONROAD[loc] for loc in locs):  # road blocking may change: all reaches
-        for key in [k for k in cache if k[0] == "pairs"]:
-            del cache[key]
-        return
     areas = {D.LOC_AREA[loc] for loc in locs}
-    for key in [k for k, v in cache.items() if k[0] == "pairs" and not areas.isdisjoint(v[3])]:
+    road = {D.LOC_AREA[loc] for loc in locs if D.LOC_ONROAD[loc]}  # may block or open roads
+    for key in [k for k, v in cache.items() if k[0] == "pairs" and (
+            not areas.isdisjoint(v[3]) or road and not road.isdisjoint(_RUN_AREAS[k[1]]))]:
         del cache[key]
 
 
@@ -244,6 +262,7 @@ def _road_runs(start: int) -> tuple[tuple[int, ...], ...]:
 
 
 _ROAD_RUNS = tuple(_road_runs(a) if D.ON_ROAD[a] else () for a in range(len(D.ON_ROAD)))
+_RUN_AREAS = tuple(frozenset(b for run in runs for b in run) for runs in _ROAD_RUNS)
 
 
 def _reach(s: KState, start: int, seat: int, occ: dict | None = None) -> list[int]:

@@ -89,6 +89,8 @@ def _check_victory(s: KState, ev: list) -> None:
     [8.6]."""
     if s.phase == OVER:
         return
+    if len(s.heir_alive) - s.heir_alive.count(0) >= 2:  # two heirs alive: no winner yet
+        return
     alive = living_royals(s)
     if not alive and not any(s.heir_alive):
         s.phase = OVER
