@@ -486,7 +486,7 @@ class PlayScene(TableHints, TableLog, Scene):
                 .collidepoint(pygame.mouse.get_pos()):
             self.log_scroll.scroll(-event.y * px(22) * 3)
             return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.view.busy() \
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.view.skippable() \
                 and self.human_to_act() is None and hasattr(self.view, "skip"):
             self.view.skip()  # a show during a computer's turn: a click or a key skips it
             return

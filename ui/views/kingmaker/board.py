@@ -94,10 +94,12 @@ class KingmakerBoard:
             if pt is not None:
                 art.draw_glow(surf, pt, int(g.unit * 0.34), self.clock * 5)
         self.draw_pieces(surf)
+        self.draw_glides(surf)
         self.draw_side(surf)
         h = self.held
         if h is not None and h.dragging and h.key[0] != "card":
             self.blit_piece(surf, h.key, h.pos, lifted=True)
+        self.draw_offer(surf)
         self.draw_hover(surf)
         self.draw_sheet(surf)
 
@@ -138,8 +140,9 @@ class KingmakerBoard:
         u = g.unit
         h = self.held
         held_noble = h.key[1] if h is not None and h.key[0] == "noble" else -1
+        away = self.gliding() if self.glides else set()
         for sh, pt in self.ship_pts.items():
-            if h is not None and h.dragging and h.key == ("ship", sh):
+            if h is not None and h.dragging and h.key == ("ship", sh) or ("ship", sh) in away:
                 continue
             aboard = sum(1 for n in D.NOBLES if s.npos[n] == SHIP0 + sh and s.faction[n] >= 0)
             t = art.ship_token(self.color_of(self.ship_owner(sh)), int(u * 0.42), aboard)
@@ -147,6 +150,8 @@ class KingmakerBoard:
         size = int(u * 0.48)
         for (_p, seat), (pt, nobles) in self.stacks.items():
             count = len(nobles) - (1 if held_noble in nobles and h.dragging else 0)
+            if away:
+                count -= sum(1 for n in nobles if ("noble", n) in away)
             if count <= 0:
                 continue
             lifted = held_noble in nobles and not h.dragging
@@ -409,6 +414,8 @@ class KingmakerBoard:
 
     def draw_hover(self, surf: pygame.Surface) -> None:
         if self.held is not None and self.held.dragging:
+            return
+        if self.offer_rect is not None and self.offer_rect.collidepoint(self.mouse):
             return
         lines = [(t, c) for t, c in self.hover_lines() if t]
         if not lines:

@@ -4,7 +4,8 @@
 in its own module of this package: ``geometry`` (where every place of the map is),
 ``gestures`` (which piece and target means which action), ``board`` (the map, pieces,
 side column, hover card and sheets), ``panels`` (factions, the hand, the buttons),
-``motion`` (sounds and sheets after each action), ``art`` (the drawings), ``words``.
+``offers`` (the sheet of an offer to answer), ``motion`` (sounds, glides and sheets after
+each action), ``routes`` (the way a piece glides), ``art`` (the drawings), ``words``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ui.views.kingmaker.board import KingmakerBoard
 from ui.views.kingmaker.geometry import Geo
 from ui.views.kingmaker.gestures import KingmakerGestures
 from ui.views.kingmaker.motion import KingmakerMotion
+from ui.views.kingmaker.offers import KingmakerOffers
 from ui.views.kingmaker.panels import KingmakerPanels
 
 _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_captive",
@@ -36,8 +38,8 @@ _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_cap
 _IT_ARTICLE = {"al": "a", "il": "", "del": "di", "dal": "da", "nel": "in", "col": "con"}
 
 
-class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, KingmakerMotion,
-                    BoardView):
+class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, KingmakerOffers,
+                    KingmakerMotion, BoardView):
     """Board view of Kingmaker (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
@@ -105,30 +107,38 @@ class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, Kingmake
     # ------------------------------------------------------------------ contract
     def set_state(self, state: Any, viewer: int | None, interactive: bool,
                   events: list[Event] | None = None) -> None:
+        self.before = (self.state, self.stacks, self.ship_pts)
         super().set_state(state, viewer, interactive, events)
         self.reset_gestures()
         self.index_legal()
         self.place_pieces()
         if events:
             self.react(events)
+        self.before = (None, {}, {})
 
     def layout(self, board_rect: pygame.Rect) -> None:
         super().layout(board_rect)
         self.geo = Geo(self.board_rect)
+        self.glides = []  # their points belong to the old size
         self.place_pieces()
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.tick_glides(dt)
         self.tick_sheets(dt)
 
     def busy(self) -> bool:
-        return bool(self.sheets) and self.ctx.anim_speed > 0
+        """A glide or a sheet the players watch (animations on): the computers wait."""
+        return bool(self.sheets or self.glides) and self.ctx.anim_speed > 0
 
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         if self.sheet_click(event):
             return None
+        spent, action = self.offer_event(event)
+        if spent:
+            return action
         return super().handle_event(event)
 
     def action_rects(self, action: Any) -> list[pygame.Rect]:
