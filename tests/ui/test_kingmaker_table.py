@@ -6,6 +6,7 @@ turns them away."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from uihelp import click, frames, key
 
 from game import GAMES
@@ -238,3 +239,78 @@ def test_with_animations_off_a_sheet_stays_and_a_key_turns_it_away(ui_app):
     assert not view.busy()  # off: the computers do not wait for it
     key(ui_app, pygame.K_RETURN)
     assert all(t != title for t, _ in view.sheets)
+
+
+# ---------------------------------------------------------------------- seven seats fit
+def _seven_seat_table(size: tuple[int, int]):
+    from game.core import Rng
+    from game.kingmaker.actions import Summon
+    from ui.app import App
+    from ui.settings import Settings
+
+    seats = [Seat(f"Seat {i + 1}", i, "human" if i < 2 else "ai", "easy") for i in range(7)]
+    match = Match(RULES, seats, 4, {})
+    rng = Rng(4)
+    for _ in range(700):  # on to a Parliament sitting: the fullest side column
+        if match.is_over() or match.state.parl is not None:
+            break
+        acts = RULES.legal_actions(match.state)
+        pool = [a for a in acts if isinstance(a, Summon)] or acts
+        match.play(pool[rng.randrange(len(pool))])
+    app = App(Settings(), size)
+    play = app.push(PlayScene(app, match, computer=Computer("inline"), autosave=False))
+    play.covered_for = None
+    frames(app, 2)
+    return app, play, match
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_seven_seats_fit_without_overlap_in_legible_text(ui_home, size, monkeypatch):
+    """Seven factions at 1280x800 and 1920x1080: the scene's panels, the log, the buttons,
+    the map and each section of the side column never overlap, each sits inside its
+    column, and no text of the side column or of a faction's panel is under 11 px."""
+    from ui import theme
+    from ui.views.kingmaker.side import MIN_PX
+
+    app, play, match = _seven_seat_table(size)
+    try:
+        view = play.view
+        r = play.rects
+        scene = list(play.panel_rects) + [r["log"]] + [
+            b.rect for b in (play.btn_undo, play.btn_save, play.btn_rules, play.btn_menu)]
+        for i, a in enumerate(scene):
+            assert r["board"].right < a.x and a.bottom <= r["status"].top
+            for b in scene[i + 1:]:
+                assert not a.colliderect(b), (a, b)
+        assert r["log"].h >= 40  # the log keeps a few lines
+        g = view.geo
+        assert r["board"].contains(g.map) and r["board"].contains(g.side)
+        assert not g.map.colliderect(g.side)
+        assert match.state.parl is not None
+        names = [n for n, _ in view.side_blocks]
+        assert {"turn", "succession", "parliament", "chancery"} <= set(names), names
+        for i, (na, a) in enumerate(view.side_blocks):
+            assert g.side.contains(a), na
+            for nb, b in view.side_blocks[i + 1:]:
+                assert not a.colliderect(b), (na, nb)
+        sizes: list[int] = []
+        caps: list[int] = []
+        real, real_caps = theme.render, theme.smallcaps
+        monkeypatch.setattr(theme, "render",
+                            lambda t, s, *a, **k: (sizes.append(s), real(t, s, *a, **k))[1])
+        monkeypatch.setattr(theme, "smallcaps",
+                            lambda t, s, *a, **k: (caps.append(s), real_caps(t, s, *a, **k))[1])
+        surf = app.screen
+        view.draw_side(surf)
+        for seat, pr in enumerate(play.panel_rects):
+            play.draw_public(surf, seat, pr)
+        assert sizes and min(sizes) >= MIN_PX, sorted(set(sizes))[:4]
+        assert caps and min(caps) >= MIN_PX + 2
+        # each faction's panel keeps room for two lines of its text
+        inner = play.panel_rects[0].h - 44 * app.screen.get_height() // 800
+        assert inner >= 2 * MIN_PX, play.panel_rects[0]
+    finally:
+        for s in reversed(app.stack):
+            s.exit()
+        app.stack.clear()
+        pygame.display.quit()

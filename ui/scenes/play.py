@@ -424,7 +424,7 @@ class PlayScene(TableHints, TableLog, Scene):
         y = side.y
         header = px(28)
         n = self.match.players
-        panels_room = int(side.h * 0.62)
+        panels_room = int(side.h * getattr(self.view, "panels_share", 0.62))
         inner_w = side.w - px(20)
         each = [self.view.public_panel_height(inner_w) + header + px(14) for _ in range(n)]
         if sum(each) + (n - 1) * gap > panels_room:

@@ -3,9 +3,10 @@
 ``KingmakerView`` keeps the state of the table and answers the play scene; each job lives
 in its own module of this package: ``geometry`` (where every place of the map is),
 ``gestures`` (which piece and target means which action), ``board`` (the map, pieces,
-side column, hover card and sheets), ``panels`` (factions, the hand, the buttons),
-``offers`` (the sheet of an offer to answer), ``motion`` (sounds, glides and sheets after
-each action), ``routes`` (the way a piece glides), ``art`` (the drawings), ``words``.
+hover card and sheets), ``side`` (the column beside the map), ``panels`` (factions, the
+hand, the buttons), ``offers`` (the sheet of an offer to answer), ``motion`` (sounds,
+glides and sheets after each action), ``routes`` (the way a piece glides), ``art`` (the
+drawings), ``words``.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from ui.views.kingmaker.gestures import KingmakerGestures
 from ui.views.kingmaker.motion import KingmakerMotion
 from ui.views.kingmaker.offers import KingmakerOffers
 from ui.views.kingmaker.panels import KingmakerPanels
+from ui.views.kingmaker.side import KingmakerSide
 
 _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_captive",
                  "ransom": "w_ransom", "vote": "w_vote", "writ": "w_writ",
@@ -38,8 +40,8 @@ _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_cap
 _IT_ARTICLE = {"al": "a", "il": "", "del": "di", "dal": "da", "nel": "in", "col": "con"}
 
 
-class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, KingmakerOffers,
-                    KingmakerMotion, BoardView):
+class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerSide, KingmakerPanels,
+                    KingmakerOffers, KingmakerMotion, BoardView):
     """Board view of Kingmaker (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
