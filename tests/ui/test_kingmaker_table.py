@@ -314,3 +314,89 @@ def test_seven_seats_fit_without_overlap_in_legible_text(ui_home, size, monkeypa
             s.exit()
         app.stack.clear()
         pygame.display.quit()
+
+
+# ---------------------------------------------------------------------- why a battle went so
+def _a_fight(kinds: tuple[str, ...]):
+    """A real battle, siege or naval fight: the position before it, its action and events."""
+    from game.core import Rng
+    from game.kingmaker.actions import Battle, NavalAttack, Siege
+
+    types = {"battle": Battle, "siege": Siege, "naval": NavalAttack}
+    want = tuple(types[k] for k in kinds)
+    for seed in range(1, 60):
+        s = RULES.new_game(3, seed)
+        rng = Rng(seed)
+        for _ in range(400):
+            if RULES.is_over(s):
+                break
+            acts = RULES.legal_actions(s)
+            fights = [a for a in acts if isinstance(a, want)]
+            if fights:
+                before = s.copy()
+                return before, RULES.apply(s, fights[0]), s
+            RULES.apply(s, acts[rng.randrange(len(acts))])
+    pytest.skip("no fight reached")
+
+
+@pytest.mark.parametrize("kind", ["battle", "siege"])
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_combat_sheet_says_why_in_both_languages(lang, kind):
+    """The sheet of a real fight names the two strengths, their ratio (a battle), the card
+    drawn with the ratio it asks, one line saying why, and the result, in EN and IT."""
+    from fractions import Fraction
+
+    from game.kingmaker.board import rounded_ratio
+    from ui.theme import player_color
+    from ui.views.base import ViewContext
+    from ui.views.kingmaker import words
+    from ui.views.kingmaker.view import KingmakerView
+
+    _before, events, after = _a_fight((kind,))
+    ctx = ViewContext(rules=RULES, seat_names=["A", "B", "C"],
+                      seat_colors=[player_color(i) for i in range(3)], lang=lang)
+    view = KingmakerView(ctx)
+    view.layout(pygame.Rect(0, 0, 1200, 700))
+    view.set_state(after, 0, False, events)
+    fight = next(e for e in events if e.kind == kind)
+    d = fight.data
+    title, lines = next(sh for sh in view.sheets if sh[0] == view.w(kind) or
+                        sh[0] == view.w("ambush"))
+    text = "\n".join(t for t, _ in lines)
+    W = words.WORDS[lang]
+    assert f"{W['attack']} {d['attack']}" in text
+    assert D.EVENT_TITLE[d["event"]] in text
+    assert W["r_" + d["result"]] in text  # the result line
+    why = view.combat_why(kind, d)
+    assert why and why in text  # the reason, in the sheet's language
+    assert "{" not in why
+    surf = pygame.Surface((1200, 700))
+    view.draw_board(surf)  # the sheet is drawn over the map, every line on it
+    assert view.sheet_rect is not None and view.geo.map.contains(view.sheet_rect)
+    if kind == "battle":
+        assert f"{W['defence']} {d['defence']}" in text
+        if d["result"] in ("attacker", "defender", "indecisive") and d["attack"] != d["defence"]:
+            r = rounded_ratio(max(d["attack"], d["defence"]), min(d["attack"], d["defence"]))
+            need = D.COMBAT_RATIO[d["event"]]
+            assert f"{r.numerator}:{r.denominator}" in text
+            assert isinstance(need, Fraction)
+            assert (r >= need) == (d["result"] != "indecisive")  # the reason holds
+    else:
+        assert f"{W['need']} {d['need']}" in text
+    other = words.WORDS["it" if lang == "en" else "en"]
+    assert other["attack"] not in text.split()  # no line left in the other language
+
+
+def test_a_sheet_waits_under_the_hand_over_cover(ui_app):
+    """A sheet's time runs only while the table is in sight: under the cover it stays for
+    the player who lifts it, then goes by itself."""
+    play, _match = _scene(ui_app, ["human", "human"], 5)
+    assert play.covered_for is not None
+    view = play.view
+    _an_event_sheet(view)
+    title = view.sheets[0][0]
+    frames(ui_app, 40, 0.125)  # 5 s under the cover
+    assert view.sheets and view.sheets[0][0] == title
+    _ready(ui_app, play)
+    frames(ui_app, 40, 0.125)
+    assert all(t != title for t, _ in view.sheets)

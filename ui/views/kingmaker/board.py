@@ -21,6 +21,7 @@ from game.kingmaker.board import (
 from ui import paper, theme
 from ui.views.common.hover import place_card
 from ui.views.kingmaker import art
+from ui.views.kingmaker.side import wrap
 
 LOC0, SEA0, SHIP0 = D.LOC0, D.SEA0, D.SHIP0
 
@@ -75,6 +76,7 @@ class KingmakerBoard:
 
     # ------------------------------------------------------------------ the frame
     def draw_board(self, surf: pygame.Surface) -> None:
+        self.seen = True
         if self.state is None or self.geo is None:
             return
         g = self.geo
@@ -282,7 +284,7 @@ class KingmakerBoard:
         rows = [theme.render(title, fs + 4, theme.ACCENT, "bold")]
         width = int(g.map.w * 0.8)
         for text, style in lines:
-            rows += [theme.render(t, fs, theme.INK, style) for t in _wrap(text, fs, width, style)]
+            rows += [theme.render(t, fs, theme.INK, style) for t in wrap(text, fs, width, style)]
         rows.append(theme.render(self.w("click_on"), fs - 3, theme.INK_SOFT, "italic"))
         w = max(r.get_width() for r in rows) + 40
         h = sum(r.get_height() + 3 for r in rows) + 30
@@ -294,23 +296,6 @@ class KingmakerBoard:
         for r in rows:
             surf.blit(r, (rect.centerx - r.get_width() // 2, y))
             y += r.get_height() + 3
-
-
-def _wrap(text: str, fs: int, width: int, style: str) -> list[str]:
-    words = text.split()
-    out: list[str] = []
-    line = ""
-    f = theme.font(fs, style)
-    for wd in words:
-        cand = f"{line} {wd}".strip()
-        if f.size(cand)[0] > width and line:
-            out.append(line)
-            line = wd
-        else:
-            line = cand
-    if line:
-        out.append(line)
-    return out or [""]
 
 
 __all__ = ["KingmakerBoard", "area_of"]

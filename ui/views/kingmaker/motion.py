@@ -133,8 +133,31 @@ class KingmakerMotion:
             card += f" ({self.w('needs_ratio', r=_ratio(D.COMBAT_RATIO[e]))})"
         lines.append((card, "regular"))
         res = d.get("result", "")
+        why = self.combat_why(kind, d)
+        if why:
+            lines.append((why, "italic"))
         lines.append((self.w("r_" + res), "bold"))
         return lines
+
+    def combat_why(self, kind: str, d: dict) -> str:
+        """Why the fight went as it did, in one line: the card's weather, an ambush, or
+        the ratio of the two strengths against the ratio the card asks."""
+        res = d.get("result", "")
+        if kind == "siege":
+            return self.w("why_siege_" + res) if res in ("holds", "falls") else ""
+        if res in ("weather", "gale", "storm"):
+            return self.w("why_" + res)
+        if res == "ambush":
+            return self.w("why_ambush")
+        att, dfn = d["attack"], d["defence"]
+        need = D.COMBAT_RATIO[d["event"]]
+        if att == dfn:
+            return self.w("why_equal")
+        if need is None:
+            return ""
+        r = _ratio(rounded_ratio(max(att, dfn), min(att, dfn)))
+        return self.w("why_short" if res == "indecisive" else "why_reach", r=r,
+                      need=_ratio(need))
 
     # ------------------------------------------------------------------ glides
     def start_glides(self, events: list[Event]) -> None:

@@ -16,6 +16,7 @@ from game.kingmaker.actions import EVENT_CARD, Answer
 from ui import paper, theme
 from ui.views.common.buttons import Button, button_at
 from ui.views.kingmaker import art
+from ui.views.kingmaker.side import wrap
 
 SHEET_KINDS = ("offer", "alliance", "ransom", "pardon")
 
@@ -77,7 +78,7 @@ class KingmakerOffers:
         several = any(a.yes and a.card >= 0 for a in answers)  # a card goes back: name it
         title = theme.render(self.offer_title(p), fs + 3, theme.ACCENT, "bold")
         lines = [theme.render(t, fs, theme.INK) for t in
-                 _wrap(self.pending_line(), fs, width - 40)]
+                 wrap(self.pending_line(), fs, width - 40)]
         card = self.offered_card(p)
         card_h = fs * 2 + 10 if card >= 0 else 0
         bh = fs + 14
@@ -142,17 +143,3 @@ class KingmakerOffers:
             if pick:
                 return True, self.play(pick[0].action)
         return False, None
-
-
-def _wrap(text: str, fs: int, width: int) -> list[str]:
-    f = theme.font(fs)
-    out: list[str] = []
-    line = ""
-    for wd in text.split():
-        cand = f"{line} {wd}".strip()
-        if f.size(cand)[0] > width and line:
-            out.append(line)
-            line = wd
-        else:
-            line = cand
-    return out + [line] if line else out or [""]

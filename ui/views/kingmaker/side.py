@@ -25,7 +25,8 @@ from ui.views.kingmaker import art
 MIN_PX = 11  # the smallest text of the side column and the faction panels
 
 
-def wrap(text: str, size: int, width: int, style: str = "regular") -> list[str]:
+@lru_cache(maxsize=512)
+def wrap(text: str, size: int, width: int, style: str = "regular") -> tuple[str, ...]:
     """``text`` in lines no wider than ``width`` at ``size`` (a long word stays whole)."""
     f = theme.font(size, style)
     out: list[str] = []
@@ -37,7 +38,7 @@ def wrap(text: str, size: int, width: int, style: str = "regular") -> list[str]:
             line = wd
         else:
             line = cand
-    return out + [line] if line else out or [""]
+    return tuple(out + [line] if line else out or [""])
 
 
 @lru_cache(maxsize=512)

@@ -63,6 +63,7 @@ class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerSide, KingmakerP
         self.sheet_rect: pygame.Rect | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.clock = 0.0
+        self.seen = False  # the table was drawn since the last update
 
     # ------------------------------------------------------------------ helpers
     def w(self, key: str, **k: Any) -> str:
@@ -127,7 +128,9 @@ class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerSide, KingmakerP
     def update(self, dt: float) -> None:
         self.clock += dt
         self.tick_glides(dt)
-        self.tick_sheets(dt)
+        if self.seen:  # a sheet's time runs only while it is in sight (not under a cover)
+            self.tick_sheets(dt)
+        self.seen = False
 
     def busy(self) -> bool:
         """A glide or a sheet the players watch (animations on): the computers wait."""
