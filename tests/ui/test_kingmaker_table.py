@@ -400,3 +400,60 @@ def test_a_sheet_waits_under_the_hand_over_cover(ui_app):
     _ready(ui_app, play)
     frames(ui_app, 40, 0.125)
     assert all(t != title for t, _ in view.sheets)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_parliament_vote_shows_its_sheet(lang):
+    """A real sitting: summoning shows the Chancery cards to settle, and each vote's end a
+    sheet with the proposal, the rule that decided it and the result; a click turns it
+    away."""
+    from game.core import Rng
+    from game.kingmaker.actions import Propose, Summon
+    from ui.theme import player_color
+    from ui.views.base import ViewContext
+    from ui.views.kingmaker import words
+    from ui.views.kingmaker.view import KingmakerView
+
+    W = words.WORDS[lang]
+    ctx = ViewContext(rules=RULES, seat_names=[f"S{i}" for i in range(4)],
+                      seat_colors=[player_color(i) for i in range(4)], lang=lang,
+                      anim_speed=1.0)
+    view = KingmakerView(ctx)
+    view.layout(pygame.Rect(0, 0, 1200, 700))
+    surf = pygame.Surface((1200, 700))
+    kinds: set = set()
+    for seed in range(1, 30):
+        if {"parliament", "vote_result"} <= kinds:
+            break
+        s = RULES.new_game(4, seed)
+        rng = Rng(seed)
+        for _ in range(900):
+            if RULES.is_over(s) or {"parliament", "vote_result"} <= kinds:
+                break
+            acts = RULES.legal_actions(s)
+            pool = [a for a in acts if isinstance(a, (Summon, Propose))] or acts
+            ev = RULES.apply(s, pool[rng.randrange(len(pool))])
+            if not any(e.kind in ("parliament", "vote_result") for e in ev):
+                continue
+            view.set_state(RULES.observe(s, 0), 0, False, ev)
+            for e in ev:
+                if e.kind not in ("parliament", "vote_result"):
+                    continue
+                kinds.add(e.kind)
+                _title, lines = next(sh for sh in view.sheets if any(
+                    D.CARD_NAME[e.data["card"]] in t for t, _ in sh[1])) \
+                    if e.kind == "vote_result" else view.sheets[-1]
+                text = "\n".join(t for t, _ in lines)
+                if e.kind == "parliament":
+                    assert str(len(e.data["cards"])) in text
+                else:
+                    key = "passed" if e.data["passed"] else "rejected"
+                    assert W["why_" + key] in text and W["r_" + key] in text
+            view.draw_board(surf)
+            shown = view.sheets[0]
+            assert view.sheet_rect is not None
+            view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN,
+                                                 pos=view.sheet_rect.center, button=1))
+            assert not view.sheets or view.sheets[0] is not shown
+            view.sheets = []
+    assert kinds == {"parliament", "vote_result"}

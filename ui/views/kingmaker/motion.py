@@ -23,7 +23,8 @@ SHEET_SECONDS = 3.5
 GLIDE_BASE, GLIDE_STEP, GLIDE_MIN, GLIDE_MAX = 0.16, 0.09, 0.25, 0.7
 # the events that go under a sheet as what it caused
 _CONSEQUENCES = ("noble_dies", "heir_dies", "captured", "summoned", "ship_to_port", "embassy",
-                 "ship_sinks", "spoils", "place_taken", "ship_captured", "event_kept")
+                 "ship_sinks", "spoils", "place_taken", "ship_captured", "event_kept",
+                 "to_chancery", "crowned")
 
 
 _TURN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -89,6 +90,10 @@ class KingmakerMotion:
                 title = self.w("ambush" if d.get("ambush") else k)
                 out.append((title, cur))
                 snd = "cubes"
+            elif k in ("parliament", "vote_result"):
+                title, cur = self.parliament_sheet(k, d)
+                out.append((title, cur))
+                snd = snd or "card"
             elif k in _CONSEQUENCES and cur is not None:
                 line = self.ctx.rules.describe_event(e, self.ctx.lang)
                 if line:
@@ -138,6 +143,25 @@ class KingmakerMotion:
             lines.append((why, "italic"))
         lines.append((self.w("r_" + res), "bold"))
         return lines
+
+    def parliament_sheet(self, kind: str, d: dict) -> tuple[str, list[tuple[str, str]]]:
+        """Parliament summoned (where, and the Chancery cards it must settle), or the result
+        of a vote (the proposal, passed or rejected, and the rule that decided it)."""
+        if kind == "parliament":
+            names = ", ".join(D.CARD_NAME[c] for c in d["cards"])
+            return (self.w("parl_title", venue=D.LOC_NAME[d["venue"]]),
+                    [(self.w("parl_called", name=self.name_of(d["seat"])), "bold"),
+                     (self.w("to_settle", n=len(d["cards"])) + (f": {names}" if names else ""),
+                      "regular")])
+        parl = self.state.parl if self.state is not None else None
+        title = (self.w("parl_title", venue=D.LOC_NAME[parl[1]]) if parl is not None
+                 else self.w("parliament"))
+        ok = d["passed"]
+        return title, [
+            (self.w("proposal", card=D.CARD_NAME[d["card"]], noble=D.CARD_NAME[d["noble"]]),
+             "regular"),
+            (self.w("why_passed" if ok else "why_rejected"), "italic"),
+            (self.w("r_passed" if ok else "r_rejected"), "bold")]
 
     def combat_why(self, kind: str, d: dict) -> str:
         """Why the fight went as it did, in one line: the card's weather, an ambush, or
