@@ -247,7 +247,7 @@ class KingmakerSide:
         surf.blit(theme.smallcaps(self.w("record"), fs + 1), (x, y))
         y += fs + 6
         for title, lines in reversed(self.record):
-            rows = [(title, theme.ACCENT, "bold")]
+            rows = [(part, theme.ACCENT, "bold") for part in wrap(title, small, w, "bold")]
             for t, st in lines:
                 rows += [(part, theme.INK, st) for part in wrap(t, small, w, st)]
             if y + (small + 1) * 2 > bottom:
