@@ -270,6 +270,7 @@ def test_seven_seats_fit_without_overlap_in_legible_text(ui_home, size, monkeypa
     the map and each section of the side column never overlap, each sits inside its
     column, and no text of the side column or of a faction's panel is under 11 px."""
     from ui import theme
+    from ui.views.kingmaker import side
     from ui.views.kingmaker.side import MIN_PX
 
     app, play, match = _seven_seat_table(size)
@@ -301,6 +302,7 @@ def test_seven_seats_fit_without_overlap_in_legible_text(ui_home, size, monkeypa
         monkeypatch.setattr(theme, "smallcaps",
                             lambda t, s, *a, **k: (caps.append(s), real_caps(t, s, *a, **k))[1])
         surf = app.screen
+        side.rendered.cache_clear()  # every line set again, under the spy
         view.draw_side(surf)
         for seat, pr in enumerate(play.panel_rects):
             play.draw_public(surf, seat, pr)

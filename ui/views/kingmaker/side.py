@@ -52,12 +52,27 @@ def cut(text: str, size: int, width: int, style: str = "regular") -> str:
     return text.rstrip() + "\u2026"
 
 
+@lru_cache(maxsize=512)
+def fitting(text: str, size: int, width: int, style: str = "regular") -> int:
+    """The largest size from ``size`` down to ``MIN_PX`` at which ``text`` fits."""
+    while size > MIN_PX and theme.font(size, style).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+@lru_cache(maxsize=2048)
+def rendered(text: str, size: int, color: tuple, style: str) -> pygame.Surface:
+    """A line of the side column or a faction panel, set once (the same lines come back
+    every frame)."""
+    return theme.render(text, size, color, style)
+
+
 def fit(surf: pygame.Surface, text: str, size: int, pos: tuple[int, int], width: int,
         color: tuple = theme.INK, style: str = "regular") -> int:
     """One line at ``size`` (never under ``MIN_PX``), cut with an ellipsis to ``width``;
     its height."""
     size = max(MIN_PX, size)
-    t = theme.render(cut(text, size, max(0, width), style), size, color, style)
+    t = rendered(cut(text, size, max(0, width), style), size, tuple(color), style)
     surf.blit(t, pos)
     return t.get_height()
 
@@ -86,7 +101,7 @@ class KingmakerSide:
         w = r.w - 24
         bottom = r.bottom - 8
         top = y
-        head = theme.render(self.w("round", n=s.round), fs + 2, theme.INK, "bold")
+        head = rendered(self.w("round", n=s.round), fs + 2, theme.INK, "bold")
         surf.blit(head, (x, y))
         phase = self.w("phase_" + PHASE_IDS[s.phase])
         if s.to_act() is not None:
