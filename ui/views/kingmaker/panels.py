@@ -171,6 +171,9 @@ class KingmakerPanels:
         for i, a in enumerate(shown):
             r = pygame.Rect(area.x + (i % cols) * (bw + 6), y + (i // cols) * (bh + 4), bw, bh)
             label = self.describe(a)
+            offer = self.offer_pending() if type(a).__name__ == "Answer" else None
+            if offer is not None and a.card >= 0:  # which card goes: as on the offer's sheet
+                label = self.answer_label(offer, a, True)
             label = label[:1].upper() + label[1:]
             hot = type(a).__name__ == "EndPhase"
             self.buttons.append(Button(r, label, a, hot=hot, squares=self.squares_of(a)))
