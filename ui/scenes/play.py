@@ -424,7 +424,7 @@ class PlayScene(TableHints, TableLog, Scene):
         y = side.y
         header = px(28)
         n = self.match.players
-        panels_room = int(side.h * 0.62)
+        panels_room = int(side.h * getattr(self.view, "panels_share", 0.62))
         inner_w = side.w - px(20)
         each = [self.view.public_panel_height(inner_w) + header + px(14) for _ in range(n)]
         if sum(each) + (n - 1) * gap > panels_room:
@@ -486,7 +486,7 @@ class PlayScene(TableHints, TableLog, Scene):
                 .collidepoint(pygame.mouse.get_pos()):
             self.log_scroll.scroll(-event.y * px(22) * 3)
             return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.view.busy() \
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.view.skippable() \
                 and self.human_to_act() is None and hasattr(self.view, "skip"):
             self.view.skip()  # a show during a computer's turn: a click or a key skips it
             return

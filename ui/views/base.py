@@ -85,6 +85,11 @@ class BoardView:
         """True while an animation the players should watch is running."""
         return False
 
+    def skippable(self) -> bool:
+        """True while a click or a key would skip something shown (a view with ``skip``):
+        what ``busy`` names, and what stays on the table with animations off (a sheet)."""
+        return self.busy()
+
     def draw_board(self, surf: pygame.Surface) -> None:
         raise NotImplementedError
 

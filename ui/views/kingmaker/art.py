@@ -268,7 +268,7 @@ def card_face(surf: pygame.Surface, rect: pygame.Rect, card: int, size: int,
     name = D.CARD_NAME[card]
     fs = size
     t = theme.render(name, fs, theme.INK, "bold")
-    while t.get_width() > rect.w - 6 and fs > 8:
+    while t.get_width() > rect.w - 6 and fs > 11:  # then clipped: never under 11 px
         fs -= 1
         t = theme.render(name, fs, theme.INK, "bold")
     surf.blit(t, (rect.x + 3, rect.y + 2), area=pygame.Rect(0, 0, rect.w - 6, t.get_height()))
@@ -277,6 +277,6 @@ def card_face(surf: pygame.Surface, rect: pygame.Rect, card: int, size: int,
         bits.append(f"{D.TROOPS[card]}")
     if D.LORDS[card] or D.COMMONS[card]:
         bits.append(f"{D.LORDS[card]}L {D.COMMONS[card]}C")
-    t2 = theme.render("  ".join(bits), max(8, size - 3), theme.INK_SOFT)
+    t2 = theme.render("  ".join(bits), max(11, size - 3), theme.INK_SOFT)
     surf.blit(t2, (rect.x + 3, rect.bottom - t2.get_height() - 2),
               area=pygame.Rect(0, 0, rect.w - 6, t2.get_height()))

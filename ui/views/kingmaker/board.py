@@ -10,22 +10,18 @@ import pygame
 from game.kingmaker import data as D
 from game.kingmaker.board import (
     BEAUFORT_SLOT,
-    CAPTIVE,
     area_of,
     ctl,
     garrison,
     place_ctrl,
     royal_ctrl,
     royal_pos,
-    senior,
     strength,
-    votes,
 )
-from game.kingmaker.state import PHASE_IDS
-from game.kingmaker.text import pos_name
 from ui import paper, theme
 from ui.views.common.hover import place_card
 from ui.views.kingmaker import art
+from ui.views.kingmaker.side import wrap
 
 LOC0, SEA0, SHIP0 = D.LOC0, D.SEA0, D.SHIP0
 
@@ -80,6 +76,7 @@ class KingmakerBoard:
 
     # ------------------------------------------------------------------ the frame
     def draw_board(self, surf: pygame.Surface) -> None:
+        self.seen = True
         if self.state is None or self.geo is None:
             return
         g = self.geo
@@ -94,10 +91,12 @@ class KingmakerBoard:
             if pt is not None:
                 art.draw_glow(surf, pt, int(g.unit * 0.34), self.clock * 5)
         self.draw_pieces(surf)
+        self.draw_glides(surf)
         self.draw_side(surf)
         h = self.held
         if h is not None and h.dragging and h.key[0] != "card":
             self.blit_piece(surf, h.key, h.pos, lifted=True)
+        self.draw_offer(surf)
         self.draw_hover(surf)
         self.draw_sheet(surf)
 
@@ -138,8 +137,9 @@ class KingmakerBoard:
         u = g.unit
         h = self.held
         held_noble = h.key[1] if h is not None and h.key[0] == "noble" else -1
+        away = self.gliding() if self.glides else set()
         for sh, pt in self.ship_pts.items():
-            if h is not None and h.dragging and h.key == ("ship", sh):
+            if h is not None and h.dragging and h.key == ("ship", sh) or ("ship", sh) in away:
                 continue
             aboard = sum(1 for n in D.NOBLES if s.npos[n] == SHIP0 + sh and s.faction[n] >= 0)
             t = art.ship_token(self.color_of(self.ship_owner(sh)), int(u * 0.42), aboard)
@@ -147,6 +147,8 @@ class KingmakerBoard:
         size = int(u * 0.48)
         for (_p, seat), (pt, nobles) in self.stacks.items():
             count = len(nobles) - (1 if held_noble in nobles and h.dragging else 0)
+            if away:
+                count -= sum(1 for n in nobles if ("noble", n) in away)
             if count <= 0:
                 continue
             lifted = held_noble in nobles and not h.dragging
@@ -179,164 +181,6 @@ class KingmakerBoard:
             c = royal_ctrl(s, h_)
             if c >= 0:
                 pygame.draw.rect(surf, self.color_of(c), (x, y + cs + 1, cs, 3))
-
-    # ------------------------------------------------------------------ side column
-    def draw_side(self, surf: pygame.Surface) -> None:
-        s, g = self.state, self.geo
-        r = g.side
-        if r.w < 60 or r.h < 60:
-            return
-        paper.panel(surf, r)
-        fs = max(11, min(19, r.w // 24, r.h // 32))
-        x, y = r.x + 12, r.y + 10
-        w = r.w - 24
-        phase = self.w("phase_" + PHASE_IDS[s.phase])
-        who = s.to_act()
-        head = self.w("round", n=s.round)
-        t = theme.render(head, fs + 2, theme.INK, "bold")
-        surf.blit(t, (x, y))
-        if who is not None:
-            line = self.w("turn_of", phase=phase, name=self.name_of(s.active))
-            pygame.draw.circle(surf, self.color_of(s.active), (x + t.get_width() + 14,
-                                                               y + t.get_height() // 2), fs // 2)
-            surf.blit(theme.render(line, fs, theme.INK), (x + t.get_width() + 26, y + 2))
-        else:
-            surf.blit(theme.render(phase, fs, theme.INK), (x + t.get_width() + 14, y + 2))
-        y += t.get_height() + 4
-        paper.rule(surf, x, x + w, y)
-        y += 8
-        y = self.draw_succession(surf, x, y, w, fs)
-        paper.rule(surf, x, x + w, y)
-        y += 8
-        if s.parl is not None:
-            y = self.draw_parliament(surf, x, y, w, fs)
-            paper.rule(surf, x, x + w, y)
-            y += 8
-        self.draw_chancery(surf, x, y, w, fs, r.bottom - 8)
-
-    def draw_succession(self, surf: pygame.Surface, x: int, y: int, w: int, fs: int) -> int:
-        s = self.state
-        surf.blit(theme.smallcaps(self.w("succession"), fs + 1), (x, y))
-        y += fs + 8
-        col_w = w // 2
-        cs = fs + 2
-        bottom = y
-        for house, key in ((D.LANCASTER, "lancaster"), (D.YORK, "york")):
-            cx = x + (0 if house == D.LANCASTER else col_w)
-            yy = y
-            surf.blit(theme.render(self.w(key), fs, theme.ACCENT, "bold"), (cx, yy))
-            yy += fs + 4
-            top = senior(s, house)
-            heirs = sorted((h for h in range(D.N_HEIRS) if D.HEIR_HOUSE[h] == house),
-                           key=lambda h: D.HEIR_RANK[h])
-            if house == D.LANCASTER and s.faction[D.BEAUFORT] >= 0:
-                heirs.append(BEAUFORT_SLOT)
-            for h in heirs:
-                alive = s.heir_alive[h] if h < D.N_HEIRS else top == BEAUFORT_SLOT
-                crowned = bool(s.heir_crowned[h])
-                surf.blit(art.crown_token(house, cs, crowned, bool(alive)), (cx, yy))
-                name = D.HEIR_NAME[h] if h < D.N_HEIRS else "Beaufort"
-                name = name.replace(", Duke of", ",").replace(", Earl of", ",")
-                style = "bold" if h == top else "regular"
-                col = theme.INK if alive else theme.INK_SOFT
-                t = theme.render(name, fs - 1, col, style)
-                surf.blit(t, (cx + cs + 5, yy - 1), area=pygame.Rect(0, 0, col_w - cs - 8, 40))
-                yy += fs
-                c = royal_ctrl(s, h)
-                if alive:
-                    p = royal_pos(s, h)
-                    where = pos_name(p, self.ctx.lang) if p >= 0 else "?"
-                    if p == CAPTIVE:
-                        where = "?"
-                    sub = where
-                    if c >= 0:
-                        pygame.draw.circle(surf, self.color_of(c), (cx + cs + 9, yy + fs // 2 - 1),
-                                           max(3, fs // 3))
-                    t2 = theme.render(sub, fs - 3, theme.INK_SOFT)
-                    surf.blit(t2, (cx + cs + 16, yy - 1),
-                              area=pygame.Rect(0, 0, col_w - cs - 20, 40))
-                else:
-                    t2 = theme.render(self.w("dead"), fs - 3, theme.INK_SOFT, "italic")
-                    surf.blit(t2, (cx + cs + 16, yy - 1))
-                yy += fs + 2
-            bottom = max(bottom, yy)
-        y = bottom + 2
-        t = theme.render(self.w("win_line"), fs - 1, theme.INK, "italic")
-        surf.blit(t, (x, y), area=pygame.Rect(0, 0, w, 40))
-        return y + t.get_height() + 4
-
-    def draw_parliament(self, surf: pygame.Surface, x: int, y: int, w: int, fs: int) -> int:
-        s = self.state
-        seat, venue, cards, prop, _tried, _fb = s.parl
-        t = theme.render(self.w("parl_title", venue=D.LOC_NAME[venue]), fs, theme.INK, "bold")
-        surf.blit(t, (x, y))
-        y += t.get_height() + 2
-        surf.blit(theme.render(self.w("to_settle", n=len(cards)), fs - 2, theme.INK), (x, y))
-        y += fs + 2
-        if prop is not None:
-            line = self.w("proposal", card=D.CARD_NAME[prop[0]], noble=D.CARD_NAME[prop[1]])
-            surf.blit(theme.render(line, fs - 2, theme.ACCENT), (x, y),
-                      area=pygame.Rect(0, 0, w, 40))
-            y += fs + 2
-        # the Lords and Commons each faction brings to this sitting, and its vote so far
-        area = D.LOC_AREA[venue]
-        n = s.players
-        cols = 2 if n > 3 else 1
-        cw = w // cols
-        for p in range(n):
-            lo, co = votes(s, p, area)
-            k = (p - seat) % n
-            cast = s.votes_cast[k] if prop is not None and k < len(s.votes_cast) else None
-            mark = "" if cast is None else f"  {self.w('yes' if cast else 'no')}"
-            cx = x + (p % cols) * cw
-            cy = y + (p // cols) * (fs + 1)
-            pygame.draw.circle(surf, self.color_of(p), (cx + fs // 3, cy + fs // 2), fs // 3)
-            t = theme.render(f"{self.name_of(p)}  L {lo} \u00b7 C {co}{mark}", fs - 3,
-                             theme.INK)
-            surf.blit(t, (cx + fs - 2, cy), area=pygame.Rect(0, 0, cw - fs, t.get_height()))
-        y += -(-n // cols) * (fs + 1)
-        return y + 4
-
-    def draw_chancery(self, surf: pygame.Surface, x: int, y: int, w: int, fs: int,
-                      bottom: int) -> None:
-        s = self.state
-        line = (f"{self.w('chancery')}: {len(s.chancery)}   {self.w('deck')}: "
-                f"{len(s.crown_deck)}   {len(s.event_deck)} {self.w('events_left')}")
-        surf.blit(theme.render(line, fs - 2, theme.INK), (x, y), area=pygame.Rect(0, 0, w, 40))
-        y += fs + 4
-        if y + fs > bottom:
-            return
-        surf.blit(theme.smallcaps(self.w("discard"), fs - 1), (x, y))
-        y += fs + 4
-        cw = max(60, (w - 8) // 3)
-        chh = fs + 16
-        col = 0
-        for c in reversed(s.discard[-6:]):
-            if y + chh > bottom:
-                break
-            art.card_face(surf, pygame.Rect(x + col * (cw + 4), y, cw, chh), c, fs - 3)
-            col += 1
-            if col == 3:
-                col = 0
-                y += chh + 4
-        if col:
-            y += chh + 4
-        if not self.record or y + 3 * fs > bottom:
-            return
-        y += 4
-        paper.rule(surf, x, x + w, y)
-        y += 8
-        surf.blit(theme.smallcaps(self.w("record"), fs - 1), (x, y))
-        y += fs + 6
-        for title, lines in reversed(self.record):
-            rows = [(title, theme.ACCENT, "bold")] + [(t, theme.INK, st) for t, st in lines]
-            if y + (fs - 1) * len(rows) > bottom:
-                break
-            for text, col_, st in rows:
-                t = theme.render(text, fs - 3, col_, st)
-                surf.blit(t, (x, y), area=pygame.Rect(0, 0, w, t.get_height()))
-                y += t.get_height()
-            y += 6
 
     # ------------------------------------------------------------------ hover
     def hover_lines(self) -> list[tuple[str, tuple]]:
@@ -410,6 +254,8 @@ class KingmakerBoard:
     def draw_hover(self, surf: pygame.Surface) -> None:
         if self.held is not None and self.held.dragging:
             return
+        if self.offer_rect is not None and self.offer_rect.collidepoint(self.mouse):
+            return
         lines = [(t, c) for t, c in self.hover_lines() if t]
         if not lines:
             return
@@ -438,7 +284,7 @@ class KingmakerBoard:
         rows = [theme.render(title, fs + 4, theme.ACCENT, "bold")]
         width = int(g.map.w * 0.8)
         for text, style in lines:
-            rows += [theme.render(t, fs, theme.INK, style) for t in _wrap(text, fs, width, style)]
+            rows += [theme.render(t, fs, theme.INK, style) for t in wrap(text, fs, width, style)]
         rows.append(theme.render(self.w("click_on"), fs - 3, theme.INK_SOFT, "italic"))
         w = max(r.get_width() for r in rows) + 40
         h = sum(r.get_height() + 3 for r in rows) + 30
@@ -450,23 +296,6 @@ class KingmakerBoard:
         for r in rows:
             surf.blit(r, (rect.centerx - r.get_width() // 2, y))
             y += r.get_height() + 3
-
-
-def _wrap(text: str, fs: int, width: int, style: str) -> list[str]:
-    words = text.split()
-    out: list[str] = []
-    line = ""
-    f = theme.font(fs, style)
-    for wd in words:
-        cand = f"{line} {wd}".strip()
-        if f.size(cand)[0] > width and line:
-            out.append(line)
-            line = wd
-        else:
-            line = cand
-    if line:
-        out.append(line)
-    return out or [""]
 
 
 __all__ = ["KingmakerBoard", "area_of"]

@@ -121,6 +121,13 @@ class KingmakerGestures(TableGestures):
             return Sail(x, place)
         return None
 
+    def play(self, what: Any) -> Any:
+        """As the shared flow; a piece the player dragged onto its place does not glide
+        there again."""
+        h = self.held
+        self.carried = h.key if h is not None and h.dragging else None
+        return super().play(what)
+
     def command(self, key: str) -> Any:
         if key.startswith("tab:"):
             self.tab = key[4:]

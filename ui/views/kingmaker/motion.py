@@ -1,6 +1,9 @@
-"""What follows the events of the last action: sounds, and the sheets a player reads
-before going on: the event card turned face up with what it caused, and each battle,
-ambush, siege or naval fight with its sides, strengths, ratio, card drawn and result."""
+"""What follows the events of the last action: sounds, the pieces that glide along their
+route (a noble stack marching, a ship sailing, a summons, a storm sending ships to port),
+and the sheets a player reads before going on: the event card turned face up with what it
+caused, and each battle, ambush, siege or naval fight with its sides, strengths, ratio,
+card drawn and result. A click or a key skips a glide or turns a sheet away; while either
+runs (animations on) the computers wait."""
 
 from __future__ import annotations
 
@@ -11,15 +14,52 @@ import pygame
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import rounded_ratio
+from ui.views.base import ease_out
+from ui.views.kingmaker import art
+from ui.views.kingmaker.routes import land_route, sea_route
 
 SHEET_SECONDS = 3.5
+# a glide lasts this much per step of its route, within these bounds (at normal speed)
+GLIDE_BASE, GLIDE_STEP, GLIDE_MIN, GLIDE_MAX = 0.16, 0.09, 0.25, 0.7
 # the events that go under a sheet as what it caused
 _CONSEQUENCES = ("noble_dies", "heir_dies", "captured", "summoned", "ship_to_port", "embassy",
-                 "ship_sinks", "spoils", "place_taken", "ship_captured", "event_kept")
+                 "ship_sinks", "spoils", "place_taken", "ship_captured", "event_kept",
+                 "to_chancery", "crowned")
+
+
+_TURN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+SHIP0 = D.SHIP0
 
 
 def _ratio(r: Fraction | None) -> str:
     return f"{r.numerator}:{r.denominator}" if r is not None else "\u2013"
+
+
+class Glide:
+    """A piece on its way: ``key`` ("noble", n) or ("ship", sh), the screen points of its
+    route, and how far along it is."""
+
+    __slots__ = ("key", "pts", "dur", "seat", "aboard", "lengths", "total")
+
+    def __init__(self, key: tuple, pts: list[tuple[int, int]], dur: float, seat: int,
+                 aboard: int = 0) -> None:
+        self.key, self.pts, self.dur, self.seat, self.aboard = key, pts, dur, seat, aboard
+        self.lengths = [((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5
+                        for a, b in zip(pts, pts[1:], strict=False)]
+        self.total = sum(self.lengths)
+
+    def at(self, t: float) -> tuple[int, int]:
+        """The point reached after ``t`` seconds (eased along the whole route)."""
+        if self.total <= 0 or self.dur <= 0:
+            return self.pts[-1]
+        d = ease_out(t / self.dur) * self.total
+        for (a, b), n in zip(zip(self.pts, self.pts[1:], strict=False), self.lengths,
+                             strict=False):
+            if d <= n and n > 0:
+                k = d / n
+                return (round(a[0] + (b[0] - a[0]) * k), round(a[1] + (b[1] - a[1]) * k))
+            d -= n
+        return self.pts[-1]
 
 
 class KingmakerMotion:
@@ -28,9 +68,14 @@ class KingmakerMotion:
     sheets: list
     record: list = []
     sheet_time = 0.0
+    glides: list = []
+    glide_time = 0.0
+    carried: tuple | None = None  # the piece the player dragged there himself (no glide)
+    before: tuple = (None, {}, {})  # the previous position, its stacks and ship points
 
     def react(self, events: list[Event]) -> None:
-        """Sounds and sheets for the events of the last action."""
+        """Sounds, glides and sheets for the events of the last action."""
+        self.start_glides(events)
         out: list[tuple[str, list[tuple[str, str]]]] = []
         cur: list[tuple[str, str]] | None = None
         snd = ""
@@ -45,6 +90,10 @@ class KingmakerMotion:
                 title = self.w("ambush" if d.get("ambush") else k)
                 out.append((title, cur))
                 snd = "cubes"
+            elif k in ("parliament", "vote_result"):
+                title, cur = self.parliament_sheet(k, d)
+                out.append((title, cur))
+                snd = snd or "card"
             elif k in _CONSEQUENCES and cur is not None:
                 line = self.ctx.rules.describe_event(e, self.ctx.lang)
                 if line:
@@ -89,8 +138,145 @@ class KingmakerMotion:
             card += f" ({self.w('needs_ratio', r=_ratio(D.COMBAT_RATIO[e]))})"
         lines.append((card, "regular"))
         res = d.get("result", "")
+        why = self.combat_why(kind, d)
+        if why:
+            lines.append((why, "italic"))
         lines.append((self.w("r_" + res), "bold"))
         return lines
+
+    def parliament_sheet(self, kind: str, d: dict) -> tuple[str, list[tuple[str, str]]]:
+        """Parliament summoned (where, and the Chancery cards it must settle), or the result
+        of a vote (the proposal, passed or rejected, and the rule that decided it)."""
+        if kind == "parliament":
+            names = ", ".join(D.CARD_NAME[c] for c in d["cards"])
+            return (self.w("parl_title", venue=D.LOC_NAME[d["venue"]]),
+                    [(self.w("parl_called", name=self.name_of(d["seat"])), "bold"),
+                     (self.w("to_settle", n=len(d["cards"])) + (f": {names}" if names else ""),
+                      "regular")])
+        parl = self.state.parl if self.state is not None else None
+        title = (self.w("parl_title", venue=D.LOC_NAME[parl[1]]) if parl is not None
+                 else self.w("parliament"))
+        ok = d["passed"]
+        return title, [
+            (self.w("proposal", card=D.CARD_NAME[d["card"]], noble=D.CARD_NAME[d["noble"]]),
+             "regular"),
+            (self.w("why_passed" if ok else "why_rejected"), "italic"),
+            (self.w("r_passed" if ok else "r_rejected"), "bold")]
+
+    def combat_why(self, kind: str, d: dict) -> str:
+        """Why the fight went as it did, in one line: the card's weather, an ambush, or
+        the ratio of the two strengths against the ratio the card asks."""
+        res = d.get("result", "")
+        if kind == "siege":
+            return self.w("why_siege_" + res) if res in ("holds", "falls") else ""
+        if res in ("weather", "gale", "storm"):
+            return self.w("why_" + res)
+        if res == "ambush":
+            return self.w("why_ambush")
+        att, dfn = d["attack"], d["defence"]
+        need = D.COMBAT_RATIO[d["event"]]
+        if att == dfn:
+            return self.w("why_equal")
+        if need is None:
+            return ""
+        r = _ratio(rounded_ratio(max(att, dfn), min(att, dfn)))
+        return self.w("why_short" if res == "indecisive" else "why_reach", r=r,
+                      need=_ratio(need))
+
+    # ------------------------------------------------------------------ glides
+    def start_glides(self, events: list[Event]) -> None:
+        """A glide for each piece the events moved, from where it stood to where it is."""
+        self.glides = []
+        self.glide_time = 0.0
+        carried, self.carried = self.carried, None
+        old, old_stacks, old_ships = self.before
+        speed = self.ctx.anim_speed
+        if speed <= 0 or old is None or self.geo is None or self.state is None:
+            return
+        for e in events:
+            k, d = e.kind, e.data
+            if k in ("move", "summoned", "embark"):
+                n = d["noble"]
+                src = d.get("from", old.npos[n]) if k != "summoned" else old.npos[n]
+                dest = d["to"] if k == "move" else d["dest"] if k == "summoned" \
+                    else SHIP0 + d["ship"]
+                key = ("noble", n)
+                if key == carried or src < 0 or src == dest:
+                    continue
+                a = self.noble_pt(n, old_stacks, old_ships, src)
+                b = self.noble_pt(n, self.stacks, self.ship_pts, dest)
+                route = land_route(src, dest) if dest < SHIP0 and src < SHIP0 else [src, dest]
+                self.add_glide(key, a, route, b, self.state.faction[n], speed)
+            elif k in ("sail", "ship_to_port"):
+                sh = d["ship"]
+                key = ("ship", sh)
+                src = old.ship_pos[sh]
+                dest = d["to"] if k == "sail" else D.LOC0 + d["loc"]
+                if key == carried or src < 0 or src == dest or sh not in self.ship_pts:
+                    continue
+                a = old_ships.get(sh, self.geo.pos_pt(src))
+                aboard = sum(1 for n in D.NOBLES if self.state.npos[n] == SHIP0 + sh
+                             and self.state.faction[n] >= 0)
+                self.add_glide(key, a, sea_route(src, dest), self.ship_pts[sh],
+                               self.ship_owner(sh), speed, aboard)
+
+    def noble_pt(self, n: int, stacks: dict, ships: dict, code: int) -> tuple[int, int]:
+        """Where noble ``n`` was (or is) drawn: his stack's point, his ship's, his place's."""
+        for pt, nobles in stacks.values():
+            if n in nobles:
+                return pt
+        if code >= SHIP0 and code - SHIP0 in ships:
+            return ships[code - SHIP0]
+        return self.geo.pos_pt(code)
+
+    def add_glide(self, key: tuple, a: tuple[int, int], route: list[int], b: tuple[int, int],
+                  seat: int, speed: float, aboard: int = 0) -> None:
+        pts = [a] + [self.geo.pos_pt(c) for c in route[1:-1]] + [b]
+        legs = len(pts) - 1
+        dur = min(GLIDE_MAX, max(GLIDE_MIN, GLIDE_BASE + GLIDE_STEP * legs)) / speed
+        self.glides.append(Glide(key, pts, dur, seat, aboard))
+
+    def gliding(self) -> set:
+        """The keys of the pieces still on their way (not drawn at their new place)."""
+        return {g.key for g in self.glides if self.glide_time < g.dur}
+
+    def tick_glides(self, dt: float) -> None:
+        if not self.glides:
+            return
+        self.glide_time += dt
+        if all(self.glide_time >= g.dur for g in self.glides):
+            self.glides = []
+            self.glide_time = 0.0
+
+    def draw_glides(self, surf: pygame.Surface) -> None:
+        if not self.glides or self.geo is None:
+            return
+        u = self.geo.unit
+        for g in self.glides:
+            if self.glide_time >= g.dur:
+                continue
+            x, y = g.at(self.glide_time)
+            if g.key[0] == "noble":
+                t = art.stack_token(self.color_of(g.seat), 1, int(u * 0.48),
+                                    self.mark_of(g.seat), True)
+            else:
+                t = art.ship_token(self.color_of(g.seat), int(u * 0.42), g.aboard)
+            surf.blit(t, (x - t.get_width() // 2, y - t.get_height() // 2))
+
+    # ------------------------------------------------------------------ skipping
+    def skippable(self) -> bool:
+        """Something a click or a key would skip: a glide, or a sheet shown."""
+        return bool(self.glides or self.sheets)
+
+    def skip(self) -> None:
+        """A click or a key: the gliding pieces land at once; when none glides, the sheet
+        shown is turned away."""
+        if self.glides:
+            self.glides = []
+            self.glide_time = 0.0
+        elif self.sheets:
+            self.sheets = self.sheets[1:]
+            self.sheet_time = 0.0
 
     def tick_sheets(self, dt: float) -> None:
         if not self.sheets:
@@ -103,9 +289,18 @@ class KingmakerMotion:
             self.sheet_time = 0.0
 
     def sheet_click(self, event: pygame.event.Event) -> bool:
-        """A click anywhere on the shown sheet turns it away; True when it did."""
-        if (self.sheets and event.type == pygame.MOUSEBUTTONDOWN
-                and self.sheet_rect is not None and self.sheet_rect.collidepoint(event.pos)):
+        """On the deciding player's turn: a click or a key lands the gliding pieces (the
+        event still counts); a click on the shown sheet, Space or Enter turns it away (the
+        event is spent: True)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.glides:
+            self.glides = []
+            self.glide_time = 0.0
+        if not self.sheets:
+            return False
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.sheet_rect is not None and self.sheet_rect.collidepoint(event.pos)) \
+                or (event.type == pygame.KEYDOWN and event.key in _TURN_KEYS
+                    and getattr(self, "cursor", -1) < 0):
             self.sheets = self.sheets[1:]
             self.sheet_time = 0.0
             return True

@@ -13,36 +13,65 @@ from ui import paper, theme
 from ui.views.common.buttons import Button, button_at
 from ui.views.kingmaker import art
 from ui.views.kingmaker.gestures import TABS, tab_of
+from ui.views.kingmaker.side import MIN_PX, cut, fitting, rendered, wrap
 
 
 class KingmakerPanels:
     """The panel mixin of the Kingmaker view."""
 
+    # seven factions: the panels may take this share of the scene's side column (the log
+    # the rest), so each keeps two lines of legible text at 1280x800
+    panels_share = 0.72
+
     def public_panel_height(self, width: int) -> int:
-        return self.ui(40)
+        return self.ui(44)
 
     def draw_public(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        """The faction's figures on the first line, its crowns and dignities on the lines
+        left; the text compresses (never under ``MIN_PX``) and then is cut with an ellipsis.
+        The lines are laid out once per position and panel size."""
         s = self.state
         if s is None:
             return
-        fs = max(10, min(self.ui(14), rect.h // 2 - 2))
+        key = (seat, rect.size)
+        laid = self.seat_stats.get(key)
+        if laid is None:
+            laid = self.seat_stats[key] = self.lay_public(rect.size, seat)
+        dot, fs, lines = laid
+        x, y = rect.x + 2, rect.y + 1
+        pygame.draw.circle(surf, self.color_of(seat), (x + dot, y + fs // 2 + 1), dot)
+        for t, dx, dy in lines:
+            surf.blit(t, (x + dx, y + dy))
+
+    def lay_public(self, size: tuple[int, int], seat: int) -> tuple:
+        """(dot radius, text size, [(line, dx, dy)]) of a faction's panel of ``size``."""
+        w, h = size
+        fs = max(MIN_PX, min(self.ui(14), h // 2 - 1))
         stats = self.seat_stats.get(seat)
         if stats is None:
             stats = self.seat_stats[seat] = self.stats_of(seat)
         mine, troops, places, lords, commons, line = stats
-        x, y = rect.x + 2, rect.y + 1
-        pygame.draw.circle(surf, self.color_of(seat), (x + fs // 2, y + fs // 2 + 2), fs // 2)
+        dot = max(4, fs // 2 - 1)
+        tx = 2 * dot + 5
+        room = w - 2 - tx - 2
         text = (f"{len(mine)} {self.w('nobles')} \u00b7 {troops} {self.w('troops')} \u00b7 "
-                 f"{places} {self.w('places')} \u00b7 {len(s.hands[seat])} {self.w('cards')} "
-                 f"\u00b7 {self.w('votes')} {lords}/{commons}")
-        t = theme.render(text, fs, theme.INK)
-        surf.blit(t, (x + fs + 4, y), area=pygame.Rect(0, 0, rect.w - fs - 6, t.get_height()))
-        y += t.get_height()
-        if y + fs > rect.bottom + 2:
-            return
+                f"{places} {self.w('places')} \u00b7 {len(self.state.hands[seat])} "
+                f"{self.w('cards')} \u00b7 {self.w('votes')} {lords}/{commons}")
+        f = fitting(text, fs, room)
+        t = rendered(cut(text, f, room), f, theme.INK, "regular")
+        out = [(t, tx, 0)]
+        y = t.get_height()
         if line:
-            t = theme.render(line, fs - 2, theme.INK_SOFT, "italic")
-            surf.blit(t, (x + fs + 4, y), area=pygame.Rect(0, 0, rect.w - fs - 6, t.get_height()))
+            small = max(MIN_PX, fs - 1)
+            rows = max(0, (h + 1 - y) // small)
+            parts = wrap(line, small, room, "italic")
+            for i, part in enumerate(parts[:rows]):
+                if i == rows - 1 and len(parts) > rows:
+                    part += " \u2026"
+                t = rendered(cut(part, small, room, "italic"), small, theme.INK_SOFT, "italic")
+                out.append((t, tx, y))
+                y += t.get_height()
+        return dot, fs, out
 
     def stats_of(self, seat: int) -> tuple:
         """A faction's public figures for the current position (kept until it changes)."""
@@ -91,7 +120,7 @@ class KingmakerPanels:
         ev = s.held_events[seat]
         if ev:
             t = theme.render(self.w("held_events", names=", ".join(D.EVENT_TITLE[e] for e in ev)),
-                             fs - 2, theme.INK_SOFT, "italic")
+                             max(MIN_PX, fs - 2), theme.INK_SOFT, "italic")
             surf.blit(t, (rect.x, rect.bottom - t.get_height()))
         self.lay_buttons(surf, pygame.Rect(rect.x + hand_w + 12, rect.y,
                                            rect.w - hand_w - 12, rect.h), fs)
@@ -142,6 +171,9 @@ class KingmakerPanels:
         for i, a in enumerate(shown):
             r = pygame.Rect(area.x + (i % cols) * (bw + 6), y + (i // cols) * (bh + 4), bw, bh)
             label = self.describe(a)
+            offer = self.offer_pending() if type(a).__name__ == "Answer" else None
+            if offer is not None and a.card >= 0:  # which card goes: as on the offer's sheet
+                label = self.answer_label(offer, a, True)
             label = label[:1].upper() + label[1:]
             hot = type(a).__name__ == "EndPhase"
             self.buttons.append(Button(r, label, a, hot=hot, squares=self.squares_of(a)))
@@ -157,10 +189,10 @@ class KingmakerPanels:
                 state = "hover"
             surf.blit(paper.button_face(b.rect.w, b.rect.h, state), b.rect)
             f = fs - 1
-            t = theme.render(b.label, f, theme.INK)
-            while t.get_width() > b.rect.w - 10 and f > 9:
+            t = rendered(b.label, f, theme.INK, "regular")
+            while t.get_width() > b.rect.w - 10 and f > MIN_PX:
                 f -= 1
-                t = theme.render(b.label, f, theme.INK)
+                t = rendered(b.label, f, theme.INK, "regular")
             surf.blit(t, (b.rect.x + 6, b.rect.y + (b.rect.h - 3 - t.get_height()) // 2),
                       area=pygame.Rect(0, 0, b.rect.w - 10, t.get_height()))
 

@@ -3,8 +3,10 @@
 ``KingmakerView`` keeps the state of the table and answers the play scene; each job lives
 in its own module of this package: ``geometry`` (where every place of the map is),
 ``gestures`` (which piece and target means which action), ``board`` (the map, pieces,
-side column, hover card and sheets), ``panels`` (factions, the hand, the buttons),
-``motion`` (sounds and sheets after each action), ``art`` (the drawings), ``words``.
+hover card and sheets), ``side`` (the column beside the map), ``panels`` (factions, the
+hand, the buttons), ``offers`` (the sheet of an offer to answer), ``motion`` (sounds,
+glides and sheets after each action), ``routes`` (the way a piece glides), ``art`` (the
+drawings), ``words``.
 """
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ from ui.views.kingmaker.board import KingmakerBoard
 from ui.views.kingmaker.geometry import Geo
 from ui.views.kingmaker.gestures import KingmakerGestures
 from ui.views.kingmaker.motion import KingmakerMotion
+from ui.views.kingmaker.offers import KingmakerOffers
 from ui.views.kingmaker.panels import KingmakerPanels
+from ui.views.kingmaker.side import KingmakerSide
 
 _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_captive",
                  "ransom": "w_ransom", "vote": "w_vote", "writ": "w_writ",
@@ -36,8 +40,8 @@ _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_cap
 _IT_ARTICLE = {"al": "a", "il": "", "del": "di", "dal": "da", "nel": "in", "col": "con"}
 
 
-class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, KingmakerMotion,
-                    BoardView):
+class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerSide, KingmakerPanels,
+                    KingmakerOffers, KingmakerMotion, BoardView):
     """Board view of Kingmaker (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
@@ -59,6 +63,7 @@ class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, Kingmake
         self.sheet_rect: pygame.Rect | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.clock = 0.0
+        self.seen = False  # the table was drawn since the last update
 
     # ------------------------------------------------------------------ helpers
     def w(self, key: str, **k: Any) -> str:
@@ -105,30 +110,40 @@ class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerPanels, Kingmake
     # ------------------------------------------------------------------ contract
     def set_state(self, state: Any, viewer: int | None, interactive: bool,
                   events: list[Event] | None = None) -> None:
+        self.before = (self.state, self.stacks, self.ship_pts)
         super().set_state(state, viewer, interactive, events)
         self.reset_gestures()
         self.index_legal()
         self.place_pieces()
         if events:
             self.react(events)
+        self.before = (None, {}, {})
 
     def layout(self, board_rect: pygame.Rect) -> None:
         super().layout(board_rect)
         self.geo = Geo(self.board_rect)
+        self.glides = []  # their points belong to the old size
         self.place_pieces()
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.tick_sheets(dt)
+        self.tick_glides(dt)
+        if self.seen:  # a sheet's time runs only while it is in sight (not under a cover)
+            self.tick_sheets(dt)
+        self.seen = False
 
     def busy(self) -> bool:
-        return bool(self.sheets) and self.ctx.anim_speed > 0
+        """A glide or a sheet the players watch (animations on): the computers wait."""
+        return bool(self.sheets or self.glides) and self.ctx.anim_speed > 0
 
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         if self.sheet_click(event):
             return None
+        spent, action = self.offer_event(event)
+        if spent:
+            return action
         return super().handle_event(event)
 
     def action_rects(self, action: Any) -> list[pygame.Rect]:
