@@ -7,7 +7,9 @@ The UI, the AIs, saves, undo and replays use only what is defined here.
 from __future__ import annotations
 
 import math
+import re
 import typing
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Protocol
 
@@ -151,6 +153,21 @@ def seat_ref(seat: int) -> str:
     """A seat's name in a ``describe``/``describe_event`` text (the rules know seats by
     number only; :class:`game.match.Match` puts the players' names in)."""
     return SEAT_REF.format(seat)
+
+
+_SEAT_REF_RE = re.compile("\u27e6(\\d+)\u27e7")
+
+
+def put_names(text: str, names: Sequence[str]) -> str:
+    """``text`` with each :func:`seat_ref` replaced by that seat's name ("#n" past the end)."""
+    if "\u27e6" not in text:
+        return text
+
+    def name(m: re.Match) -> str:
+        i = int(m.group(1))
+        return names[i] if 0 <= i < len(names) else f"#{i + 1}"
+
+    return _SEAT_REF_RE.sub(name, text)
 
 
 def ranks_from_keys(keys: list[tuple]) -> list[int]:

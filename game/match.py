@@ -11,19 +11,24 @@ from __future__ import annotations
 import json
 import math
 import os
-import re
 import tempfile
 import time
 import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from game.core import Event, IllegalAction, Rules, action_from_json, action_to_json
+from game.core import (
+    Event,
+    IllegalAction,
+    Rules,
+    action_from_json,
+    action_to_json,
+    put_names,
+)
 
 SAVE_FORMAT = "tavola-save"
 SAVE_VERSION = 1
 LEVELS = ("easy", "normal", "hard")
-_SEAT_REF = re.compile("\u27e6(\\d+)\u27e7")  # game.core.seat_ref
 KINDS = ("human", "ai")
 NAME_MAX = 20  # characters in a player's name (the new-game name field takes as many)
 COLOURS = 7  # entries in the player palettes of ui.theme
@@ -238,14 +243,7 @@ class Match:
     def _named(self, text: str | None) -> str | None:
         """``text`` with each seat reference (:func:`game.core.seat_ref`) as that
         player's name."""
-        if not text or "\u27e6" not in text:
-            return text
-
-        def name(m: re.Match) -> str:
-            i = int(m.group(1))
-            return self.seats[i].name if 0 <= i < len(self.seats) else m.group(0)
-
-        return _SEAT_REF.sub(name, text)
+        return put_names(text, [s.name for s in self.seats]) if text else text
 
     # ------------------------------------------------------------------ undo
     def undo_target(self, seat: int | None = None) -> int | None:

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.core import put_names
 from game.examples import Example, show
 from ui import paper
 from ui.theme import player_color
@@ -87,7 +88,8 @@ class ExampleShow:
         if not self.frames or self.frames[self.index][1] is None:
             return ""
         try:
-            return self.rules.describe(self.frames[self.index][1], lang)
+            names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
+            return put_names(self.rules.describe(self.frames[self.index][1], lang), names)
         except Exception:
             return str(self.frames[self.index][1])
 

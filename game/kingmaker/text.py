@@ -32,7 +32,8 @@ def pos_name(p: int, lang: str = "en") -> str:
 
 
 def seat_name(p: int, lang: str = "en") -> str:
-    return f"{'Giocatore' if lang == 'it' else 'Player'} {p + 1}"
+    """A seat in a phrase: the match puts the player's name in (:func:`seat_ref`)."""
+    return seat_ref(p)
 
 
 def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per action
@@ -62,21 +63,21 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
                 ("niente" if it else "nothing"))
         back = ((" in cambio di una carta" if it else " for a card in return") if a.ask
                 else (" in dono" if it else " as a gift"))
-        return (f"offre {what} al {seat_name(a.to, lang)}{back}" if it
+        return (f"offre {what} a {seat_name(a.to, lang)}{back}" if it
                 else f"offers {what} to {seat_name(a.to, lang)}{back}")
     if t == "OfferAlliance":
         kind = ((f"offensiva (comandante {card_name(a.commander)})" if it
                  else f"offensive alliance (commander {card_name(a.commander)})")
                 if a.commander >= 0 else ("difensiva" if it else "defensive alliance"))
-        return (f"propone un'alleanza {kind} al {seat_name(a.to, lang)}" if it
+        return (f"propone un'alleanza {kind} a {seat_name(a.to, lang)}" if it
                 else f"offers a {kind} to {seat_name(a.to, lang)}")
     if t == "EndAlliance":
-        return (f"rompe l'alleanza con il {seat_name(a.other, lang)}" if it
+        return (f"rompe l'alleanza con {seat_name(a.other, lang)}" if it
                 else f"ends the alliance with {seat_name(a.other, lang)}")
     if t == "Battle":
         fr = ((" senza i fanti francesi" if it else " without the French foot")
               if not a.french else "")
-        return (f"attacca il {seat_name(a.target, lang)} in {D.AREA_NAME[a.area]}{fr}" if it
+        return (f"attacca {seat_name(a.target, lang)} in {D.AREA_NAME[a.area]}{fr}" if it
                 else f"attacks {seat_name(a.target, lang)} in {D.AREA_NAME[a.area]}{fr}")
     if t == "Siege":
         return (f"assedia {D.LOC_NAME[a.loc]}" if it else f"besieges {D.LOC_NAME[a.loc]}")
@@ -86,7 +87,7 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
     if t == "NavalAttack":
         how = (("arrembaggio" if it else "boarding") if a.boarding
                else ("cannoneggiamento" if it else "bombardment"))
-        return (f"attacca per mare il {seat_name(a.target, lang)} in {D.ZONE_NAME[a.zone]} "
+        return (f"attacca per mare {seat_name(a.target, lang)} in {D.ZONE_NAME[a.zone]} "
                 f"({how})" if it else
                 f"attacks {seat_name(a.target, lang)} at sea in {D.ZONE_NAME[a.zone]} ({how})")
     if t == "EndPhase":

@@ -399,3 +399,15 @@ def test_buttons_name_the_seats(screen):
         view = make_view(3, lang=lang)
         assert view.describe(Offer(1, -1, 1)) == want
         assert "P3" in view.describe(Battle(3, 2, True))
+
+
+@pytest.mark.parametrize("lang,words", [("en", ("Set-up", "Crown cards to allocate")),
+                                        ("it", ("Preparazione", "carte della Corona"))])
+def test_setup_question_is_named_in_prompt_and_pending_line(screen, lang, words):
+    """The set-up allocation question [3.4] has its own words, not the generic "an offer"."""
+    state = RULES.new_game(2, 4, {"setup_choice": True})
+    assert state.pending and state.pending[0][0] == "setup"
+    view = make_view(2, lang=lang)
+    show(view, state, screen[(1280, 800)])
+    assert words[0] in view.pending_line()
+    assert words[1] in view.prompt()

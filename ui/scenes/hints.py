@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from game.core import action_from_json
+from game.core import action_from_json, put_names
 from ui import i18n
 from ui.hint_notes import count_hint
 
@@ -67,7 +67,9 @@ class TableHints:
             self.say(i18n.t("play.hint_failed"))
             return
         self.view.emphasise(line)
-        self.hint_text = (str(found.get("en", "")), str(found.get("it", "")))
+        names = [s.name for s in self.match.seats]  # a seat in the reason reads as its name
+        self.hint_text = (put_names(str(found.get("en", "")), names),
+                          put_names(str(found.get("it", "")), names))
         count_hint(self.match, seat)
         self._autosave()
 

@@ -9,6 +9,7 @@ import pygame
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD
 from game.kingmaker.board import nobles_of, strength, votes
+from game.kingmaker.text import heir_name
 from ui import paper, theme
 from ui.views.common.buttons import Button, button_at
 from ui.views.kingmaker import art
@@ -232,6 +233,14 @@ class KingmakerPanels:
             return self.w("x_writ", noble=nm(p[2]))
         if kind == "continent":
             return self.w("x_continent", noble=nm(p[2]))
+        if kind == "setup":
+            return self.w("x_setup")
+        if kind == "embassy":
+            return self.w("x_embassy", heir=heir_name(p[2]))
+        if kind == "port":
+            return self.w("x_port", ship=nm(p[2]))
+        if kind == "writ_parl":
+            return self.w("x_writ_parl")
         return ""
 
     def squares_of(self, a) -> tuple:

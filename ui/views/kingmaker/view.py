@@ -11,12 +11,11 @@ drawings), ``words``.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pygame
 
-from game.core import Event
+from game.core import Event, put_names
 from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON
 from ui.theme import PLAYER_MARKS
 from ui.views.base import BoardView, ViewContext
@@ -33,11 +32,8 @@ from ui.views.kingmaker.side import KingmakerSide
 _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_captive",
                  "ransom": "w_ransom", "vote": "w_vote", "writ": "w_writ",
                  "continent": "w_discard", "fallback": "w_rejected",
-                 "pardon": "w_pardon"}
-
-
-# Italian articles before a seat's number, and what stays before a name
-_IT_ARTICLE = {"al": "a", "il": "", "del": "di", "dal": "da", "nel": "in", "col": "con"}
+                 "pardon": "w_pardon", "setup": "w_setup", "embassy": "w_embassy",
+                 "port": "w_port", "writ_parl": "w_writ_parl"}
 
 
 class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerSide, KingmakerPanels,
@@ -87,25 +83,12 @@ class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerSide, KingmakerP
         return max(1, round(n * float(self.ctx.extra.get("ui_scale", 1.0))))
 
     def describe(self, action: Any) -> str:
-        """The engine's phrase for ``action``, with the seats' own names for "Player N"."""
-        text = self.ctx.rules.describe(action, self.ctx.lang)
-        names = self.ctx.seat_names
-
-        def named(m: re.Match) -> str:
-            i = int(m.group(2)) - 1
-            if not 0 <= i < len(names):
-                return m.group(0)
-            lead = _IT_ARTICLE.get(m.group(1) or "", m.group(1) or "")
-            return f"{lead} {names[i]}".lstrip() if lead else names[i]
-        if self.ctx.lang == "it":
-            return re.sub(r"\b(?:(al|il|del|dal|nel|col) )?Giocatore (\d+)", named, text)
-        return re.sub(r"\b()Player (\d+)", named, text)
+        """The engine's phrase for ``action``, with the seats' own names."""
+        return self.named(self.ctx.rules.describe(action, self.ctx.lang))
 
     def named(self, text: str) -> str:
         """``text`` with each seat reference (game.core.seat_ref) as that seat's name."""
-        names = self.ctx.seat_names
-        return re.sub("\u27e6(\\d+)\u27e7", lambda m: names[int(m.group(1))]
-                      if int(m.group(1)) < len(names) else f"#{int(m.group(1)) + 1}", text)
+        return put_names(text, self.ctx.seat_names)
 
     # ------------------------------------------------------------------ contract
     def set_state(self, state: Any, viewer: int | None, interactive: bool,
