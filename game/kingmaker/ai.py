@@ -457,6 +457,10 @@ class Heuristics:
     """The object ``RULES.heuristics`` the shared AIs call."""
 
     rollout_plies = 16
+    # Values of moves differ by a few hundredths (by less at 7 players, where each seat's
+    # odds are near 1/7): with the default 0.7 the UCB term swamped them and visits
+    # spread almost evenly over the candidates, as in Hansa.
+    exploration = 0.3
 
     def evaluate(self, state: KState) -> list[float]:
         return evaluate(state)
