@@ -38,6 +38,7 @@ from game.kingmaker.actions import (
 )
 from game.kingmaker.board import (
     BEAUFORT_SLOT,
+    CAPTIVE,
     LOC0,
     SEA0,
     area_of,
@@ -50,6 +51,7 @@ from game.kingmaker.board import (
     rounded_ratio,
     royal_ctrl,
     senior,
+    sole_king,
     strength,
     votes,
 )
@@ -68,10 +70,65 @@ def royal_value(s: KState, h: int) -> float:
     return v
 
 
+_VOTE_CARDS = tuple(c for c in range(D.N_CARDS) if D.CARD_TYPE[c] != "town"
+                    and (D.LORDS[c] or D.COMMONS[c]))
+_VOTE_NOBLES = tuple(n for n in D.NOBLES if D.LORDS[n] or D.COMMONS[n])
+_VOTE_LOCS = tuple(loc for loc in range(D.N_LOCS) if D.LOC_VOTES[loc])
+
+
+def all_votes(s: KState) -> list[int]:
+    """Lords plus Commons of every seat in one pass (``board.votes`` summed, per seat):
+    the count that ranks a game ended by the turn limit."""
+    n = s.players
+    out = [0] * n
+    faction, npos, holder = s.faction, s.npos, s.holder
+    for nb in _VOTE_NOBLES:
+        f = faction[nb]
+        if f >= 0 and npos[nb] != CAPTIVE:
+            out[f] += D.LORDS[nb] + D.COMMONS[nb]
+    for c in _VOTE_CARDS:
+        h = holder[c]
+        if h >= 0:
+            f = faction[h]
+            if f >= 0 and npos[h] != CAPTIVE:
+                out[f] += D.LORDS[c] + D.COMMONS[c]
+    for loc in _VOTE_LOCS:
+        f = place_ctrl(s, loc)
+        if f >= 0:
+            out[f] += D.LOC_VOTES[loc]
+    for house in (D.LANCASTER, D.YORK):
+        h = senior(s, house)
+        if h >= 0:
+            f = royal_ctrl(s, h)
+            if f >= 0:
+                out[f] += 20
+    k = sole_king(s)
+    if k >= 0:
+        f = royal_ctrl(s, k)
+    else:
+        hc = holder[D.CHANCELLOR]
+        f = faction[hc] if hc >= 0 else -1
+    if f >= 0:
+        out[f] += 20
+    return out
+
+
+# Votes rank a game ended by the turn limit (and the arena scores such a game by that
+# rank), so their weight grows as the limit nears: VOTE_W0 points a vote at the start,
+# VOTE_W0 + VOTE_W1 at the last round.
+VOTE_W0 = 0.04
+VOTE_W1 = 0.26
+
+
 def scores(s: KState) -> list[float]:
     """A strength score per seat."""
     n = s.players
     out = [0.0] * n
+    limit = max(1, s.options.get("turn_limit", 30))
+    frac = min(1.0, max(0.0, (s.round - 1) / limit))
+    w = VOTE_W0 + VOTE_W1 * frac * frac
+    for p, v in enumerate(all_votes(s)):
+        out[p] += w * v
     for h in living_royals(s):
         c = royal_ctrl(s, h)
         if c >= 0:
@@ -115,6 +172,12 @@ def scores(s: KState) -> list[float]:
     return out
 
 
+# Score points per factor e of the winning odds: with 3 a seat ten points behind (a
+# royal piece or thirty late votes) was near 0 in every line, and the search could not
+# tell its moves apart.
+TEMPERATURE = 5.0
+
+
 def evaluate(s: KState) -> list[float]:
     """Per seat a rough chance of winning in [0, 1]."""
     n = s.players
@@ -128,7 +191,7 @@ def evaluate(s: KState) -> list[float]:
         return [x / t for x in w]
     sc = scores(s)
     top = max(sc)
-    ex = [math.exp((v - top) / 3.0) for v in sc]
+    ex = [math.exp((v - top) / TEMPERATURE) for v in sc]
     tot = sum(ex)
     return [e / tot for e in ex]
 
@@ -137,6 +200,21 @@ def keeper(s: KState, seat: int) -> int:
     """The royal piece the seat plans to crown (its most valuable), or -1."""
     mine = [h for h in range(D.N_HEIRS) if s.heir_alive[h] and s.heir_ctrl[h] == seat]
     return max(mine, key=lambda h: royal_value(s, h), default=-1)
+
+
+_TDIST: dict[frozenset, tuple[int, ...]] = {}
+
+
+def target_dist(targets: set[int]) -> tuple[int, ...]:
+    """Per area, the land distance to the nearest of ``targets`` (cached by set)."""
+    key = frozenset(targets)
+    got = _TDIST.get(key)
+    if got is None:
+        if len(_TDIST) > 4096:
+            _TDIST.clear()
+        got = tuple(min(row[t] for t in key) for row in D.LAND_DIST)
+        _TDIST[key] = got
+    return got
 
 
 def _target_areas(s: KState, seat: int) -> set[int]:
@@ -185,10 +263,8 @@ def _move_score(s: KState, a: Move, targets: set[int], keep: int, seat: int) -> 
         return -1.0
     if not targets:
         return -1.0
-    dist = D.LAND_DIST
-    before = min(dist[src_area][t] for t in targets)
-    after = min(dist[dest_area][t] for t in targets)
-    v = float(before - after)
+    td = target_dist(targets)
+    v = float(td[src_area] - td[dest_area])
     for h in range(D.N_HEIRS):
         if s.heir_alive[h] and s.heir_ctrl[h] != seat and s.heir_pos[h] == a.dest:
             v += 4.0
@@ -199,7 +275,7 @@ def _policy_move(s: KState, seat: int, keep: int, rng: Rng):
     """The first noble (in a random order) with a move worth making: towards royal pieces
     held by others, or the kept royal piece towards a cathedral; None if none."""
     targets = _target_areas(s, seat)
-    dist = D.LAND_DIST
+    td = target_dist(targets) if targets else ()
     mine = [n for n in D.NOBLES if s.faction[n] >= 0 and R.ctl(s, n) == seat
             and not s.moved[n] & 1 and 0 <= s.npos[n] < SEA0
             and not R.besieged_pos(s, s.npos[n])]
@@ -221,10 +297,9 @@ def _policy_move(s: KState, seat: int, keep: int, rng: Rng):
             continue
         if not targets:
             continue
-        before = min(dist[here][t] for t in targets)
-        best, best_d = -1, before
+        best, best_d = -1, td[here]
         for a in reach:
-            d = min(dist[a][t] for t in targets)
+            d = td[a]
             if d < best_d or (d == best_d and best >= 0 and rng.random() < 0.3):
                 best, best_d = a, d
         if best < 0 or best == p:
@@ -391,6 +466,10 @@ class Heuristics:
     """The object ``RULES.heuristics`` the shared AIs call."""
 
     rollout_plies = 16
+    # Values of moves differ by a few hundredths (by less at 7 players, where each seat's
+    # odds are near 1/7): with the default 0.7 the UCB term swamped them and visits
+    # spread almost evenly over the candidates, as in Hansa.
+    exploration = 0.3
 
     def evaluate(self, state: KState) -> list[float]:
         return evaluate(state)

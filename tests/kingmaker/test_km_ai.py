@@ -97,3 +97,31 @@ def test_heuristics_hold_on_every_state_of_a_game():
             a = h.rollout_action(s, rng) if rng.random() < 0.5 else rng.choice(acts)
             assert a in acts
             RULES.apply(s, a)
+
+
+def test_one_pass_vote_count_matches_the_rules_count():
+    from game.kingmaker.board import votes
+
+    for players, seed in ((2, 8), (7, 9)):
+        s = RULES.new_game(players, seed, {"turn_limit": 5})
+        rng = Rng(seed)
+        checked = 0
+        while s.to_act() is not None:
+            assert A.all_votes(s) == [sum(votes(s, p)) for p in range(players)]
+            checked += 1
+            RULES.apply(s, RULES.heuristics.rollout_action(s, rng))
+        assert checked > 20
+
+
+def test_votes_weigh_more_as_the_turn_limit_nears():
+    """A game ended by the turn limit is ranked by votes: the same lead in votes is worth
+    more to the evaluation in the last round than in the first."""
+    s = blank(2)
+    put(s, "nob_percy", 0, area("york"), "off_chancellor_of_england")
+    put(s, "nob_audley", 1, area("york"))
+    assert A.all_votes(s)[0] > A.all_votes(s)[1]
+    s.round = 1
+    early = A.evaluate(s)[0]
+    s.round = s.options["turn_limit"]
+    late = A.evaluate(s)[0]
+    assert 0.5 < early < late
