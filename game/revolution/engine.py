@@ -35,6 +35,7 @@ from game.revolution.actions import (
     SiegeTake,
     SupportMove,
     Surplus,
+    SurplusPiece,
     TaxRate,
     Upkeep,
     Withdraw,
@@ -473,22 +474,28 @@ def surplus_targets(s: RState, f: int, p: int, room: list[bool] | None = None) -
     return out
 
 
-def take_piece(s: RState, f: int, p: int) -> int:
-    """Take one of ``f``'s pieces from province ``p``: countryside, towns, then cities."""
-    locs = [p] + [P + si for si in D.PROV_SETTLEMENTS[p] if not D.IS_CITY[si]] + \
-        [P + si for si in D.PROV_SETTLEMENTS[p] if D.IS_CITY[si]]
-    for loc in locs:
-        if s.cnt[loc * 6 + f] and not is_besieged_loc(s, loc):
-            s.cnt[loc * 6 + f] -= 1
-            return loc
-    raise AssertionError("no piece to take")
+def surplus_piece_locs(s: RState, f: int, p: int) -> list[int]:
+    """[6.13] The locations of province ``p`` holding a piece of ``f`` that may leave
+    (not in a besieged city): the owner chooses which piece goes."""
+    return [loc for loc in D.PROV_LOCS[p]
+            if s.cnt[loc * 6 + f] and not is_besieged_loc(s, loc)]
 
 
 def run_surplus(s: RState, ev: list[Event]) -> bool:
-    # [6.13] / [5.5]
+    # [6.13] / [5.5]: a move (Surplus) or Done (the rest to stock) is followed by the
+    # choice of the piece that leaves (SurplusPiece; automatic when only one location
+    # holds a movable piece). ctx: "p" the origin, "to" the destination (-1: stock),
+    # "stock" after Done.
     while s.fi < len(s.order):
         f = s.order[s.fi]
-        if surplus_provinces(s, f):
+        if "to" in s.ctx:
+            return ask(s, "surplus_piece", f)
+        provs = surplus_provinces(s, f)
+        if s.ctx.get("stock"):
+            if provs:
+                s.ctx = {"stock": True, "p": provs[0], "to": -1}
+                return ask(s, "surplus_piece", f)
+        elif provs:
             return ask(s, "surplus", f)
         next_faction(s)
     # [A 15] neutral-only provinces over their limit lose the excess
@@ -1129,6 +1136,8 @@ def legal_actions(s: RState) -> list:
             for p in provs:
                 out.extend(Surplus(p, q) for q in surplus_targets(s, f, p, room))
         return out
+    if need == "surplus_piece":
+        return [SurplusPiece(loc) for loc in surplus_piece_locs(s, f, s.ctx["p"])]
     if need == "within":
         return within_actions(s, f)
     if need == "refill":
@@ -1257,9 +1266,18 @@ def do_apply(s: RState, a: Any, ev: list[Event]) -> None:
         ctx["left"] -= 1
         ctx["pending"] = tuple(p for p in ctx["pending"] if p != a.province)
     elif t is Surplus:
-        take_piece(s, f, a.frm)
-        s.cnt[a.to * 6 + f] += 1
-        ev.append(Event("surplus", {"f": f, "from": a.frm, "to": a.to}, seat=seat))
+        s.ctx = {"p": a.frm, "to": a.to}
+    elif t is SurplusPiece:
+        s.cnt[a.loc * 6 + f] -= 1
+        p, to = ctx["p"], ctx["to"]
+        if to >= 0:
+            s.cnt[to * 6 + f] += 1
+            ev.append(Event("surplus", {"f": f, "from": p, "to": to, "loc": a.loc}, seat=seat))
+            s.ctx = {}
+        else:
+            s.stock[f] += 1
+            ev.append(Event("surplus_stock", {"f": f, "p": p, "loc": a.loc}, seat=seat))
+            s.ctx = {"stock": True}
     elif t is Occupy:
         p = ctx["p"]
         loc = P + a.settlement
@@ -1391,13 +1409,7 @@ def done_step(s: RState, f: int, ev: list[Event]) -> None:
         finish_newunits(s, f, ev)
         next_faction(s)
     elif need == "surplus":
-        for p in surplus_provinces(s, f):
-            c = prov_counts(s, p)
-            while c[f] > D.LIMIT[p]:
-                take_piece(s, f, p)
-                s.stock[f] += 1
-                c[f] -= 1
-        next_faction(s)
+        s.ctx = {"stock": True}  # the rest goes to stock, piece by piece (run_surplus)
     elif need == "within":
         ctx["rank"] = ctx["rank"][1:]
         ctx["moved"] = ctx["moved"] + (f,)
