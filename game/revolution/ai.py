@@ -140,7 +140,7 @@ def _unit_value(s: RState, f: int, p: int) -> float:
 
 def rollout_action(s: RState, rng: Rng):
     """A cheap, sensible move for playouts."""
-    legal = E.legal_actions(s)
+    legal = E.legal_now(s)
     need = s.need
     f = s.actor
     if len(legal) == 1:

@@ -188,6 +188,7 @@ def advance(s: RState, ev: list[Event]) -> None:
             if len(legal) == 1:
                 do_apply(s, legal[0], ev)
                 continue
+            s.memo = legal
             return
         s.ph += 1
         s.fi = 0
@@ -1198,10 +1199,19 @@ def apply(s: RState, action: Any, check: bool = True) -> list[Event]:
     if check and action not in legal_actions(s):
         raise IllegalAction(f"{action!r} is not allowed now.",
                             f"{action!r} non è consentita ora.")
+    s.memo = None
     ev: list[Event] = []
     do_apply(s, action, ev)
     advance(s, ev)
     return ev
+
+
+def legal_now(s: RState) -> list:
+    """The legal actions, from the list ``advance`` kept when the state came through
+    :func:`apply` (the search's playouts ask for it twice otherwise). The list is shared:
+    never mutate it."""
+    m = s.memo
+    return m if m is not None else legal_actions(s)
 
 
 def do_apply(s: RState, a: Any, ev: list[Event]) -> None:
