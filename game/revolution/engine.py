@@ -263,9 +263,10 @@ def run_newunits(s: RState, ev: list[Event]) -> bool:
                 n = min(max(total, D.NEW_MIN), s.stock[f])
                 ev.append(Event("new_units", {"f": f, **parts, "sum": total, "total": n},
                                 seat=s.seat_of[f]))
-            base = tuple(prov_counts(s, p, excl=False)[f] for p in range(P))
+            cnt = s.cnt
+            base = tuple(sum(cnt[b + f] for b in bases) for bases in _PROV_BASES)
             s.ctx = {"left": n, "base": base, "placed": (0,) * P}
-        if s.ctx["left"] > 0 and newunit_targets(s, f):
+        if s.ctx["left"] > 0 and has_newunit_target(s, f):
             return ask(s, "newunit", f)
         finish_newunits(s, f, ev)
         next_faction(s)
@@ -327,6 +328,23 @@ def newunit_targets(s: RState, f: int) -> list[NewUnit]:
 
 
 _FACTION_BOXES = [[b for b in range(len(D.BOXES)) if f in D.BOX_USERS[b]] for f in range(5)]
+
+
+def has_newunit_target(s: RState, f: int) -> bool:
+    """Whether :func:`newunit_targets` would offer anything (without building the list)."""
+    if s.stock[f] <= 0:
+        return False
+    base, placed = s.ctx["base"], s.ctx["placed"]
+    if s.turn == 0:
+        if any(base[p] and placed[p] < 2 * base[p] for p in range(P)):
+            return True
+    else:
+        pcard = s.pcard
+        if any(base[p] and (pcard[p] == f or placed[p] < base[p]) for p in range(P)):
+            return True
+    box = s.box
+    return any(box_usable(s, f, b) and any(box[x] < 0 for x in D.BOX_SPACES[b])
+               for b in _FACTION_BOXES[f])
 
 
 def run_conflict(s: RState, ev: list[Event]) -> bool:
