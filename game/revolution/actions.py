@@ -64,6 +64,13 @@ class Surplus(NamedTuple):
     to: int
 
 
+class SurplusPiece(NamedTuple):
+    """Surplus: the piece that leaves (for another province or the stock) is the owner's
+    piece at location ``loc`` of the province."""
+
+    loc: int
+
+
 class Occupy(NamedTuple):
     """Movement within a province: move one own countryside piece into ``settlement``."""
 
@@ -179,5 +186,5 @@ class Bid(NamedTuple):
 ACTION_TYPES: dict[str, type] = action_registry(
     ArmyStart, SupportMove, Intercept, NewUnit, Done, Remove, NeutralTo, Surplus, Occupy,
     Withdraw, Evict, NeutralIn, OrderPlace, TaxRate, Upkeep, Loot, Raise, Besiege, Hire, BeggarTo,
-    BeggarAct, MoveArmy, Convert, SiegeTake, Bid,
+    BeggarAct, MoveArmy, Convert, SiegeTake, Bid, SurplusPiece,
 )

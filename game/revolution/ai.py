@@ -140,7 +140,7 @@ def _unit_value(s: RState, f: int, p: int) -> float:
 
 def rollout_action(s: RState, rng: Rng):
     """A cheap, sensible move for playouts."""
-    legal = E.legal_actions(s)
+    legal = E.legal_now(s)
     need = s.need
     f = s.actor
     if len(legal) == 1:
@@ -168,6 +168,10 @@ def rollout_action(s: RState, rng: Rng):
         if mv and rng.random() < 0.9:
             return mv[rng.randrange(len(mv))]
         return Done()
+    if need == "surplus_piece":  # usually the countryside piece, keeping settlements held
+        if legal[0].loc < P and rng.random() < 0.9:
+            return legal[0]
+        return legal[rng.randrange(len(legal))]
     if need in ("bid", "raise", "move", "siege", "support"):
         if rng.random() < 0.55:
             return Done()

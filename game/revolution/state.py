@@ -40,7 +40,10 @@ _SLOTS = ("players", "options", "rng", "inplay", "seat_of", "cnt", "stock", "tre
 class RState(State):
     """The whole game: no hidden information (``observe`` returns a copy)."""
 
-    __slots__ = _SLOTS
+    # ``memo``: the legal actions ``engine.advance`` found for the decision now awaited
+    # (None when unknown); ``engine.apply`` clears it, copies share it (it is never
+    # mutated). Not part of the position: equality and saves ignore it.
+    __slots__ = _SLOTS + ("memo",)
 
     def copy(self) -> RState:
         n = RState.__new__(RState)
@@ -78,6 +81,7 @@ class RState(State):
         n.ctx = dict(self.ctx)
         n.armies_max = self.armies_max
         n.pieces = self.pieces
+        n.memo = self.memo
         return n
 
     def __eq__(self, other: object) -> bool:
@@ -103,4 +107,5 @@ class RState(State):
 def new_state() -> RState:
     s = RState.__new__(RState)
     s.rng = Rng(0)
+    s.memo = None
     return s

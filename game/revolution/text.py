@@ -90,6 +90,9 @@ def describe(a: Any, lang: str = "en") -> str:
     if t == "Surplus":
         return (f"sposta una pedina in eccesso da {pname(a.frm)} a {pname(a.to)}" if it
                 else f"moves a surplus piece from {pname(a.frm)} to {pname(a.to)}")
+    if t == "SurplusPiece":
+        return (f"sceglie la pedina in eccesso che parte: {locname(a.loc, lang)}" if it
+                else f"picks the surplus piece that leaves: {locname(a.loc, lang)}")
     if t == "Occupy":
         return f"entra in {sname(a.settlement)}" if it else f"moves into {sname(a.settlement)}"
     if t == "Withdraw":
@@ -278,6 +281,16 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
     if k == "blocked":
         return (f"I Pezzenti del mare bloccano un esercito dei {fn(d['f'])}" if it
                 else f"The Water Beggars block a {fn(d['f'])} army")
+    if k == "surplus":
+        return (f"{fn(d['f'])}: una pedina in eccesso va da {locname(d['loc'], lang)} "
+                f"a {pname(d['to'])}" if it else
+                f"{fn(d['f'])}: a surplus piece goes from {locname(d['loc'], lang)} "
+                f"to {pname(d['to'])}")
+    if k == "surplus_stock":
+        return (f"{fn(d['f'])}: una pedina in eccesso torna alla riserva da "
+                f"{locname(d['loc'], lang)}" if it else
+                f"{fn(d['f'])}: a surplus piece goes back to stock from "
+                f"{locname(d['loc'], lang)}")
     if k == "beggars" and d["kind"] == 0:
         return (f"I Pezzenti del mare distruggono un esercito dei {fn(d['victim'])}" if it
                 else f"The Water Beggars destroy a {fn(d['victim'])} army")

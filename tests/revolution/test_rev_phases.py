@@ -7,7 +7,8 @@ from rev_helpers import P, clear_board, game, prov, put, sett
 
 from game.revolution import RULES
 from game.revolution import engine as E
-from game.revolution.actions import Done, Evict, NeutralIn, Occupy, Surplus
+from game.revolution.actions import Done, Evict, NeutralIn, Occupy, Surplus, SurplusPiece
+from game.revolution.text import describe, describe_event
 
 C, H, N, B, R, NEU = 0, 1, 2, 3, 4, 5
 
@@ -78,6 +79,73 @@ def test_surplus_moves_or_goes_back_to_stock():
     RULES.apply(s, Done())
     assert s.cnt[n * 6 + C] == 2 and s.cnt[prov("hainaut") * 6 + C] == 1
     assert s.stock[C] == stock + 1
+
+
+def _utrecht_surplus(s, country: int, city: int, town: int) -> tuple[int, int, int]:
+    """The Catholics alone in Utrecht (limit 4): pieces in its countryside, UTRECHT and
+    Amersfoort. Returns the three locations."""
+    clear_board(s)
+    u, c, a = prov("utrecht"), P + sett("ct_utrecht"), P + sett("tn_amersfoort")
+    put(s, C, u, country)
+    put(s, C, c, city)
+    put(s, C, a, town)
+    return u, c, a
+
+
+def test_surplus_owner_chooses_which_piece_moves():
+    # [6.13] the faction chooses which of its pieces leave: here the city piece
+    s = game(5, 1)
+    u, c, a = _utrecht_surplus(s, 3, 2, 1)  # 6 > 4: two surplus pieces
+    _at(s, "surplus")
+    hol = prov("holland")
+    RULES.apply(s, Surplus(u, hol))
+    assert s.need == "surplus_piece" and s.actor == C
+    assert RULES.legal_actions(s) == [SurplusPiece(u), SurplusPiece(c), SurplusPiece(a)]
+    ev = RULES.apply(s, SurplusPiece(c))
+    assert s.cnt[c * 6 + C] == 1 and s.cnt[u * 6 + C] == 3 and s.cnt[hol * 6 + C] == 1
+    moved = next(e for e in ev if e.kind == "surplus")
+    assert moved.data == {"f": C, "from": u, "to": hol, "loc": c}
+    assert describe_event(moved) == "Catholics: a surplus piece goes from UTRECHT to Holland"
+    assert s.need == "surplus"  # one surplus piece left to move or send back
+
+
+def test_surplus_left_over_goes_to_stock_piece_by_piece_as_the_owner_says():
+    s = game(5, 1)
+    u, c, a = _utrecht_surplus(s, 3, 2, 1)
+    _at(s, "surplus")
+    stock = s.stock[C]
+    RULES.apply(s, Done())
+    assert s.need == "surplus_piece"  # which of the two surplus pieces go back?
+    RULES.apply(s, SurplusPiece(a))
+    assert s.need == "surplus_piece"
+    ev = RULES.apply(s, SurplusPiece(c))
+    assert s.stock[C] == stock + 2
+    assert (s.cnt[u * 6 + C], s.cnt[c * 6 + C], s.cnt[a * 6 + C]) == (3, 1, 0)
+    back = next(e for e in ev if e.kind == "surplus_stock")
+    assert back.data == {"f": C, "p": u, "loc": c}
+    assert describe_event(back, "it") == \
+        "Cattolici: una pedina in eccesso torna alla riserva da UTRECHT"
+    assert s.need != "surplus_piece" and not (s.need == "surplus" and s.actor == C)
+
+
+def test_surplus_piece_is_chosen_automatically_when_only_one_place_holds_movable_pieces():
+    # pieces in a besieged city neither count for the limit nor may leave
+    s = game(5, 1)
+    u, c, a = _utrecht_surplus(s, 5, 2, 0)
+    s.besieged[c - P] = 0
+    s.arm[0] = H
+    _at(s, "surplus")
+    assert s.need == "surplus" and s.actor == C
+    RULES.apply(s, Surplus(u, prov("holland")))  # only the countryside may give: no question
+    assert s.need != "surplus_piece"
+    assert s.cnt[u * 6 + C] == 4 and s.cnt[c * 6 + C] == 2
+
+
+def test_surplus_piece_words_in_both_languages():
+    loc = P + sett("ct_utrecht")
+    assert describe(SurplusPiece(loc)) == "picks the surplus piece that leaves: UTRECHT"
+    assert describe(SurplusPiece(prov("utrecht")), "it") == \
+        "sceglie la pedina in eccesso che parte: campagna di Utrecht"
 
 
 def test_siege_converts_two_and_neutralises_the_rest():

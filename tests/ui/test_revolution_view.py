@@ -390,3 +390,32 @@ def test_the_seat_square_shows_the_faction_colour(screen):
     s2 = new(2)
     two.set_state(s2, s2.to_act(), True, [])
     assert two.ctx.seat_colors == [(200, 0, 0)] * 2  # two factions a seat: seat colours stay
+
+
+def test_the_player_picks_which_surplus_piece_leaves_with_the_pointer(screen):
+    from game.revolution import engine as E
+    from game.revolution.examples import clear_board, prov, put, sett
+
+    s = new(4)
+    clear_board(s)
+    u, hol = prov("utrecht"), prov("holland")
+    city = D.P + sett("ct_utrecht")
+    put(s, 0, u, 3)
+    put(s, 0, city, 2)  # the Catholics alone in Utrecht, 5 pieces for a limit of 4
+    s.turn, s.ph, s.fi, s.ctx, s.need = 1, E.STANDARD.index("surplus"), 0, {}, None
+    s.order = [0] + [f for f in s.order if f != 0]
+    E.advance(s, [])
+    assert s.need == "surplus" and s.actor == 0
+    view = make_view(4, (1920, 1080))
+    show(view, s, screen)
+    got = by_pointer(view, A.Surplus(u, hol), screen)
+    assert got == A.Surplus(u, hol)
+    RULES.apply(s, got)
+    assert s.need == "surplus_piece"
+    show(view, s, screen)
+    assert "Utrecht" in view.prompt()
+    assert ("prov", u) in view.lit() and ("set", city - D.P) in view.lit()
+    got = click(view, view.geo.anchor(("set", city - D.P)))  # the city's piece goes
+    assert got == A.SurplusPiece(city)
+    RULES.apply(s, got)
+    assert s.cnt[city * 6] == 1 and s.cnt[u * 6] == 3 and s.cnt[hol * 6] == 1

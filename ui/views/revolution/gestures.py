@@ -39,6 +39,8 @@ def source_target(a: Any) -> tuple[tuple, tuple | None]:
         return TRAY, ("prov", a.province)
     if t is A.Surplus:
         return ("prov", a.frm), ("prov", a.to)
+    if t is A.SurplusPiece:
+        return TRAY, loc_place(a.loc)
     if t is A.Occupy:
         return ("prov", D.SET_PROV[a.settlement]), ("set", a.settlement)
     if t is A.Withdraw:

@@ -51,6 +51,8 @@ WORDS: dict[str, dict[str, str]] = {
         "p_remove": "{who}: conflict in {prov}: remove one of your pieces.",
         "p_neutral_to": "{who}: neutral pieces are short: choose where one goes.",
         "p_surplus": "{who}: move surplus pieces to a neighbouring province, or Done.",
+        "p_surplus_piece": "{who}: choose which of your pieces in {prov} leaves (countryside, "
+                           "town or city).",
         "p_within": "{who}: move pieces in {prov} between countryside and settlements, or Done.",
         "p_refill": "Refill empty settlements with neutrals.",
         "p_order": "{who}: choose your place in the turn order.",
@@ -104,6 +106,8 @@ WORDS: dict[str, dict[str, str]] = {
         "p_neutral_to": "{who}: mancano neutrali: scegli dove ne va uno.",
         "p_surplus": "{who}: sposta le pedine in eccedenza in una provincia vicina, "
                      "oppure Fatto.",
+        "p_surplus_piece": "{who}: scegli quale tua pedina lascia {prov} (campagna, "
+                           "cittadina o città).",
         "p_within": "{who}: sposta pedine in {prov} tra campagna e insediamenti, oppure Fatto.",
         "p_refill": "Riempi di neutrali gli insediamenti vuoti.",
         "p_order": "{who}: scegli il tuo posto nell'ordine di turno.",
