@@ -75,12 +75,13 @@ class ExampleShow:
         self._load()
         return max(0, len(self.frames or []) - 1)
 
-    def step(self) -> None:
-        """'Show me': the next step, or back to the start after the last."""
+    def step(self, d: int = 1) -> None:
+        """'Show me': the next step, or back to the start after the last (``d`` -1: the
+        step before, or the last from the start)."""
         self._load()
         if not self.frames:
             return
-        self.index = (self.index + 1) % len(self.frames)
+        self.index = (self.index + d) % len(self.frames)
 
     def action_text(self, lang: str) -> str:
         """The move that led to the position on show ('' at the start)."""

@@ -40,6 +40,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rules.text": ("The rules' text", "Il testo delle regole"),
     "rules.show_me": ("Show me ({k}/{n})", "Mostrami ({k}/{n})"),
     "rules.again": ("From the start", "Dall'inizio"),
+    "rules.keys": ("Tab: an example · Enter or Space: show me · Left/Right: a step back or on"
+                   " · Esc: back",
+                   "Tab: un esempio · Invio o Spazio: mostrami · Sinistra/Destra: un passo"
+                   " indietro o avanti · Esc: indietro"),
     "play.hint": ("Hint (H)", "Consiglio (H)"),
     "play.hint_thinking": ("Looking for a good move…", "Cerco una buona mossa…"),
     "play.hint_says": ("Hint: {reason}", "Consiglio: {reason}"),

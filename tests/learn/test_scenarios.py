@@ -236,8 +236,23 @@ def test_kingmaker_texts_match_the_position():
     assert s.faction[card("nob_stafford")] < 0 or s.npos[card("nob_stafford")] < 0
     assert s.holder[card("bsh_bishop_of_lincoln")] == card("nob_neville")
     assert s.holder[card("bsh_bishop_of_durham")] == card("nob_roos")
-    assert s.heir_crowned[heir("roy_henry_vi")] and sum(
-        1 for h in range(D.N_HEIRS) if s.heir_crowned[h] and s.heir_alive[h]) == 1
+    # Parliament at Chester, then the coronation step: Neville (Lincoln and Norwich) takes
+    # Edward, York's heir once Richard and Edmund are dead, into Bangor's cathedral
+    summon = next(e.data for e in events if e.kind == "parliament" and e.data["seat"] == 0)
+    assert summon["venue"] == D.LOC_INDEX["chester"]
+    crowned = [e.data for e in events if e.kind == "crowned"]
+    assert crowned == [{"heir": heir("roy_edward_earl_of_march"), "seat": 0,
+                        "loc": D.LOC_INDEX["bangor"]}]
+    assert D.LOC_CATHEDRAL[D.LOC_INDEX["bangor"]]
+    assert not s.heir_alive[heir("roy_richard_duke_of_york")]
+    assert not s.heir_alive[heir("roy_edmund_earl_of_rutland")]
+    bishops = [c for c in range(len(s.holder)) if s.holder[c] == card("nob_neville")
+               and D.CARD_TYPE[c] == "bishop"]
+    assert sorted(D.CARD_ID[c] for c in bishops) == ["bsh_bishop_of_lincoln",
+                                                     "bsh_bishop_of_norwich"]
+    assert [D.HEIR_ID[h] for h in range(D.N_HEIRS) if s.heir_crowned[h] and s.heir_alive[h]
+            ] == ["roy_henry_vi", "roy_edward_earl_of_march"]  # "two Kings, one per house"
+    assert s.heir_ctrl[heir("roy_edward_prince_of_wales")] == 0
     ctrl = {D.HEIR_ID[h]: s.heir_ctrl[h] for h in range(D.N_HEIRS)}
     assert ctrl["roy_henry_vi"] == 0 and ctrl["roy_edward_earl_of_march"] == 0
     assert ctrl["roy_margaret_of_anjou"] == 1 and ctrl["roy_george_duke_of_clarence"] == 1

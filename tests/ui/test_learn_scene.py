@@ -151,3 +151,49 @@ def test_wallenstein_plan_steps_through_the_views_gestures(ui_app):
         frames(ui_app, 1)
         assert lesson.index == index + 1
         assert lesson.match.actions[-1] == target
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_wallenstein_wrong_drop_is_refused_at_the_drop(ui_app, lang):
+    """A card laid on the wrong action space (or the wrong card on the lit space) goes back
+    to the hand at once with "Try the highlighted move", as a wrong drop does in the other
+    games; nothing is played, and the right card then goes through."""
+    from game.wallenstein.state import UNSET
+
+    ui_app.settings.lang = lang
+    scene = open_lesson(ui_app, "wallenstein")
+    lesson = scene.lesson
+    key(ui_app, pygame.K_RETURN)  # the opening message
+    while lesson.scripting():
+        frames(ui_app, 1, dt=0.5)
+    frames(ui_app, 1)
+    (target,) = lesson.targets()
+    view = scene.view
+    before = (len(lesson.match.actions), lesson.index)
+    plan = view.state.plans[lesson.seat]
+    wrong_space = next(sp for sp in range(10) if sp != target.space and plan[sp] == UNSET)
+    other = next(c for r, c in view.hand_rects if c != target.card)
+    for card, space in ((target.card, wrong_space), (other, target.space)):
+        rect = next(r for r, c in view.hand_rects if c == card)
+        click(ui_app, rect.center)
+        click(ui_app, view.space_rects[space].center)
+        frames(ui_app, 1)
+        assert view.tentative() == [] and view.local_plan == {}  # back in the hand
+        assert card in [c for _r, c in view.hand_rects]
+        assert scene.toast == WRONG[lang == "it"] and view.status == WRONG[lang == "it"]
+        assert (len(lesson.match.actions), lesson.index) == before
+    # dragged (not clicked) onto a wrong space: refused the same way
+    rect = next(r for r, c in view.hand_rects if c == target.card)
+    for ev, pos in ((pygame.MOUSEBUTTONDOWN, rect.center),
+                    (pygame.MOUSEMOTION, view.space_rects[wrong_space].center),
+                    (pygame.MOUSEBUTTONUP, view.space_rects[wrong_space].center)):
+        data = {"pos": pos, "button": 1} if ev != pygame.MOUSEMOTION else {
+            "pos": pos, "rel": (40, 40), "buttons": (1, 0, 0)}
+        pygame.event.post(pygame.event.Event(ev, **data))
+        ui_app.step(1 / 60)
+    assert view.local_plan == {} and (len(lesson.match.actions), lesson.index) == before
+    rect = next(r for r, c in view.hand_rects if c == target.card)
+    click(ui_app, rect.center)
+    click(ui_app, view.space_rects[target.space].center)
+    frames(ui_app, 1)
+    assert lesson.index == before[1] + 1 and lesson.match.actions[-1] == target

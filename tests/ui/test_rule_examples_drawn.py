@@ -51,3 +51,52 @@ def test_the_rules_screen_shows_the_examples_and_show_me_steps(ui_app):
     assert first.index == 1
     click(ui_app, scene.btn_examples.rect.center)  # back to the text
     assert not scene.examples_on
+
+
+def test_show_me_works_from_the_keyboard(ui_app):
+    """Tab reaches the examples switch and each "Show me"; Enter and Space play the next
+    step, Right and Left step on and back, Tab scrolls a later example into view, Esc
+    leaves the screen."""
+    from uihelp import key
+
+    from ui.scenes.rules import RulesScene, ShowMe
+
+    scene = RulesScene(ui_app, "tigris")
+    ui_app.push(scene)
+    frames(ui_app, 1)
+    while scene.focus.focused() is not scene.btn_examples:
+        key(ui_app, pygame.K_TAB)
+    key(ui_app, pygame.K_RETURN)
+    frames(ui_app, 1)
+    assert scene.examples_on
+    key(ui_app, pygame.K_TAB)
+    first = scene.focus.focused()
+    assert isinstance(first, ShowMe) and first.show.example.id == examples("tigris")[0].id
+    assert first.show.index == 0 and first.show.steps >= 2
+    key(ui_app, pygame.K_RETURN)
+    assert first.show.index == 1
+    key(ui_app, pygame.K_SPACE)
+    assert first.show.index == 2 % (first.show.steps + 1)
+    key(ui_app, pygame.K_LEFT)
+    key(ui_app, pygame.K_LEFT)
+    assert first.show.index == 0
+    key(ui_app, pygame.K_LEFT)  # back from the start: the last step
+    assert first.show.index == first.show.steps
+    key(ui_app, pygame.K_RIGHT)
+    assert first.show.index == 0
+    # the last example is below the fold: Tab to it scrolls it into view
+    last = scene.show_widgets[-1]
+    assert len(scene.show_widgets) >= 3
+    frames(ui_app, 1)
+    assert not scene.area.contains(last.rect)
+    while scene.focus.focused() is not last:
+        key(ui_app, pygame.K_TAB)
+    frames(ui_app, 1)
+    assert scene.scroll.offset > 0 and scene.area.contains(last.rect)
+    assert (last.rect, last.show) in scene.show_buttons
+    key(ui_app, pygame.K_RETURN)
+    assert last.show.index == 1 and first.show.index == 0
+    key(ui_app, pygame.K_TAB)  # past the last example: Back
+    assert scene.focus.focused() is scene.btn_back
+    key(ui_app, pygame.K_ESCAPE)
+    assert ui_app.top is not scene

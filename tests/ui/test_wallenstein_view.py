@@ -474,3 +474,25 @@ def test_devastation_is_drawn_from_the_state_after_a_save_is_loaded(screen, tmp_
     near = [(ax + dx, ay + dy) for dx in range(-6, 7, 3) for dy in range(-6, 7, 3)]
     darker = sum(sum(scorched.get_at(q)[:3]) < sum(clean.get_at(q)[:3]) for q in near)
     assert darker >= len(near) // 2
+
+
+def test_winter_scoring_draws_tied_majorities(screen):
+    """Two seats tied for a region's palaces both get a disc on the scoring banner (a tie
+    used to overwrite the counts it was reading and stop the drawing)."""
+    from game.wallenstein import data as D
+    from ui.views.wallenstein import stage
+    from ui.views.wallenstein.shows import Show
+
+    s = RULES.new_game(3, 5)
+    region = D.REGION[0]
+    mine = [p for p in range(D.N_PROVINCES) if D.REGION[p] == region][:3]
+    for seat, p in enumerate(mine):
+        s.owner[p] = seat
+        s.buildings[p] = 1  # a palace each: three seats tied at the top
+    v = make_view(s, None, interactive=False)
+    draw(v, screen, None)
+    stage.draw_scoring(v, screen, Show("scoring", dur=2.0, data={"year": 1,
+                                                                 "points": [3, 3, 3]}))
+    box = [screen.get_at((x, y))[:3] for x in range(0, 1000, 7) for y in range(0, 560, 7)]
+    colours = {tuple(player_color(i))[:3] for i in range(3)}
+    assert colours <= set(box)  # every tied seat's disc is on the board

@@ -16,7 +16,17 @@ from typing import Any
 
 import pygame
 
-from game.learn import Lesson, ScenarioError, Text, scenarios
+from game.learn import (
+    NOT_YOURS,
+    OVER,
+    READ_ON,
+    WRONG,
+    Lesson,
+    ScenarioError,
+    Text,
+    Verdict,
+    scenarios,
+)
 from game.match import Match, Seat
 from ui import i18n, paper
 from ui.app import App
@@ -189,20 +199,43 @@ class LearnScene(PlayScene):
                                                           pygame.K_SPACE) and self.reading():
             self.next_step()
             return
+        before = set(self.view.tentative())
         super().handle(event)
-        self._take_tentative()
+        self._take_tentative(before)
 
-    def _take_tentative(self) -> None:
+    def _take_tentative(self, before: set | frozenset = frozenset()) -> None:
         """A move set up on the table but not sent (a card laid on a Wallenstein action
-        space before Confirm) is played as soon as it is the one the step asks for."""
+        space before Confirm) is played as soon as it is the one the step asks for; one
+        just set up that the step does not take is refused at once, as a wrong drop is in
+        the other games (taken back, with the lesson's reason)."""
         lesson = self.lesson
-        if lesson.finished or lesson.scripting() or self.broken:
+        if lesson.finished or self.broken:
             return
-        targets = lesson.targets()
-        for a in self.view.tentative():
+        tentative = self.view.tentative()
+        targets = [] if lesson.scripting() else lesson.targets()
+        for a in tentative:
             if any(type(a) is type(t) and a == t for t in targets):
                 self.play(a)
                 return
+        for a in tentative:
+            if a not in before:
+                self.view.withdraw(a)
+                self._refuse_tentative(a)
+                return
+
+    def _refuse_tentative(self, action: Any) -> None:
+        """Say why a card laid on the table is not taken: the lesson's own words (read on,
+        wait) or the gentle "Try the highlighted move" -- not the engine's reason, which is
+        about sending a plan in order, something the table does for the player."""
+        lesson = self.lesson
+        verdict = lesson.check(action)
+        if verdict.en not in (READ_ON[0], NOT_YOURS[0], OVER[0]):
+            verdict = Verdict(False, *WRONG)
+            lesson.wrong_attempts += 1
+        text = verdict.text(self.app.settings.lang)
+        self.refresh(events=None)
+        self.view.show_illegal(text)
+        self.say(text)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

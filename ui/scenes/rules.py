@@ -117,6 +117,54 @@ class Tab(Widget):
             paper.focus_ring(surf, self.rect)
 
 
+class ShowMe(Widget):
+    """The "Show me" button of one drawn example: click, Enter or Space plays the next
+    step; with the focus, Left and Right step back and on."""
+
+    def __init__(self, scene: RulesScene, show: ExampleShow) -> None:
+        super().__init__()
+        self.scene = scene
+        self.show = show
+        self.on_screen = False  # drawn and clickable only while its example is in view
+
+    def activate(self) -> None:
+        self.scene.click()
+        self.show.step()
+
+    def key(self, event: pygame.event.Event) -> bool:
+        d = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1}.get(event.key)
+        if d is None:
+            return False
+        self.scene.click()
+        self.show.step(d)
+        return True
+
+    def click(self, pos: tuple[int, int], button: int) -> bool:
+        if button == 1 and self.on_screen and self.rect.collidepoint(pos) \
+                and self.scene.area.collidepoint(pos):
+            self.activate()
+            return True
+        return False
+
+    def label(self) -> str:
+        ex = self.show
+        if ex.index < ex.steps:
+            return i18n.t("rules.show_me", k=ex.index + 1, n=ex.steps)
+        return i18n.t("rules.again")
+
+    def draw(self, surf: pygame.Surface, focused: bool) -> None:
+        if not self.on_screen:
+            return
+        clip = surf.get_clip()
+        surf.set_clip(self.scene.area)
+        paper.label_plate(surf, self.rect, hover=self.hover)
+        blit_text(surf, self.label(), px(18), self.rect.center, INK, "bold", "center",
+                  max_width=self.rect.w - px(10))
+        if focused:
+            paper.focus_ring(surf, self.rect)
+        surf.set_clip(clip)
+
+
 class RulesScene(Scene):
     """Tabs for the games, the chosen game's rules below."""
 
@@ -131,7 +179,8 @@ class RulesScene(Scene):
             self.toggle_examples, sound=self.click)
         self.examples_on = False  # the area shows the drawn examples instead of the text
         self.shows: dict[str, list[ExampleShow]] = {}
-        self.show_buttons: list[tuple[pygame.Rect, ExampleShow]] = []  # "Show me", last drawn
+        self.show_buttons: list[tuple[pygame.Rect, ExampleShow]] = []  # "Show me" on screen
+        self.show_widgets: list[ShowMe] = []  # the focusable "Show me" of the game shown
         self.focus.set([*self.tabs, self.btn_examples, self.btn_back])
         self.scroll = Scroller()
         self._cache: tuple | None = None
@@ -145,6 +194,7 @@ class RulesScene(Scene):
         self.btn_examples.enabled = bool(self.examples())
         if not self.btn_examples.enabled:
             self.examples_on = False
+        self._sync_focus()
 
     def examples(self) -> list[ExampleShow]:
         """The game's rule examples, each ready to be drawn by the game's own view."""
@@ -166,6 +216,50 @@ class RulesScene(Scene):
         """Between the rules' text and their examples drawn on the board."""
         self.examples_on = not self.examples_on and bool(self.examples())
         self.scroll.offset = 0
+        self._sync_focus()
+
+    def _sync_focus(self) -> None:
+        """Tab order: the tabs, the examples switch, each example's "Show me", Back."""
+        shows = [ex for ex in self.examples() if ex.steps] if self.examples_on else []
+        old = {w.show: w for w in self.show_widgets}
+        self.show_widgets = [old.get(ex) or ShowMe(self, ex) for ex in shows]
+        self.focus.set([*self.tabs, self.btn_examples, *self.show_widgets, self.btn_back])
+        self._place_examples()
+
+    def _card_size(self) -> tuple[int, int, int]:
+        """(picture width, picture height, gap) of one example on the sheet."""
+        pw = min(px(380), self.area.w * 2 // 5)
+        return pw, pw * 660 // 960, px(22)
+
+    def _place_examples(self) -> None:
+        """Where each "Show me" is for the current scroll (shown while on screen)."""
+        if not hasattr(self, "area"):
+            return
+        pw, ph, gap = self._card_size()
+        self.show_buttons = []
+        by_show = {w.show: w for w in self.show_widgets}
+        y = self.area.y - self.scroll.offset
+        for ex in self.examples():
+            w = by_show.get(ex)
+            if w is not None:
+                w.rect = pygame.Rect(self.area.x + pw + px(20), y + ph - px(40), px(220), px(36))
+                w.on_screen = self.examples_on and w.rect.colliderect(self.area)
+                if w.on_screen:
+                    self.show_buttons.append((w.rect, ex))
+            y += ph + gap
+
+    def _reveal_focused(self) -> None:
+        """Scroll so that the focused "Show me" (and its picture) is on screen."""
+        w = self.focus.focused()
+        if not isinstance(w, ShowMe):
+            return
+        pw, ph, gap = self._card_size()
+        top = w.rect.bottom - ph + px(40) - px(4)
+        if top < self.area.y:
+            self.scroll.scroll(top - self.area.y)
+        elif w.rect.bottom > self.area.bottom:
+            self.scroll.scroll(w.rect.bottom - self.area.bottom + px(8))
+        self._place_examples()
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -186,6 +280,7 @@ class RulesScene(Scene):
         self.area = pygame.Rect(self.sheet.x + px(50), self.sheet.y + px(124),
                                 self.sheet.w - px(100), self.sheet.h - px(150))
         self._cache = None
+        self._sync_focus()
 
     def _build(self) -> None:
         lang = i18n.lang()
@@ -244,16 +339,14 @@ class RulesScene(Scene):
                     pygame.K_HOME: -10**7, pygame.K_END: 10**7}.get(event.key)
             if step is not None:
                 self.scroll.scroll(step)
+                self._place_examples()
                 return
         if self.scroll.handle(event, self.area, px(30)):
+            self._place_examples()
             return
-        if self.examples_on and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, ex in self.show_buttons:
-                if rect.collidepoint(event.pos) and self.area.collidepoint(event.pos):
-                    self.click()
-                    ex.step()
-                    return
         self.focus.handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self._reveal_focused()
 
     def draw(self, surf: pygame.Surface) -> None:
         paper.table(surf)
@@ -261,11 +354,12 @@ class RulesScene(Scene):
         paper.panel(surf, sh)
         t = smallcaps(i18n.t("rules.title"), px(40), INK)
         surf.blit(t, t.get_rect(topleft=(sh.x + px(30), sh.y + px(14))))
-        self.focus.draw(surf)
         paper.rule(surf, sh.x + px(30), sh.right - px(30), self.area.y - px(10))
         if self.examples_on:
             self.draw_examples(surf)
+            self.focus.draw(surf)
             return
+        self.focus.draw(surf)
         self._build()
         if self.message:
             blit_text(surf, self.message, px(20), (self.area.centerx, self.area.y + px(40)),
@@ -297,17 +391,15 @@ class RulesScene(Scene):
         self.scroll.draw_bar(surf, self.area.inflate(px(20), 0))
 
     def draw_examples(self, surf: pygame.Surface) -> None:
-        """Each example: its position drawn by the game's view, its caption, "Show me"."""
+        """Each example: its position drawn by the game's view, its caption, "Show me"
+        (a focusable widget, drawn with the others)."""
         lang = i18n.lang()
         cb = self.app.settings.colorblind
         area = self.area
-        pw = min(px(380), area.w * 2 // 5)
-        ph = pw * 660 // 960
-        gap = px(22)
+        pw, ph, gap = self._card_size()
         clip = surf.get_clip()
         surf.set_clip(area)
         y = area.y - self.scroll.offset
-        self.show_buttons = []
         for ex in self.examples():
             card_h = ph + gap
             if area.y - card_h < y < area.bottom:  # drawn only when on screen
@@ -333,16 +425,10 @@ class RulesScene(Scene):
                 if did:
                     blit_text(surf, f"{ex.index}. {did}", px(17), (x, y + ph - px(70)),
                               INK_SOFT, "italic", max_width=tw)
-                if ex.steps:
-                    br = pygame.Rect(x, y + ph - px(40), px(220), px(36))
-                    label = i18n.t("rules.show_me", k=ex.index + 1, n=ex.steps) \
-                        if ex.index < ex.steps else i18n.t("rules.again")
-                    over = br.collidepoint(pygame.mouse.get_pos())
-                    paper.label_plate(surf, br, hover=over)
-                    blit_text(surf, label, px(18), br.center, INK, "bold", "center",
-                              max_width=br.w - px(10))
-                    self.show_buttons.append((br, ex))
             y += card_h
         surf.set_clip(clip)
         self.scroll.set_sizes(y + self.scroll.offset - area.y, area.h)
         self.scroll.draw_bar(surf, area.inflate(px(20), 0))
+        self._place_examples()  # the buttons themselves are drawn with the focus group
+        blit_text(surf, i18n.t("rules.keys"), px(15), (self.sheet.centerx, area.bottom + px(4)),
+                  INK_SOFT, "italic", "midtop", max_width=self.sheet.w - px(60))

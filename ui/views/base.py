@@ -136,6 +136,10 @@ class BoardView:
         arranged card by card before Confirm): a lesson takes the one it asks for."""
         return []
 
+    def withdraw(self, action: Any) -> None:
+        """Take back a move of :meth:`tentative` (a lesson refused it): its piece goes back
+        to where it came from."""
+
     def emphasis_rects(self) -> list[pygame.Rect]:
         """The screen rectangles of the emphasised actions: their places on the board and
         the view's buttons that play them."""

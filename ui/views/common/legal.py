@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import IllegalAction, Rules, State
+from ui.views.common.why import explain, generic
 
 
 def legal_actions(rules: Rules, state: State | None) -> list:
@@ -27,7 +28,10 @@ def why_not(rules: Rules, state: State | None, action: Any, lang: str) -> str:
     try:
         rules.apply(state.copy(), action)
     except IllegalAction as exc:
-        return exc.text(lang)
+        reason = exc.text(lang)
+        if generic(reason):  # "... is not allowed now": say which rule is in the way
+            reason = explain(getattr(rules, "id", ""), action, lang) or reason
+        return reason
     except Exception:  # noqa: BLE001 - an explanation must never break the view
         return ""
     return ""

@@ -145,13 +145,24 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         """Where an action shows (lit by a lesson or a hint): the place its piece comes
         from and the place it goes to; the faction's tray stands in for the stock."""
         from ui.views.common.emphasis import square
-        from ui.views.revolution.gestures import source_target
+        from ui.views.revolution.gestures import TRAY, source_target
 
         if self.geo is None:
             return []
         src, dst = source_target(action)
+        if dst is None:  # a decision of the panel: its button is lit, not the board
+            return []
         size = self.ui(30)
-        return [square(self.geo.anchor(p), size) for p in (src, dst) if p is not None]
+        return [self._tray_piece() if p == TRAY else square(self.geo.anchor(p), size)
+                for p in (src, dst)]
+
+    def _tray_piece(self) -> pygame.Rect:
+        """Where the tray shows the faction's piece (its left end), for a glow."""
+        r = self.geo.tray
+        side = max(8, int(r.h * 0.45)) + self.ui(12)
+        out = pygame.Rect(0, 0, side, side)
+        out.center = (r.x + 8 + (side - self.ui(12)) // 2, r.centery)
+        return out
 
     # ------------------------------------------------------------------ words
     def prompt(self) -> str:

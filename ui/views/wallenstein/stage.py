@@ -248,10 +248,10 @@ def draw_scoring(view: WallensteinView, surf: pygame.Surface, sh: Show) -> None:
             x = box.x + int(u * 1.7)
             if top > 0:
                 for i in range(s.players):
-                    if c[i] == top:
-                        c = (x + int(u * 0.5), y + int(u * 0.55))
-                        pygame.draw.circle(surf, view.seat_colour(i), c, int(u * 0.5))
-                        pygame.draw.circle(surf, INK, c, int(u * 0.5), 1)
+                    if c[i] == top:  # every seat tied at the top gets a disc
+                        at = (x + int(u * 0.5), y + int(u * 0.55))
+                        pygame.draw.circle(surf, view.seat_colour(i), at, int(u * 0.5))
+                        pygame.draw.circle(surf, INK, at, int(u * 0.5), 1)
                         x += int(u * 1.15)
     lines = [word(lang, "scoring", y=d.get("year", s.year))]
     pts = d.get("points", [])

@@ -235,6 +235,12 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
 
         return [Plan(sp, card) for sp, card in sorted(self.local_plan.items())]
 
+    def withdraw(self, action: Any) -> None:
+        """A card laid on an action space goes back to the hand (a lesson refused it)."""
+        sp, card = getattr(action, "space", -1), getattr(action, "card", None)
+        if self.local_plan.get(sp) == card:
+            del self.local_plan[sp]
+
     def action_rects(self, action: Any) -> list[pygame.Rect]:
         """What an action names: the card and the action space of a plan, the province a
         campaign marches into (lit by a lesson or a hint; counts through their buttons)."""
