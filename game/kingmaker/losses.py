@@ -14,6 +14,18 @@ from game.kingmaker.royal import _fix_heirs, _kill_heir
 from game.kingmaker.state import KState
 
 
+def _give_up(s: KState, c: int, ev: list) -> None:
+    """A noble loses card ``c``: titles, offices and bishops to the Chancery, the rest to
+    the Crown discard; a lost ship leaves the sea [7.8]."""
+    s.holder[c] = -1
+    if D.CARD_TYPE[c] in D.CHANCERY_TYPES:
+        s.chancery.append(c)
+    else:
+        _to_discard(s, c)
+    if D.CARD_TYPE[c] == "ship":
+        _remove_ship(s, c, ev)
+
+
 def _kill_noble(s: KState, n: int, ev: list, why: str, asterisk: bool = False) -> None:
     """Death of a noble [7.8]: title, office and bishops to the Chancery, the rest to
     the Crown discard; a Plantagenet killed by an asterisked card waits to return
@@ -23,13 +35,7 @@ def _kill_noble(s: KState, n: int, ev: list, why: str, asterisk: bool = False) -
     seat = s.faction[n]
     ev.append(Event("noble_dies", {"noble": n, "seat": seat, "why": why}))
     for c in held(s, n):
-        s.holder[c] = -1
-        if D.CARD_TYPE[c] in D.CHANCERY_TYPES:
-            s.chancery.append(c)
-        else:
-            _to_discard(s, c)
-        if D.CARD_TYPE[c] == "ship":
-            _remove_ship(s, c, ev)
+        _give_up(s, c, ev)
     pos = s.npos[n]
     s.faction[n] = -1
     s.npos[n] = -1

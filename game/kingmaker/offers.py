@@ -12,7 +12,7 @@ from game.kingmaker.board import LOC0, area_of, at
 from game.kingmaker.cards import _allocate, _transfer
 from game.kingmaker.common import _opt
 from game.kingmaker.events import _answer_escort, _go_summoned, _to_port, _writ_held
-from game.kingmaker.losses import _kill_noble, _remove_ship, _to_discard
+from game.kingmaker.losses import _give_up, _kill_noble
 from game.kingmaker.parliament import (
     _answer_writ_parl,
     _close_vote,
@@ -145,13 +145,7 @@ def _apply_pending(s: KState, a, ev: list) -> None:
         if c == n:
             _kill_noble(s, n, ev, "continent")
         else:
-            s.holder[c] = -1
-            if D.CARD_TYPE[c] in D.CHANCERY_TYPES:
-                s.chancery.append(c)
-            else:
-                _to_discard(s, c)
-            if D.CARD_TYPE[c] == "ship":
-                _remove_ship(s, c, ev)
+            _give_up(s, c, ev)
             ev.append(Event("continent_loss", {"noble": n, "card": c}))
     elif kind == "vote":
         s.votes_cast.append(a.yes)
