@@ -125,3 +125,33 @@ def test_votes_weigh_more_as_the_turn_limit_nears():
     s.round = s.options["turn_limit"]
     late = A.evaluate(s)[0]
     assert 0.5 < early < late
+
+
+def test_evaluation_prefers_a_lone_noble_out_of_a_stronger_stack_s_reach(monkeypatch):
+    """Noble safety (when its weight is on): the same lone noble next to a much stronger
+    enemy stack (one area away, inside the land allowance [6.2]) is worth less than far
+    from it."""
+    monkeypatch.setattr(A, "SAFETY_W", 0.5)
+    y = area("york")
+    near = D.AREA_INDEX["sq_08_05"]
+    far = next(k for k in range(D.N_AREAS) if 10 <= D.LAND_DIST[y][k] < 99)
+    assert D.LAND_DIST[y][near] == 1
+    vals = {}
+    for where in (near, far):
+        s = blank(2)
+        put(s, "nob_percy", 1, y)  # 100 troops
+        put(s, "nob_audley", 0, where)  # 10 troops, alone
+        out = [0.0, 0.0]
+        A.exposure(s, out, 0.5)
+        assert out[1] == 0.0  # the strong stack is not exposed
+        assert (out[0] < 0) == (where == near)
+        vals[where] = A.evaluate(s)[0]
+    assert vals[near] < vals[far]
+    # a stack strong enough to hold its own is not exposed
+    s = blank(2)
+    put(s, "nob_percy", 1, y)
+    put(s, "nob_neville", 0, near, "off_marshal_of_england")
+    put(s, "nob_stanley", 0, near)
+    out = [0.0, 0.0]
+    A.exposure(s, out, 0.5)
+    assert out[0] == 0.0
