@@ -2,7 +2,9 @@
 ``python -m game.kingmaker.bench [seconds per measurement] [turn limit]``.
 
 Random play rarely kills every rival heir, so games stop at the turn limit option;
-the figures say how many ended by victory, by time, or with every heir dead.
+the figures say how many ended by victory, by time, or with every heir dead. Rates are
+per CPU second of this process (``time.process_time``), so other load on the machine
+does not lower them.
 """
 
 from __future__ import annotations
@@ -16,14 +18,15 @@ from game.core import Rng
 
 def playouts(players: int, seconds: float, policy: bool, limit: int) -> tuple[float, float,
                                                                                Counter]:
-    """(games/s, actions/s, end reasons) of full games until ``seconds`` have passed."""
+    """(games/CPU-s, actions/CPU-s, end reasons) of full games until ``seconds`` of CPU
+    time have passed."""
     from game.kingmaker import RULES
 
     rng = Rng(999 + players)
     games = actions = 0
     ends: Counter = Counter()
     seed = 0
-    start = time.perf_counter()
+    start = time.process_time()
     while True:
         seed += 1
         s = RULES.new_game(players, seed, {"turn_limit": limit})
@@ -36,9 +39,35 @@ def playouts(players: int, seconds: float, policy: bool, limit: int) -> tuple[fl
             actions += 1
         games += 1
         ends[s.end_reason] += 1
-        el = time.perf_counter() - start
+        el = time.process_time() - start
         if el >= seconds:
             return games / el, actions / el, ends
+
+
+def search_rate(players: int, iterations: int = 200) -> float:
+    """Search iterations per CPU second of the computer opponents' search, from the seat to
+    act 80 random actions into two seeded games."""
+    from game.ai.adapter import GameView
+    from game.ai.ismcts import search
+    from game.kingmaker import RULES
+
+    view = GameView(RULES)
+    spent = 0.0
+    for seed in (3, 4):
+        s = RULES.new_game(players, seed)
+        rng = Rng(seed)
+        for _ in range(80):
+            if s.to_act() is None:
+                break
+            RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+        seat = s.to_act()
+        if seat is None:
+            continue
+        obs = RULES.observe(s, seat)
+        start = time.process_time()
+        search(view, obs, seat, Rng(7), iterations=iterations)
+        spent += time.process_time() - start
+    return 2 * iterations / spent if spent else 0.0
 
 
 def main(argv: list[str]) -> None:
@@ -49,8 +78,10 @@ def main(argv: list[str]) -> None:
         for policy in (False, True):
             g, a, ends = playouts(n, seconds, policy, limit)
             kind = "policy" if policy else "random"
-            print(f"  {n}p {kind:6s} {g:6.2f} games/s {a:7.0f} actions/s  ends: "
+            print(f"  {n}p {kind:6s} {g:6.2f} games/CPU-s {a:7.0f} actions/CPU-s  ends: "
                   + ", ".join(f"{k} {v}" for k, v in sorted(ends.items())), flush=True)
+    for n in (2, 7):
+        print(f"  {n}p search {search_rate(n):6.0f} iterations/CPU-s", flush=True)
 
 
 if __name__ == "__main__":
