@@ -121,6 +121,7 @@ def put(s, nid: str, seat: int, pos: int, *cards: str) -> int:
     if n in s.crown_deck:
         s.crown_deck.remove(n)
     R._fix_heirs(s)
+    s._legal = None  # a legal list asked for before this edit no longer holds
     return n
 
 

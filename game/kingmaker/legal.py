@@ -129,11 +129,19 @@ _OFFERS: dict[tuple, tuple] = {}
 
 
 def legal_actions(s: KState) -> list:
-    """Every legal decision of the seat to act; remembered with a snapshot of the state so
-    that :func:`apply` checks a chosen action by membership while the state is unchanged."""
+    """Every legal decision of the seat to act; remembered on the state so that
+    :func:`apply` checks a chosen action by membership. The contract: the remembered list
+    holds until the next :func:`apply`, which forgets it before changing anything; code
+    that changes a state by hand after asking for its legal actions (tests, position
+    builders) must call :func:`forget_legal` (``s._legal = None``) or ask again."""
     out = _legal_actions(s)
-    s._legal = (s.copy(), tuple(out))
+    s._legal = tuple(out)
     return out
+
+
+def forget_legal(s: KState) -> None:
+    """Drop the legal list remembered by :func:`legal_actions` (after editing ``s``)."""
+    s._legal = None
 
 
 def _legal_actions(s: KState) -> list:
@@ -305,17 +313,15 @@ def _pending_actions(s: KState) -> list:
 
 
 def _known_legal(s: KState, a) -> bool:
-    """``a`` is in the list :func:`legal_actions` gave for this very state."""
+    """``a`` is in the list :func:`legal_actions` gave for this state since the last
+    :func:`apply`."""
     got = getattr(s, "_legal", None)
     if got is None:
         return False
-    for x in got[1]:  # the very object handed out, found without calling __eq__
+    for x in got:  # the very object handed out, found without calling __eq__
         if x is a:
-            break
-    else:
-        if a not in got[1]:
-            return False
-    return got[0].same(s)
+            return True
+    return a in got
 
 
 def _is_legal(s: KState, a) -> bool:

@@ -45,6 +45,7 @@ def apply(s: KState, action, check: bool = True) -> list[Event]:
     if check and not _known_legal(s, action) and not _is_legal(s, action):
         raise _ILL(f"{type(action).__name__} is not allowed now.",
                    f"{type(action).__name__} non è consentito ora.")
+    s._legal = None  # the list legal_actions() gave holds until now [legal.legal_actions]
     ev: list[Event] = []
     seat = s.to_act()
     t = type(action)

@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+import pytest
 from km_util import area, blank, loc, put
 
-from game.core import Rng
+from game.core import IllegalAction, Rng
 from game.kingmaker import RULES
 from game.kingmaker import data as D
 from game.kingmaker.actions import Move
-from game.kingmaker.legal import _legal_actions
+from game.kingmaker.legal import _legal_actions, forget_legal
 from game.kingmaker.state import MOVE
 
 
@@ -43,3 +44,21 @@ def test_a_noble_entering_a_castle_leaves_less_room_for_the_next_query():
     assert s._moves.cache  # the query reused the kept answers
     assert Move(neville, windsor, False) not in after
     assert after == _legal_actions(s.copy())
+
+
+def test_the_remembered_legal_list_holds_only_until_the_next_apply():
+    # apply() accepts an action of the list legal_actions() gave by membership; after an
+    # apply (or a hand edit followed by forget_legal) the action is checked afresh
+    s = blank(2)
+    neville = put(s, "nob_neville", 0, area("windsor"))
+    percy = put(s, "nob_percy", 0, area("windsor"))
+    legal = RULES.legal_actions(s)
+    first = next(a for a in legal if isinstance(a, Move) and a.noble == neville)
+    RULES.apply(s, first)
+    with pytest.raises(IllegalAction):  # Neville has moved: the old list no longer holds
+        RULES.apply(s, first)
+    again = next(a for a in RULES.legal_actions(s) if isinstance(a, Move) and a.noble == percy)
+    s.moved[percy] = 1  # edited by hand after the query
+    forget_legal(s)
+    with pytest.raises(IllegalAction):
+        RULES.apply(s, again)
