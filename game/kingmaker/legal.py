@@ -60,6 +60,7 @@ from game.kingmaker.parliament import _delegations, _parl_front, _proposable, _v
 from game.kingmaker.placement import _ship_owner
 from game.kingmaker.setup import setup_actions
 from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON, KState
+from game.kingmaker.turnmemo import escorted, land_moves, memo_occ, own_turn_extras, turn_memo
 
 
 def _any_time(s: KState, seat: int) -> list:
@@ -152,41 +153,44 @@ def _legal_actions(s: KState) -> list:
     seat = s.active
     if s.phase == MOVE:
         out: list = []
-        occ = occupancy(s)
+        m, moved, held_ = turn_memo(s)
         cache = _move_cache(s, seat)
-        fac, lent = s.faction, s.lent
-        mine = [n for n in D.NOBLES
-                if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
-        escorted = {s.heir_pos[h] for h in range(D.N_HEIRS)
-                    if s.heir_alive[h] and s.heir_ctrl[h] == seat}
+        esc = escorted(s, m)
+        mv = s.moved
+
+        def build(n: int) -> tuple:
+            dests = _land_dests(s, n, memo_occ(s, m), cache)
+            if not dests:
+                return ()
+            plain, escort = _MOVES[n] or _moves_of(n)
+            if s.npos[n] in esc:
+                return tuple(a for d in dests for a in (plain[d], escort[d]))
+            return tuple(map(plain.__getitem__, dests))
+
+        mine = m.mine
         for n in mine:
-            dests = _land_dests(s, n, occ, cache)
-            if dests:
-                plain, escort = _MOVES[n] or _moves_of(n)
-                if s.npos[n] in escorted:
-                    for d in dests:
-                        out.append(plain[d])
-                        out.append(escort[d])
-                else:
-                    out += map(plain.__getitem__, dests)
+            if mv[n] & 1:
+                continue
+            acts = land_moves(s, m, n, cache, build)
+            out += build(n) if acts is None else acts
         for sh in D.SHIPS:
             if s.ship_pos[sh] < 0 or _ship_owner(s, sh) != seat:
                 continue
             sails = _SAILS[sh] or _sails_of(sh)
-            out += map(sails.__getitem__, _ship_dests(s, sh, occ, cache))
+            out += map(sails.__getitem__, _ship_dests(s, sh, None, cache))
             sp = s.ship_pos[sh]
             if LOC0 <= sp < SEA0 and not s.moved[sh]:  # else _embark_ok refuses every noble
                 for n in mine:
                     if _embark_ok(s, n, sh, seat):
                         out.append(Embark(n, sh))
-        out += _own_turn_extras(s, occ)
+        out += own_turn_extras(s, m, moved, held_)
         out.append(EndPhase())
         return out
     if s.phase == COMBAT:
         out = []
         if not s.weather:
             out += _combat_actions(s)
-        out += _own_turn_extras(s)
+        out += own_turn_extras(s, *turn_memo(s))
         out.append(EndPhase())
         return out
     if s.phase == SUMMON:

@@ -42,7 +42,7 @@ class KState(State):
     ``parl``: the sitting Parliament (tuple) or None.
     """
 
-    __slots__ = _LISTS + _NESTED + _SCALARS + ("rng", "_legal", "_moves")
+    __slots__ = _LISTS + _NESTED + _SCALARS + ("rng", "_legal", "_moves", "_memo")
 
     def copy(self) -> KState:
         s = KState.__new__(KState)

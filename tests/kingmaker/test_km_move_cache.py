@@ -1,5 +1,6 @@
-"""The movement answers kept from one legal-move query to the next on the same state
-(``movement._move_cache``) must give exactly what a fresh computation gives."""
+"""The movement answers and list parts kept from one legal query to the next on the same
+state (``movement._move_cache``, ``turnmemo``) must give exactly what a fresh computation
+gives."""
 
 from __future__ import annotations
 
@@ -11,17 +12,17 @@ from game.kingmaker import RULES
 from game.kingmaker import data as D
 from game.kingmaker.actions import Move
 from game.kingmaker.legal import _legal_actions, forget_legal
-from game.kingmaker.state import MOVE
+from game.kingmaker.state import COMBAT, MOVE
 
 
 def test_cached_movement_lists_equal_fresh_ones_through_random_games():
     compared = reused = 0
-    for seed, players in ((3, 7), (8, 4), (11, 5)):
+    for seed, players in ((3, 7), (8, 4), (11, 5), (5, 2)):
         s = RULES.new_game(players, seed, {"turn_limit": 10})
         rng = Rng(seed)
         while s.to_act() is not None:
             legal = RULES.legal_actions(s)
-            if s.phase == MOVE and not s.pending:
+            if s.phase in (MOVE, COMBAT) and not s.pending:
                 fresh = _legal_actions(s.copy())  # a copy starts without the cache
                 assert legal == fresh
                 compared += 1
@@ -62,3 +63,26 @@ def test_the_remembered_legal_list_holds_only_until_the_next_apply():
     forget_legal(s)
     with pytest.raises(IllegalAction):
         RULES.apply(s, again)
+
+
+def test_kept_list_parts_follow_hand_edits_between_queries():
+    # a card put in the hand, a title allocated and a noble moved by hand between two
+    # queries: each kept part is rebuilt (the memo compares copies of the lists)
+    from km_util import card
+
+    from game.kingmaker.actions import Offer, PlayCard
+
+    s = blank(2)
+    neville = put(s, "nob_neville", 0, area("windsor"))
+    RULES.legal_actions(s)
+    kent = card("off_marshal_of_england")  # Neville is titled
+    s.hands[0].append(kent)
+    got = RULES.legal_actions(s)
+    assert PlayCard(kent, neville) in got and Offer(1, kent, 0) in got
+    assert got == _legal_actions(s.copy())
+    s.hands[0].remove(kent)
+    s.holder[kent] = neville
+    got = RULES.legal_actions(s)
+    assert PlayCard(kent, neville) not in got and Offer(1, kent, 0) not in got
+    s.npos[neville] = loc("windsor")
+    assert RULES.legal_actions(s) == _legal_actions(s.copy())

@@ -1,0 +1,193 @@
+"""Parts of the active faction's legal list kept from one query to the next on the same
+state (movement and combat phases): each part is rebuilt only when what it depends on
+changed, found by comparing copies of the state's lists, so a state edited by hand is
+still answered right. ``tests/kingmaker/test_km_move_cache.py`` compares every kept
+list with a fresh one through random games.
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+from operator import ne
+
+from game.kingmaker import data as D
+from game.kingmaker.actions import EVENT_CARD, EndAlliance, ExecuteHeir, Offer, OfferAlliance
+from game.kingmaker.board import CAPTIVE, LOC0, SEA0, allied, occupancy, strength
+from game.kingmaker.cards import _hand_plays, _tradeable_allocated
+from game.kingmaker.common import _tup
+from game.kingmaker.state import KState
+
+_CARDS = range(D.N_CARDS)
+
+
+class TurnMemo:
+    """What one seat's legal lists were built from, and the parts built (see module)."""
+
+    __slots__ = ("seat", "tnum", "faction", "lent", "besieged", "alliances", "npos",
+                 "holder", "heir_pos", "heir_alive", "heir_ctrl", "hand", "events",
+                 "offers_ok", "occ", "mine", "mine_f", "escorted", "land", "hand_acts",
+                 "heir_acts", "give", "placed", "offer_acts", "any_time")
+
+    def __init__(self, s: KState, seat: int) -> None:
+        self.seat = seat
+        self.tnum = s.tnum
+        self.faction = s.faction[:]
+        self.lent = s.lent[:]
+        self.besieged = s.besieged[:]
+        self.alliances = s.alliances[:]
+        self.npos = s.npos[:]
+        self.holder = s.holder[:]
+        self.heir_pos = self.heir_alive = self.heir_ctrl = None
+        self.hand = self.events = None
+        self.offers_ok = None
+        self.occ = None
+        fac, lent = s.faction, s.lent
+        self.mine = [n for n in D.NOBLES
+                     if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
+        self.mine_f = [n for n in D.NOBLES if fac[n] == seat]
+        self.escorted: set[int] = set()
+        self.land: dict = {}
+        self.hand_acts = self.heir_acts = self.offer_acts = None
+        self.give = self.placed = None
+        self.any_time = [EndAlliance(b if a == seat else a) for a, b in s.alliances
+                         if seat in (a, b)]
+
+
+def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
+    """The memo of the active seat, brought up to date: (memo, cards whose position
+    changed since the last query or None when none did, whether allocations changed)."""
+    seat = s.active
+    m = getattr(s, "_memo", None)
+    if (m is None or m.seat != seat or m.tnum != s.tnum or m.faction != s.faction
+            or m.lent != s.lent or m.besieged != s.besieged or m.alliances != s.alliances):
+        m = s._memo = TurnMemo(s, seat)
+        return m, None, True
+    moved = None
+    npos = s.npos
+    if m.npos != npos:
+        old = m.npos
+        moved = [(c, old[c]) for c in compress(_CARDS, map(ne, old, npos))]
+        m.npos = npos[:]
+        m.occ = None
+    held = m.holder != s.holder
+    if held:
+        m.holder = s.holder[:]
+    return m, moved, held
+
+
+def memo_occ(s: KState, m: TurnMemo) -> dict:
+    """The occupancy snapshot of the memo's positions."""
+    occ = m.occ
+    if occ is None:
+        occ = m.occ = occupancy(s)
+    return occ
+
+
+def escorted(s: KState, m: TurnMemo) -> set[int]:
+    """Positions of the royal pieces the seat controls."""
+    if m.heir_pos != s.heir_pos or m.heir_alive != s.heir_alive or m.heir_ctrl != s.heir_ctrl:
+        m.heir_pos, m.heir_alive, m.heir_ctrl = s.heir_pos[:], s.heir_alive[:], s.heir_ctrl[:]
+        seat = m.seat
+        m.escorted = {s.heir_pos[h] for h in range(D.N_HEIRS)
+                      if s.heir_alive[h] and s.heir_ctrl[h] == seat}
+        m.heir_acts = [ExecuteHeir(h) for h in range(D.N_HEIRS)
+                       if s.heir_alive[h] and s.heir_ctrl[h] == seat]
+    return m.escorted
+
+
+def _free(s: KState, p: int) -> bool:
+    """A noble at ``p`` is neither captive nor besieged (tradeable cards)."""
+    return p != CAPTIVE and not (LOC0 <= p < SEA0 and s.besieged[p - LOC0] >= 0)
+
+
+def _takes_cards(s: KState, p: int) -> bool:
+    """A noble at ``p`` may take a card [9.1]: free and not at sea."""
+    return _free(s, p) and p < SEA0
+
+
+def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool) -> list:
+    """Cards from the hand, executing royal pieces, offers and ending alliances: the
+    same list as :func:`game.kingmaker.legal._own_turn_extras`, from kept parts."""
+    seat = m.seat
+    hand = s.hands[seat]
+    fac = s.faction
+    if held or m.hand_acts is None or m.hand != hand or moved and any(
+            fac[c] == seat and _takes_cards(s, p) != _takes_cards(s, s.npos[c])
+            for c, p in moved):
+        m.hand_acts = _hand_plays(s, seat)
+    escorted(s, m)
+    out = m.hand_acts + m.heir_acts
+    if s.offers_made < D.R["offers_per_turn"]:
+        events = s.held_events[seat]
+        if (held or m.give is None or m.hand != hand or m.events != events or moved and any(
+                _free(s, p) != _free(s, s.npos[c]) for c, p in moved)):
+            give = sorted(set(hand)) + _tradeable_allocated(s, seat) + [
+                EVENT_CARD + e for e in sorted(set(events))]
+            if give != m.give:
+                m.give = give
+                m.offer_acts = None
+            m.events = events[:]
+        if moved or m.placed is None:
+            occ = memo_occ(s, m)
+            npos, lent = s.npos, s.lent
+            placed = [(n, {fac[x] for x in occ.get(npos[n], ()) if lent[x] < 0})
+                      for n in m.mine_f if npos[n] >= 0]
+            placed = [(n, there) for n, there in placed if len(there) > 1 or seat not in there]
+            if placed != m.placed:
+                m.placed = placed
+                m.offer_acts = None
+        if m.offer_acts is None:
+            m.offer_acts = _offers(s, seat, m.give, m.placed)
+        out = out + m.offer_acts
+    else:  # no offers: rebuilt from scratch if they come back
+        m.give = m.placed = m.offer_acts = None
+    m.hand = hand[:]
+    return out + m.any_time if m.any_time else out
+
+
+# (seat, players, cards to give): the offers to each seat, and to all the others in turn
+_OFFERS: dict[tuple, tuple] = {}
+
+
+def _offers(s: KState, seat: int, give: list, placed: list) -> list:
+    key = (seat, s.players, tuple(give))
+    got = _OFFERS.get(key)
+    if got is None:
+        if len(_OFFERS) > 4096:
+            _OFFERS.clear()
+        rows = tuple(tuple([_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
+                           + [Offer(p, -1, 1)]) for p in range(s.players))
+        flat = tuple(a for p in range(s.players) if p != seat for a in rows[p])
+        got = _OFFERS[key] = (rows, flat)
+    rows, flat = got
+    if not placed:  # no alliance to offer: the offers to each other seat in turn
+        return list(flat)
+    out: list = []
+    for p in range(s.players):
+        if p == seat:
+            continue
+        out += rows[p]
+        if not allied(s, seat, p):
+            stacked = [n for n, there in placed if p in there]
+            if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
+                out.append(OfferAlliance(p, -1))
+            out += [OfferAlliance(p, n) for n in stacked]
+    return out
+
+
+def land_moves(s: KState, m: TurnMemo, n: int, cache: dict, build) -> tuple | None:
+    """Noble ``n``'s Move actions kept while his position, strength, escort and the
+    kept destinations of his starting area are the same (None: not kept, the caller
+    builds them; ``build(n)`` makes and returns them)."""
+    p = s.npos[n]
+    if not 0 <= p < SEA0 or LOC0 <= p and s.besieged[p - LOC0] >= 0:
+        return None
+    start = p if p < LOC0 else D.LOC_AREA[p - LOC0]
+    key = (p, strength(s, n), p in m.escorted)
+    got = m.land.get(n)
+    pairs = cache.get(("pairs", start, m.seat))
+    if got is not None and pairs is not None and got[0] is pairs and got[1] == key:
+        return got[2]
+    acts = build(n)
+    m.land[n] = (cache[("pairs", start, m.seat)], key, acts)
+    return acts
