@@ -60,7 +60,14 @@ from game.kingmaker.parliament import _delegations, _parl_front, _proposable, _v
 from game.kingmaker.placement import _ship_owner
 from game.kingmaker.setup import setup_actions
 from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON, KState
-from game.kingmaker.turnmemo import escorted, land_moves, memo_occ, own_turn_extras, turn_memo
+from game.kingmaker.turnmemo import (
+    escorted,
+    land_moves,
+    memo_occ,
+    my_ships,
+    own_turn_extras,
+    turn_memo,
+)
 
 
 def _any_time(s: KState, seat: int) -> list:
@@ -173,9 +180,7 @@ def _legal_actions(s: KState) -> list:
                 continue
             acts = land_moves(s, m, n, cache, build)
             out += build(n) if acts is None else acts
-        for sh in D.SHIPS:
-            if s.ship_pos[sh] < 0 or _ship_owner(s, sh) != seat:
-                continue
+        for sh in my_ships(s, m, held_):
             sails = _SAILS[sh] or _sails_of(sh)
             out += map(sails.__getitem__, _ship_dests(s, sh, None, cache))
             sp = s.ship_pos[sh]

@@ -25,8 +25,8 @@ class TurnMemo:
 
     __slots__ = ("seat", "tnum", "faction", "lent", "besieged", "alliances", "npos",
                  "holder", "heir_pos", "heir_alive", "heir_ctrl", "hand", "events",
-                 "offers_ok", "occ", "mine", "mine_f", "escorted", "land", "hand_acts",
-                 "heir_acts", "give", "placed", "offer_acts", "any_time")
+                 "occ", "ship_pos", "ships", "mine", "mine_f", "escorted", "land",
+                 "hand_acts", "heir_acts", "give", "placed", "offer_acts", "any_time")
 
     def __init__(self, s: KState, seat: int) -> None:
         self.seat = seat
@@ -39,8 +39,8 @@ class TurnMemo:
         self.holder = s.holder[:]
         self.heir_pos = self.heir_alive = self.heir_ctrl = None
         self.hand = self.events = None
-        self.offers_ok = None
         self.occ = None
+        self.ship_pos = self.ships = None
         fac, lent = s.faction, s.lent
         self.mine = [n for n in D.NOBLES
                      if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
@@ -81,6 +81,16 @@ def memo_occ(s: KState, m: TurnMemo) -> dict:
     if occ is None:
         occ = m.occ = occupancy(s)
     return occ
+
+
+def my_ships(s: KState, m: TurnMemo, held: bool) -> list[int]:
+    """The seat's ships on the board (owned through the nobles holding them)."""
+    if held or m.ships is None or m.ship_pos != s.ship_pos:
+        m.ship_pos = sp = s.ship_pos[:]
+        holder, fac, seat = s.holder, s.faction, m.seat
+        m.ships = [sh for sh in D.SHIPS if sp[sh] >= 0 and holder[sh] >= 0
+                   and fac[holder[sh]] == seat]
+    return m.ships
 
 
 def escorted(s: KState, m: TurnMemo) -> set[int]:
@@ -155,8 +165,7 @@ def _offers(s: KState, seat: int, give: list, placed: list) -> list:
     if got is None:
         if len(_OFFERS) > 4096:
             _OFFERS.clear()
-        rows = tuple(tuple([_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
-                           + [Offer(p, -1, 1)]) for p in range(s.players))
+        rows = tuple(_offer_row(p, give) for p in range(s.players))
         flat = tuple(a for p in range(s.players) if p != seat for a in rows[p])
         got = _OFFERS[key] = (rows, flat)
     rows, flat = got
@@ -173,6 +182,23 @@ def _offers(s: KState, seat: int, give: list, placed: list) -> list:
                 out.append(OfferAlliance(p, -1))
             out += [OfferAlliance(p, n) for n in stacked]
     return out
+
+
+_PAIRS: dict[tuple[int, int], tuple] = {}  # (seat, card): its offers without and with a price
+
+
+def _offer_row(p: int, give: list) -> tuple:
+    """The offers to seat ``p``: each card given for nothing or for a card, then a card
+    asked for nothing."""
+    row: list = []
+    get = _PAIRS.get
+    for g in give:
+        pair = get((p, g))
+        if pair is None:
+            pair = _PAIRS[(p, g)] = (_tup(Offer, (p, g, 0)), _tup(Offer, (p, g, 1)))
+        row += pair
+    row.append(Offer(p, -1, 1))
+    return tuple(row)
 
 
 def land_moves(s: KState, m: TurnMemo, n: int, cache: dict, build) -> tuple | None:
