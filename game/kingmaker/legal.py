@@ -62,6 +62,8 @@ from game.kingmaker.setup import setup_actions
 from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON, KState
 from game.kingmaker.turnmemo import (
     escorted,
+    keep_prefix,
+    kept_prefix,
     land_moves,
     memo_occ,
     my_ships,
@@ -161,6 +163,11 @@ def _legal_actions(s: KState) -> list:
     if s.phase == MOVE:
         out: list = []
         m, moved, held_ = turn_memo(s)
+        kept = kept_prefix(s, m)
+        if kept is not None:
+            kept += own_turn_extras(s, m, moved, held_)
+            kept.append(EndPhase())
+            return kept
         cache = _move_cache(s, seat)
         esc = escorted(s, m)
         mv = s.moved
@@ -188,6 +195,7 @@ def _legal_actions(s: KState) -> list:
                 for n in mine:
                     if _embark_ok(s, n, sh, seat):
                         out.append(Embark(n, sh))
+        keep_prefix(s, m, out)
         out += own_turn_extras(s, m, moved, held_)
         out.append(EndPhase())
         return out

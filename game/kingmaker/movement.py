@@ -6,6 +6,9 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import ne
+
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import (
@@ -111,30 +114,31 @@ def _move_cache(s: KState, seat: int) -> dict:
     locs: set[int] = set()
     if mc.holder != holder:
         old = mc.npos
-        for c, (a, b) in enumerate(zip(mc.holder, holder, strict=True)):
-            if a != b:
-                for h in (a, b):  # the strength of the old and new holder changes
-                    if h >= 0:
-                        for p in (old[h], npos[h]):
-                            if LOC0 <= p < SEA0:
-                                locs.add(p - LOC0)
-                locs.update(_CARD_LOCS[c])  # so may the control of the places c gives
+        for c in compress(_CARDS, map(ne, mc.holder, holder)):
+            for h in (mc.holder[c], holder[c]):  # the strength of the old and new holder
+                if h >= 0:
+                    for p in (old[h], npos[h]):
+                        if LOC0 <= p < SEA0:
+                            locs.add(p - LOC0)
+            locs.update(_CARD_LOCS[c])  # so may the control of the places c gives
         mc.holder = holder[:]
         for key in [k for k in mc.cache if k[0] == "ship"]:  # troops aboard may change
             del mc.cache[key]
     if mc.npos != npos:
-        for a, b in zip(mc.npos, npos, strict=True):
-            if a != b:
-                if LOC0 <= a < SEA0:
-                    locs.add(a - LOC0)
-                if LOC0 <= b < SEA0:
-                    locs.add(b - LOC0)
+        old = mc.npos
+        for c in compress(_CARDS, map(ne, old, npos)):
+            a, b = old[c], npos[c]
+            if LOC0 <= a < SEA0:
+                locs.add(a - LOC0)
+            if LOC0 <= b < SEA0:
+                locs.add(b - LOC0)
         mc.npos = npos[:]
     if locs:
         _forget_places(mc.cache, seat, locs)
     return mc.cache
 
 
+_CARDS = range(D.N_CARDS)
 _CARD_LOCS = tuple(tuple(loc for loc in range(D.N_LOCS) if D.LOC_CARD[loc] == c)
                    for c in range(D.N_CARDS))
 

@@ -7,6 +7,7 @@ list with a fresh one through random games.
 
 from __future__ import annotations
 
+from bisect import insort
 from itertools import compress
 from operator import ne
 
@@ -18,6 +19,7 @@ from game.kingmaker.common import _tup
 from game.kingmaker.state import KState
 
 _CARDS = range(D.N_CARDS)
+_IS_NOBLE = tuple(D.CARD_TYPE[c] == "noble" for c in _CARDS)
 
 
 class TurnMemo:
@@ -26,7 +28,7 @@ class TurnMemo:
     __slots__ = ("seat", "tnum", "faction", "lent", "besieged", "alliances", "npos",
                  "holder", "heir_pos", "heir_alive", "heir_ctrl", "hand", "events",
                  "occ", "ship_pos", "ships", "mine", "mine_f", "escorted", "land",
-                 "hand_acts", "heir_acts", "give", "placed", "offer_acts", "any_time")
+                 "hand_acts", "heir_acts", "prefix", "give", "placed", "offer_acts", "any_time")
 
     def __init__(self, s: KState, seat: int) -> None:
         self.seat = seat
@@ -49,6 +51,7 @@ class TurnMemo:
         self.land: dict = {}
         self.hand_acts = self.heir_acts = self.offer_acts = None
         self.give = self.placed = None
+        self.prefix = None
         self.any_time = [EndAlliance(b if a == seat else a) for a, b in s.alliances
                          if seat in (a, b)]
 
@@ -68,11 +71,51 @@ def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
         old = m.npos
         moved = [(c, old[c]) for c in compress(_CARDS, map(ne, old, npos))]
         m.npos = npos[:]
-        m.occ = None
+        occ = m.occ
+        if occ is not None:  # the same factions: only the moved nobles change places
+            fac = s.faction
+            for c, p in moved:
+                if not _IS_NOBLE[c] or fac[c] < 0:
+                    continue
+                if p >= 0:
+                    there = occ[p]
+                    there.remove(c)
+                    if not there:
+                        del occ[p]
+                q = npos[c]
+                if q >= 0:
+                    there = occ.get(q)
+                    if there is None:
+                        occ[q] = [c]
+                    else:
+                        insort(there, c)  # in card order, as occupancy() lists them
     held = m.holder != s.holder
     if held:
         m.holder = s.holder[:]
+    if moved or held:
+        m.prefix = None
     return m, moved, held
+
+
+def kept_prefix(s: KState, m: TurnMemo) -> list | None:
+    """The moves, sails and embarkings of the last movement query when nothing they
+    read changed since (positions and cards are checked by :func:`turn_memo`)."""
+    pre = m.prefix
+    if pre is None:
+        return None
+    moved, ship_pos, conquered, heirs, cont_ban, scalars, acts = pre
+    if (moved != s.moved or ship_pos != s.ship_pos or conquered != s.conquered
+            or heirs != (s.heir_pos, s.heir_alive, s.heir_ctrl) or cont_ban != s.cont_ban
+            or scalars != (s.weather, s.storm, s.round)):
+        m.prefix = None
+        return None
+    return list(acts)
+
+
+def keep_prefix(s: KState, m: TurnMemo, acts: list) -> None:
+    m.prefix = (s.moved[:], s.ship_pos[:], s.conquered[:],
+                (s.heir_pos[:], s.heir_alive[:], s.heir_ctrl[:]), s.cont_ban[:],
+                (s.weather, s.storm, s.round), tuple(acts))
 
 
 def memo_occ(s: KState, m: TurnMemo) -> dict:
