@@ -10,8 +10,8 @@ from km_util import area, blank, loc, put
 from game.core import IllegalAction, Rng
 from game.kingmaker import RULES
 from game.kingmaker import data as D
-from game.kingmaker.actions import Move
-from game.kingmaker.legal import _legal_actions, forget_legal
+from game.kingmaker.actions import EndPhase, Move
+from game.kingmaker.legal import _legal_actions, _own_turn_extras, forget_legal
 from game.kingmaker.state import COMBAT, MOVE
 
 
@@ -25,6 +25,8 @@ def test_cached_movement_lists_equal_fresh_ones_through_random_games():
             if s.phase in (MOVE, COMBAT) and not s.pending:
                 fresh = _legal_actions(s.copy())  # a copy starts without the cache
                 assert legal == fresh
+                extras = _own_turn_extras(s.copy())  # the plain reference of the tail
+                assert legal[len(legal) - len(extras) - 1:] == extras + [EndPhase()]
                 compared += 1
                 reused += bool(getattr(s, "_moves", None) and s._moves.cache)
             RULES.apply(s, rng.choice(legal))
