@@ -411,6 +411,7 @@ def test_a_parliament_vote_shows_its_sheet(lang):
     away."""
     from game.core import Rng
     from game.kingmaker.actions import Propose, Summon
+    from game.kingmaker.text import vote_totals
     from ui.theme import player_color
     from ui.views.base import ViewContext
     from ui.views.kingmaker import words
@@ -450,7 +451,10 @@ def test_a_parliament_vote_shows_its_sheet(lang):
                     assert str(len(e.data["cards"])) in text
                 else:
                     key = "passed" if e.data["passed"] else "rejected"
-                    assert W["why_" + key] in text and W["r_" + key] in text
+                    assert W["r_" + key] in text
+                    lf, la, cf, ca = vote_totals(e.data["votes"])
+                    assert f"{lf} {'to' if lang == 'en' else 'a'} {la}" in text or \
+                        f"{cf} {'to' if lang == 'en' else 'a'} {ca}" in text
             view.draw_board(surf)
             shown = view.sheets[0]
             assert view.sheet_rect is not None
@@ -459,3 +463,72 @@ def test_a_parliament_vote_shows_its_sheet(lang):
             assert not view.sheets or view.sheets[0] is not shown
             view.sheets = []
     assert kinds == {"parliament", "vote_result"}
+
+
+def _a_vote(players: int):
+    """A real vote's position after it and its events (the vote's result among them)."""
+    from game.core import Rng
+    from game.kingmaker.actions import Propose, Summon
+
+    for seed in range(1, 40):
+        s = RULES.new_game(players, seed)
+        rng = Rng(seed)
+        for _ in range(1500):
+            if RULES.is_over(s):
+                break
+            acts = RULES.legal_actions(s)
+            pool = [a for a in acts if isinstance(a, (Summon, Propose))] or acts
+            ev = RULES.apply(s, pool[rng.randrange(len(pool))])
+            if any(e.kind == "vote_result" for e in ev):
+                return s, ev
+    pytest.skip("no vote reached")
+
+
+@pytest.mark.parametrize("players,size", [(2, (1280, 800)), (5, (1920, 1080)),
+                                          (7, (1280, 800))])
+def test_the_vote_sheet_lists_each_factions_votes(players, size, monkeypatch):
+    """A vote's sheet has a row per faction with its Lords and Commons under For or
+    Against, as the engine's event gives them; drawn on the map, in every faction's
+    colour, in text no smaller than the side column's, with the reason naming each
+    House's count."""
+    from game.kingmaker.text import vote_totals
+    from ui import theme
+    from ui.theme import player_color
+    from ui.views.base import ViewContext
+    from ui.views.kingmaker import votes
+    from ui.views.kingmaker.side import MIN_PX
+    from ui.views.kingmaker.view import KingmakerView
+
+    s, ev = _a_vote(players)
+    d = next(e for e in ev if e.kind == "vote_result").data
+    names = [f"Seat {i + 1}" for i in range(players)]
+    colors = [player_color(i) for i in range(players)]
+    view = KingmakerView(ViewContext(rules=RULES, seat_names=names, seat_colors=colors,
+                                     lang="en", anim_speed=1.0))
+    view.layout(pygame.Rect(0, 0, *size))
+    view.set_state(RULES.observe(s, 0), 0, False, ev)
+    title, lines = next(sh for sh in view.sheets if any(st == "votes" for _, st in sh[1]))
+    table = next(t for t, st in lines if st == "votes")
+    assert table.rows == tuple((r["seat"], r["lords"], r["commons"], r["yes"])
+                               for r in d["votes"])
+    assert [r[0] for r in table.rows] == list(range(players))
+    for (p, lo, co, yes) in table.rows:  # in words too, for the record and the reader
+        assert f"{names[p]}: Lords {lo}, Commons {co}, {'for' if yes else 'against'}" in table
+    lf, la, cf, ca = vote_totals(d["votes"])
+    assert any(f"{lf} to {la}" in t or f"{cf} to {ca}" in t for t, st in lines
+               if st == "italic")
+    view.sheets = [(title, lines)]
+    sizes: list[int] = []
+    real = theme.render
+    monkeypatch.setattr(theme, "render",
+                        lambda t, sz, *a, **k: (sizes.append(sz), real(t, sz, *a, **k))[1])
+    votes._table.cache_clear()
+    surf = pygame.Surface(size)
+    view.draw_board(surf)
+    r = view.sheet_rect
+    assert r is not None and view.geo.map.contains(r)
+    assert sizes and min(sizes) >= MIN_PX
+    sheet = surf.subsurface(r)
+    for p in range(players):  # each faction's dot is on the sheet
+        found = pygame.mask.from_threshold(sheet, (*colors[p], 255), (3, 3, 3, 255))
+        assert found.count() > 10, p

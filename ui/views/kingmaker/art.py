@@ -205,6 +205,18 @@ def _mark(surf: pygame.Surface, mark: str, c: tuple[int, int], s: int) -> None:
         pygame.draw.circle(surf, ink, c, max(1, s // 2))
 
 
+@lru_cache(maxsize=64)
+def seat_dot(color: Color, size: int, mark: str | None = None) -> pygame.Surface:
+    """A faction's dot in a list: its colour, an ink rim, its mark when marks are on."""
+    out = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = size // 2
+    pygame.draw.circle(out, color, (r, r), r - 1)
+    pygame.draw.circle(out, theme.INK, (r, r), r - 1, 1)
+    if mark:
+        _mark(out, mark, (r, r), max(3, size // 3))
+    return out
+
+
 @lru_cache(maxsize=128)
 def ship_token(color: Color, size: int, passengers: int) -> pygame.Surface:
     """A ship counter: a hull and sail in the owner's colour; a dot per noble aboard."""

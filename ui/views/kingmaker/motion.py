@@ -14,9 +14,11 @@ import pygame
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import rounded_ratio
+from game.kingmaker.text import vote_totals
 from ui.views.base import ease_out
 from ui.views.kingmaker import art
 from ui.views.kingmaker.routes import land_route, sea_route
+from ui.views.kingmaker.votes import VoteTable, vote_rows
 
 SHEET_SECONDS = 3.5
 # a glide lasts this much per step of its route, within these bounds (at normal speed)
@@ -154,14 +156,35 @@ class KingmakerMotion:
                      (self.w("to_settle", n=len(d["cards"])) + (f": {names}" if names else ""),
                       "regular")])
         parl = self.state.parl if self.state is not None else None
-        title = (self.w("parl_title", venue=D.LOC_NAME[parl[1]]) if parl is not None
+        venue = parl[1] if parl is not None else d.get("venue", -1)
+        title = (self.w("parl_title", venue=D.LOC_NAME[venue]) if venue >= 0
                  else self.w("parliament"))
         ok = d["passed"]
-        return title, [
-            (self.w("proposal", card=D.CARD_NAME[d["card"]], noble=D.CARD_NAME[d["noble"]]),
-             "regular"),
-            (self.w("why_passed" if ok else "why_rejected"), "italic"),
-            (self.w("r_passed" if ok else "r_rejected"), "bold")]
+        lines = [(self.w("proposal", card=D.CARD_NAME[d["card"]],
+                         noble=D.CARD_NAME[d["noble"]]), "regular")]
+        rows = vote_rows(d.get("votes", []))
+        if rows:
+            said = " \u00b7 ".join(
+                f"{self.name_of(p)}: {self.w('h_lords')} {lo}, {self.w('h_commons')} {co}, "
+                + self.w("v_for" if yes else "v_against").lower()
+                for p, lo, co, yes in rows)
+            lines.append((VoteTable(said, rows), "votes"))
+        lines += [(self.vote_why(ok, rows), "italic"),
+                  (self.w("r_passed" if ok else "r_rejected"), "bold")]
+        return title, lines
+
+    def vote_why(self, ok: bool, rows: tuple) -> str:
+        """Why a vote went as it did: the count in each House, for and against."""
+        if not rows:
+            return self.w("why_passed" if ok else "why_rejected")
+        lf, la, cf, ca = vote_totals([{"lords": r[1], "commons": r[2], "yes": r[3]}
+                                      for r in rows])
+        n = {"lf": lf, "la": la, "cf": cf, "ca": ca}
+        if lf > la and cf > ca:
+            return self.w("why_passed_n" if ok else "why_not_eligible", **n)
+        if lf <= la and cf <= ca:
+            return self.w("why_no_both", **n)
+        return self.w("why_no_lords" if lf <= la else "why_no_commons", **n)
 
     def combat_why(self, kind: str, d: dict) -> str:
         """Why the fight went as it did, in one line: the card's weather, an ambush, or
