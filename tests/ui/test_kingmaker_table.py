@@ -532,3 +532,105 @@ def test_the_vote_sheet_lists_each_factions_votes(players, size, monkeypatch):
     for p in range(players):  # each faction's dot is on the sheet
         found = pygame.mask.from_threshold(sheet, (*colors[p], 255), (3, 3, 3, 255))
         assert found.count() > 10, p
+
+
+# ---------------------------------------------------------------------- the Embassy glides
+def _embassy_match(app):
+    """Two humans; an Embassy to York calls Henry VI away from London, where Percy and
+    Neville of the seat at the screen stand with him: that seat chooses the escort."""
+    from game.kingmaker import rules as R
+    from game.kingmaker.examples import blank, loc, on_top, put
+
+    henry = D.HEIR_ID.index("roy_henry_vi")
+    york = next(e for e in range(D.N_EVENTS) if D.EVENT_KIND[e] == "embassy"
+                and D.LOC_NAME[D.EVENT_DEST[e]] == "York")
+    play, match = _scene(app, ["human", "human"], 5)
+    _ready(app, play)
+    seat = play.last_human  # the human at the screen chooses, so no cover comes between
+    s = blank(2)
+    s.active = 1 - seat
+    percy = put(s, "nob_percy", seat, loc("london"))
+    neville = put(s, "nob_neville", seat, loc("london"))
+    s.heir_ctrl[henry] = seat
+    on_top(s, york)
+    R._event_phase(s, [])
+    assert s.pending[0][0] == "embassy" and s.to_act() == seat
+    match.state = s
+    play.refresh(None)
+    frames(app, 1)
+    assert play.covered_for is None
+    return play, match, henry, percy, neville
+
+
+def _click_action(app, play, action) -> None:
+    """Click the button of ``action`` in the private panel (opening its tab if needed)."""
+    view = play.view
+    for tab in [None] + [b for b in view.buttons if b.key.startswith("tab:")]:
+        if tab is not None:
+            click(app, tab.rect.center)
+            frames(app, 1)
+        b = next((b for b in view.buttons if b.action == action), None)
+        if b is not None:
+            click(app, b.rect.center)
+            return
+    raise AssertionError(f"no button for {action}")
+
+
+def test_the_embassy_escort_glides_with_the_king_along_the_road(ui_app):
+    """Seat 0 picks Neville to escort Henry VI with the pointer; the King and Neville
+    glide from London along a land route to York, Percy stays; the pieces land."""
+    from game.kingmaker.actions import Escort
+    from ui.views.kingmaker.routes import land_route
+
+    play, match, henry, percy, neville = _embassy_match(ui_app)
+    view = play.view
+    assert view.ctx.anim_speed > 0
+    src = match.state.heir_pos[henry]
+    _click_action(ui_app, play, Escort(neville))
+    _click_action(ui_app, play, Escort(-1))
+    dest = match.state.heir_pos[henry]
+    assert match.state.npos[neville] == dest != src and match.state.npos[percy] == src
+    keys = {g.key: g for g in view.glides}
+    assert set(keys) == {("noble", neville), ("heir", henry)}
+    route = land_route(src, dest)
+    assert len(route) > 2
+    for g in keys.values():
+        assert len(g.pts) == len(route)
+        assert g.pts[0][1] > g.pts[-1][1]  # northwards, London to York
+    assert ("heir", henry) in view.gliding() and view.busy()
+    g = keys[("heir", henry)]
+    seen = set()
+    for _ in range(90):
+        if not view.glides:
+            break
+        seen.add(g.at(view.glide_time))
+        frames(ui_app, 1, 1 / 60)
+    assert not view.glides and len(seen) > 5
+
+
+def test_the_embassy_does_not_glide_with_animations_off(ui_app):
+    from game.kingmaker.actions import Escort
+
+    play, match, henry, percy, neville = _embassy_match(ui_app)
+    view = play.view
+    view.ctx.anim_speed = 0.0
+    _click_action(ui_app, play, Escort(neville))
+    _click_action(ui_app, play, Escort(-1))
+    assert match.state.npos[neville] == match.state.heir_pos[henry]
+    assert not view.glides and not view.busy()
+
+
+@pytest.mark.parametrize("speed", [0.5, 2.0])
+def test_the_embassy_glide_follows_the_animation_speed(ui_app, speed):
+    from game.kingmaker.actions import Escort
+    from ui.views.kingmaker import motion
+
+    play, match, henry, _percy, neville = _embassy_match(ui_app)
+    play.view.ctx.anim_speed = speed
+    _click_action(ui_app, play, Escort(neville))
+    _click_action(ui_app, play, Escort(-1))
+    g = next(g for g in play.view.glides if g.key == ("heir", henry))
+    legs = len(g.pts) - 1
+    base = min(motion.GLIDE_MAX, max(motion.GLIDE_MIN, motion.GLIDE_BASE
+                                     + motion.GLIDE_STEP * legs))
+    assert g.dur == pytest.approx(base / speed)

@@ -163,7 +163,7 @@ class KingmakerBoard:
         for h_ in list(range(D.N_HEIRS)) + [BEAUFORT_SLOT]:
             if h_ == BEAUFORT_SLOT:
                 continue
-            if not s.heir_alive[h_]:
+            if not s.heir_alive[h_] or ("heir", h_) in away:
                 continue
             p = royal_pos(s, h_)
             if p >= SHIP0:
