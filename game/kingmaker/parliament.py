@@ -173,17 +173,26 @@ def _parl_front(s: KState) -> list[int]:
     return titles or list(cards)
 
 
-def _tally(s: KState) -> bool:
-    seat, venue, cards, prop, tried, fb = s.parl
-    area = D.LOC_AREA[venue]
-    yes = [0, 0]
-    no = [0, 0]
+def _vote_rows(s: KState) -> list[dict]:
+    """Each faction's Lords and Commons at this sitting and its vote, by seat (the votes
+    cast must be indexed by seat)."""
+    area = D.LOC_AREA[s.parl[1]]
+    rows = []
     for p, v in enumerate(s.votes_cast):
         lo, co = votes(s, p, area)
-        side = yes if v else no
-        side[0] += lo
-        side[1] += co
+        rows.append({"seat": p, "lords": lo, "commons": co, "yes": bool(v)})
+    return rows
+
+
+def _majorities(rows: list[dict]) -> bool:
+    """More votes for than against in the Lords and in the Commons [10.3]."""
+    yes = [sum(r[h] for r in rows if r["yes"]) for h in ("lords", "commons")]
+    no = [sum(r[h] for r in rows if not r["yes"]) for h in ("lords", "commons")]
     return yes[0] > no[0] and yes[1] > no[1]
+
+
+def _tally(s: KState) -> bool:
+    return _majorities(_vote_rows(s))
 
 
 def _start_fallback(s: KState, card: int, ev: list) -> None:
@@ -232,9 +241,10 @@ def _close_vote(s: KState, ev: list) -> None:
     # votes were cast in order from the presiding seat: re-index them by seat
     cast = s.votes_cast
     s.votes_cast = [cast[(p - seat_p) % s.players] for p in range(s.players)]
-    ok = _tally(s) and _eligible(s, card, n)
+    rows = _vote_rows(s)
+    ok = _majorities(rows) and _eligible(s, card, n)
     s.votes_cast = []
-    ev.append(Event("vote_result", {"card": card, "noble": n, "passed": ok}))
+    ev.append(Event("vote_result", {"card": card, "noble": n, "passed": ok, "votes": rows}))
     if ok:
         _allocate(s, card, n, ev)
         s.parl = (seat_p, venue, tuple(c for c in cards if c != card), None, tried, None)

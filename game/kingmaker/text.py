@@ -31,6 +31,25 @@ def pos_name(p: int, lang: str = "en") -> str:
             else f"aboard {card_name(p - D.SHIP0)}")
 
 
+def vote_totals(rows: list[dict]) -> tuple[int, int, int, int]:
+    """Lords for, Lords against, Commons for, Commons against of a vote's rows."""
+    def tot(house: str, yes: bool) -> int:
+        return sum(r[house] for r in rows if r["yes"] == yes)
+
+    return tot("lords", True), tot("lords", False), tot("commons", True), tot("commons", False)
+
+
+def vote_counts(d: dict, lang: str = "en") -> str:
+    """`` (Lords 9–3, Commons 8–5)``: for and against in each House, when the event has
+    the votes."""
+    rows = d.get("votes")
+    if not rows:
+        return ""
+    lf, la, cf, ca = vote_totals(rows)
+    lords, commons = ("Lord", "Comuni") if lang == "it" else ("Lords", "Commons")
+    return f" ({lords} {lf}\u2013{la}, {commons} {cf}\u2013{ca})"
+
+
 def seat_name(p: int, lang: str = "en") -> str:
     """A seat in a phrase: the match puts the player's name in (:func:`seat_ref`)."""
     return seat_ref(p)
@@ -205,9 +224,9 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
     if kind == "vote_result":
         ok = d["passed"]
         return ((f"{card_name(d['card'])} a {card_name(d['noble'])}: "
-                 + ("approvata" if ok else "respinta")) if it else
+                 + ("approvata" if ok else "respinta") + vote_counts(d, lang)) if it else
                 (f"{card_name(d['card'])} to {card_name(d['noble'])}: "
-                 + ("passed" if ok else "rejected")))
+                 + ("passed" if ok else "rejected") + vote_counts(d, lang)))
     if kind == "to_chancery":
         return (f"{card_name(d['card'])} torna alla Cancelleria" if it
                 else f"{card_name(d['card'])} returns to the Chancery")

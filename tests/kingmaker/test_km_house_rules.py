@@ -180,6 +180,35 @@ def test_1e_presider_may_reject_his_own_proposal_and_propose_again():
     assert s.holder[kent] == card("nob_berkeley")
 
 
+def test_1e_the_vote_event_carries_each_factions_votes():
+    """Each vote's result names every faction's Lords and Commons at the sitting and how it
+    voted (plain JSON), the sum decides it [10.3], and the log gives the count of each
+    House in English and Italian."""
+    import json
+
+    s, percy, neville, audley = _parliament()
+    lon = D.LOC_INDEX["london"]
+    RULES.apply(s, Summon(lon))
+    kent = card("ttl_earl_of_kent")
+    RULES.apply(s, Propose(kent, audley))
+    want = [votes(s, p, D.LOC_AREA[lon]) for p in range(3)]
+    assert want[0] != want[1] != want[2]
+    RULES.apply(s, Vote(True))  # seat 0 presides and votes first
+    RULES.apply(s, Vote(False))
+    ev = RULES.apply(s, Vote(True))
+    e = next(e for e in ev if e.kind == "vote_result")
+    assert json.loads(json.dumps(e.data)) == e.data
+    rows = e.data["votes"]
+    assert [(r["seat"], r["lords"], r["commons"], r["yes"]) for r in rows] == [
+        (p, *want[p], p != 1) for p in range(3)]
+    lf = want[0][0] + want[2][0]
+    cf = want[0][1] + want[2][1]
+    la, ca = want[1]
+    assert e.data["passed"] == (lf > la and cf > ca) == (s.holder[kent] == audley)
+    assert f"(Lords {lf}\u2013{la}, Commons {cf}\u2013{ca})" in RULES.describe_event(e, "en")
+    assert f"(Lord {lf}\u2013{la}, Comuni {cf}\u2013{ca})" in RULES.describe_event(e, "it")
+
+
 def test_1e_rejected_card_goes_by_the_stated_order_bishoprics_by_lords():
     s, percy, neville, audley = _parliament()
     RULES.apply(s, Summon(D.LOC_INDEX["london"]))

@@ -411,6 +411,7 @@ def test_a_parliament_vote_shows_its_sheet(lang):
     away."""
     from game.core import Rng
     from game.kingmaker.actions import Propose, Summon
+    from game.kingmaker.text import vote_totals
     from ui.theme import player_color
     from ui.views.base import ViewContext
     from ui.views.kingmaker import words
@@ -450,7 +451,10 @@ def test_a_parliament_vote_shows_its_sheet(lang):
                     assert str(len(e.data["cards"])) in text
                 else:
                     key = "passed" if e.data["passed"] else "rejected"
-                    assert W["why_" + key] in text and W["r_" + key] in text
+                    assert W["r_" + key] in text
+                    lf, la, cf, ca = vote_totals(e.data["votes"])
+                    assert f"{lf} {'to' if lang == 'en' else 'a'} {la}" in text or \
+                        f"{cf} {'to' if lang == 'en' else 'a'} {ca}" in text
             view.draw_board(surf)
             shown = view.sheets[0]
             assert view.sheet_rect is not None

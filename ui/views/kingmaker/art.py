@@ -11,6 +11,7 @@ import pygame
 from game.kingmaker import data as D
 from ui import paper, theme
 from ui.views.kingmaker.geometry import Geo
+from ui.views.kingmaker.labels import map_labels, text_surface
 
 Color = tuple[int, int, int]
 SEA = (150, 186, 178)
@@ -89,29 +90,12 @@ def _map(x: int, y: int, w: int, h: int) -> pygame.Surface:
         pts = [(px - ox, py - oy + geo.unit // 8) for px, py in pts]
         for p, q in zip(pts, pts[1:], strict=False):
             _dashed(surf, ROAD, p, q, max(1, geo.unit // 18), max(3, geo.unit // 7))
-    # sea zone names
-    fs = max(9, geo.unit // 3)
-    for z, (zx, zy) in enumerate(geo.zone_pt):
-        name = D.ZONE_NAME[z].split(" & ")[0]
-        t = theme.render(name, fs, (40, 80, 86), "italic")
-        tx = min(max(4, zx - ox - t.get_width() // 2), r.w - t.get_width() - 4)
-        surf.blit(t, (tx, zy - oy - t.get_height() - 2))
     # places
     for loc, (lx, ly) in enumerate(geo.loc_pt):
         place_symbol(surf, loc, (lx - ox, ly - oy), geo.unit)
-    # names of special areas and cities
-    for a in range(D.N_AREAS):
-        if D.AREA_KIND[a] != "land":
-            c = geo.cells[a].move(-ox, -oy)
-            name = D.AREA_NAME[a].split(" (")[0]
-            t = theme.smallcaps(name, max(8, geo.unit // 4), theme.INK)
-            surf.blit(t, (c.centerx - t.get_width() // 2, c.bottom + 1))
-    for loc in range(D.N_LOCS):
-        if D.LOC_TYPE[loc] == "city":
-            lx, ly = geo.loc_pt[loc]
-            t = theme.smallcaps(D.LOC_NAME[loc], max(8, geo.unit // 4), theme.INK)
-            ty = ly - oy - geo.unit // 2 - t.get_height() // 2
-            surf.blit(t, (lx - ox - t.get_width() // 2, ty))
+    # names of the cities, islands, Ireland and Calais, and the sea zones
+    for lab in map_labels(geo):
+        surf.blit(text_surface(lab.kind, lab.lines, lab.size), (lab.pos[0] - ox, lab.pos[1] - oy))
     pygame.draw.rect(surf, theme.INK, surf.get_rect(), 2)
     return surf
 
@@ -203,6 +187,18 @@ def _mark(surf: pygame.Surface, mark: str, c: tuple[int, int], s: int) -> None:
                                         (c[0] + s // 2 + 1, c[1] + s // 2)])
     else:
         pygame.draw.circle(surf, ink, c, max(1, s // 2))
+
+
+@lru_cache(maxsize=64)
+def seat_dot(color: Color, size: int, mark: str | None = None) -> pygame.Surface:
+    """A faction's dot in a list: its colour, an ink rim, its mark when marks are on."""
+    out = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = size // 2
+    pygame.draw.circle(out, color, (r, r), r - 1)
+    pygame.draw.circle(out, theme.INK, (r, r), r - 1, 1)
+    if mark:
+        _mark(out, mark, (r, r), max(3, size // 3))
+    return out
 
 
 @lru_cache(maxsize=128)

@@ -22,6 +22,7 @@ from ui import paper, theme
 from ui.views.common.hover import place_card
 from ui.views.kingmaker import art
 from ui.views.kingmaker.side import wrap
+from ui.views.kingmaker.votes import VoteTable, table_surface
 
 LOC0, SEA0, SHIP0 = D.LOC0, D.SEA0, D.SHIP0
 
@@ -162,7 +163,7 @@ class KingmakerBoard:
         for h_ in list(range(D.N_HEIRS)) + [BEAUFORT_SLOT]:
             if h_ == BEAUFORT_SLOT:
                 continue
-            if not s.heir_alive[h_]:
+            if not s.heir_alive[h_] or ("heir", h_) in away:
                 continue
             p = royal_pos(s, h_)
             if p >= SHIP0:
@@ -275,6 +276,13 @@ class KingmakerBoard:
             y += r.get_height()
 
     # ------------------------------------------------------------------ sheets
+    def vote_table(self, table: VoteTable, fs: int) -> pygame.Surface:
+        """The per-faction votes of a Parliament vote, as a table."""
+        n = max(len(self.ctx.seat_names), 1 + max(r[0] for r in table.rows))
+        return table_surface(table.rows, fs, self.w, tuple(self.name_of(p) for p in range(n)),
+                             tuple(self.color_of(p) for p in range(n)),
+                             tuple(self.mark_of(p) for p in range(n)))
+
     def draw_sheet(self, surf: pygame.Surface) -> None:
         if not self.sheets:
             return
@@ -284,6 +292,9 @@ class KingmakerBoard:
         rows = [theme.render(title, fs + 4, theme.ACCENT, "bold")]
         width = int(g.map.w * 0.8)
         for text, style in lines:
+            if isinstance(text, VoteTable):
+                rows.append(self.vote_table(text, fs))
+                continue
             rows += [theme.render(t, fs, theme.INK, style) for t in wrap(text, fs, width, style)]
         rows.append(theme.render(self.w("click_on"), fs - 3, theme.INK_SOFT, "italic"))
         w = max(r.get_width() for r in rows) + 40

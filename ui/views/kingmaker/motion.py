@@ -1,5 +1,6 @@
 """What follows the events of the last action: sounds, the pieces that glide along their
-route (a noble stack marching, a ship sailing, a summons, a storm sending ships to port),
+route (a noble stack marching, a ship sailing, a summons, a King and his escort going on an
+embassy, a storm sending ships to port),
 and the sheets a player reads before going on: the event card turned face up with what it
 caused, and each battle, ambush, siege or naval fight with its sides, strengths, ratio,
 card drawn and result. A click or a key skips a glide or turns a sheet away; while either
@@ -14,9 +15,11 @@ import pygame
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import rounded_ratio
+from game.kingmaker.text import vote_totals
 from ui.views.base import ease_out
 from ui.views.kingmaker import art
 from ui.views.kingmaker.routes import land_route, sea_route
+from ui.views.kingmaker.votes import VoteTable, vote_rows
 
 SHEET_SECONDS = 3.5
 # a glide lasts this much per step of its route, within these bounds (at normal speed)
@@ -28,7 +31,7 @@ _CONSEQUENCES = ("noble_dies", "heir_dies", "captured", "summoned", "ship_to_por
 
 
 _TURN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-SHIP0 = D.SHIP0
+SEA0, SHIP0 = D.SEA0, D.SHIP0
 
 
 def _ratio(r: Fraction | None) -> str:
@@ -36,8 +39,8 @@ def _ratio(r: Fraction | None) -> str:
 
 
 class Glide:
-    """A piece on its way: ``key`` ("noble", n) or ("ship", sh), the screen points of its
-    route, and how far along it is."""
+    """A piece on its way: ``key`` ("noble", n), ("ship", sh) or ("heir", h), the screen
+    points of its route, and how far along it is."""
 
     __slots__ = ("key", "pts", "dur", "seat", "aboard", "lengths", "total")
 
@@ -154,14 +157,35 @@ class KingmakerMotion:
                      (self.w("to_settle", n=len(d["cards"])) + (f": {names}" if names else ""),
                       "regular")])
         parl = self.state.parl if self.state is not None else None
-        title = (self.w("parl_title", venue=D.LOC_NAME[parl[1]]) if parl is not None
+        venue = parl[1] if parl is not None else d.get("venue", -1)
+        title = (self.w("parl_title", venue=D.LOC_NAME[venue]) if venue >= 0
                  else self.w("parliament"))
         ok = d["passed"]
-        return title, [
-            (self.w("proposal", card=D.CARD_NAME[d["card"]], noble=D.CARD_NAME[d["noble"]]),
-             "regular"),
-            (self.w("why_passed" if ok else "why_rejected"), "italic"),
-            (self.w("r_passed" if ok else "r_rejected"), "bold")]
+        lines = [(self.w("proposal", card=D.CARD_NAME[d["card"]],
+                         noble=D.CARD_NAME[d["noble"]]), "regular")]
+        rows = vote_rows(d.get("votes", []))
+        if rows:
+            said = " \u00b7 ".join(
+                f"{self.name_of(p)}: {self.w('h_lords')} {lo}, {self.w('h_commons')} {co}, "
+                + self.w("v_for" if yes else "v_against").lower()
+                for p, lo, co, yes in rows)
+            lines.append((VoteTable(said, rows), "votes"))
+        lines += [(self.vote_why(ok, rows), "italic"),
+                  (self.w("r_passed" if ok else "r_rejected"), "bold")]
+        return title, lines
+
+    def vote_why(self, ok: bool, rows: tuple) -> str:
+        """Why a vote went as it did: the count in each House, for and against."""
+        if not rows:
+            return self.w("why_passed" if ok else "why_rejected")
+        lf, la, cf, ca = vote_totals([{"lords": r[1], "commons": r[2], "yes": r[3]}
+                                      for r in rows])
+        n = {"lf": lf, "la": la, "cf": cf, "ca": ca}
+        if lf > la and cf > ca:
+            return self.w("why_passed_n" if ok else "why_not_eligible", **n)
+        if lf <= la and cf <= ca:
+            return self.w("why_no_both", **n)
+        return self.w("why_no_lords" if lf <= la else "why_no_commons", **n)
 
     def combat_why(self, kind: str, d: dict) -> str:
         """Why the fight went as it did, in one line: the card's weather, an ambush, or
@@ -207,6 +231,9 @@ class KingmakerMotion:
                 b = self.noble_pt(n, self.stacks, self.ship_pts, dest)
                 route = land_route(src, dest) if dest < SHIP0 and src < SHIP0 else [src, dest]
                 self.add_glide(key, a, route, b, self.state.faction[n], speed)
+            elif k == "embassy":
+                self.embassy_glides(d["heir"], d["dest"], old, old_stacks, old_ships, carried,
+                                    speed)
             elif k in ("sail", "ship_to_port"):
                 sh = d["ship"]
                 key = ("ship", sh)
@@ -220,6 +247,34 @@ class KingmakerMotion:
                 self.add_glide(key, a, sea_route(src, dest), self.ship_pts[sh],
                                self.ship_owner(sh), speed, aboard)
 
+    def embassy_glides(self, h: int, dest: int, old, old_stacks: dict, old_ships: dict,
+                       carried: tuple | None, speed: float) -> None:
+        """An Embassy: the King and the escort his controller chose go together along the
+        land route to the embassy (the escort: his faction's nobles who stood with him and
+        stand at the embassy now)."""
+        src = old.heir_pos[h]
+        if src < 0 or src >= SEA0 or src == dest:
+            return
+        route = land_route(src, dest)
+        c = self.state.heir_ctrl[h]
+        for n in D.NOBLES:
+            if old.npos[n] == src and self.state.npos[n] == dest and c >= 0 \
+                    and self.state.faction[n] == c and ("noble", n) != carried:
+                a = self.noble_pt(n, old_stacks, old_ships, src)
+                b = self.noble_pt(n, self.stacks, self.ship_pts, dest)
+                self.add_glide(("noble", n), a, route, b, c, speed)
+        off = self.royal_offset()  # the King rides beside his escort, as he is drawn
+        a, b = self.geo.pos_pt(src), self.geo.pos_pt(dest)
+        self.add_glide(("heir", h), (a[0] + off[0], a[1] + off[1]), route,
+                       (b[0] + off[0], b[1] + off[1]), c, speed, off=off)
+
+    def royal_offset(self) -> tuple[int, int]:
+        """From a place's point to the middle of the first royal piece drawn beside it (see
+        draw_pieces)."""
+        u = self.geo.unit
+        cs = max(8, int(u * 0.3))
+        return int(u * 0.22) + cs // 2, -int(u * 0.42) + cs // 2
+
     def noble_pt(self, n: int, stacks: dict, ships: dict, code: int) -> tuple[int, int]:
         """Where noble ``n`` was (or is) drawn: his stack's point, his ship's, his place's."""
         for pt, nobles in stacks.values():
@@ -230,8 +285,10 @@ class KingmakerMotion:
         return self.geo.pos_pt(code)
 
     def add_glide(self, key: tuple, a: tuple[int, int], route: list[int], b: tuple[int, int],
-                  seat: int, speed: float, aboard: int = 0) -> None:
-        pts = [a] + [self.geo.pos_pt(c) for c in route[1:-1]] + [b]
+                  seat: int, speed: float, aboard: int = 0,
+                  off: tuple[int, int] = (0, 0)) -> None:
+        mid = [self.geo.pos_pt(c) for c in route[1:-1]]
+        pts = [a] + [(x + off[0], y + off[1]) for x, y in mid] + [b]
         legs = len(pts) - 1
         dur = min(GLIDE_MAX, max(GLIDE_MIN, GLIDE_BASE + GLIDE_STEP * legs)) / speed
         self.glides.append(Glide(key, pts, dur, seat, aboard))
@@ -259,6 +316,10 @@ class KingmakerMotion:
             if g.key[0] == "noble":
                 t = art.stack_token(self.color_of(g.seat), 1, int(u * 0.48),
                                     self.mark_of(g.seat), True)
+            elif g.key[0] == "heir":
+                h = g.key[1]
+                t = art.crown_token(D.HEIR_HOUSE[h], max(8, int(u * 0.3)),
+                                    bool(self.state.heir_crowned[h]), True)
             else:
                 t = art.ship_token(self.color_of(g.seat), int(u * 0.42), g.aboard)
             surf.blit(t, (x - t.get_width() // 2, y - t.get_height() // 2))

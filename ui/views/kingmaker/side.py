@@ -264,6 +264,8 @@ class KingmakerSide:
         for title, lines in reversed(self.record):
             rows = [(part, theme.ACCENT, "bold") for part in wrap(title, small, w, "bold")]
             for t, st in lines:
+                if st == "votes":  # the sheet's table; the record keeps its reason line
+                    continue
                 rows += [(part, theme.INK, st) for part in wrap(t, small, w, st)]
             if y + (small + 1) * 2 > bottom:
                 break

@@ -1,0 +1,126 @@
+"""The names on the Kingmaker map in the layouts the play scene really gives at 1280x800
+and 1920x1080 (computers only: the map fills the height; a human seat: the hand panel
+takes the bottom): every name set at 11 px or more (the small letters of the small
+capitals included), none on another, none on another place's symbol, a sea's name at
+sea and near its zone, a city's name by its city; and the names are printed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from uihelp import frames
+
+from game import GAMES
+from game.kingmaker import data as D
+from game.match import Match, Seat
+
+RULES = GAMES["kingmaker"]
+MIN_PX = 11
+
+
+def _board(size: tuple[int, int], human: bool) -> pygame.Rect:
+    """The board rectangle the play scene gives the Kingmaker view."""
+    from ui.app import App
+    from ui.scenes.computer import Computer
+    from ui.scenes.play import PlayScene
+    from ui.settings import Settings
+
+    app = App(Settings(), size)
+    kinds = ["human" if human else "ai"] + ["ai"] * 6
+    match = Match(RULES, [Seat(f"P{i}", i, k, "easy") for i, k in enumerate(kinds)], 3, {})
+    play = app.push(PlayScene(app, match, computer=Computer("inline"), autosave=False))
+    frames(app, 1)
+    try:
+        return pygame.Rect(play.view.geo.board)
+    finally:
+        for s in reversed(app.stack):
+            s.exit()
+        app.stack.clear()
+
+
+@pytest.fixture(scope="module")
+def boards(tmp_path_factory):
+    mp = pytest.MonkeyPatch()
+    mp.setenv("TAVOLA_HOME", str(tmp_path_factory.mktemp("home")))
+    try:
+        yield {(size, human): _board(size, human) for size in ((1280, 800), (1920, 1080))
+               for human in (False, True)}
+    finally:
+        mp.undo()
+        pygame.display.quit()
+
+
+@pytest.fixture
+def display():
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    yield
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("human", [False, True])
+def test_map_names_are_readable_and_clear_of_each_other(boards, display, size, human,
+                                                        monkeypatch):
+    from ui import theme
+    from ui.views.kingmaker import art, labels
+    from ui.views.kingmaker.geometry import Geo
+
+    geo = Geo(boards[(size, human)])
+    sizes: list[int] = []
+    real_render, real_caps = theme.render, theme.smallcaps
+    monkeypatch.setattr(theme, "render", lambda t, s, *a, **k: (
+        sizes.append(s), real_render(t, s, *a, **k))[1])
+    monkeypatch.setattr(theme, "smallcaps", lambda t, s, *a, **k: (
+        sizes.append(int(s * labels.SMALL)), real_caps(t, s, *a, **k))[1])
+    for cached in (art._map, labels._labels, labels._text):
+        cached.cache_clear()
+    surf = art.map_surface(geo)  # the printed map, its names set under the spy
+    labs = labels.map_labels(geo)
+    monkeypatch.setattr(art, "map_labels", lambda g: ())
+    art._map.cache_clear()
+    bare = art.map_surface(geo)  # the same map without its names
+    art._map.cache_clear()
+    assert sizes and min(sizes) >= MIN_PX, sorted(set(sizes))[:3]
+    kinds = [lab.kind for lab in labs]
+    assert kinds.count("city") == D.LOC_TYPE.count("city")
+    assert kinds.count("area") == sum(1 for k in D.AREA_KIND if k != "land")
+    assert kinds.count("sea") == D.N_ZONES
+    u = geo.unit
+    cities = [loc for loc in range(D.N_LOCS) if D.LOC_TYPE[loc] == "city"]
+    symbols = [labels._symbol_rect(geo, loc).inflate(-6, -6) for loc in range(D.N_LOCS)]
+    for i, lab in enumerate(labs):
+        assert geo.map.contains(lab.box), lab
+        for other in labs[i + 1:]:
+            assert not lab.box.colliderect(other.box), (lab.lines, other.lines)
+        hit = [D.LOC_NAME[k] for k in lab.box.collidelistall(symbols)]
+        assert not hit, (lab.lines, hit)  # no place's symbol under a name
+        if lab.kind == "sea":
+            z = next(z for z in range(D.N_ZONES)
+                     if D.ZONE_NAME[z].split(" & ")[0].startswith(lab.lines[0].rstrip()))
+            zx, zy = geo.zone_pt[z]
+            assert abs(lab.box.centerx - zx) <= 3.5 * u and abs(lab.box.centery - zy) <= 3 * u
+            on_land = sum(lab.box.clip(geo.cells[k]).w * lab.box.clip(geo.cells[k]).h
+                          for k in lab.box.collidelistall(geo.cells))
+            assert on_land <= 0.05 * lab.box.w * lab.box.h, lab.lines
+        # the name is printed on the map where the layout says
+        box = lab.box.move(-geo.map.x, -geo.map.y)
+        same = pygame.mask.from_threshold(surf.subsurface(box), (0, 0, 0, 255),
+                                             (1, 1, 1, 255), bare.subsurface(box), 1)
+        assert box.w * box.h - same.count() > 0.2 * box.w * box.h, lab.lines
+    for loc, lab in zip(cities, [lab for lab in labs if lab.kind == "city"], strict=True):
+        assert lab.lines == (D.LOC_NAME[loc],)
+        x, y = geo.loc_pt[loc]
+        gap_x = max(lab.box.left - x, x - lab.box.right, 0)
+        gap_y = max(lab.box.top - y, y - lab.box.bottom, 0)
+        assert max(gap_x, gap_y) <= u * 0.75, lab  # by its own city
+
+
+def test_names_are_bigger_than_before_at_1280x800():
+    """The smallest layout at 1280x800 (a human seat): the cities' small capitals at
+    15 px or more, where the old map set them at 8."""
+    from ui.views.kingmaker import labels
+
+    assert labels.caps_size(31) >= 15 and int(labels.caps_size(31) * labels.SMALL) >= MIN_PX
+    assert labels.sea_size(31) >= MIN_PX + 1
+    assert labels.caps_size(62) > labels.caps_size(31)  # and grow with the map
