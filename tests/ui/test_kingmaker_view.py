@@ -210,7 +210,7 @@ def test_pointer_drives_turns_of_a_real_game(screen):
 
 
 def test_drag_a_card_from_the_hand_onto_a_noble(screen):
-    s = RULES.new_game(2, 1)
+    s = RULES.new_game(2, 1, QUICK)  # a card played in a turn (the set-up has its own test)
     rng = Rng(7)
     view = make_view(2)
     surf = screen[(1280, 800)]
