@@ -157,10 +157,13 @@ class KingmakerSetup:
         head = rendered(self.sw("s_title"), fs + 2, theme.INK, "bold")
         surf.blit(head, (x, y))
         dot = fs // 2
-        lx = x + head.get_width() + 14
-        pygame.draw.circle(surf, self.color_of(deciding), (lx + dot, y + fs // 2 + 3), dot)
-        self.text(surf, self.sw("s_allocates", name=self.name_of(deciding)), fs,
-                  (lx + 2 * dot + 6, y + 2), x + w - lx - 2 * dot - 6)
+        line = self.sw("s_allocates", name=self.name_of(deciding))
+        lx, ly = x + head.get_width() + 14, y + 2
+        if lx + 2 * dot + 6 + theme.font(fs).size(line)[0] > x + w:  # under the title
+            lx, ly = x, y + head.get_height() + 2
+            y = ly + fs + 2
+        pygame.draw.circle(surf, self.color_of(deciding), (lx + dot, ly + fs // 2 + 1), dot)
+        self.text(surf, line, fs, (lx + 2 * dot + 6, ly), x + w - lx - 2 * dot - 6)
         y += head.get_height() + 4
         paper.rule(surf, x, x + w, y)
         y += 8
