@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_kingmaker_view import click, drag, make_view, screen, show  # noqa: F401
+from test_kingmaker_view import SIZES, click, drag, make_view, screen, show  # noqa: F401
 from uihelp import frames
 
 from game import GAMES
@@ -133,6 +133,46 @@ def test_public_panel_counts_the_nobles_dealt_face_up(screen):  # noqa: F811
     show(view, s, screen[(1280, 800)])
     for p in range(3):
         assert len(view.stats_of(p)[0]) == len(nobles_of(s, p)) > 0
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_nine_noble_boxes_fit_the_side_column_in_legible_text(screen, size, monkeypatch):  # noqa: F811
+    """The largest deal of nobles (nine, two players, seed 1) at 1280x800 and 1920x1080:
+    the boxes sit inside the side column, never overlap, keep three lines each, and no
+    text is under 11 px."""
+    from ui import theme
+    from ui.views.kingmaker import side
+    from ui.views.kingmaker.side import MIN_PX
+
+    s = RULES.new_game(2, 1)
+    view = make_view(2, size)
+    sizes: list[int] = []
+    real = theme.render
+    monkeypatch.setattr(theme, "render",
+                        lambda t, sz, *a, **k: (sizes.append(sz), real(t, sz, *a, **k))[1])
+    side.rendered.cache_clear()
+    seat = show(view, s, screen[size], size)
+    boxes = list(view.setup_boxes.values())
+    assert len(boxes) == len(nobles_of(s, seat)) == 9
+    for i, a in enumerate(boxes):
+        assert view.geo.side.contains(a) and a.h >= 3 * MIN_PX
+        assert not any(a.colliderect(b) for b in boxes[i + 1:])
+    assert sizes and min(sizes) >= MIN_PX
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_deal_of_sixteen_cards_shows_whole_in_the_hand(screen, size):  # noqa: F811
+    s = RULES.new_game(2, 41)
+    view = make_view(2, size)
+    seat = show(view, s, screen[size], size)
+    assert len(s.hands[seat]) == 16
+    assert set(view.card_rects) == set(s.hands[seat])
+    private = SIZES[size][1]
+    rects = list(view.card_rects.values())
+    for i, a in enumerate(rects):
+        assert private.contains(a) and a.w >= 70
+        assert not any(a.colliderect(b) for b in rects[i + 1:])
+    assert all(not a.colliderect(b.rect) for a in rects for b in view.buttons)
 
 
 # ---------------------------------------------------------------------- the play scene

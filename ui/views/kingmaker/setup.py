@@ -223,13 +223,14 @@ class KingmakerSetup:
             return
         gap = 6
         line = fs + 2
-        ideal = 4 * line + 8  # name and troops, title, office, other cards and home
+        ideal = 4 * line + 8  # name and troops, title and office, other cards, home
+        need = 3 * line + 6  # the home castles may go (they glow on the map on hover)
         cols = 1
-        while True:
+        while True:  # the fewest columns that keep three lines a box (wide boxes: whole names)
             rows = -(-len(mine) // cols)
             bh = min(ideal, (area.h - (rows - 1) * gap) // rows)
             bw = (area.w - (cols - 1) * gap) // cols
-            if bh >= ideal or bw < 2 * 150 or cols == 3:
+            if bh >= need or cols == 3 or (area.w - cols * gap) // (cols + 1) < 150:
                 break
             cols += 1
         if bh < line + 6:
