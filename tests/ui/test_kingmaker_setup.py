@@ -114,6 +114,14 @@ def test_the_whole_set_up_of_two_seats_by_the_pointer_then_the_game_begins(scree
     assert all(s.npos[n] >= 0 for n in D.NOBLES if s.faction[n] >= 0)
 
 
+def test_a_hint_lights_the_card_and_the_noble_box(screen):  # noqa: F811
+    s = RULES.new_game(2, 4)
+    view = make_view(2)
+    show(view, s, screen[(1280, 800)])
+    a = RULES.legal_actions(s)[0]
+    assert view.action_rects(a) == [view.card_rects[a.card], view.setup_boxes[a.noble]]
+
+
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_set_up_words_in_both_languages(screen, lang):  # noqa: F811
     assert set(WORDS["en"]) == set(WORDS["it"])

@@ -126,6 +126,13 @@ class KingmakerSetup:
             return (box_code(a.noble),)
         return super().squares_of(a)
 
+    def allocation_rects(self, action: Allocate) -> list[pygame.Rect]:
+        """Where an allocation shows (a hint, a lesson): its card in the hand and its
+        noble's box."""
+        out = [getattr(self, "card_rects", {}).get(action.card),
+               self.setup_boxes.get(action.noble)]
+        return [pygame.Rect(r) for r in out if r is not None]
+
     def unseen(self, action: Any) -> bool:
         """A computer's set-up allocation: the table shows the viewer's nobles only, so
         there is nothing to watch."""

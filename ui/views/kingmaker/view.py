@@ -134,7 +134,8 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
     def action_rects(self, action: Any) -> list[pygame.Rect]:
         """Where an action shows (lit by a lesson or a hint): the moving noble and where he
         goes, the card played and its noble, the field of a battle, the place besieged, the
-        venue of a Parliament, the noble proposed or executed."""
+        venue of a Parliament, the noble proposed or executed, a set-up allocation's card
+        and noble box."""
         from game.kingmaker import actions as A
         from game.kingmaker import data as D
         from ui.views.common.emphasis import square
@@ -146,6 +147,8 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         size = max(8, int(geo.unit * 0.6))
         codes: list[int] = []
         out: list[pygame.Rect] = []
+        if isinstance(action, A.Allocate):
+            return self.allocation_rects(action)
         if isinstance(action, (A.Move, A.Embark)):
             codes.append(s.npos[action.noble])
             if isinstance(action, A.Move):
