@@ -36,10 +36,9 @@ class KingmakerRules(BaseRules):
         # [3.4] each player allocates his dealt cards; off, the program deals and allocates
         # for everybody (a quick game). Games saved before the option existed allocated
         # automatically.
-        Option("setup_choice", "Set-up: dealt Crown cards allocated",
-               "Preparazione: carte della Corona assegnate", True, (True, False),
-               ((True, "by each player", "da ogni giocatore"),
-                (False, "automatically (quick game)", "in automatico (partita rapida)")),
+        Option("setup_choice", "Dealt cards allocated", "Carte iniziali assegnate", True,
+               (True, False), ((True, "by each player", "da ogni giocatore"),
+                               (False, "automatically (quick)", "in automatico (rapida)")),
                legacy=False),
         Option("house_events", "Writ and May Be Summoned kept (house rule 2.5)",
                "Writ e May Be Summoned trattenibili (regola 2.5)", True),
