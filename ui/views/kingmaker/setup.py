@@ -262,8 +262,8 @@ class KingmakerSetup:
                        lit: bool, over: bool) -> None:
         s = self.state
         tint = art.CARD_TINT["noble"]
-        if over and lit:
-            tint = (246, 230, 180)
+        if over and lit:  # the box the card would drop on now
+            tint = (250, 238, 200)
         surf.blit(paper.sheet(rect.size, tint), rect)
         pygame.draw.rect(surf, self.color_of(s.faction[n]), (rect.x, rect.y, 4, rect.h))
         if lit:
@@ -271,8 +271,8 @@ class KingmakerSetup:
             glow = pygame.Surface(rect.inflate(8, 8).size, pygame.SRCALPHA)
             pygame.draw.rect(glow, (*theme.ACCENT, k), glow.get_rect(), 4, border_radius=5)
             surf.blit(glow, rect.inflate(8, 8).topleft)
-        pygame.draw.rect(surf, theme.ACCENT if lit else theme.INK, rect, 2 if lit else 1,
-                         border_radius=3)
+        pygame.draw.rect(surf, theme.ACCENT if lit else theme.INK, rect,
+                         3 if over and lit else 2 if lit else 1, border_radius=3)
         cards = [c for c in range(D.N_CARDS) if s.holder[c] == n]
         troops = D.TROOPS[n] + sum(D.TROOPS[c] for c in cards)
         x, w = rect.x + 8, rect.w - 14
