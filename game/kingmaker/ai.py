@@ -515,24 +515,14 @@ def answer(s: KState, acts: list, rng: Rng):
     return acts[0]
 
 
-def noble_promise(s: KState, n: int) -> float:
-    """How much a card given to noble ``n`` at set-up helps [3.4]: his troops with the
-    cards he holds (a strong noble wins battles by the ratio [7.2]), and more when his
-    home castle, where he will stand, lies within a few areas of a royal piece."""
-    v = float(D.TROOPS[n] + sum(D.TROOPS[c] for c in range(D.N_CARDS) if s.holder[c] == n))
-    if D.CONTROLS[n]:
-        home = D.LOC_AREA[D.CONTROLS[n][0]]
-        near = min((D.LAND_DIST[home][area_of(s, s.heir_pos[h])] for h in range(D.N_HEIRS)
-                    if s.heir_alive[h] and area_of(s, s.heir_pos[h]) >= 0), default=99)
-        v += 12.0 * max(0, 6 - near)
-    return v
-
-
 def setup_pick(s: KState, actions: list):
-    """The set-up allocation [3.4]: the most valuable card of the group the engine asks
-    for first, to the noble it helps most (``noble_promise``)."""
-    return max(actions, key=lambda a: (card_value(a.card), noble_promise(s, a.noble),
-                                       -a.card, -a.noble))
+    """The set-up allocation [3.4]: the card with most troops of the group the engine asks
+    for first, to the noble with most printed troops that may take it (troops gather on
+    the strong nobles, who win battles by the ratio [7.2]). Weighing the cards' votes and
+    places too, or the nobles' held troops and home castles near a royal piece, did no
+    better in greedy games (docs/ai.md)."""
+    return max(actions, key=lambda a: (D.TROOPS[a.card], D.TROOPS[a.noble], -a.card,
+                                       -a.noble))
 
 
 _CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Discard,
@@ -580,5 +570,5 @@ class Heuristics:
 
 
 __all__ = ["Heuristics", "evaluate", "rollout_action", "candidates", "answer", "royal_value",
-           "setup_pick", "noble_promise",
+           "setup_pick",
            "senior", "SEA0", "ExecuteHeir"]
