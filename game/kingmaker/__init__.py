@@ -33,8 +33,13 @@ class KingmakerRules(BaseRules):
                "Punteggio da torneo (regola 3)", False),
         Option("optional_cards", "Asterisked optional cards", "Carte opzionali (asterisco)",
                False),
-        Option("setup_choice", "Players allocate their dealt cards (set-up)",
-               "I giocatori assegnano le carte ricevute (preparazione)", False),
+        # [3.4] each player allocates his dealt cards; off, the program deals and allocates
+        # for everybody (a quick game). Games saved before the option existed allocated
+        # automatically.
+        Option("setup_choice", "Dealt cards allocated", "Carte iniziali assegnate", True,
+               (True, False), ((True, "by each player", "da ogni giocatore"),
+                               (False, "automatically (quick)", "in automatico (rapida)")),
+               legacy=False),
         Option("house_events", "Writ and May Be Summoned kept (house rule 2.5)",
                "Writ e May Be Summoned trattenibili (regola 2.5)", True),
         Option("gale_at_sea", "Gale at Sea card (house rule 2.5)",

@@ -510,7 +510,19 @@ def answer(s: KState, acts: list, rng: Rng):
         return takes[0] if takes else Answer(False, -1)
     if kind == "pardon":
         return Answer(True, -1)
+    if kind == "setup":
+        return setup_pick(s, acts)
     return acts[0]
+
+
+def setup_pick(s: KState, actions: list):
+    """The set-up allocation [3.4]: the card with most troops of the group the engine asks
+    for first, to the noble with most printed troops that may take it (troops gather on
+    the strong nobles, who win battles by the ratio [7.2]). Weighing the cards' votes and
+    places too, or the nobles' held troops and home castles near a royal piece, did no
+    better in greedy games (docs/ai.md)."""
+    return max(actions, key=lambda a: (D.TROOPS[a.card], D.TROOPS[a.noble], -a.card,
+                                       -a.noble))
 
 
 _CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Discard,
@@ -520,8 +532,7 @@ _CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Di
 def candidates(s: KState, actions: list) -> list:
     """A pruned, non-empty sublist of ``actions`` for tree search."""
     if s.pending and s.pending[0][0] == "setup":  # set-up allocation: no search [3.4]
-        return [max(actions, key=lambda a: (D.TROOPS[a.card], D.TROOPS[a.noble], -a.card,
-                                            -a.noble))]
+        return [setup_pick(s, actions)]
     if len(actions) <= 8:
         return actions
     seat = s.to_act()
@@ -559,4 +570,5 @@ class Heuristics:
 
 
 __all__ = ["Heuristics", "evaluate", "rollout_action", "candidates", "answer", "royal_value",
+           "setup_pick",
            "senior", "SEA0", "ExecuteHeir"]

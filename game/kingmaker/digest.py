@@ -18,7 +18,8 @@ def digest(seed: int) -> str:
     from game.kingmaker import RULES
 
     players = 2 + seed % 6
-    s = RULES.new_game(players, seed, {"turn_limit": 10 if seed < 15 else 30})
+    s = RULES.new_game(players, seed, {"turn_limit": 10 if seed < 15 else 30,
+                                       "setup_choice": False})  # as when the digest began
     rng = Rng(seed * 7)
     h = hashlib.sha256()
     steps = 0

@@ -27,7 +27,7 @@ def new_game(players: int, seed: int, options: dict) -> KState:
     rng.shuffle(evs)
     s.event_deck = evs
     deals, s.crown_deck = deal(players, deck)
-    choose = options.get("setup_choice", False)
+    choose = options["setup_choice"]
     for seat in range(players):
         cards = deals[seat]
         if not any(D.CARD_TYPE[c] == "noble" for c in cards):

@@ -136,12 +136,14 @@ def test_seven_players_get_five_cards_each_and_one_returns():
     assert sorted(sum(deals, []) + rest) == deck
     deals, rest = R.deal(5, deck)  # 36 / 5: 7 each, 1 returned
     assert [len(d) for d in deals] == [7] * 5 and len(rest) == 25
-    s = RULES.new_game(7, 4)
-    dealt = [c for c in range(D.N_CARDS) if s.faction[c] >= 0 or s.holder[c] >= 0]
-    extra_draws = 0  # a faction without a noble draws one more (rare)
-    assert len(dealt) + len(s.chancery) >= 35
-    assert len(dealt) + len(s.chancery) <= 35 + 7 + extra_draws
-    assert all(any(s.faction[n] == p for n in D.NOBLES) for p in range(7))
+    for choice in (False, True):  # allocated by the program, or waiting in the hands
+        s = RULES.new_game(7, 4, {"setup_choice": choice})
+        dealt = [c for c in range(D.N_CARDS) if s.faction[c] >= 0 or s.holder[c] >= 0]
+        dealt += [c for h in s.hands for c in h] + s.chancery
+        extra_draws = 0  # a faction without a noble draws one more (rare)
+        assert 35 <= len(dealt) <= 35 + 7 + extra_draws
+        assert len(set(dealt)) == len(dealt)
+        assert all(any(s.faction[n] == p for n in D.NOBLES) for p in range(7))
 
 
 def test_every_faction_starts_with_a_noble_and_the_chancellor_starts():

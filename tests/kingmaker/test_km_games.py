@@ -63,7 +63,7 @@ def test_no_observation_shows_another_seats_hand():
 
 
 def test_a_card_offered_is_seen_only_by_the_two_seats():
-    s = RULES.new_game(3, 2)
+    s = RULES.new_game(3, 2, {"setup_choice": False})  # straight into the first turn
     seat = s.active
     other = (seat + 1) % 3
     third = (seat + 2) % 3
@@ -121,7 +121,7 @@ def test_ai_answer_ignores_hidden_cards():
 
 
 def test_a_card_offered_to_the_searcher_stays_in_the_offerers_hand():
-    s = RULES.new_game(3, 2)
+    s = RULES.new_game(3, 2, {"setup_choice": False})  # straight into the first turn
     seat = s.active
     other = (seat + 1) % 3
     c = D.CARD_INDEX["mrc_saxon_foot_5"]

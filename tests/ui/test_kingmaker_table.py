@@ -22,7 +22,7 @@ RULES = GAMES["kingmaker"]
 
 def _scene(app, kinds: list[str], seed: int) -> tuple[PlayScene, Match]:
     seats = [Seat(f"P{i + 1}", i, k, "easy") for i, k in enumerate(kinds)]
-    match = Match(RULES, seats, seed, {})
+    match = Match(RULES, seats, seed, {"setup_choice": False})  # straight to turn 1
     play = app.push(PlayScene(app, match, computer=Computer("inline"), autosave=False))
     frames(app, 2)
     return play, match

@@ -19,6 +19,7 @@ SIZES = {(1280, 800): (pygame.Rect(10, 10, 905, 512), pygame.Rect(20, 552, 885, 
          (1920, 1080): (pygame.Rect(10, 10, 1378, 792), pygame.Rect(20, 832, 1358, 190),
                         (1408, 500))}
 _CANVAS: dict[tuple[int, int], pygame.Surface] = {}
+QUICK = {"setup_choice": False}  # dealt cards allocated by the program: straight to turn 1
 
 
 @pytest.fixture
@@ -117,7 +118,7 @@ def test_draws_at_both_sizes(screen, players, size):
 
 
 def test_italian_words_and_prompt(screen):
-    s = RULES.new_game(3, 2)
+    s = RULES.new_game(3, 2, QUICK)
     view = make_view(3, lang="it")
     show(view, s, screen[(1280, 800)])
     assert view.prompt().startswith("Muovi")
@@ -131,7 +132,7 @@ def _stack_of(view, noble):
 
 
 def test_click_click_moves_a_noble_to_a_lit_place(screen):
-    s = RULES.new_game(3, 5)
+    s = RULES.new_game(3, 5, QUICK)
     view = make_view(3)
     surf = screen[(1280, 800)]
     show(view, s, surf)
@@ -152,7 +153,7 @@ def test_click_click_moves_a_noble_to_a_lit_place(screen):
 
 
 def test_drag_to_an_unlit_place_is_refused_with_a_reason(screen):
-    s = RULES.new_game(2, 5)
+    s = RULES.new_game(2, 5, QUICK)
     view = make_view(2)
     show(view, s, screen[(1280, 800)])
     n = next(a.noble for a in RULES.legal_actions(s) if isinstance(a, Move))
@@ -209,7 +210,7 @@ def test_pointer_drives_turns_of_a_real_game(screen):
 
 
 def test_drag_a_card_from_the_hand_onto_a_noble(screen):
-    s = RULES.new_game(2, 1)
+    s = RULES.new_game(2, 1, QUICK)  # a card played in a turn (the set-up has its own test)
     rng = Rng(7)
     view = make_view(2)
     surf = screen[(1280, 800)]
@@ -230,7 +231,7 @@ def test_drag_a_card_from_the_hand_onto_a_noble(screen):
 
 
 def test_keyboard_walk_and_enter_play_a_legal_action(screen):
-    s = RULES.new_game(3, 4)
+    s = RULES.new_game(3, 4, QUICK)
     view = make_view(3)
     show(view, s, screen[(1280, 800)])
     for _ in range(3):

@@ -344,7 +344,8 @@ class PlayScene(TableHints, TableLog, Scene):
         hold = len(self.match.log)
         events = self.match.play(action)
         self.log_hold = hold
-        self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7)
+        self.ai_wait = PAUSE["off"] if self.view.unseen(action) else \
+            PAUSE.get(self.app.settings.anim, 0.7)
         self._autosave()
         self.refresh(events)
 

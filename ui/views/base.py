@@ -85,6 +85,11 @@ class BoardView:
         """True while an animation the players should watch is running."""
         return False
 
+    def unseen(self, action: Any) -> bool:
+        """True for a computer's move there is nothing to watch of (the next computer
+        then waits only the shortest pause)."""
+        return False
+
     def skippable(self) -> bool:
         """True while a click or a key would skip something shown (a view with ``skip``):
         what ``busy`` names, and what stays on the table with animations off (a sheet)."""

@@ -4,7 +4,8 @@ Revolution's and Kingmaker's engines check a move against their legal list and g
 generic reason ("Move is not allowed now."). For the moves a player makes by dragging, this
 says which rule stands in the way, in English and Italian, from the rule references
 (Revolution: new units, conflicts, surplus, armies, influence; Kingmaker: movement
-[6.2-6.4], playing cards). The lit places remain the ones the rules allow.
+[6.2-6.4], playing cards, allocating the deal [3.4]). The lit places remain the ones the
+rules allow.
 """
 
 from __future__ import annotations
@@ -59,6 +60,12 @@ REASONS: dict[tuple[str, str], tuple[str, str]] = {
         "to one of your nobles on the map, and some only to nobles who qualify.",
         "Quella carta non può andare a quel nobile: titoli, cariche, vescovi e mercenari "
         "vanno a un tuo nobile sulla mappa, e alcuni solo a chi ne ha diritto."),
+    ("kingmaker", "Allocate"): (
+        "At set-up the titles are given first, each to a noble without one; then the "
+        "offices, each to a titled noble without one; then the rest, to any noble.",
+        "Nella preparazione si danno prima i titoli, ciascuno a un nobile che non ne ha; "
+        "poi le cariche, ciascuna a un nobile titolato che non ne ha; poi il resto, a "
+        "qualunque nobile."),
 }
 
 

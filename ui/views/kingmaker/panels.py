@@ -77,7 +77,8 @@ class KingmakerPanels:
     def stats_of(self, seat: int) -> tuple:
         """A faction's public figures for the current position (kept until it changes)."""
         s = self.state
-        mine = [n for n in nobles_of(s, seat) if s.npos[n] >= 0]
+        dealt = any(p[0] == "setup" for p in s.pending)  # set-up: nobles face up, not placed
+        mine = [n for n in nobles_of(s, seat) if s.npos[n] >= 0 or dealt]
         troops = sum(strength(s, n) for n in mine)
         places = sum(1 for loc in range(D.N_LOCS) if self.ctrl[loc] == seat)
         lords, commons = votes(s, seat)
@@ -109,6 +110,12 @@ class KingmakerPanels:
         cw = max(70, min(self.ui(130), (hand_w - 8) // 3))
         chh = fs * 2 + 10
         cols = max(1, (hand_w + 6) // (cw + 6))
+        rows = max(1, (rect.bottom - y - fs + 6) // (chh + 6))
+        if len(cards) > rows * cols:  # a big hand (the deal at set-up): narrower cards, and
+            need = -(-len(cards) // rows)  # the hand takes room from the buttons
+            hand_w = max(hand_w, min(int(rect.w * 0.62), need * (70 + 6) - 6))
+            cw = max(70, min(cw, (hand_w + 6) // need - 6))
+            cols = max(1, (hand_w + 6) // (cw + 6))
         held = self.held.key if self.held is not None else None
         for i, c in enumerate(cards):
             r = pygame.Rect(x + (i % cols) * (cw + 6), y + (i // cols) * (chh + 6), cw, chh)

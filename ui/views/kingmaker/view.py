@@ -2,7 +2,8 @@
 
 ``KingmakerView`` keeps the state of the table and answers the play scene; each job lives
 in its own module of this package: ``geometry`` (where every place of the map is),
-``gestures`` (which piece and target means which action), ``board`` (the map, pieces,
+``gestures`` (which piece and target means which action), ``setup`` (allocating the
+dealt cards: the nobles' boxes the hand's cards are dropped on), ``board`` (the map, pieces,
 hover card and sheets), ``side`` (the column beside the map), ``panels`` (factions, the
 hand, the buttons), ``offers`` (the sheet of an offer to answer), ``motion`` (sounds,
 glides and sheets after each action), ``routes`` (the way a piece glides), ``art`` (the
@@ -27,6 +28,7 @@ from ui.views.kingmaker.gestures import KingmakerGestures
 from ui.views.kingmaker.motion import KingmakerMotion
 from ui.views.kingmaker.offers import KingmakerOffers
 from ui.views.kingmaker.panels import KingmakerPanels
+from ui.views.kingmaker.setup import KingmakerSetup
 from ui.views.kingmaker.side import KingmakerSide
 
 _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_captive",
@@ -36,8 +38,8 @@ _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_cap
                  "port": "w_port", "writ_parl": "w_writ_parl"}
 
 
-class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerSide, KingmakerPanels,
-                    KingmakerOffers, KingmakerMotion, BoardView):
+class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, KingmakerSide,
+                    KingmakerPanels, KingmakerOffers, KingmakerMotion, BoardView):
     """Board view of Kingmaker (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
@@ -132,7 +134,8 @@ class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerSide, KingmakerP
     def action_rects(self, action: Any) -> list[pygame.Rect]:
         """Where an action shows (lit by a lesson or a hint): the moving noble and where he
         goes, the card played and its noble, the field of a battle, the place besieged, the
-        venue of a Parliament, the noble proposed or executed."""
+        venue of a Parliament, the noble proposed or executed, a set-up allocation's card
+        and noble box."""
         from game.kingmaker import actions as A
         from game.kingmaker import data as D
         from ui.views.common.emphasis import square
@@ -144,6 +147,8 @@ class KingmakerView(KingmakerGestures, KingmakerBoard, KingmakerSide, KingmakerP
         size = max(8, int(geo.unit * 0.6))
         codes: list[int] = []
         out: list[pygame.Rect] = []
+        if isinstance(action, A.Allocate):
+            return self.allocation_rects(action)
         if isinstance(action, (A.Move, A.Embark)):
             codes.append(s.npos[action.noble])
             if isinstance(action, A.Move):
