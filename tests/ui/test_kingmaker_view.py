@@ -412,3 +412,17 @@ def test_setup_question_is_named_in_prompt_and_pending_line(screen, lang, words)
     show(view, state, screen[(1280, 800)])
     assert words[0] in view.pending_line()
     assert words[1] in view.prompt()
+
+
+@pytest.mark.parametrize("lang,kind", [("en", "title"), ("it", "titolo")])
+def test_card_face_names_the_kind_in_the_players_language(screen, monkeypatch, lang, kind):
+    """A Crown card's face says what it is in the table's language ("titolo", not
+    "title", in Italian)."""
+    from ui import theme
+
+    said: list[str] = []
+    real = theme.render
+    monkeypatch.setattr(theme, "render", lambda t, *a, **k: (said.append(t), real(t, *a, **k))[1])
+    card = next(c for c in range(D.N_CARDS) if D.CARD_TYPE[c] == "title")
+    art.card_face(screen[(1280, 800)], pygame.Rect(10, 10, 160, 60), card, 14, lang)
+    assert any(t.split("  ")[0] == kind for t in said), said

@@ -12,6 +12,7 @@ from game.kingmaker import data as D
 from ui import paper, theme
 from ui.views.kingmaker.geometry import Geo
 from ui.views.kingmaker.labels import map_labels, text_surface
+from ui.views.kingmaker.words import word
 
 Color = tuple[int, int, int]
 SEA = (150, 186, 178)
@@ -253,9 +254,10 @@ CARD_TINT: dict[str, Color] = {
 }
 
 
-def card_face(surf: pygame.Surface, rect: pygame.Rect, card: int, size: int,
+def card_face(surf: pygame.Surface, rect: pygame.Rect, card: int, size: int, lang: str,
               lit: bool = False) -> None:
-    """A Crown card: its type's tint, its name and its troops or votes."""
+    """A Crown card: its type's tint, its name, its kind in ``lang`` and its troops or
+    votes."""
     rect = pygame.Rect(rect)
     paper.shadow(surf, rect, depth=2, radius=4)
     surf.blit(paper.sheet(rect.size, CARD_TINT.get(D.CARD_TYPE[card], theme.PAPER)), rect)
@@ -268,7 +270,7 @@ def card_face(surf: pygame.Surface, rect: pygame.Rect, card: int, size: int,
         fs -= 1
         t = theme.render(name, fs, theme.INK, "bold")
     surf.blit(t, (rect.x + 3, rect.y + 2), area=pygame.Rect(0, 0, rect.w - 6, t.get_height()))
-    bits = [D.CARD_TYPE[card]]
+    bits = [word(lang, "k_" + D.CARD_TYPE[card])]
     if D.TROOPS[card]:
         bits.append(f"{D.TROOPS[card]}")
     if D.LORDS[card] or D.COMMONS[card]:

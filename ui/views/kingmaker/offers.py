@@ -101,7 +101,7 @@ class KingmakerOffers:
             y += t.get_height()
         if card_h:
             cr = pygame.Rect(rect.x + 20, y + 6, max(90, self.ui(140)), card_h)
-            art.card_face(surf, cr, card, fs - 1)
+            art.card_face(surf, cr, card, fs - 1, self.ctx.lang)
             y = cr.bottom + 2
         y += 10
         bw = (rect.w - 40 - (cols - 1) * 8) // cols

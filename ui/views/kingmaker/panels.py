@@ -124,7 +124,8 @@ class KingmakerPanels:
             self.card_rects[c] = r
             if held == ("card", c) and self.held.dragging:
                 continue
-            art.card_face(surf, r, c, fs - 1, lit=held == ("card", c) or c in self.by_card)
+            art.card_face(surf, r, c, fs - 1, self.ctx.lang,
+                          lit=held == ("card", c) or c in self.by_card)
         ev = s.held_events[seat]
         if ev:
             t = theme.render(self.w("held_events", names=", ".join(D.EVENT_TITLE[e] for e in ev)),
@@ -136,7 +137,7 @@ class KingmakerPanels:
         if h is not None and h.dragging and h.key[0] == "card":
             r = pygame.Rect(0, 0, cw, chh)
             r.center = h.pos
-            art.card_face(surf, r, h.key[1], fs - 1, lit=True)
+            art.card_face(surf, r, h.key[1], fs - 1, self.ctx.lang, lit=True)
 
     def lay_buttons(self, surf: pygame.Surface, area: pygame.Rect, fs: int) -> None:
         """Tabs, the hot End button and a button per legal action of the current tab."""

@@ -38,9 +38,6 @@ WORDS: dict[str, dict[str, str]] = {
         "s_chancery": "Chancery: {n}",
         "s_troops": "{n} troops",
         "s_votes": "{lords} Lords, {commons} Commons",
-        "k_title": "title", "k_office": "office", "k_bishop": "bishop",
-        "k_mercenary": "mercenaries", "k_town": "town", "k_ship": "ship", "k_noble": "noble",
-        "k_special": "special",
     },
     "it": {
         "s_title": "Preparazione",
@@ -60,9 +57,6 @@ WORDS: dict[str, dict[str, str]] = {
         "s_chancery": "Chancery: {n}",
         "s_troops": "{n} truppe",
         "s_votes": "{lords} Lord, {commons} Comuni",
-        "k_title": "titolo", "k_office": "carica", "k_bishop": "vescovo",
-        "k_mercenary": "mercenari", "k_town": "città", "k_ship": "nave", "k_noble": "nobile",
-        "k_special": "speciale",
     },
 }
 
@@ -212,7 +206,7 @@ class KingmakerSetup:
     def card_line(self, c: int) -> str:
         """A dealt card in full (the hand's faces are cut short): name, kind, troops,
         votes and the places it controls."""
-        bits = [self.sw("k_" + D.CARD_TYPE[c])]
+        bits = [self.w("k_" + D.CARD_TYPE[c])]
         if D.TROOPS[c]:
             bits.append(self.sw("s_troops", n=D.TROOPS[c]))
         if D.LORDS[c] or D.COMMONS[c]:

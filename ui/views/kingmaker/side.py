@@ -245,7 +245,8 @@ class KingmakerSide:
             for c in reversed(s.discard[-2 * cols:]):
                 if y + chh > bottom:
                     break
-                art.card_face(surf, pygame.Rect(x + col * (cw + 4), y, cw, chh), c, fs)
+                art.card_face(surf, pygame.Rect(x + col * (cw + 4), y, cw, chh), c, fs,
+                              self.ctx.lang)
                 col += 1
                 if col == cols:
                     col = 0
