@@ -103,6 +103,11 @@ def projected_vp(s: RState) -> list[float]:
     left = resolutions_left(s)
     div = D.COUNTS[str(s.players)]["nobility_vp_divisor"]
     on_map = [sum(cnt[o::6]) for o in range(5)]
+    armies = [0] * 6  # on the map and not abandoned, per faction
+    if left:
+        for a, ab in zip(s.arm, s.aband, strict=True):
+            if a >= 0 and not ab:
+                armies[a] += 1
     for f in range(5):
         if not s.inplay[f]:
             continue
@@ -136,7 +141,7 @@ def projected_vp(s: RState) -> list[float]:
                     st = 1 if u in D.UNIV_START else 0
                 v += st == 2
         if left:
-            v += 0.04 * on_map[f] + 0.05 * s.box.count(f) + economy(s, f, left)
+            v += 0.04 * on_map[f] + 0.05 * s.box.count(f) + economy(s, f, left, armies[f])
         out[f] = v
     if left:
         allegiance(s, out, left)
@@ -151,7 +156,7 @@ def resolutions_left(s: RState) -> int:
     return 5 - s.turn + (s.ph <= _INFLUENCE)
 
 
-def economy(s: RState, f: int, left: int) -> float:
+def economy(s: RState, f: int, left: int, armies: int) -> float:
     """Coins, pieces in stock and armies, valued for what they still buy.
 
     A coin is worth ``COIN_W`` (below a piece on the map) up to what a faction can spend
@@ -165,7 +170,6 @@ def economy(s: RState, f: int, left: int) -> float:
     useful = SPEND_PER_TURN * left
     v = w * min(t, useful) + 0.1 * w * max(0, t - useful)
     v += STOCK_W * min(s.stock[f], STOCK_NEED)
-    armies = sum(1 for i in range(D.NSPACES) if s.arm[i] == f and not s.aband[i])
     return v + ARMY_W * armies * min(left, 5 - s.turn)
 
 
