@@ -2,9 +2,11 @@
 
 The evaluation predicts each faction's final VP from the board as it stands: the cards
 an award would hand out now (absolute majorities), the bishoprics and universities
-those holders would move, the objectives, plus small terms for coins and pieces
-(what buys influence, armies and new units later). Seats' predictions are turned into
-win chances by a softmax that sharpens as the game nears its end.
+those holders would move, the objectives, plus small terms for what is still to come:
+pieces on the map and in stock, armies, the allegiance markers (after this turn's bids),
+and coins valued for what they can still buy (capped by what a faction can spend in the
+turns left, so a hoard is worth little). Seats' predictions are turned into win chances
+by a softmax that sharpens as the game nears its end.
 """
 
 from __future__ import annotations
