@@ -2,9 +2,11 @@
 
 The evaluation predicts each faction's final VP from the board as it stands: the cards
 an award would hand out now (absolute majorities), the bishoprics and universities
-those holders would move, the objectives, plus small terms for coins and pieces
-(what buys influence, armies and new units later). Seats' predictions are turned into
-win chances by a softmax that sharpens as the game nears its end.
+those holders would move, the objectives, plus small terms for what is still to come:
+pieces on the map and in stock, armies, the allegiance markers (after this turn's bids),
+and coins valued for what they can still buy (capped by what a faction can spend in the
+turns left, so a hoard is worth little). Seats' predictions are turned into win chances
+by a softmax that sharpens as the game nears its end.
 """
 
 from __future__ import annotations
@@ -35,6 +37,37 @@ C, H, N, B, R = range(5)
 _CITY_BASES = [(si, (P + si) * 6) for si in D.CITIES]
 _OPEN_BASES = [[loc * 6 for loc in D.PROV_LOCS[p] if not D.LOC_CITY[loc]] for p in range(P)]
 _TARGET = BISHOP_TARGET
+_INFLUENCE = E.STANDARD.index("influence")
+
+# The economy's weights in projected VP (issue 18: a coin used to be worth more than a
+# piece on the map, so Burghers and Reformers hoarded 30+ coins).
+COIN_W = 0.03  # a coin that can still be spent (a piece on the map: 0.04 + its majority)
+SPEND_PER_TURN = 5  # coins a faction can use well in a turn
+STOCK_W = 0.02  # a piece in stock, waiting to be a new unit or a conversion
+STOCK_NEED = 8
+ARMY_W = 0.06  # an army on the map, per turn left (a conversion a turn)
+TRACK_W = 0.1  # a piece gained or lost by an allegiance effect, per resolution left
+
+
+def _track_gains() -> dict[int, tuple[float, float]]:
+    """Pieces per resolution at each allegiance space, (anti-Catholic, Catholic), from the
+    track's effects ([6.16], data); a space without effects counts 0.3 of its neighbours'."""
+    base = {}
+    for k in range(1, D.TRACK_SPACES + 1):
+        e = D.TRACK_EFFECTS.get(k, {})
+        base[k] = (float(e.get("add_anti_catholic", 0) - e.get("remove_anti_catholic", 0)),
+                   float(e.get("add_catholic", 0) - e.get("remove_catholic", 0)))
+    out = {}
+    for k, (a, c) in base.items():
+        if a == c == 0:
+            near = [base[j] for j in (k - 1, k + 1) if j in base]
+            a = 0.3 * max([0.0] + [x for x, _ in near])
+            c = 0.3 * max([0.0] + [y for _, y in near])
+        out[k] = (a, c)
+    return out
+
+
+_TRACK_GAIN = _track_gains()
 
 
 def _majority(c: list[int]) -> int:
@@ -69,9 +102,14 @@ def projected_vp(s: RState) -> list[float]:
     ccard, pcard = virtual_cards(s)
     cnt = s.cnt
     out = [0.0] * 5
-    turns_left = max(0, 5 - s.turn)
+    left = resolutions_left(s)
     div = D.COUNTS[str(s.players)]["nobility_vp_divisor"]
     on_map = [sum(cnt[o::6]) for o in range(5)]
+    armies = [0] * 6  # on the map and not abandoned, per faction
+    if left:
+        for a, ab in zip(s.arm, s.aband, strict=True):
+            if a >= 0 and not ab:
+                armies[a] += 1
     for f in range(5):
         if not s.inplay[f]:
             continue
@@ -104,10 +142,71 @@ def projected_vp(s: RState) -> list[float]:
                 elif ctl in (C, H) or (u in D.UNIV_START and ctl in (-1, NEU)):
                     st = 1 if u in D.UNIV_START else 0
                 v += st == 2
-        if turns_left:
-            v += 0.04 * on_map[f] + 0.05 * s.box.count(f) + 0.06 * s.treas[f]
+        if left:
+            v += 0.04 * on_map[f] + 0.05 * s.box.count(f) + economy(s, f, left, armies[f])
         out[f] = v
+    if left:
+        allegiance(s, out, left)
     return out
+
+
+def resolutions_left(s: RState) -> int:
+    """How many allegiance resolutions ([6.16]) the game has still to play: the chances
+    left to spend coins on bids, and the turns a marker's position still acts."""
+    if s.turn == 0:
+        return 5
+    return 5 - s.turn + (s.ph <= _INFLUENCE)
+
+
+def economy(s: RState, f: int, left: int, armies: int) -> float:
+    """Coins, pieces in stock and armies, valued for what they still buy.
+
+    A coin is worth ``COIN_W`` (below a piece on the map) up to what a faction can spend
+    usefully in the turns left (``SPEND_PER_TURN`` a turn: upkeep, an army, bids), little
+    beyond; the rate falls in the last turns. A piece in stock is the new unit, conversion
+    or allegiance piece to come (every coin is a piece out of stock), up to ``STOCK_NEED``.
+    An army on the map converts a piece a turn (military influence): ``ARMY_W`` a turn.
+    """
+    w = COIN_W * min(1.0, left / 2)
+    t = s.treas[f]
+    useful = SPEND_PER_TURN * left
+    v = w * min(t, useful) + 0.1 * w * max(0, t - useful)
+    v += STOCK_W * min(s.stock[f], STOCK_NEED)
+    return v + ARMY_W * armies * min(left, 5 - s.turn)
+
+
+def _track_after_bids(s: RState) -> list[int]:
+    """The allegiance markers once the bids made so far are resolved (as [6.16])."""
+    pos = s.allg[:]
+    bids = s.ctx.get("bids", ()) if s.need == "bid" else ()
+    if not bids:
+        return pos
+    seq = [f for f in s.order if f != N] + ([N] if N in s.order else [])
+    for si in {c for _, c in bids}:
+        p, steps = pos[si], 0
+        for f in seq:
+            for g, c in bids:
+                if g != f or c != si or steps >= D.TRACK_MAX_STEPS:
+                    continue
+                p2 = E.step_toward(p, f)
+                if p2 != p:
+                    p, steps = p2, steps + 1
+        pos[si] = p
+    return pos
+
+
+def allegiance(s: RState, out: list[float], left: int) -> None:
+    """Each city's allegiance marker (after the bids made this turn) adds and removes
+    pieces at every resolution left ([6.16]); credit the faction that gains them first."""
+    cath = next((f for f in (C, H) if s.inplay[f]), -1)
+    anti = next((f for f in (R, B) if s.inplay[f]), -1)
+    pos = _track_after_bids(s)
+    for si in D.CITIES:
+        ga, gc = _TRACK_GAIN[pos[si]]
+        if cath >= 0:
+            out[cath] += TRACK_W * left * gc
+        if anti >= 0:
+            out[anti] += TRACK_W * left * ga
 
 
 def evaluate(s: RState) -> list[float]:
@@ -172,7 +271,14 @@ def rollout_action(s: RState, rng: Rng):
         if legal[0].loc < P and rng.random() < 0.9:
             return legal[0]
         return legal[rng.randrange(len(legal))]
-    if need in ("bid", "raise", "move", "siege", "support"):
+    if need == "bid":  # a coin on a marker that can still move towards the bidder
+        if rng.random() < 0.55:
+            return Done()
+        allg = s.allg
+        rest = [a for a in legal if type(a) is Bid
+                and E.step_toward(allg[a.settlement], f) != allg[a.settlement]]
+        return rest[rng.randrange(len(rest))] if rest else Done()
+    if need in ("raise", "move", "siege", "support"):
         if rng.random() < 0.55:
             return Done()
         rest = [a for a in legal if type(a) is not Done]

@@ -61,3 +61,66 @@ def test_rollout_policy_beats_random_play():
         out = RULES.outcome(s)
         wins += out.ranks[0] == 1  # chance alone: about 1 game in 5
     assert wins >= games // 2
+
+
+def _to_bid(players: int, who: tuple[int, ...]):
+    """A rollout-played game stopped at a bid, before turn 5, of one of the factions
+    ``who`` (the first seed that gets there)."""
+    for seed in range(20):
+        s = RULES.new_game(players, seed)
+        rng = Rng(seed)
+        while s.need is not None and s.turn < 5:
+            if s.need == "bid" and s.actor in who:
+                return s
+            RULES.apply(s, HEUR.rollout_action(s, rng))
+    raise AssertionError("no bid reached")
+
+
+def test_a_coin_is_worth_less_than_a_piece_and_a_hoard_little():
+    """Issue 18: a coin used to outweigh a piece on the map, and computers hoarded."""
+    from game.revolution.data import B
+    from game.revolution.engine import STANDARD
+
+    s = _to_bid(2, (B,))
+    left = ai.resolutions_left(s)
+    assert left >= 1
+    base = ai.economy(s, B, left, 0)
+    s.stock[B] -= 1
+    s.treas[B] += 1  # a tax coin: a piece out of the stock into the treasury
+    one = ai.economy(s, B, left, 0) - base
+    assert one < 0.04  # below the map-piece term alone
+    s.stock[B] = 0
+    s.treas[B] = ai.SPEND_PER_TURN * left
+    full = ai.economy(s, B, left, 0)
+    s.treas[B] += 10
+    assert ai.economy(s, B, left, 0) - full < 10 * ai.COIN_W * 0.2  # a hoard adds little
+    s.turn, s.ph = 5, len(STANDARD) - 1  # after the last allegiance: coins buy nothing
+    assert ai.resolutions_left(s) == 0
+
+
+def test_a_useful_bid_raises_the_bidders_projection():
+    """A coin on a city the bidder can pull towards an allegiance effect is worth more than
+    the coin (the bids are read before they resolve); a wasted one is not."""
+    from game.revolution import engine as E
+    from game.revolution.actions import Bid
+    from game.revolution.data import CITIES, TRACK_SPACES
+
+    s = _to_bid(2, (3, 4))  # Burghers or Reformers
+    f = s.actor
+    seat = s.seat_of[f]
+
+    def seat_vp(st):
+        vp = ai.projected_vp(st)
+        return sum(vp[g] for g in range(5) if st.seat_of[g] == seat)
+
+    si = CITIES[0]
+    s.allg[si] = TRACK_SPACES - 2  # one step short of the anti-Catholic effect
+    before = seat_vp(s)
+    t = s.copy()
+    E.apply(t, Bid(si))
+    assert seat_vp(t) > before
+    s.allg[si] = TRACK_SPACES  # already at the bidder's end: the coin would be wasted
+    before = seat_vp(s)
+    t = s.copy()
+    E.apply(t, Bid(si))
+    assert seat_vp(t) < before
