@@ -325,38 +325,131 @@ def _fight_odds(s: KState, a) -> float:
     return -1.0
 
 
-def _move_score(s: KState, a: Move, targets: set[int], keep: int, seat: int) -> float:
-    """How much a move helps: nearer to royal pieces of others, the kept one to a
-    cathedral."""
-    dest_area = area_of(s, a.dest)
-    src_area = area_of(s, s.npos[a.noble])
-    if dest_area < 0 or src_area < 0:
-        return -9.0
-    if keep >= 0 and s.heir_pos[keep] == s.npos[a.noble]:
-        if not a.heirs:
-            return -2.0 if len(at(s, s.npos[a.noble])) <= 1 else 0.0
-        if a.dest >= LOC0 and D.LOC_CATHEDRAL[a.dest - LOC0]:
-            return 3.0
-        return -1.0
-    if not targets:
-        return -1.0
-    td = target_dist(targets)
-    v = float(td[src_area] - td[dest_area])
-    for h in range(D.N_HEIRS):
-        if s.heir_alive[h] and s.heir_ctrl[h] != seat and s.heir_pos[h] == a.dest:
-            v += 4.0
-    return v
+class _Field:
+    """What a seat sees of the land at one moment: each hostile seat's stacks by area, and
+    the seat's own strength by position; threats are counted once per area asked."""
+
+    __slots__ = ("s", "seat", "hostile", "own", "prey", "_threat")
+
+    def __init__(self, s: KState, seat: int) -> None:
+        self.s, self.seat = s, seat
+        by: dict[tuple[int, int], int] = {}
+        own: dict[int, int] = {}
+        faction, npos, lent = s.faction, s.npos, s.lent
+        allies = bool(s.alliances)
+        for nb in D.NOBLES:
+            f = faction[nb]
+            pos = npos[nb]
+            if f < 0 or not 0 <= pos < SEA0:
+                continue
+            c = lent[nb] if lent[nb] >= 0 else f
+            if c == seat or (allies and allied(s, c, seat)):
+                own[pos] = own.get(pos, 0) + strength(s, nb)
+            else:
+                key = (c, area_of(s, pos))
+                by[key] = by.get(key, 0) + strength(s, nb)
+        self.hostile = [(e, a, v) for (e, a), v in by.items()]
+        prey: dict[int, int] = {}  # per area, the weakest hostile seat's stack there
+        for (_, a), v in by.items():
+            if v < prey.get(a, 1 << 30):
+                prey[a] = v
+        self.prey = prey
+        self.own = own
+        self._threat: dict[int, int] = {}
+
+    def threat(self, area: int) -> int:
+        """The strongest hostile seat's troops within a land move of ``area``."""
+        got = self._threat.get(area)
+        if got is None:
+            row = D.LAND_DIST[area]
+            per: dict[int, int] = {}
+            for e, ea, v in self.hostile:
+                if row[ea] <= SAFETY_REACH:
+                    per[e] = per.get(e, 0) + v
+            got = self._threat[area] = max(per.values(), default=0)
+        return got
+
+    def weak_prey(self, area: int, troops: int) -> bool:
+        """Is a hostile stack in ``area`` outnumbered 3:2 by ``troops`` there?"""
+        v = self.prey.get(area)
+        return v is not None and 2 * troops >= 3 * v
+
+    def danger(self, pos: int, troops: int) -> float:
+        """How exposed ``troops`` of the seat would be at ``pos`` (with friends and the
+        garrison there): 0 safe, 1 outnumbered, 2 outnumbered 3:2 within a move."""
+        mine = troops + (D.LOC_GARRISON[pos - LOC0] if LOC0 <= pos < SEA0 else 0)
+        t = self.threat(area_of(self.s, pos))
+        if t <= mine:
+            return 0.0
+        return 2.0 if 2 * t >= 3 * mine else 1.0
+
+
+# Rollout and pruning weights of a move's safety: a noble that would stand outnumbered
+# 3:2 within a land move of one enemy seat loses DANGER_W twice, once by any margin;
+# joining friends, or stepping out of danger, scores the difference.
+DANGER_W = 1.5
+PREY_W = 2.0
+
+
+def _move_scorer(s: KState, seat: int, targets: set[int], keep: int):
+    """A function scoring a move of ``seat``: nearer to royal pieces of others and to weak
+    enemy stacks, the kept royal piece to a cathedral, out of danger and into friends'
+    company (what is the same for every move is computed once)."""
+    fld = _Field(s, seat)
+    own = fld.own
+    td = target_dist(targets) if targets else ()
+    heir_at = {s.heir_pos[h] for h in range(D.N_HEIRS)
+               if s.heir_alive[h] and s.heir_ctrl[h] != seat}
+    per: dict[int, tuple[int, float]] = {}
+    keep_pos = s.heir_pos[keep] if keep >= 0 else -99
+
+    def score(a: Move) -> float:
+        here = s.npos[a.noble]
+        dest_area = area_of(s, a.dest)
+        src_area = area_of(s, here)
+        if dest_area < 0 or src_area < 0:
+            return -9.0
+        if here == keep_pos:
+            if not a.heirs:
+                return -2.0 if len(at(s, here)) <= 1 else 0.0
+            if a.dest >= LOC0 and D.LOC_CATHEDRAL[a.dest - LOC0]:
+                return 3.0
+            return -1.0
+        if td:
+            v = float(td[src_area] - td[dest_area]) + (4.0 if a.dest in heir_at else 0.0)
+        else:
+            v = -1.0
+        got = per.get(a.noble)
+        if got is None:
+            st = strength(s, a.noble)
+            got = per[a.noble] = (st, DANGER_W * fld.danger(here, own.get(here, 0)))
+        st, stay = got
+        there = own.get(a.dest, 0) + st
+        v += stay - DANGER_W * fld.danger(a.dest, there)
+        if a.dest < LOC0 and fld.weak_prey(dest_area, there):
+            v += PREY_W
+        return v
+
+    return score
 
 
 def _policy_move(s: KState, seat: int, keep: int, rng: Rng):
-    """The first noble (in a random order) with a move worth making: towards royal pieces
-    held by others, or the kept royal piece towards a cathedral; None if none."""
+    """The first noble (in a random order) with a move worth making, by the measure of
+    :func:`_move_scorer` over the areas it reaches (and the place holding an enemy royal
+    piece there): towards royal pieces held by others and weak enemy stacks, out of
+    danger, or the kept royal piece towards a cathedral; None if none."""
     targets = _target_areas(s, seat)
-    td = target_dist(targets) if targets else ()
     mine = [n for n in D.NOBLES if s.faction[n] >= 0 and R.ctl(s, n) == seat
             and not s.moved[n] & 1 and 0 <= s.npos[n] < SEA0
             and not R.besieged_pos(s, s.npos[n])]
+    if not mine:
+        return None
     rng.shuffle(mine)
+    fld = _Field(s, seat)
+    own = fld.own
+    td = target_dist(targets) if targets else ()
+    heir_at = {s.heir_pos[h] for h in range(D.N_HEIRS)
+               if s.heir_alive[h] and s.heir_ctrl[h] != seat}
     for n in mine:
         p = s.npos[n]
         here = area_of(s, p)
@@ -372,18 +465,27 @@ def _policy_move(s: KState, seat: int, keep: int, rng: Rng):
                     if D.LOC_CATHEDRAL[loc] and R.can_enter(s, loc, seat, st):
                         return Move(n, LOC0 + loc, True)
             continue
-        if not targets:
-            continue
-        best, best_d = -1, td[here]
+        st = strength(s, n)
+        stay = DANGER_W * fld.danger(p, own.get(p, 0))
+        base = td[here] if td else 0
+        best, best_v = -1, 0.5
         for a in reach:
-            d = td[a]
-            if d < best_d or (d == best_d and best >= 0 and rng.random() < 0.3):
-                best, best_d = a, d
-        if best < 0 or best == p:
+            if a == p:
+                continue
+            v = (base - td[a] + (4.0 if a in heir_at else 0.0)) if td else -1.0
+            there = own.get(a, 0) + st
+            prey = fld.prey.get(a)
+            if prey is not None and 2 * there >= 3 * prey:
+                v += PREY_W
+            if v + stay + 0.3 <= best_v:
+                continue
+            v += stay - DANGER_W * fld.danger(a, there) + 0.3 * rng.random()
+            if v > best_v:
+                best, best_v = a, v
+        if best < 0:
             continue
-        if best_d == 0:  # the royal piece may be inside a place there
-            st = strength(s, n)
-            for h in range(D.N_HEIRS):
+        if best in targets:
+            for h in range(D.N_HEIRS):  # the royal piece may be inside a place there
                 hp = s.heir_pos[h]
                 if s.heir_alive[h] and s.heir_ctrl[h] != seat and LOC0 <= hp < SEA0 \
                         and D.LOC_AREA[hp - LOC0] == best \
@@ -541,7 +643,10 @@ def candidates(s: KState, actions: list) -> list:
     moves = [a for a in actions if isinstance(a, Move)]
     targets = _target_areas(s, seat) if seat is not None else set()
     keep_h = keeper(s, seat) if seat is not None else -1
-    scored = sorted(moves, key=lambda a: -_move_score(s, a, targets, keep_h, seat))
+    if moves and seat is not None:
+        score = _move_scorer(s, seat, targets, keep_h)
+        moves.sort(key=lambda a: -score(a))
+    scored = moves
     keep += scored[:10]
     keep += [a for a in actions if isinstance(a, Propose) and s.faction[a.noble] == seat][:4]
     out = [a for a in keep if not isinstance(a, (Offer, OfferAlliance, EndAlliance))]

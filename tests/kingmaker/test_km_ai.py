@@ -10,7 +10,7 @@ from game.core import Rng
 from game.kingmaker import RULES
 from game.kingmaker import ai as A
 from game.kingmaker import data as D
-from game.kingmaker.actions import Answer, Battle, Execute, Offer, OfferAlliance, Ransom
+from game.kingmaker.actions import Answer, Battle, Execute, Move, Offer, OfferAlliance, Ransom
 from game.kingmaker.state import COMBAT
 
 
@@ -155,3 +155,32 @@ def test_evaluation_prefers_a_lone_noble_out_of_a_stronger_stack_s_reach(monkeyp
     out = [0.0, 0.0]
     A.exposure(s, out, 0.5)
     assert out[0] == 0.0
+
+
+def test_move_scores_weigh_danger_company_and_weak_prey():
+    """The rollout's and the pruning's measure of a move: a lone noble loses by ending
+    within a land move [6.2] of a much stronger enemy stack, unless friends there make
+    the stack as strong; leaving such a spot gains, and a strong noble gains by closing on
+    a weak enemy stack."""
+    y = area("york")
+    near = D.AREA_INDEX["sq_08_05"]
+    far = [k for k in range(D.N_AREAS) if 10 <= D.LAND_DIST[y][k] < 99]
+    s = blank(2)
+    put(s, "nob_percy", 1, y)  # 100 troops
+    aud = put(s, "nob_audley", 0, far[0])  # 10 troops, alone
+    score = A._move_scorer(s, 0, set(), -1)
+    assert score(Move(aud, near, False)) < score(Move(aud, far[1], False))
+    put(s, "nob_stanley", 0, near)  # 50 + 50 + Audley's 10 outnumber Percy's 100
+    put(s, "nob_neville", 0, near)
+    score = A._move_scorer(s, 0, set(), -1)
+    assert score(Move(aud, near, False)) == score(Move(aud, far[1], False))
+    s.npos[aud] = D.AREA_INDEX["sq_08_06"]  # alone in reach: leaving is worth it
+    assert D.LAND_DIST[y][s.npos[aud]] <= A.SAFETY_REACH
+    score = A._move_scorer(s, 0, set(), -1)
+    assert score(Move(aud, far[1], False)) > 0
+    s2 = blank(2)
+    put(s2, "nob_audley", 1, near)
+    percy = put(s2, "nob_percy", 0, y)
+    score = A._move_scorer(s2, 0, set(), -1)
+    assert score(Move(percy, near, False)) > score(Move(percy, far[1], False))
+    assert A._Field(s2, 0).weak_prey(near, 100) and not A._Field(s2, 1).weak_prey(y, 10)
