@@ -24,7 +24,7 @@ def test_kind_names_the_pending_decision_or_the_phase():
     rules = GAMES["kingmaker"]
     s = rules.new_game(2, 5, {"setup_choice": True})
     assert tool.kind(s) == "pending:setup"
-    t = rules.new_game(2, 5)
+    t = rules.new_game(2, 5, {"setup_choice": False})
     assert tool.kind(t) == "phase:move"
     t.phase = COMBAT
     assert tool.kind(t) == "phase:combat"
