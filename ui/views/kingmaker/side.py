@@ -83,7 +83,7 @@ class KingmakerSide:
     side_blocks: list = []
 
     def side_font(self, r: pygame.Rect) -> int:
-        return max(MIN_PX + 1, min(self.ui(17), r.w // 16, r.h // 34))
+        return max(MIN_PX + 1, min(self.ui(17), r.w // 16, r.h // 30))
 
     def text(self, surf: pygame.Surface, s: str, size: int, pos: tuple[int, int], width: int,
              color: tuple = theme.INK, style: str = "regular") -> int:
