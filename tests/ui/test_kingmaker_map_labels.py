@@ -1,8 +1,8 @@
 """The names on the Kingmaker map in the layouts the play scene really gives at 1280x800
-and 1920x1080 (computers only: the map fills the height; a human seat: the hand panel
-takes the bottom): every name set at 11 px or more (the small letters of the small
-capitals included), none on another, none on another place's symbol, a sea's name at
-sea and near its zone, a city's name by its city; and the names are printed."""
+and 1920x1080 (computers only, or a human seat: the hand panel under the side column;
+the map fills the height in both): every name set at 11 px or more (the small letters of
+the small capitals included), none on another, none on another place's symbol, a sea's
+name at sea and near its zone, a city's name by its city; and the names are printed."""
 
 from __future__ import annotations
 
@@ -18,8 +18,9 @@ RULES = GAMES["kingmaker"]
 MIN_PX = 11
 
 
-def _board(size: tuple[int, int], human: bool) -> pygame.Rect:
-    """The board rectangle the play scene gives the Kingmaker view."""
+def _board(size: tuple[int, int], human: bool) -> tuple[pygame.Rect, int]:
+    """The board rectangle the play scene gives the Kingmaker view, and the height of the
+    private panel under its side column."""
     from ui.app import App
     from ui.scenes.computer import Computer
     from ui.scenes.play import PlayScene
@@ -31,7 +32,7 @@ def _board(size: tuple[int, int], human: bool) -> pygame.Rect:
     play = app.push(PlayScene(app, match, computer=Computer("inline"), autosave=False))
     frames(app, 1)
     try:
-        return pygame.Rect(play.view.geo.board)
+        return pygame.Rect(play.view.geo.board), play.view.geo.beside
     finally:
         for s in reversed(app.stack):
             s.exit()
@@ -66,7 +67,7 @@ def test_map_names_are_readable_and_clear_of_each_other(boards, display, size, h
     from ui.views.kingmaker import art, labels
     from ui.views.kingmaker.geometry import Geo
 
-    geo = Geo(boards[(size, human)])
+    geo = Geo(*boards[(size, human)])
     sizes: list[int] = []
     real_render, real_caps = theme.render, theme.smallcaps
     monkeypatch.setattr(theme, "render", lambda t, s, *a, **k: (

@@ -61,7 +61,7 @@ def test_a_held_card_lights_exactly_the_nobles_that_may_take_it(screen):  # noqa
         assert view.held is not None and view.held.key == ("card", c)
         assert view.lit() == {box_code(n) for n in want[c]}
         view.draw_board(screen[(1280, 800)])  # a frame with the card held: its buttons first
-        view.draw_private(screen[(1280, 800)], pygame.Rect(20, 552, 885, 190), view.viewer)
+        view.draw_private(screen[(1280, 800)], SIZES[(1280, 800)][1], view.viewer)
         first = next(b for b in view.buttons if b.action is not None)
         assert isinstance(first.action, Allocate) and first.action.card == c
         n = min(want[c])

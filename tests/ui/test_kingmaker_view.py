@@ -14,9 +14,12 @@ from ui.views.base import ViewContext
 from ui.views.kingmaker import art
 from ui.views.kingmaker.view import KingmakerView
 
-SIZES = {(1280, 800): (pygame.Rect(10, 10, 905, 512), pygame.Rect(20, 552, 885, 190),
+# what the play scene gives the view with a human at the table: the board (the whole left
+# area: the map, and beside it the side column over the private panel), the inside of the
+# private panel, and the column of the factions' panels
+SIZES = {(1280, 800): (pygame.Rect(10, 10, 905, 742), pygame.Rect(576, 471, 320, 275),
                        (937, 345)),
-         (1920, 1080): (pygame.Rect(10, 10, 1378, 792), pygame.Rect(20, 832, 1358, 190),
+         (1920, 1080): (pygame.Rect(14, 14, 1360, 1001), pygame.Rect(914, 635, 435, 371),
                         (1408, 500))}
 _CANVAS: dict[tuple[int, int], pygame.Surface] = {}
 QUICK = {"setup_choice": False}  # dealt cards allocated by the program: straight to turn 1
@@ -41,7 +44,8 @@ def make_view(players: int, size=(1280, 800), lang: str = "en") -> KingmakerView
                       seat_colors=[player_color(i) for i in range(players)], lang=lang,
                       anim_speed=0.0)
     view = KingmakerView(ctx)
-    view.layout(SIZES[size][0])
+    board, _private = view.private_beside(SIZES[size][0], 1)  # the panel beside the map
+    view.layout(board)
     return view
 
 

@@ -405,10 +405,12 @@ class PlayScene(TableHints, TableLog, Scene):
             priv_h = self.view.private_panel_height(board_w - px(20)) + px(40)
             priv_h = min(priv_h, int(h * 0.4))
         board = pygame.Rect(m, m, board_w, h - status_h - 2 * m - (priv_h + m if priv_h else 0))
+        private = pygame.Rect(m, board.bottom + m, board_w, priv_h)
+        board, private = self.view.private_beside(board.union(private), priv_h) or (board, private)
         self.rects = {
             "side": side,
             "board": board,
-            "private": pygame.Rect(m, board.bottom + m, board_w, priv_h),
+            "private": private,
             "status": pygame.Rect(0, h - status_h, w, status_h),
         }
         bh = px(34)

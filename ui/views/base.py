@@ -112,6 +112,12 @@ class BoardView:
     def private_panel_height(self, width: int) -> int:
         return 180
 
+    def private_beside(self, area: pygame.Rect, priv_h: int
+                       ) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """(board, private panel) when the view sets its private panel of ``priv_h`` pixels
+        (0: none) inside ``area``, the room of both; None: the panel goes under the board."""
+        return None
+
     def prompt(self) -> str:
         """What the deciding player is asked to do now, in ``ctx.lang``."""
         return ""

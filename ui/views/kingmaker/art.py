@@ -45,12 +45,12 @@ def area_tint(a: int) -> Color:
 
 def map_surface(geo: Geo) -> pygame.Surface:
     """The printed map for one layout (sea, areas, roads, places, names); cached."""
-    return _map(geo.board.x, geo.board.y, geo.board.w, geo.board.h)
+    return _map(geo.board.x, geo.board.y, geo.board.w, geo.board.h, geo.beside)
 
 
 @lru_cache(maxsize=4)
-def _map(x: int, y: int, w: int, h: int) -> pygame.Surface:
-    geo = Geo(pygame.Rect(x, y, w, h))
+def _map(x: int, y: int, w: int, h: int, beside: int) -> pygame.Surface:
+    geo = Geo(pygame.Rect(x, y, w, h), beside)
     r = geo.map
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     ox, oy = r.x, r.y

@@ -57,20 +57,29 @@ _SPOTS = {1: ((0.5, 0.32),), 2: ((0.27, 0.3), (0.73, 0.3)),
           4: ((0.22, 0.22), (0.78, 0.22), (0.22, 0.55), (0.78, 0.55))}
 
 
+# with a human at the table the map takes the whole height and the side column, over the
+# private panel, this share of the width (at least ``SIDE_MIN`` pixels)
+SIDE_SHARE, SIDE_MIN = 0.34, 340
+
+
 class Geo:
     """The map for one board rectangle: the map's rectangle on the left, the side column
     (succession, Chancery) on the right, the cell of each area, the point of each place."""
 
-    def __init__(self, board: pygame.Rect) -> None:
+    def __init__(self, board: pygame.Rect, beside: int = 0) -> None:
         self.board = pygame.Rect(board)
+        self.beside = beside
         m = max(4, board.h // 80)
         side_min = max(200, board.w // 4)
+        if beside:  # the private panel (``beside`` pixels high) under the side column
+            side_min = max(SIDE_MIN, int(board.w * SIDE_SHARE))
         nx, ny = X1 - X0, Y1 - Y0
         self.scale = max(10.0, min((board.h - 2 * m) / ny, (board.w - side_min - 3 * m) / nx))
         mw, mh = int(nx * self.scale), int(ny * self.scale)
         self.map = pygame.Rect(board.x + m, board.y + (board.h - mh) // 2, mw, mh)
         self.side = pygame.Rect(self.map.right + m, board.y + m,
-                                board.right - self.map.right - 2 * m, board.h - 2 * m)
+                                board.right - self.map.right - 2 * m,
+                                board.h - 2 * m - beside)
         self.cw = max(6, int(STEP_X * self.scale))
         self.ch = max(6, int(STEP_Y * self.scale))
         self.unit = max(8, min(self.cw, self.ch))

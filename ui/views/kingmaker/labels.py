@@ -158,7 +158,7 @@ def _near_place(geo: Geo, loc: int):
     def offsets(w: int, h: int):
         ry = s + 5 + h / 2
         rx = s + 7 + w / 2
-        for fy in (-1.0, 1.0, -1.5, 1.5):  # above or below, touching the symbol
+        for fy in (-1.0, 1.0, -1.25, 1.25, -1.5, 1.5):  # above or below, touching the symbol
             for fx in (0.0, -0.3, 0.3):
                 yield fx * w, fy * ry
         for fx in (-1.0, 1.0):  # or beside it
@@ -189,8 +189,8 @@ def _round_sea(unit: int):
 
 
 @lru_cache(maxsize=4)
-def _labels(x: int, y: int, w: int, h: int) -> tuple[Label, ...]:
-    geo = Geo(pygame.Rect(x, y, w, h))
+def _labels(x: int, y: int, w: int, h: int, beside: int) -> tuple[Label, ...]:
+    geo = Geo(pygame.Rect(x, y, w, h), beside)
     p = _Placer(geo)
     cs = caps_size(geo.unit)
     for loc in range(D.N_LOCS):
@@ -215,4 +215,4 @@ def _labels(x: int, y: int, w: int, h: int) -> tuple[Label, ...]:
 
 def map_labels(geo: Geo) -> tuple[Label, ...]:
     """Every name on the map for this layout, placed (screen coordinates); cached."""
-    return _labels(geo.board.x, geo.board.y, geo.board.w, geo.board.h)
+    return _labels(geo.board.x, geo.board.y, geo.board.w, geo.board.h, geo.beside)

@@ -107,19 +107,24 @@ class KingmakerPanels:
         cards = sorted(c for c in hand if c >= 0)
         if not cards:
             surf.blit(theme.render(self.w("hand_empty"), fs, theme.INK_SOFT, "italic"), (x, y))
-        cw = max(70, min(self.ui(130), (hand_w - 8) // 3))
         chh = fs * 2 + 10
-        cols = max(1, (hand_w + 6) // (cw + 6))
-        rows = max(1, (rect.bottom - y - fs + 6) // (chh + 6))
-        if len(cards) > rows * cols:  # a big hand (the deal at set-up): narrower cards, and
-            need = -(-len(cards) // rows)  # the hand takes room from the buttons
-            hand_w = max(hand_w, min(int(rect.w * 0.62), need * (70 + 6) - 6))
-            cw = max(70, min(cw, (hand_w + 6) // need - 6))
+        if rect.w < 2 * rect.h:  # a tall panel beside the map: the hand over the buttons
+            cw, cols, hand_bottom = self.lay_tall_hand(rect, y, len(cards), fs, chh)
+            hand_w = rect.w
+        else:
+            cw = max(70, min(self.ui(130), (hand_w - 8) // 3))
             cols = max(1, (hand_w + 6) // (cw + 6))
+            rows = max(1, (rect.bottom - y - fs + 6) // (chh + 6))
+            if len(cards) > rows * cols:  # a big hand (the deal at set-up): narrower cards,
+                need = -(-len(cards) // rows)  # and the hand takes room from the buttons
+                hand_w = max(hand_w, min(int(rect.w * 0.62), need * (70 + 6) - 6))
+                cw = max(70, min(cw, (hand_w + 6) // need - 6))
+                cols = max(1, (hand_w + 6) // (cw + 6))
+            hand_bottom = rect.bottom
         held = self.held.key if self.held is not None else None
         for i, c in enumerate(cards):
             r = pygame.Rect(x + (i % cols) * (cw + 6), y + (i // cols) * (chh + 6), cw, chh)
-            if r.bottom > rect.bottom:
+            if r.bottom > hand_bottom:
                 break
             self.card_rects[c] = r
             if held == ("card", c) and self.held.dragging:
@@ -127,17 +132,49 @@ class KingmakerPanels:
             art.card_face(surf, r, c, fs - 1, self.ctx.lang,
                           lit=held == ("card", c) or c in self.by_card)
         ev = s.held_events[seat]
+        ev_y = rect.bottom if hand_w < rect.w else hand_bottom + 2
         if ev:
             t = theme.render(self.w("held_events", names=", ".join(D.EVENT_TITLE[e] for e in ev)),
                              max(MIN_PX, fs - 2), theme.INK_SOFT, "italic")
-            surf.blit(t, (rect.x, rect.bottom - t.get_height()))
-        self.lay_buttons(surf, pygame.Rect(rect.x + hand_w + 12, rect.y,
-                                           rect.w - hand_w - 12, rect.h), fs)
+            ev_y = hand_bottom + 2 if hand_w == rect.w else rect.bottom - t.get_height()
+            surf.blit(t, (rect.x, ev_y), area=pygame.Rect(0, 0, rect.w, t.get_height()))
+            ev_y += t.get_height()
+        if hand_w == rect.w:
+            self.lay_buttons(surf, pygame.Rect(rect.x, ev_y + 6, rect.w, rect.bottom - ev_y - 6),
+                             fs)
+        else:
+            self.lay_buttons(surf, pygame.Rect(rect.x + hand_w + 12, rect.y,
+                                               rect.w - hand_w - 12, rect.h), fs)
         h = self.held
         if h is not None and h.dragging and h.key[0] == "card":
             r = pygame.Rect(0, 0, cw, chh)
             r.center = h.pos
             art.card_face(surf, r, h.key[1], fs - 1, self.ctx.lang, lit=True)
+
+    def lay_tall_hand(self, rect: pygame.Rect, y: int, n: int, fs: int, chh: int
+                      ) -> tuple[int, int, int]:
+        """(card width, columns, bottom) of the hand over the buttons in a tall panel: the
+        cards as wide as three fit, narrower when the hand needs more rows than leave
+        room for the decision's line, the tabs and a row of buttons, and never over the
+        tabs and a row of buttons (the line of the decision gives way)."""
+        if n == 0:
+            return 70, 1, y + fs + 4
+        bh = fs + 14
+        least = keep = 0  # the tabs and a row of buttons; and the line of a decision
+        if self.interactive and self.legal:
+            line = self.pending_line()
+            least = 2 * (bh + 4) + 12
+            lh = theme.font(fs, "bold").get_height()
+            keep = least + (len(wrap(line, fs, rect.w, "bold")[:2]) * lh if line else 0)
+        cw = max(70, min(self.ui(130), (rect.w - 12) // 3))
+        cols = max(1, (rect.w + 6) // (cw + 6))
+        room = max(chh, rect.bottom - y - keep)
+        if -(-n // cols) * (chh + 6) - 6 > room:
+            cols = max(1, (rect.w + 6) // (70 + 6))
+            cw = (rect.w + 6) // cols - 6
+        most = max(1, (rect.bottom - y - least + 6) // (chh + 6))
+        rows = min(most, max(1, -(-n // cols)))
+        return cw, cols, y + rows * (chh + 6) - 6
 
     def lay_buttons(self, surf: pygame.Surface, area: pygame.Rect, fs: int) -> None:
         """Tabs, the hot End button and a button per legal action of the current tab."""
@@ -146,10 +183,15 @@ class KingmakerPanels:
         bh = fs + 14
         x, y = area.x, area.y
         ctx = self.pending_line()
-        if ctx:
-            t = theme.render(ctx, fs, theme.ACCENT, "bold")
-            surf.blit(t, (x, y), area=pygame.Rect(0, 0, area.w, t.get_height()))
-            y += t.get_height() + 4
+        lines = wrap(ctx, fs, area.w, "bold")[:2] if ctx else ()  # two lines at most, and
+        lh = theme.font(fs, "bold").get_height()
+        if area.h < len(lines) * lh + 4 + 2 * (bh + 4):  # none in a short panel
+            lines = ()
+        for part in lines:
+            t = rendered(cut(part, fs, area.w, "bold"), fs, theme.ACCENT, "bold")
+            surf.blit(t, (x, y))
+            y += t.get_height()
+        y += 4 if lines else 0
         counts = {t: sum(1 for a in self.legal if tab_of(a) == t and type(a).__name__ not in
                          ("Move", "Embark", "Sail")) for t in TABS}
         for t in TABS:
@@ -157,20 +199,25 @@ class KingmakerPanels:
                 continue
             label = f"{self.w('tab_' + t)} ({counts[t]})"
             w = theme.font(fs - 1).size(label)[0] + 18
+            if x + w > area.right and x > area.x:  # a narrow panel: the tabs on two rows
+                x, y = area.x, y + bh + 2
             self.buttons.append(Button(pygame.Rect(x, y, w, bh - 2), label, key="tab:" + t,
                                        toggled=self.tab == t))
             x += w + 4
         if any(type(a).__name__ == "Move" and a.heirs for a in self.legal):
             label = self.w("with_heirs")
             w = theme.font(fs - 1).size(label)[0] + 18
+            if x + w > area.right and x > area.x:
+                x, y = area.x, y + bh + 2
             self.buttons.append(Button(pygame.Rect(x, y, w, bh - 2), label, key="heirs",
                                        toggled=self.with_heirs))
+        tabs_y, tabs_x = y, x
         y += bh + 4
         acts = self.button_actions()
         if counts.get(self.tab, 0) == 0 and not acts:
             self.tab = next((t for t in TABS if counts[t]), "decide")
             acts = self.button_actions()
-        cols = 2 if area.w > 360 else 1
+        cols = 2 if area.w > max(360, 30 * fs) else 1  # whole phrases on the buttons
         bw = (area.w - (cols - 1) * 6) // cols
         rows = max(1, (area.bottom - y) // (bh + 4))
         per = max(1, rows * cols - 1)
@@ -189,6 +236,10 @@ class KingmakerPanels:
         if pages > 1:
             i = len(shown)
             r = pygame.Rect(area.x + (i % cols) * (bw + 6), y + (i // cols) * (bh + 4), bw, bh)
+            if r.bottom > area.bottom:  # no row left for it: at the end of the tabs' row
+                label = f"{self.w('more')} {self.page + 1}/{pages}"
+                mw = theme.font(fs - 1).size(label)[0] + 18
+                r = pygame.Rect(max(tabs_x, area.right - mw), tabs_y, mw, bh - 2)
             self.buttons.append(Button(r, f"{self.w('more')} {self.page + 1}/{pages}",
                                        key="more"))
         hover = button_at(self.buttons, self.mouse)

@@ -90,12 +90,21 @@ class KingmakerSide:
         return fit(surf, s, size, pos, width, color, style)
 
     def draw_side(self, surf: pygame.Surface) -> None:
-        s, g = self.state, self.geo
+        g = self.geo
         r = g.side
         self.side_blocks = []
         if r.w < 60 or r.h < 60:
             return
         paper.panel(surf, r)
+        clip = surf.get_clip()
+        surf.set_clip(r.clip(clip))  # never over the private panel under the column
+        try:
+            self.draw_column(surf, r)
+        finally:
+            surf.set_clip(clip)
+
+    def draw_column(self, surf: pygame.Surface, r: pygame.Rect) -> None:
+        s = self.state
         fs = self.side_font(r)
         x, y = r.x + 12, r.y + 10
         w = r.w - 24
@@ -204,7 +213,7 @@ class KingmakerSide:
         # the Lords and Commons each faction brings to this sitting, and its vote so far
         area = D.LOC_AREA[venue]
         n = s.players
-        cols = 2 if w >= 360 and n > 3 else 1
+        cols = 2 if w >= 260 and n > 3 else 1
         cw = w // cols
         row = fs + 2
         for p in range(n):

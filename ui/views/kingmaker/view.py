@@ -31,6 +31,8 @@ from ui.views.kingmaker.panels import KingmakerPanels
 from ui.views.kingmaker.setup import KingmakerSetup
 from ui.views.kingmaker.side import KingmakerSide
 
+PRIVATE_SHARE = 0.42  # of the height beside the map, for the private panel under the side
+
 _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_captive",
                  "ransom": "w_ransom", "vote": "w_vote", "writ": "w_writ",
                  "continent": "w_discard", "fallback": "w_rejected",
@@ -62,6 +64,7 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         self.mouse: tuple[int, int] = (-1, -1)
         self.clock = 0.0
         self.seen = False  # the table was drawn since the last update
+        self.beside = 0  # the height of the private panel under the side column (0: none)
 
     # ------------------------------------------------------------------ helpers
     def w(self, key: str, **k: Any) -> str:
@@ -104,9 +107,21 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
             self.react(events)
         self.before = (None, {}, {})
 
+    def private_beside(self, area: pygame.Rect, priv_h: int
+                       ) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """With a human at the table: the map the whole height of ``area``, the side
+        column at its top right and the private panel under the side column."""
+        self.beside = int(area.h * PRIVATE_SHARE) if priv_h else 0
+        if not priv_h:
+            return None
+        g = Geo(area, self.beside)
+        gap = g.board.bottom - g.side.bottom - self.beside
+        return pygame.Rect(area), pygame.Rect(g.side.x, g.side.bottom + gap, g.side.w,
+                                              area.bottom - g.side.bottom - gap)
+
     def layout(self, board_rect: pygame.Rect) -> None:
         super().layout(board_rect)
-        self.geo = Geo(self.board_rect)
+        self.geo = Geo(self.board_rect, self.beside)
         self.glides = []  # their points belong to the old size
         self.place_pieces()
 
