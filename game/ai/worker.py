@@ -40,6 +40,28 @@ from game.ai.agents import BUDGETS
 Reply = tuple[int, list | dict | None, str | None]  # dict: the answer to a hint request
 
 
+class CancelFlag:
+    """A cancel flag shared with the worker process, without a lock.
+
+    A ``multiprocessing.Event`` takes a lock even to read it: a worker killed while
+    reading it (the search reads it every iteration) leaves that lock held, and the next
+    ``set()`` in the window's process then waits forever. One shared byte cannot be left
+    locked.
+    """
+
+    def __init__(self, ctx: Any) -> None:
+        self._v = ctx.RawValue("b", 0)
+
+    def set(self) -> None:
+        self._v.value = 1
+
+    def clear(self) -> None:
+        self._v.value = 0
+
+    def is_set(self) -> bool:
+        return bool(self._v.value)
+
+
 def _worker_main(conn: Any, cancelled: Any, modules: tuple[str, ...], time_scale: float) -> None:
     """The worker process: answer (id, match JSON text, seat, level) requests."""
     from game.ai import choose_action
@@ -109,7 +131,7 @@ class AIWorker:
         self._time_scale = time_scale
         self._proc: Any = None
         self._conn: Any = None
-        self._cancelled = self._ctx.Event()
+        self._cancelled = CancelFlag(self._ctx)
         self._current: tuple[int, float, float] | None = None  # id, start, time limit
         self._closed = False
         atexit.register(self.close)

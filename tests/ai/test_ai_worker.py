@@ -99,3 +99,35 @@ def test_close_leaves_no_process_behind():
     assert left == [] and pid is not None
     with pytest.raises(RuntimeError):
         w.ask(2, toy_match().to_json(), 0, "easy")
+
+
+def _read_flag_forever(flag) -> None:
+    while True:
+        flag.is_set()
+
+
+def test_cancel_never_waits_on_a_reader_killed_mid_read():
+    """A worker killed while it reads the cancel flag (it reads it every search iteration)
+    must not leave the flag locked: cancel() and close() in the window's process would
+    then wait forever."""
+    import threading
+
+    from game.ai.worker import CancelFlag
+
+    ctx = multiprocessing.get_context("spawn")
+    flag = CancelFlag(ctx)
+    assert not hasattr(flag._v, "get_lock")  # a raw shared byte: nothing a reader could hold
+    for _ in range(3):
+        p = ctx.Process(target=_read_flag_forever, args=(flag,), daemon=True)
+        p.start()
+        time.sleep(0.5)
+        p.kill()
+        p.join(5)
+        done = threading.Event()
+        t = threading.Thread(target=lambda d=done: (flag.set(), flag.clear(), d.set()),
+                             daemon=True)
+        t.start()
+        t.join(2.0)
+        assert done.is_set(), "setting the flag waited on a dead reader's lock"
+    flag.set()
+    assert flag.is_set()
