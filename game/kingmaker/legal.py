@@ -21,7 +21,6 @@ from game.kingmaker.actions import (
     Move,
     NavalAttack,
     Offer,
-    OfferAlliance,
     PlayCard,
     Port,
     Propose,
@@ -61,6 +60,7 @@ from game.kingmaker.placement import _ship_owner
 from game.kingmaker.setup import setup_actions
 from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON, KState
 from game.kingmaker.turnmemo import (
+    _offers,
     escorted,
     keep_prefix,
     kept_prefix,
@@ -91,27 +91,7 @@ def _own_turn_extras(s: KState, occ: dict | None = None) -> list:
         placed = [(n, {s.faction[m] for m in occ.get(s.npos[n], ()) if s.lent[m] < 0})
                   for n in nobles_of(s, seat) if s.npos[n] >= 0]
         placed = [(n, there) for n, there in placed if len(there) > 1 or seat not in there]
-        key = (seat, s.players, tuple(give))
-        got = _OFFERS.get(key)
-        if got is None:
-            if len(_OFFERS) > 4096:
-                _OFFERS.clear()
-            rows = tuple(tuple([_tup(Offer, (p, g, ask)) for g in give for ask in (0, 1)]
-                               + [Offer(p, -1, 1)]) for p in range(s.players))
-            flat = tuple(a for p in range(s.players) if p != seat for a in rows[p])
-            got = _OFFERS[key] = (rows, flat)
-        rows, flat = got
-        if not placed:  # no alliance to offer: the offers to each other seat in turn
-            out += flat
-        for p in range(s.players) if placed else ():
-            if p == seat:
-                continue
-            out += rows[p]
-            if not allied(s, seat, p):
-                stacked = [n for n, there in placed if p in there]
-                if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
-                    out.append(OfferAlliance(p, -1))
-                out += [OfferAlliance(p, n) for n in stacked]
+        out += _offers(s, seat, give, placed)
     out += _any_time(s, seat)
     return out
 
@@ -132,10 +112,6 @@ _SAILS: list = [None] * D.N_CARDS  # per ship: its Sail to each port or sea zone
 def _sails_of(sh: int) -> tuple:
     _SAILS[sh] = tuple(_tup(Sail, (sh, d)) for d in range(SHIP0))
     return _SAILS[sh]
-
-
-# (seat, players, cards to give): the offers to each seat, and to all the others in turn
-_OFFERS: dict[tuple, tuple] = {}
 
 
 def legal_actions(s: KState) -> list:
