@@ -430,3 +430,41 @@ def test_card_face_names_the_kind_in_the_players_language(screen, monkeypatch, l
     card = next(c for c in range(D.N_CARDS) if D.CARD_TYPE[c] == "title")
     art.card_face(screen[(1280, 800)], pygame.Rect(10, 10, 160, 60), card, 14, lang)
     assert any(t.split("  ")[0] == kind for t in said), said
+
+
+@pytest.mark.parametrize("lang,controls", [("en", "controls Berwick"),
+                                           ("it", "controlla Berwick")])
+def test_hovering_a_hand_card_shows_its_whole_name_and_what_it_gives(screen, lang, controls):
+    """A narrow card cuts a long name ("Warden of the N…"); its hover card gives the whole
+    name, the places it controls and its regional bonus, in the table's language, and is
+    drawn over the private panel (``draw_overlay``), not under it."""
+    warden = D.CARD_NAME.index("Warden of the Northern Marches")
+    s = next(g for g in (RULES.new_game(2, k, {"setup_choice": True}) for k in range(1, 60))
+             if any(warden in h for h in g.hands))  # a deal that hands the Warden out
+    seat = next(p for p in range(2) if warden in s.hands[p])
+    while RULES.to_act(s) != seat:
+        RULES.apply(s, RULES.heuristics.candidates(s, RULES.legal_actions(s))[0])
+    view = make_view(2, lang=lang)
+    surf = screen[(1280, 800)]
+    show(view, s, surf)
+    r = view.card_rects[warden]
+    view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    lines = [t for t, _c in view.hover_lines()]
+    assert lines[0] == "Warden of the Northern Marches"
+    assert controls in lines
+    assert any(t.startswith("+100 ") for t in lines)  # the bonus beyond the Tees
+    before = surf.copy()
+    view.draw_overlay(surf)
+    private = SIZES[(1280, 800)][1]
+    assert any(surf.get_at((x, y)) != before.get_at((x, y))  # the card lies over the hand
+               for x in range(private.x, private.right, 4)
+               for y in range(private.y, private.bottom, 4))
+
+
+def test_every_regional_bonus_has_a_name_in_both_languages():
+    from ui.views.kingmaker.words import WORDS
+
+    regions = {b[1] for b in D.BONUS if b is not None}
+    for lang in ("en", "it"):
+        assert all(f"r_{r}" in WORDS[lang] for r in regions), lang

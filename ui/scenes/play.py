@@ -548,6 +548,10 @@ class PlayScene(TableHints, TableLog, Scene):
             self.draw_private(surf, r["private"], sheet=False)
         self.draw_log(surf, r["log"], sheet=False)
         self.draw_status(surf, r["status"], sheet=False)
+        try:
+            self.view.draw_overlay(surf)
+        except Exception:
+            self._view_failed("drawing over the panels")
         self.focus.draw(surf)
         if self.view.emphasis:
             try:

@@ -98,6 +98,9 @@ class BoardView:
     def draw_board(self, surf: pygame.Surface) -> None:
         raise NotImplementedError
 
+    def draw_overlay(self, surf: pygame.Surface) -> None:
+        """What lies over every panel (a hover card of a card in the hand), drawn last."""
+
     def draw_public(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
         """What everyone may see of ``seat``: pieces, public scores."""
         raise NotImplementedError

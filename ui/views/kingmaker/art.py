@@ -13,6 +13,7 @@ from ui import paper, theme
 from ui.views.kingmaker.geometry import Geo
 from ui.views.kingmaker.labels import map_labels, text_surface
 from ui.views.kingmaker.words import word
+from ui.widgets import ellipsize
 
 Color = tuple[int, int, int]
 SEA = (150, 186, 178)
@@ -169,9 +170,12 @@ def stack_token(color: Color, count: int, size: int, mark: str | None = None,
     pygame.draw.circle(out, color, c, r - 1)
     pygame.draw.circle(out, theme.INK, c, r, 1)
     light = sum(color) / 3 > 150
-    txt = theme.render(str(count), max(9, int(size * 0.62)), theme.INK if light else theme.PAPER,
-                       "bold")
-    out.blit(txt, (c[0] - txt.get_width() // 2, c[1] - txt.get_height() // 2))
+    # EB Garamond's figures are old-style (a "1" is as short as an "x"): a larger size,
+    # centred on the ink rather than on the line box, keeps a count readable on a small disc
+    txt = theme.render(str(count), max(12, int(size * 1.25)),
+                       theme.INK if light else theme.PAPER, "bold")
+    ink = txt.get_bounding_rect()
+    out.blit(txt, (c[0] - ink.centerx, c[1] - ink.centery))
     if mark:
         _mark(out, mark, (c[0] + r - 3, c[1] - r + 3), max(3, size // 6))
     return out
@@ -266,9 +270,11 @@ def card_face(surf: pygame.Surface, rect: pygame.Rect, card: int, size: int, lan
     name = D.CARD_NAME[card]
     fs = size
     t = theme.render(name, fs, theme.INK, "bold")
-    while t.get_width() > rect.w - 6 and fs > 11:  # then clipped: never under 11 px
+    while t.get_width() > rect.w - 6 and fs > 11:  # then cut with "…": never under 11 px
         fs -= 1
         t = theme.render(name, fs, theme.INK, "bold")
+    if t.get_width() > rect.w - 3:  # the hover card gives the whole name
+        t = theme.render(ellipsize(name, fs, rect.w - 6, "bold"), fs, theme.INK, "bold")
     surf.blit(t, (rect.x + 3, rect.y + 2), area=pygame.Rect(0, 0, rect.w - 6, t.get_height()))
     bits = [word(lang, "k_" + D.CARD_TYPE[card])]
     if D.TROOPS[card]:

@@ -98,8 +98,12 @@ class KingmakerBoard:
         if h is not None and h.dragging and h.key[0] != "card":
             self.blit_piece(surf, h.key, h.pos, lifted=True)
         self.draw_offer(surf)
-        self.draw_hover(surf)
         self.draw_sheet(surf)
+
+    def draw_overlay(self, surf: pygame.Surface) -> None:
+        """The hover card, over the panels (a card of the hand lies under the map's)."""
+        if not self.sheets:
+            self.draw_hover(surf)
 
     def target_pt(self, p: int) -> tuple[int, int] | None:
         if p >= SHIP0:
@@ -145,7 +149,7 @@ class KingmakerBoard:
             aboard = sum(1 for n in D.NOBLES if s.npos[n] == SHIP0 + sh and s.faction[n] >= 0)
             t = art.ship_token(self.color_of(self.ship_owner(sh)), int(u * 0.42), aboard)
             surf.blit(t, (pt[0] - t.get_width() // 2, pt[1] - t.get_height() // 2))
-        size = int(u * 0.48)
+        size = int(u * 0.52)
         for (_p, seat), (pt, nobles) in self.stacks.items():
             count = len(nobles) - (1 if held_noble in nobles and h.dragging else 0)
             if away:
@@ -188,6 +192,10 @@ class KingmakerBoard:
         """What the hover card says about the thing under the pointer."""
         s, g = self.state, self.geo
         pos = self.mouse
+        for rects in (getattr(self, "card_rects", {}), getattr(self, "discard_rects", {})):
+            card = next((c for c, r in rects.items() if r.collidepoint(pos)), None)
+            if card is not None:
+                return self.card_lines(card)
         if not g.map.collidepoint(pos):
             return []
         for sh, pt in self.ship_pts.items():
@@ -251,6 +259,27 @@ class KingmakerBoard:
         if SEA0 <= place < SHIP0:
             return [(D.ZONE_NAME[place - SEA0], theme.INK)]
         return []
+
+    def card_lines(self, card: int) -> list[tuple[str, tuple]]:
+        """The hover card of a Crown card: its whole name (a narrow card cuts it), kind,
+        troops, votes, the places it controls, a bonus and a ship's capacity."""
+        bits = [self.w("k_" + D.CARD_TYPE[card])]
+        if D.TROOPS[card]:
+            bits.append(self.w("troops_n", n=D.TROOPS[card]))
+        out = [(D.CARD_NAME[card], theme.INK), (", ".join(bits), theme.INK_SOFT)]
+        if D.LORDS[card] or D.COMMONS[card]:
+            out.append((self.w("votes_lc", lords=D.LORDS[card], commons=D.COMMONS[card]),
+                        theme.INK_SOFT))
+        if D.CONTROLS[card]:
+            out.append((self.w("controls_places",
+                               places=", ".join(D.LOC_NAME[x] for x in D.CONTROLS[card])),
+                        theme.INK_SOFT))
+        if D.BONUS[card] is not None:
+            n, region = D.BONUS[card]
+            out.append((self.w("bonus_in", n=n, region=self.w("r_" + region)), theme.INK_SOFT))
+        if D.CAPACITY[card]:
+            out.append((self.w("capacity", n=D.CAPACITY[card]), theme.INK_SOFT))
+        return out
 
     def draw_hover(self, surf: pygame.Surface) -> None:
         if self.held is not None and self.held.dragging:

@@ -93,6 +93,7 @@ class KingmakerSide:
         g = self.geo
         r = g.side
         self.side_blocks = []
+        self.discard_rects = {}
         if r.w < 60 or r.h < 60:
             return
         paper.panel(surf, r)
@@ -254,8 +255,9 @@ class KingmakerSide:
             for c in reversed(s.discard[-2 * cols:]):
                 if y + chh > bottom:
                     break
-                art.card_face(surf, pygame.Rect(x + col * (cw + 4), y, cw, chh), c, fs,
-                              self.ctx.lang)
+                cr = pygame.Rect(x + col * (cw + 4), y, cw, chh)
+                self.discard_rects[c] = cr
+                art.card_face(surf, cr, c, fs, self.ctx.lang)
                 col += 1
                 if col == cols:
                     col = 0

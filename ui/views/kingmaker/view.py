@@ -56,6 +56,7 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         self.stacks: dict = {}
         self.ship_pts: dict = {}
         self.card_rects: dict = {}
+        self.discard_rects: dict = {}  # the Crown discards shown in the side column
         self.sheets: list = []
         self.record: list = []
         self.seat_stats: dict = {}
