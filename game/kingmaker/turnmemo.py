@@ -13,7 +13,7 @@ from operator import ne
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD, EndAlliance, ExecuteHeir, Offer, OfferAlliance
-from game.kingmaker.board import CAPTIVE, LOC0, SEA0, allied, occupancy, strength
+from game.kingmaker.board import CAPTIVE, LOC0, SEA0, allied, occupancy
 from game.kingmaker.cards import _hand_plays, _tradeable_allocated
 from game.kingmaker.common import _tup
 from game.kingmaker.state import KState
@@ -27,7 +27,7 @@ class TurnMemo:
 
     __slots__ = ("seat", "tnum", "faction", "lent", "besieged", "alliances", "npos",
                  "holder", "heir_pos", "heir_alive", "heir_ctrl", "hand", "events",
-                 "occ", "ship_pos", "ships", "mine", "mine_f", "escorted", "land",
+                 "occ", "ship_pos", "ships", "mine", "mine_f", "escorted",
                  "hand_acts", "heir_acts", "prefix", "give", "placed", "offer_acts", "any_time")
 
     def __init__(self, s: KState, seat: int) -> None:
@@ -48,7 +48,6 @@ class TurnMemo:
                      if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
         self.mine_f = [n for n in D.NOBLES if fac[n] == seat]
         self.escorted: set[int] = set()
-        self.land: dict = {}
         self.hand_acts = self.heir_acts = self.offer_acts = None
         self.give = self.placed = None
         self.prefix = None
@@ -242,21 +241,3 @@ def _offer_row(p: int, give: list) -> tuple:
         row += pair
     row.append(Offer(p, -1, 1))
     return tuple(row)
-
-
-def land_moves(s: KState, m: TurnMemo, n: int, cache: dict, build) -> tuple | None:
-    """Noble ``n``'s Move actions kept while his position, strength, escort and the
-    kept destinations of his starting area are the same (None: not kept, the caller
-    builds them; ``build(n)`` makes and returns them)."""
-    p = s.npos[n]
-    if not 0 <= p < SEA0 or LOC0 <= p and s.besieged[p - LOC0] >= 0:
-        return None
-    start = p if p < LOC0 else D.LOC_AREA[p - LOC0]
-    key = (p, strength(s, n), p in m.escorted)
-    got = m.land.get(n)
-    pairs = cache.get(("pairs", start, m.seat))
-    if got is not None and pairs is not None and got[0] is pairs and got[1] == key:
-        return got[2]
-    acts = build(n)
-    m.land[n] = (cache[("pairs", start, m.seat)], key, acts)
-    return acts

@@ -1,0 +1,353 @@
+"""Each seat's land destinations and ship destinations kept on the state from one legal
+query to the next (section 6), updated from what changed since the last query.
+
+A :class:`MoveMemo` holds, for one seat: the room left in every place
+(:func:`movement._room`), which road areas block (:func:`movement._road_blocked`), the
+areas each starting area reaches, each noble's destinations with their Move actions, the
+ports the seat may enter and each ship's Sail actions. Each query compares copies of the
+state's lists (positions, allocations, factions, sieges, conquests, alliances, weather)
+with the current ones: the places whose occupants, troops inside or control changed are
+recomputed, and a noble's destinations are rebuilt only when his position, his strength
+or his reach changed or a place within his reach gained or lost room for his troops. A
+state edited by hand is therefore still answered right. The plain functions
+:func:`movement._land_dests` and :func:`movement._ship_dests` are the reference the tests
+compare with (``tests/kingmaker/test_km_move_cache.py``).
+"""
+
+from __future__ import annotations
+
+from itertools import compress, repeat
+from operator import le, ne
+
+from game.kingmaker import data as D
+from game.kingmaker.actions import Move, Sail
+from game.kingmaker.board import LOC0, SEA0, SHIP0, at, occupancy, strength
+from game.kingmaker.common import _tup
+from game.kingmaker.movement import (
+    _ANY,
+    _AREA_LOCPOS,
+    _ROAD_RUNS,
+    _aboard,
+    _area_steps,
+    _road_blocked,
+    _room,
+    _room_in,
+    _ship_dests,
+)
+from game.kingmaker.placement import _ship_owner
+from game.kingmaker.state import KState
+
+_CARDS = range(D.N_CARDS)
+_LOCS = range(D.N_LOCS)
+_CARD_LOCS = tuple(tuple(loc for loc in _LOCS if D.LOC_CARD[loc] == c) for c in _CARDS)
+_LOC_AREA = D.LOC_AREA
+_ONROAD = D.LOC_ONROAD
+_PORT = D.LOC_PORT
+# per area: the starting areas whose road runs pass through it (their reach may change)
+_RUN_STARTS = tuple(tuple(a for a in range(D.N_AREAS) if any(b in run for run in _ROAD_RUNS[a]))
+                    for b in range(D.N_AREAS))
+
+_MOVES: list = [None] * D.N_CARDS  # per noble: its Move to each land position, built once
+
+
+def moves_of(n: int) -> tuple[tuple, tuple]:
+    """Noble ``n``'s Move to every land position: without and with the royal pieces."""
+    got = _MOVES[n]
+    if got is None:
+        got = _MOVES[n] = (tuple(_tup(Move, (n, d, False)) for d in range(SEA0)),
+                           tuple(_tup(Move, (n, d, True)) for d in range(SEA0)))
+    return got
+
+
+_SAILS: list = [None] * D.N_CARDS  # per ship: its Sail to each port or sea zone
+
+
+def sails_of(sh: int) -> tuple:
+    got = _SAILS[sh]
+    if got is None:
+        got = _SAILS[sh] = tuple(_tup(Sail, (sh, d)) for d in range(SHIP0))
+    return got
+
+
+class MoveMemo:
+    """One seat's movement answers and the copies of the state they were built from."""
+
+    __slots__ = ("seat", "alliances", "weather", "npos", "holder", "faction", "besieged",
+                 "conquered", "room", "blocked", "reach", "land", "ports", "ships")
+
+    def __init__(self, s: KState, seat: int) -> None:
+        self.seat = seat
+        self.alliances = s.alliances[:]
+        self.weather = s.weather
+        self.npos = s.npos[:]
+        self.holder = s.holder[:]
+        self.faction = s.faction[:]
+        self.besieged = s.besieged[:]
+        self.conquered = s.conquered[:]
+        occ = occupancy(s)
+        self.room = [_room(s, loc, seat, occ) for loc in _LOCS] + [_ANY]  # last: open ground
+        self.blocked: list = [None] * D.N_AREAS  # per road area: blocks the seat (None: unknown)
+        # per start: (areas in order, their set, positions in order, their room slots)
+        self.reach: list = [None] * D.N_AREAS
+        # per noble: (position, reach, strength, destinations, moves, moves with escort)
+        self.land: dict[int, list] = {}
+        self.ports: list = [None] * D.N_LOCS  # per port: the seat may sail in (None: unknown)
+        self.ships: dict[int, tuple] = {}  # per ship: (key, ports it reaches, Sail actions)
+
+
+def move_memo(s: KState, seat: int) -> MoveMemo:
+    """``seat``'s memo on ``s``, brought up to date with the state."""
+    memos = getattr(s, "_moves", None)
+    if memos is None:
+        memos = s._moves = {}
+    mm = memos.get(seat)
+    if mm is None or mm.alliances != s.alliances:
+        mm = memos[seat] = MoveMemo(s, seat)
+        return mm
+    if mm.weather != s.weather:
+        mm.weather = s.weather
+        mm.reach = [None] * D.N_AREAS
+    npos, holder, faction = s.npos, s.holder, s.faction
+    if (mm.npos == npos and mm.holder == holder and mm.faction == faction
+            and mm.besieged == s.besieged and mm.conquered == s.conquered):
+        return mm
+    _sync(s, mm)
+    return mm
+
+
+def _sync(s: KState, mm: MoveMemo) -> None:
+    """Recompute what the changes since the memo's copies touch (see the module)."""
+    npos, holder, faction = s.npos, s.holder, s.faction
+    old_pos, old_holder = mm.npos, mm.holder
+    land = mm.land
+    dirty: set[int] = set()
+    add = dirty.add
+    if old_pos != npos:
+        for c in compress(_CARDS, map(ne, old_pos, npos)):
+            p = old_pos[c]
+            if LOC0 <= p < SEA0:
+                add(p - LOC0)
+            p = npos[c]
+            if LOC0 <= p < SEA0:
+                add(p - LOC0)
+    if old_holder != holder:
+        for c in compress(_CARDS, map(ne, old_holder, holder)):
+            for h in (old_holder[c], holder[c]):  # their strength changes
+                if h >= 0:
+                    land.pop(h, None)
+                    for p in (old_pos[h], npos[h]):
+                        if LOC0 <= p < SEA0:
+                            add(p - LOC0)
+            dirty.update(_CARD_LOCS[c])  # so may the control of the places c gives
+        ships = mm.ships  # troops aboard may change
+        for sh in [sh for sh, v in ships.items() if v[0][2]]:
+            del ships[sh]
+    if mm.faction != faction:
+        old_fac = mm.faction
+        for c in compress(_CARDS, map(ne, old_fac, faction)):
+            for p in (old_pos[c], npos[c]):
+                if LOC0 <= p < SEA0:
+                    add(p - LOC0)
+            dirty.update(_CARD_LOCS[c])
+            for x in _CARDS:  # the places controlled through the cards c holds
+                if holder[x] == c or old_holder[x] == c:
+                    dirty.update(_CARD_LOCS[x])
+    if mm.besieged != s.besieged:
+        dirty.update(compress(_LOCS, map(ne, mm.besieged, s.besieged)))
+    if mm.conquered != s.conquered:
+        dirty.update(compress(_LOCS, map(ne, mm.conquered, s.conquered)))
+    mm.npos = npos[:]
+    mm.holder = holder[:]
+    mm.faction = faction[:]
+    mm.besieged = s.besieged[:]
+    mm.conquered = s.conquered[:]
+    if not dirty:
+        return
+    seat = mm.seat
+    room, blocked, ports = mm.room, mm.blocked, mm.ports
+    flips = []
+    new_ports = False
+    for loc in dirty:
+        r = _room_in(s, loc, seat, at(s, LOC0 + loc))
+        if r != room[loc]:
+            old = room[loc]
+            flips.append((_LOC_AREA[loc], old, r) if old < r else (_LOC_AREA[loc], r, old))
+            room[loc] = r
+        if _ONROAD[loc]:
+            a = _LOC_AREA[loc]
+            b = blocked[a]
+            if b is not None and b != _road_blocked(s, a, seat):
+                blocked[a] = not b
+                reach = mm.reach
+                for start in _RUN_STARTS[a]:
+                    reach[start] = None
+        if _PORT[loc]:
+            ports[loc] = None
+            new_ports = True
+    if flips:
+        for a, lo, hi in flips:  # room for troops st appeared or vanished: lo < st <= hi
+            for n in [n for n, e in land.items() if lo < e[2] <= hi and a in e[1][1]]:
+                del land[n]
+    if new_ports:
+        ships = mm.ships
+        for sh in [sh for sh, v in ships.items() if not dirty.isdisjoint(v[1])]:
+            del ships[sh]
+
+
+def _reach(s: KState, mm: MoveMemo, start: int) -> tuple:
+    """(areas, their set, positions in order, their room slots) reached from ``start``:
+    :func:`movement._reach`, kept."""
+    runs = _ROAD_RUNS[start]
+    cuts = []
+    if runs and start != D.ANGLESEY:
+        blocked, seat = mm.blocked, mm.seat
+        for run in runs:  # how far along each road the seat may go
+            i = 0
+            for b in run:
+                i += 1
+                k = blocked[b]
+                if k is None:
+                    k = blocked[b] = _road_blocked(s, b, seat)
+                if k:
+                    break
+            cuts.append(i)
+    key = (start, bool(s.weather), tuple(cuts))
+    got = _REACH.get(key)
+    if got is None:
+        if start == D.ANGLESEY:
+            areas = (start, D.ARFON)
+        else:
+            seen = set(_area_steps(start, key[1]))
+            for run, i in zip(runs, cuts, strict=True):
+                seen.update(run[:i])
+            areas = tuple(sorted(seen))
+        pos = []
+        slot = []
+        for a in areas:
+            pos.append(a)
+            slot.append(D.N_LOCS)
+            for loc, q in _AREA_LOCPOS[a]:
+                pos.append(q)
+                slot.append(loc)
+        got = _REACH[key] = (areas, frozenset(areas), tuple(pos), tuple(slot))
+    mm.reach[start] = got
+    return got
+
+
+# (start, bad weather, how far along each road): the reach data (the map is fixed)
+_REACH: dict[tuple, tuple] = {}
+
+
+def _dests(mm: MoveMemo, reach: tuple, st: int, p: int) -> list:
+    """Each area reached and the places in it with room for ``st`` troops, but ``p`` (the
+    order of :func:`movement._land_dests`)."""
+    out = list(compress(reach[2], map(le, repeat(st), map(mm.room.__getitem__, reach[3]))))
+    if p in out:
+        out.remove(p)
+    return out
+
+
+def land_entry(s: KState, mm: MoveMemo, n: int) -> list | None:
+    """[position, reach, strength, destinations, moves, moves with escort (or None)] of
+    noble ``n`` (not moved, moving for the memo's seat), or None when he cannot move by
+    land (besieged, captive, at sea)."""
+    p = s.npos[n]
+    if p < LOC0:
+        if p < 0:
+            return None
+        start = p
+    elif p < SEA0:
+        if s.besieged[p - LOC0] >= 0:
+            return None
+        start = _LOC_AREA[p - LOC0]
+    elif p >= SHIP0:  # aboard a ship in port: ashore in the port's area only
+        sp = s.ship_pos[p - SHIP0]
+        if not LOC0 <= sp < SEA0:
+            return None
+        a = _LOC_AREA[sp - LOC0]
+        d = _dests(mm, _area_alone(a), strength(s, n), p)
+        plain = moves_of(n)[0]
+        return [p, None, None, d, tuple(map(plain.__getitem__, d)), None]
+    else:
+        return None
+    reach = mm.reach[start] or _reach(s, mm, start)
+    e = mm.land.get(n)
+    if e is not None and e[0] == p and e[1] is reach:
+        return e
+    st = strength(s, n)
+    d = _dests(mm, reach, st, p)
+    plain = moves_of(n)[0]
+    e = mm.land[n] = [p, reach, st, d, tuple(map(plain.__getitem__, d)), None]
+    return e
+
+
+def land_moves(s: KState, mm: MoveMemo, n: int, esc: bool) -> tuple:
+    """Noble ``n``'s Move actions (each destination alone, or also with the royal pieces
+    when ``esc``)."""
+    e = land_entry(s, mm, n)
+    if e is None:
+        return ()
+    if not esc:
+        return e[4]
+    acts = e[5]
+    if acts is None:
+        plain, escort = moves_of(n)
+        acts = e[5] = tuple(a for d in e[3] for a in (plain[d], escort[d]))
+    return acts
+
+
+def land_dests(s: KState, n: int) -> tuple:
+    """:func:`movement._land_dests` from the memo of the seat moving ``n``."""
+    p = s.npos[n]
+    if p < 0 or s.moved[n] & 1:
+        return ()
+    f = s.lent[n]
+    mm = move_memo(s, f if f >= 0 else s.faction[n])
+    e = land_entry(s, mm, n)
+    return () if e is None else e[3]
+
+
+def ship_sails(s: KState, mm: MoveMemo, sh: int) -> tuple:
+    """Ship ``sh``'s Sail actions (:func:`movement._ship_dests`), kept while its position,
+    passengers, owner and the ports within its reach are the same."""
+    p = s.ship_pos[sh]
+    if p < 0 or s.moved[sh] or s.storm:
+        return ()
+    aboard = tuple(_aboard(s, sh))
+    key = (p, any(s.cont_ban[n] > s.round for n in aboard), aboard, _ship_owner(s, sh))
+    got = mm.ships.get(sh)
+    if got is not None and got[0] == key:
+        return got[2]
+    dests = _ship_dests(s, sh, None, mm.ports if key[3] == mm.seat else None)
+    sails = sails_of(sh)
+    got = mm.ships[sh] = (key, _ports_near(p), tuple(map(sails.__getitem__, dests)))
+    return got[2]
+
+
+def ship_dests(s: KState, sh: int) -> list[int]:
+    """:func:`movement._ship_dests` from the memo of the ship's owner."""
+    seat = _ship_owner(s, sh)
+    if seat < 0:
+        return _ship_dests(s, sh)
+    return [a.dest for a in ship_sails(s, move_memo(s, seat), sh)]
+
+
+def _area_alone(a: int) -> tuple:
+    """The reach data of area ``a`` alone (going ashore from a ship)."""
+    locs = D.AREA_LOCS[a]
+    return ((a,), frozenset((a,)), (a,) + tuple(LOC0 + loc for loc in locs),
+            (D.N_LOCS,) + tuple(locs))
+
+
+_NEAR: dict[int, frozenset] = {}
+
+
+def _ports_near(p: int) -> frozenset:
+    """The ports a ship at ``p`` may reach (its answer depends on nothing else)."""
+    from game.kingmaker.movement import _zones_from
+
+    got = _NEAR.get(p)
+    if got is None:
+        starts = (p - SEA0,) if p >= SEA0 else D.AREA_ZONES[_LOC_AREA[p - LOC0]]
+        got = _NEAR[p] = frozenset(loc for z in _zones_from(starts) for loc in D.ZONE_PORTS[z])
+    return got
