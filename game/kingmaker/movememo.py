@@ -21,7 +21,7 @@ from operator import le, ne
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import Move, Sail
-from game.kingmaker.board import LOC0, SEA0, SHIP0, at, occupancy, strength
+from game.kingmaker.board import LOC0, SEA0, SHIP0, at, force, occupancy, strength
 from game.kingmaker.common import _tup
 from game.kingmaker.movement import (
     _ANY,
@@ -33,8 +33,9 @@ from game.kingmaker.movement import (
     _room,
     _room_in,
     _ship_dests,
+    _zones_from,
 )
-from game.kingmaker.placement import _ship_owner
+from game.kingmaker.placement import _port_ok, _ship_owner
 from game.kingmaker.state import KState
 
 _CARDS = range(D.N_CARDS)
@@ -91,8 +92,10 @@ class MoveMemo:
         self.reach: list = [None] * D.N_AREAS
         # per noble: (position, reach, strength, destinations, moves, moves with escort)
         self.land: dict[int, list] = {}
-        self.ports: list = [None] * D.N_LOCS  # per port: the seat may sail in (None: unknown)
-        self.ships: dict[int, tuple] = {}  # per ship: (key, ports it reaches, Sail actions)
+        self.ports: list = [None] * D.N_LOCS  # per port: troops needed to sail in (None: unknown)
+        # per ship: (position, aboard, banned from the Continent, troops, ports it reaches,
+        # Sail actions)
+        self.ships: dict[int, tuple] = {}
 
 
 def move_memo(s: KState, seat: int) -> MoveMemo:
@@ -140,7 +143,7 @@ def _sync(s: KState, mm: MoveMemo) -> None:
                             add(p - LOC0)
             dirty.update(_CARD_LOCS[c])  # so may the control of the places c gives
         ships = mm.ships  # troops aboard may change
-        for sh in [sh for sh, v in ships.items() if v[0][2]]:
+        for sh in [sh for sh, v in ships.items() if v[1]]:
             del ships[sh]
     if mm.faction != faction:
         old_fac = mm.faction
@@ -166,7 +169,7 @@ def _sync(s: KState, mm: MoveMemo) -> None:
     seat = mm.seat
     room, blocked, ports = mm.room, mm.blocked, mm.ports
     flips = []
-    new_ports = False
+    port_flips = []
     for loc in dirty:
         r = _room_in(s, loc, seat, at(s, LOC0 + loc))
         if r != room[loc]:
@@ -182,16 +185,20 @@ def _sync(s: KState, mm: MoveMemo) -> None:
                 for start in _RUN_STARTS[a]:
                     reach[start] = None
         if _PORT[loc]:
-            ports[loc] = None
-            new_ports = True
+            k = ports[loc]
+            if k is not None:
+                k2 = ports[loc] = _port_need(s, loc, seat)
+                if k2 != k:
+                    port_flips.append((loc, k, k2) if k < k2 else (loc, k2, k))
     if flips:
         for a, lo, hi in flips:  # room for troops st appeared or vanished: lo < st <= hi
             for n in [n for n, e in land.items() if lo < e[2] <= hi and a in e[1][1]]:
                 del land[n]
-    if new_ports:
+    if port_flips:
         ships = mm.ships
-        for sh in [sh for sh, v in ships.items() if not dirty.isdisjoint(v[1])]:
-            del ships[sh]
+        for loc, lo, hi in port_flips:  # open or closed to troops lo <= t < hi
+            for sh in [sh for sh, v in ships.items() if lo <= v[3] < hi and loc in v[4]]:
+                del ships[sh]
 
 
 def _reach(s: KState, mm: MoveMemo, start: int) -> tuple:
@@ -308,20 +315,74 @@ def land_dests(s: KState, n: int) -> tuple:
 
 
 def ship_sails(s: KState, mm: MoveMemo, sh: int) -> tuple:
-    """Ship ``sh``'s Sail actions (:func:`movement._ship_dests`), kept while its position,
-    passengers, owner and the ports within its reach are the same."""
+    """Ship ``sh``'s Sail actions (:func:`movement._ship_dests`; the ship is the memo's
+    seat's), kept while its position and passengers are the same and no port within its
+    reach became open or closed to the troops aboard."""
     p = s.ship_pos[sh]
     if p < 0 or s.moved[sh] or s.storm:
         return ()
-    aboard = tuple(_aboard(s, sh))
-    key = (p, any(s.cont_ban[n] > s.round for n in aboard), aboard, _ship_owner(s, sh))
+    if s.npos.count(SHIP0 + sh):
+        aboard = tuple(_aboard(s, sh))
+        banned = any(s.cont_ban[n] > s.round for n in aboard)
+    else:
+        aboard = ()
+        banned = False
     got = mm.ships.get(sh)
-    if got is not None and got[0] == key:
-        return got[2]
-    dests = _ship_dests(s, sh, None, mm.ports if key[3] == mm.seat else None)
+    if got is not None and got[0] == p and got[1] == aboard and got[2] == banned:
+        return got[5]
+    troops = force(s, aboard)
+    zones, ports = _sea_data(p)
+    need = mm.ports
+    seat = mm.seat
+    dests = list(zones)
+    for loc, cont in ports:
+        if banned and cont:
+            continue
+        k = need[loc]
+        if k is None:
+            k = need[loc] = _port_need(s, loc, seat)
+        if troops >= k:
+            dests.append(LOC0 + loc)
     sails = sails_of(sh)
-    got = mm.ships[sh] = (key, _ports_near(p), tuple(map(sails.__getitem__, dests)))
-    return got[2]
+    got = mm.ships[sh] = (p, aboard, banned, troops, _ports_near(p),
+                          tuple(map(sails.__getitem__, dests)))
+    return got[5]
+
+
+def _port_need(s: KState, loc: int, seat: int) -> int:
+    """Troops a ship of ``seat`` needs aboard to sail into port ``loc`` (-1: any, the
+    port is friendly): the garrison and the troops inside [6.5]."""
+    if _port_ok(s, loc, seat):
+        return -1
+    inside = at(s, LOC0 + loc)
+    if _OPEN_TOWN[loc]:
+        g = D.R["open_town_garrison_when_occupied"] if inside else 0
+    else:
+        g = D.LOC_GARRISON[loc]
+    return g + force(s, inside)
+
+
+_OPEN_TOWN = tuple(t == "open_town" for t in D.LOC_TYPE)
+_SEA: dict[int, tuple] = {}
+
+
+def _sea_data(p: int) -> tuple:
+    """(sea zones a ship at ``p`` may sail to, (port, on the Continent) for each port it
+    may sail to), in the order of :func:`movement._ship_dests` (the map is fixed)."""
+    got = _SEA.get(p)
+    if got is None:
+        if p >= SEA0:
+            starts: tuple[int, ...] = (p - SEA0,)
+            here = -1
+        else:
+            starts = D.AREA_ZONES[_LOC_AREA[p - LOC0]]
+            here = p - LOC0
+        seen = _zones_from(starts)
+        ports = sorted({loc for z in seen for loc in D.ZONE_PORTS[z]})
+        got = _SEA[p] = (tuple(SEA0 + z for z in seen if SEA0 + z != p),
+                         tuple((loc, D.CONTINENT[_LOC_AREA[loc]]) for loc in ports
+                               if loc != here))
+    return got
 
 
 def ship_dests(s: KState, sh: int) -> list[int]:
@@ -343,11 +404,8 @@ _NEAR: dict[int, frozenset] = {}
 
 
 def _ports_near(p: int) -> frozenset:
-    """The ports a ship at ``p`` may reach (its answer depends on nothing else)."""
-    from game.kingmaker.movement import _zones_from
-
+    """The ports a ship at ``p`` may reach."""
     got = _NEAR.get(p)
     if got is None:
-        starts = (p - SEA0,) if p >= SEA0 else D.AREA_ZONES[_LOC_AREA[p - LOC0]]
-        got = _NEAR[p] = frozenset(loc for z in _zones_from(starts) for loc in D.ZONE_PORTS[z])
+        got = _NEAR[p] = frozenset(loc for loc, _ in _sea_data(p)[1])
     return got

@@ -240,10 +240,9 @@ def _zones_from(starts: tuple[int, ...]) -> tuple[int, ...]:
     return got
 
 
-def _ship_dests(s: KState, sh: int, occ: dict | None = None, ok: list | None = None
-                ) -> list[int]:
-    """Ports and sea zones ``sh`` may sail to: through up to 3 sea zones [6.5] (``ok``:
-    per place, whether the owner may sail in, None where not yet known; filled in)."""
+def _ship_dests(s: KState, sh: int, occ: dict | None = None) -> list[int]:
+    """Ports and sea zones ``sh`` may sail to: through up to 3 sea zones [6.5], computed
+    afresh (the legal list keeps these answers in :mod:`movememo`)."""
     p = s.ship_pos[sh]
     if p < 0 or s.moved[sh] or s.storm:
         return []
@@ -262,17 +261,12 @@ def _ship_dests(s: KState, sh: int, occ: dict | None = None, ok: list | None = N
     ports = _PORTS_OF.get(seen)
     if ports is None:
         ports = _PORTS_OF[seen] = tuple(sorted({loc for z in seen for loc in D.ZONE_PORTS[z]}))
-    if ok is None:
-        ok = [None] * D.N_LOCS
     for loc in ports:
         if loc == here:
             continue
         if banned and D.CONTINENT[D.LOC_AREA[loc]]:
             continue
-        good = ok[loc]
-        if good is None:
-            good = ok[loc] = _port_ok(s, loc, seat, occ)
-        if good:
+        if _port_ok(s, loc, seat, occ):
             out.append(LOC0 + loc)
             continue
         inside = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)

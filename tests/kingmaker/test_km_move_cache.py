@@ -117,10 +117,21 @@ def _plain_movement_list(s) -> list:
 def _edit(s, rng: random.Random) -> str:
     """One random change by hand of what the movement lists depend on."""
     inplay = [n for n in D.NOBLES if s.faction[n] >= 0]
-    k = rng.randint(0, 8)
+    k = rng.randint(0, 9)
     if k <= 2 and inplay:  # a noble to another land position
         s.npos[rng.choice(inplay)] = rng.randint(0, D.SEA0 - 1)
         return "npos"
+    if k == 9 and inplay:  # a noble aboard one of the seat's ships; later, his cards change
+        aboard = [n for n in inplay if s.npos[n] >= D.SHIP0]
+        if aboard:
+            s.holder[rng.choice([c for c in range(D.N_CARDS) if D.TROOPS[c]
+                                 and D.CARD_TYPE[c] != "noble"])] = rng.choice(aboard)
+            return "holder aboard"
+        ships = [sh for sh in D.SHIPS if s.ship_pos[sh] >= 0 and s.holder[sh] >= 0
+                 and s.faction[s.holder[sh]] == s.active]
+        if ships:
+            s.npos[rng.choice(inplay)] = D.SHIP0 + rng.choice(ships)
+        return "aboard"
     if k == 3 and inplay:  # a card to another noble
         c = rng.choice([c for c in range(D.N_CARDS) if D.CARD_TYPE[c] != "noble"])
         s.holder[c] = rng.choice(inplay + [-1])
