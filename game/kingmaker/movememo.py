@@ -26,12 +26,13 @@ from game.kingmaker.common import _tup
 from game.kingmaker.movement import (
     _ANY,
     _AREA_LOCPOS,
+    _IS_OPEN,
+    _NOBLE_CARD,
     _ROAD_RUNS,
     _aboard,
     _area_steps,
     _road_blocked,
     _room,
-    _room_in,
     _ship_dests,
     _zones_from,
 )
@@ -44,6 +45,9 @@ _CARD_LOCS = tuple(tuple(loc for loc in _LOCS if D.LOC_CARD[loc] == c) for c in 
 _LOC_AREA = D.LOC_AREA
 _ONROAD = D.LOC_ONROAD
 _PORT = D.LOC_PORT
+_LOC_CARD = D.LOC_CARD
+_CAP = D.LOC_CAP
+_STRONG = tuple(D.TROOPS[c] != 0 or D.BONUS[c] is not None for c in _CARDS)  # add troops
 # per area: the starting areas whose road runs pass through it (their reach may change)
 _RUN_STARTS = tuple(tuple(a for a in range(D.N_AREAS) if any(b in run for run in _ROAD_RUNS[a]))
                     for b in range(D.N_AREAS))
@@ -134,17 +138,19 @@ def _sync(s: KState, mm: MoveMemo) -> None:
             if LOC0 <= p < SEA0:
                 add(p - LOC0)
     if old_holder != holder:
+        ships = mm.ships
         for c in compress(_CARDS, map(ne, old_holder, holder)):
-            for h in (old_holder[c], holder[c]):  # their strength changes
-                if h >= 0:
-                    land.pop(h, None)
-                    for p in (old_pos[h], npos[h]):
-                        if LOC0 <= p < SEA0:
-                            add(p - LOC0)
+            if _STRONG[c]:  # the strength of the old and the new holder changes
+                for h in (old_holder[c], holder[c]):
+                    if h >= 0:
+                        land.pop(h, None)
+                        for p in (old_pos[h], npos[h]):
+                            if LOC0 <= p < SEA0:
+                                add(p - LOC0)
+                if ships:  # troops aboard may change
+                    for sh in [sh for sh, v in ships.items() if v[1]]:
+                        del ships[sh]
             dirty.update(_CARD_LOCS[c])  # so may the control of the places c gives
-        ships = mm.ships  # troops aboard may change
-        for sh in [sh for sh, v in ships.items() if v[1]]:
-            del ships[sh]
     if mm.faction != faction:
         old_fac = mm.faction
         for c in compress(_CARDS, map(ne, old_fac, faction)):
@@ -170,8 +176,37 @@ def _sync(s: KState, mm: MoveMemo) -> None:
     room, blocked, ports = mm.room, mm.blocked, mm.ports
     flips = []
     port_flips = []
-    for loc in dirty:
-        r = _room_in(s, loc, seat, at(s, LOC0 + loc))
+    fac, al = s.faction, s.alliances
+    for loc in dirty:  # room, troops needed to sail in: _room_in() and _port_need() in one
+        inside = at(s, LOC0 + loc)
+        c = s.conquered[loc]
+        if c < 0:
+            if _IS_OPEN[loc]:
+                c = fac[inside[0]] if inside else -1
+            else:
+                card = _LOC_CARD[loc]
+                if card >= 0:
+                    if _NOBLE_CARD[card]:
+                        c = fac[card]
+                    else:
+                        h = s.holder[card]
+                        c = fac[h] if h >= 0 else -1
+        friend = c == seat or c >= 0 and al and (min(c, seat), max(c, seat)) in al
+        with_friends = True  # everyone inside is allied to the seat
+        for o in inside:
+            f = fac[o]
+            if f != seat and (f < 0 or not al or (min(f, seat), max(f, seat)) not in al):
+                with_friends = False
+                break
+        troops = force(s, inside) if inside else 0
+        if s.besieged[loc] >= 0 or not (with_friends if _IS_OPEN[loc] else friend):
+            r = -1
+        else:
+            r = _CAP[loc]
+            if inside and r < 10**6:
+                r -= troops
+                if r < 0:
+                    r = -1
         if r != room[loc]:
             old = room[loc]
             flips.append((_LOC_AREA[loc], old, r) if old < r else (_LOC_AREA[loc], r, old))
@@ -187,8 +222,14 @@ def _sync(s: KState, mm: MoveMemo) -> None:
         if _PORT[loc]:
             k = ports[loc]
             if k is not None:
-                k2 = ports[loc] = _port_need(s, loc, seat)
+                if s.besieged[loc] < 0 and (friend or c < 0 and with_friends):
+                    k2 = -1
+                elif _OPEN_TOWN[loc]:
+                    k2 = troops + (_OPEN_GARRISON if inside else 0)
+                else:
+                    k2 = troops + _GARRISON[loc]
                 if k2 != k:
+                    ports[loc] = k2
                     port_flips.append((loc, k, k2) if k < k2 else (loc, k2, k))
     if flips:
         for a, lo, hi in flips:  # room for troops st appeared or vanished: lo < st <= hi
@@ -363,6 +404,8 @@ def _port_need(s: KState, loc: int, seat: int) -> int:
 
 
 _OPEN_TOWN = tuple(t == "open_town" for t in D.LOC_TYPE)
+_OPEN_GARRISON = D.R["open_town_garrison_when_occupied"]
+_GARRISON = D.LOC_GARRISON
 _SEA: dict[int, tuple] = {}
 
 

@@ -179,9 +179,10 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool) -> l
                 m.give = give
                 m.offer_acts = None
             m.events = events[:]
-        if moved or m.placed is None:
+        npos = s.npos
+        if m.placed is None or moved and _touches(moved, npos, m.mine_f):
             occ = memo_occ(s, m)
-            npos, lent = s.npos, s.lent
+            lent = s.lent
             placed = [(n, {fac[x] for x in occ.get(npos[n], ()) if lent[x] < 0})
                       for n in m.mine_f if npos[n] >= 0]
             placed = [(n, there) for n, there in placed if len(there) > 1 or seat not in there]
@@ -197,27 +198,33 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool) -> l
     return out + m.any_time if m.any_time else out
 
 
-# (seat, players, cards to give): the offers to each seat, and to all the others in turn
-_OFFERS: dict[tuple, tuple] = {}
+def _touches(moved: list, npos: list, nobles: list) -> bool:
+    """Did a card that ``moved`` ((card, old position) pairs) move one of ``nobles`` or
+    leave or enter a position where one of them stands?"""
+    here = {npos[n] for n in nobles}
+    for c, p in moved:
+        if p in here or npos[c] in here or c in nobles:
+            return True
+    return False
 
 
 def _offers(s: KState, seat: int, give: list, placed: list) -> list:
-    key = (seat, s.players, tuple(give))
-    got = _OFFERS.get(key)
-    if got is None:
-        if len(_OFFERS) > 4096:
-            _OFFERS.clear()
-        rows = tuple(_offer_row(p, give) for p in range(s.players))
-        flat = tuple(a for p in range(s.players) if p != seat for a in rows[p])
-        got = _OFFERS[key] = (rows, flat)
-    rows, flat = got
+    """Offers to each other seat in turn: each card of ``give`` given for nothing or for
+    a card, a card asked for nothing, then (when not allied) an alliance, defensive and
+    offensive with each of ``placed``'s nobles stacked with that seat's."""
+    key = tuple(give)
+    row = _ROWS.get
     if not placed:  # no alliance to offer: the offers to each other seat in turn
-        return list(flat)
-    out: list = []
+        out: list = []
+        for p in range(s.players):
+            if p != seat:
+                out += row((p, key)) or _offer_row(p, key)
+        return out
+    out = []
     for p in range(s.players):
         if p == seat:
             continue
-        out += rows[p]
+        out += row((p, key)) or _offer_row(p, key)
         if not allied(s, seat, p):
             stacked = [n for n, there in placed if p in there]
             if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
@@ -226,10 +233,12 @@ def _offers(s: KState, seat: int, give: list, placed: list) -> list:
     return out
 
 
+_ROWS: dict[tuple, tuple] = {}  # (seat, cards to give): the offers to that seat
+
 _PAIRS: dict[tuple[int, int], tuple] = {}  # (seat, card): its offers without and with a price
 
 
-def _offer_row(p: int, give: list) -> tuple:
+def _offer_row(p: int, give: tuple) -> tuple:
     """The offers to seat ``p``: each card given for nothing or for a card, then a card
     asked for nothing."""
     row: list = []
@@ -240,4 +249,7 @@ def _offer_row(p: int, give: list) -> tuple:
             pair = _PAIRS[(p, g)] = (_tup(Offer, (p, g, 0)), _tup(Offer, (p, g, 1)))
         row += pair
     row.append(Offer(p, -1, 1))
-    return tuple(row)
+    if len(_ROWS) > 20000:
+        _ROWS.clear()
+    got = _ROWS[(p, give)] = tuple(row)
+    return got
