@@ -21,7 +21,7 @@ from operator import le, ne
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import Move, Sail
-from game.kingmaker.board import LOC0, SEA0, SHIP0, at, force, occupancy, strength
+from game.kingmaker.board import LOC0, SEA0, SHIP0, at, force, strength
 from game.kingmaker.common import _tup
 from game.kingmaker.movement import (
     _ANY,
@@ -32,11 +32,10 @@ from game.kingmaker.movement import (
     _aboard,
     _area_steps,
     _road_blocked,
-    _room,
     _ship_dests,
     _zones_from,
 )
-from game.kingmaker.placement import _port_ok, _ship_owner
+from game.kingmaker.placement import _ship_owner
 from game.kingmaker.state import KState
 
 _CARDS = range(D.N_CARDS)
@@ -74,23 +73,128 @@ def sails_of(sh: int) -> tuple:
     return got
 
 
-class MoveMemo:
-    """One seat's movement answers and the copies of the state they were built from."""
+class Places:
+    """Who is inside each place, their troops and who controls it (shared by the seats'
+    memos), with copies of the state's lists it was built from and a log of what changed:
+    a place (its index) or a noble whose strength changed (``-1 - noble``)."""
 
-    __slots__ = ("seat", "alliances", "weather", "npos", "holder", "faction", "besieged",
-                 "conquered", "room", "blocked", "reach", "land", "ports", "ships")
+    __slots__ = ("npos", "holder", "faction", "besieged", "conquered", "ctrl", "facs",
+                 "troops", "log", "base")
 
-    def __init__(self, s: KState, seat: int) -> None:
-        self.seat = seat
-        self.alliances = s.alliances[:]
-        self.weather = s.weather
+    def __init__(self, s: KState) -> None:
         self.npos = s.npos[:]
         self.holder = s.holder[:]
         self.faction = s.faction[:]
         self.besieged = s.besieged[:]
         self.conquered = s.conquered[:]
-        occ = occupancy(s)
-        self.room = [_room(s, loc, seat, occ) for loc in _LOCS] + [_ANY]  # last: open ground
+        self.ctrl = [-1] * D.N_LOCS  # place_ctrl()
+        self.facs: list = [()] * D.N_LOCS  # the factions of the nobles inside, in card order
+        self.troops = [0] * D.N_LOCS  # their troops
+        for loc in _LOCS:
+            _look(s, self, loc)
+        self.log: list[int] = []
+        self.base = 0  # the log position of log[0] (the log is cut when long)
+
+
+def _look(s: KState, pl: Places, loc: int) -> bool:
+    """Update what ``pl`` holds of ``loc``; whether it changed."""
+    inside = at(s, LOC0 + loc)
+    fac = s.faction
+    c = s.conquered[loc]
+    if c < 0:
+        if _IS_OPEN[loc]:
+            c = fac[inside[0]] if inside else -1
+        else:
+            card = _LOC_CARD[loc]
+            if card >= 0:
+                if _NOBLE_CARD[card]:
+                    c = fac[card]
+                else:
+                    h = s.holder[card]
+                    c = fac[h] if h >= 0 else -1
+    facs = tuple([fac[o] for o in inside])
+    troops = force(s, inside) if inside else 0
+    if c == pl.ctrl[loc] and troops == pl.troops[loc] and facs == pl.facs[loc]:
+        return False
+    pl.ctrl[loc] = c
+    pl.facs[loc] = facs
+    pl.troops[loc] = troops
+    return True
+
+
+def _places(s: KState, memos: dict) -> Places:
+    """The shared table of places, brought up to date with the state."""
+    pl = memos.get(-1)
+    if pl is None:
+        pl = memos[-1] = Places(s)
+        return pl
+    npos, holder, faction = s.npos, s.holder, s.faction
+    if (pl.npos == npos and pl.holder == holder and pl.faction == faction
+            and pl.besieged == s.besieged and pl.conquered == s.conquered):
+        return pl
+    old_pos, old_holder = pl.npos, pl.holder
+    dirty: set[int] = set()
+    add = dirty.add
+    log = pl.log
+    if old_pos != npos:
+        for c in compress(_CARDS, map(ne, old_pos, npos)):
+            p = old_pos[c]
+            if LOC0 <= p < SEA0:
+                add(p - LOC0)
+            p = npos[c]
+            if LOC0 <= p < SEA0:
+                add(p - LOC0)
+    if old_holder != holder:
+        for c in compress(_CARDS, map(ne, old_holder, holder)):
+            if _STRONG[c]:  # the strength of the old and the new holder changes
+                for h in (old_holder[c], holder[c]):
+                    if h >= 0:
+                        log.append(-1 - h)
+                        for p in (old_pos[h], npos[h]):
+                            if LOC0 <= p < SEA0:
+                                add(p - LOC0)
+            dirty.update(_CARD_LOCS[c])  # so may the control of the places c gives
+    if pl.faction != faction:
+        old_fac = pl.faction
+        for c in compress(_CARDS, map(ne, old_fac, faction)):
+            for p in (old_pos[c], npos[c]):
+                if LOC0 <= p < SEA0:
+                    add(p - LOC0)
+            dirty.update(_CARD_LOCS[c])
+            for x in _CARDS:  # the places controlled through the cards c holds
+                if holder[x] == c or old_holder[x] == c:
+                    dirty.update(_CARD_LOCS[x])
+    if pl.besieged != s.besieged:
+        for loc in compress(_LOCS, map(ne, pl.besieged, s.besieged)):
+            log.append(loc)  # a siege changes room and ports even when nothing else does
+    if pl.conquered != s.conquered:
+        dirty.update(compress(_LOCS, map(ne, pl.conquered, s.conquered)))
+    pl.npos = npos[:]
+    pl.holder = holder[:]
+    pl.faction = faction[:]
+    pl.besieged = s.besieged[:]
+    pl.conquered = s.conquered[:]
+    for loc in dirty:
+        if _look(s, pl, loc):
+            log.append(loc)
+    if len(log) > 4096:  # memos that have not read the part cut start afresh
+        del log[:2048]
+        pl.base += 2048
+    return pl
+
+
+class MoveMemo:
+    """One seat's movement answers, and how far it has read the places' log."""
+
+    __slots__ = ("seat", "alliances", "weather", "seen", "room", "blocked", "reach", "land",
+                 "ports", "ships")
+
+    def __init__(self, s: KState, pl: Places, seat: int) -> None:
+        self.seat = seat
+        self.alliances = s.alliances[:]
+        self.weather = s.weather
+        self.seen = pl.base + len(pl.log)
+        self.room = [_room_of(s, pl, loc, seat) for loc in _LOCS] + [_ANY]  # last: open ground
         self.blocked: list = [None] * D.N_AREAS  # per road area: blocks the seat (None: unknown)
         # per start: (areas in order, their set, positions in order, their room slots)
         self.reach: list = [None] * D.N_AREAS
@@ -102,111 +206,85 @@ class MoveMemo:
         self.ships: dict[int, tuple] = {}
 
 
+def _friend(al: list, c: int, seat: int) -> bool:
+    """``allied(c, seat)`` for a seat >= 0."""
+    return c == seat or c >= 0 and bool(al) and (min(c, seat), max(c, seat)) in al
+
+
+def _all_friends(al: list, facs: tuple, seat: int) -> bool:
+    for f in facs:
+        if f != seat and (f < 0 or not al or (min(f, seat), max(f, seat)) not in al):
+            return False
+    return True
+
+
+def _room_of(s: KState, pl: Places, loc: int, seat: int) -> int:
+    """:func:`movement._room` from the table."""
+    if s.besieged[loc] >= 0:
+        return -1
+    al = s.alliances
+    if _IS_OPEN[loc]:
+        if not _all_friends(al, pl.facs[loc], seat):
+            return -1
+    elif not _friend(al, pl.ctrl[loc], seat):
+        return -1
+    r = _CAP[loc]
+    if pl.facs[loc] and r < 10**6:
+        r -= pl.troops[loc]
+        if r < 0:
+            return -1
+    return r
+
+
+def _need_of(s: KState, pl: Places, loc: int, seat: int) -> int:
+    """Troops a ship of ``seat`` needs aboard to sail into port ``loc`` (-1: any, the port
+    is friendly): the garrison and the troops inside [6.5], as :func:`movement._ship_dests`
+    counts them."""
+    al = s.alliances
+    c = pl.ctrl[loc]
+    if s.besieged[loc] < 0 and (_friend(al, c, seat)
+                                or c < 0 and _all_friends(al, pl.facs[loc], seat)):
+        return -1
+    if _OPEN_TOWN[loc]:
+        return pl.troops[loc] + (_OPEN_GARRISON if pl.facs[loc] else 0)
+    return pl.troops[loc] + _GARRISON[loc]
+
+
 def move_memo(s: KState, seat: int) -> MoveMemo:
     """``seat``'s memo on ``s``, brought up to date with the state."""
     memos = getattr(s, "_moves", None)
     if memos is None:
         memos = s._moves = {}
+    pl = _places(s, memos)
     mm = memos.get(seat)
-    if mm is None or mm.alliances != s.alliances:
-        mm = memos[seat] = MoveMemo(s, seat)
+    if mm is None or mm.alliances != s.alliances or mm.seen < pl.base:
+        mm = memos[seat] = MoveMemo(s, pl, seat)
         return mm
     if mm.weather != s.weather:
         mm.weather = s.weather
         mm.reach = [None] * D.N_AREAS
-    npos, holder, faction = s.npos, s.holder, s.faction
-    if (mm.npos == npos and mm.holder == holder and mm.faction == faction
-            and mm.besieged == s.besieged and mm.conquered == s.conquered):
-        return mm
-    _sync(s, mm)
+    end = pl.base + len(pl.log)
+    if mm.seen != end:
+        _sync(s, pl, mm, pl.log[mm.seen - pl.base:])
+        mm.seen = end
     return mm
 
 
-def _sync(s: KState, mm: MoveMemo) -> None:
-    """Recompute what the changes since the memo's copies touch (see the module)."""
-    npos, holder, faction = s.npos, s.holder, s.faction
-    old_pos, old_holder = mm.npos, mm.holder
-    land = mm.land
-    dirty: set[int] = set()
-    add = dirty.add
-    if old_pos != npos:
-        for c in compress(_CARDS, map(ne, old_pos, npos)):
-            p = old_pos[c]
-            if LOC0 <= p < SEA0:
-                add(p - LOC0)
-            p = npos[c]
-            if LOC0 <= p < SEA0:
-                add(p - LOC0)
-    if old_holder != holder:
-        ships = mm.ships
-        for c in compress(_CARDS, map(ne, old_holder, holder)):
-            if _STRONG[c]:  # the strength of the old and the new holder changes
-                for h in (old_holder[c], holder[c]):
-                    if h >= 0:
-                        land.pop(h, None)
-                        for p in (old_pos[h], npos[h]):
-                            if LOC0 <= p < SEA0:
-                                add(p - LOC0)
-                if ships:  # troops aboard may change
-                    for sh in [sh for sh, v in ships.items() if v[1]]:
-                        del ships[sh]
-            dirty.update(_CARD_LOCS[c])  # so may the control of the places c gives
-    if mm.faction != faction:
-        old_fac = mm.faction
-        for c in compress(_CARDS, map(ne, old_fac, faction)):
-            for p in (old_pos[c], npos[c]):
-                if LOC0 <= p < SEA0:
-                    add(p - LOC0)
-            dirty.update(_CARD_LOCS[c])
-            for x in _CARDS:  # the places controlled through the cards c holds
-                if holder[x] == c or old_holder[x] == c:
-                    dirty.update(_CARD_LOCS[x])
-    if mm.besieged != s.besieged:
-        dirty.update(compress(_LOCS, map(ne, mm.besieged, s.besieged)))
-    if mm.conquered != s.conquered:
-        dirty.update(compress(_LOCS, map(ne, mm.conquered, s.conquered)))
-    mm.npos = npos[:]
-    mm.holder = holder[:]
-    mm.faction = faction[:]
-    mm.besieged = s.besieged[:]
-    mm.conquered = s.conquered[:]
-    if not dirty:
-        return
+def _sync(s: KState, pl: Places, mm: MoveMemo, news: list[int]) -> None:
+    """Read what changed since the memo last looked (see the module)."""
     seat = mm.seat
-    room, blocked, ports = mm.room, mm.blocked, mm.ports
+    room, blocked, ports, land = mm.room, mm.blocked, mm.ports, mm.land
     flips = []
     port_flips = []
-    fac, al = s.faction, s.alliances
-    for loc in dirty:  # room, troops needed to sail in: _room_in() and _port_need() in one
-        inside = at(s, LOC0 + loc)
-        c = s.conquered[loc]
-        if c < 0:
-            if _IS_OPEN[loc]:
-                c = fac[inside[0]] if inside else -1
-            else:
-                card = _LOC_CARD[loc]
-                if card >= 0:
-                    if _NOBLE_CARD[card]:
-                        c = fac[card]
-                    else:
-                        h = s.holder[card]
-                        c = fac[h] if h >= 0 else -1
-        friend = c == seat or c >= 0 and al and (min(c, seat), max(c, seat)) in al
-        with_friends = True  # everyone inside is allied to the seat
-        for o in inside:
-            f = fac[o]
-            if f != seat and (f < 0 or not al or (min(f, seat), max(f, seat)) not in al):
-                with_friends = False
-                break
-        troops = force(s, inside) if inside else 0
-        if s.besieged[loc] >= 0 or not (with_friends if _IS_OPEN[loc] else friend):
-            r = -1
-        else:
-            r = _CAP[loc]
-            if inside and r < 10**6:
-                r -= troops
-                if r < 0:
-                    r = -1
+    ships = mm.ships
+    for loc in set(news):
+        if loc < 0:  # a noble's strength changed
+            land.pop(-1 - loc, None)
+            if ships:  # troops aboard may change
+                for sh in [sh for sh, v in ships.items() if v[1]]:
+                    del ships[sh]
+            continue
+        r = _room_of(s, pl, loc, seat)
         if r != room[loc]:
             old = room[loc]
             flips.append((_LOC_AREA[loc], old, r) if old < r else (_LOC_AREA[loc], r, old))
@@ -222,12 +300,7 @@ def _sync(s: KState, mm: MoveMemo) -> None:
         if _PORT[loc]:
             k = ports[loc]
             if k is not None:
-                if s.besieged[loc] < 0 and (friend or c < 0 and with_friends):
-                    k2 = -1
-                elif _OPEN_TOWN[loc]:
-                    k2 = troops + (_OPEN_GARRISON if inside else 0)
-                else:
-                    k2 = troops + _GARRISON[loc]
+                k2 = _need_of(s, pl, loc, seat)
                 if k2 != k:
                     ports[loc] = k2
                     port_flips.append((loc, k, k2) if k < k2 else (loc, k2, k))
@@ -236,7 +309,6 @@ def _sync(s: KState, mm: MoveMemo) -> None:
             for n in [n for n, e in land.items() if lo < e[2] <= hi and a in e[1][1]]:
                 del land[n]
     if port_flips:
-        ships = mm.ships
         for loc, lo, hi in port_flips:  # open or closed to troops lo <= t < hi
             for sh in [sh for sh, v in ships.items() if lo <= v[3] < hi and loc in v[4]]:
                 del ships[sh]
@@ -375,32 +447,20 @@ def ship_sails(s: KState, mm: MoveMemo, sh: int) -> tuple:
     zones, ports = _sea_data(p)
     need = mm.ports
     seat = mm.seat
+    pl = s._moves[-1]
     dests = list(zones)
     for loc, cont in ports:
         if banned and cont:
             continue
         k = need[loc]
         if k is None:
-            k = need[loc] = _port_need(s, loc, seat)
+            k = need[loc] = _need_of(s, pl, loc, seat)
         if troops >= k:
             dests.append(LOC0 + loc)
     sails = sails_of(sh)
     got = mm.ships[sh] = (p, aboard, banned, troops, _ports_near(p),
                           tuple(map(sails.__getitem__, dests)))
     return got[5]
-
-
-def _port_need(s: KState, loc: int, seat: int) -> int:
-    """Troops a ship of ``seat`` needs aboard to sail into port ``loc`` (-1: any, the
-    port is friendly): the garrison and the troops inside [6.5]."""
-    if _port_ok(s, loc, seat):
-        return -1
-    inside = at(s, LOC0 + loc)
-    if _OPEN_TOWN[loc]:
-        g = D.R["open_town_garrison_when_occupied"] if inside else 0
-    else:
-        g = D.LOC_GARRISON[loc]
-    return g + force(s, inside)
 
 
 _OPEN_TOWN = tuple(t == "open_town" for t in D.LOC_TYPE)
