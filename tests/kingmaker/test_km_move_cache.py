@@ -169,11 +169,13 @@ def test_kept_movement_lists_equal_a_rebuild_from_scratch(players):
     rng = Rng(40 + players)
     edits = random.Random(players)
     compared = edited = 0
-    for seed in (1, 2):
+    for seed in (1, 2, 3):  # random choices, then the rollout policy's (it sails more)
         s = RULES.new_game(players, 100 * players + seed, {"turn_limit": 10,
                                                             "setup_choice": False})
         while s.to_act() is not None:
             legal = RULES.legal_actions(s)
+            if s.phase == COMBAT and not s.pending:  # its queries read the memos too
+                assert legal == _legal_actions(s.copy())
             if s.phase == MOVE and not s.pending:
                 assert legal == _plain_movement_list(s)
                 compared += 1
@@ -185,5 +187,6 @@ def test_kept_movement_lists_equal_a_rebuild_from_scratch(players):
                         forget_legal(t)
                         assert RULES.legal_actions(t) == _plain_movement_list(t)
                         edited += 1
-            RULES.apply(s, rng.choice(legal))
+            RULES.apply(s, rng.choice(legal) if seed < 3
+                        else RULES.heuristics.rollout_action(s, rng))
     assert compared > 60 and edited > 60
