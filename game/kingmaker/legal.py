@@ -62,8 +62,6 @@ from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON, KState
 from game.kingmaker.turnmemo import (
     _offers,
     escorted,
-    keep_prefix,
-    kept_prefix,
     my_ships,
     own_turn_extras,
     turn_memo,
@@ -118,11 +116,6 @@ def _legal_actions(s: KState) -> list:
     seat = s.active
     if s.phase == MOVE:
         m, moved, held_ = turn_memo(s)
-        kept = kept_prefix(s, m)
-        if kept is not None:
-            kept += own_turn_extras(s, m, moved, held_)
-            kept.append(EndPhase())
-            return kept
         out: list = []
         mm = move_memo(s, seat)
         esc = escorted(s, m)
@@ -135,10 +128,12 @@ def _legal_actions(s: KState) -> list:
             out += ship_sails(s, mm, sh)
             sp = s.ship_pos[sh]
             if LOC0 <= sp < SEA0 and not s.moved[sh]:  # else _embark_ok refuses every noble
+                port = D.LOC_AREA[sp - LOC0]
                 for n in mine:
-                    if _embark_ok(s, n, sh, seat):
+                    p = npos[n]  # only nobles in the port's area may board
+                    if (0 <= p < SEA0 and (p if p < LOC0 else D.LOC_AREA[p - LOC0]) == port
+                            and _embark_ok(s, n, sh, seat)):
                         out.append(Embark(n, sh))
-        keep_prefix(s, m, out)
         out += own_turn_extras(s, m, moved, held_)
         out.append(EndPhase())
         return out

@@ -28,10 +28,10 @@ from game.kingmaker.movement import (
     _AREA_LOCPOS,
     _IS_OPEN,
     _NOBLE_CARD,
+    _ROAD_LOCS,
     _ROAD_RUNS,
     _aboard,
     _area_steps,
-    _road_blocked,
     _ship_dests,
     _zones_from,
 )
@@ -250,6 +250,25 @@ def _need_of(s: KState, pl: Places, loc: int, seat: int) -> int:
     return pl.troops[loc] + _GARRISON[loc]
 
 
+def _blocked_of(s: KState, pl: Places, a: int, seat: int) -> bool:
+    """:func:`movement._road_blocked` from the table."""
+    al = s.alliances
+    for loc, unfortified in _ROAD_LOCS[a]:
+        if unfortified:
+            if not _all_friends(al, pl.facs[loc], seat):
+                return True
+            continue
+        c = pl.ctrl[loc]
+        if c < 0 and not _NEUTRAL_BLOCKS:
+            continue
+        if not _friend(al, c, seat):
+            return True
+    return False
+
+
+_NEUTRAL_BLOCKS = D.R["neutral_on_road_place_blocks"]
+
+
 def move_memo(s: KState, seat: int) -> MoveMemo:
     """``seat``'s memo on ``s``, brought up to date with the state."""
     memos = getattr(s, "_moves", None)
@@ -292,7 +311,7 @@ def _sync(s: KState, pl: Places, mm: MoveMemo, news: list[int]) -> None:
         if _ONROAD[loc]:
             a = _LOC_AREA[loc]
             b = blocked[a]
-            if b is not None and b != _road_blocked(s, a, seat):
+            if b is not None and b != _blocked_of(s, pl, a, seat):
                 blocked[a] = not b
                 reach = mm.reach
                 for start in _RUN_STARTS[a]:
@@ -327,7 +346,7 @@ def _reach(s: KState, mm: MoveMemo, start: int) -> tuple:
                 i += 1
                 k = blocked[b]
                 if k is None:
-                    k = blocked[b] = _road_blocked(s, b, seat)
+                    k = blocked[b] = _blocked_of(s, s._moves[-1], b, seat)
                 if k:
                     break
             cuts.append(i)

@@ -28,7 +28,7 @@ class TurnMemo:
     __slots__ = ("seat", "tnum", "faction", "lent", "besieged", "alliances", "npos",
                  "holder", "heir_pos", "heir_alive", "heir_ctrl", "hand", "events",
                  "occ", "ship_pos", "ships", "mine", "mine_f", "escorted",
-                 "hand_acts", "heir_acts", "prefix", "give", "placed", "offer_acts", "any_time")
+                 "hand_acts", "heir_acts", "give", "placed", "offer_acts", "any_time")
 
     def __init__(self, s: KState, seat: int) -> None:
         self.seat = seat
@@ -50,7 +50,6 @@ class TurnMemo:
         self.escorted: set[int] = set()
         self.hand_acts = self.heir_acts = self.offer_acts = None
         self.give = self.placed = None
-        self.prefix = None
         self.any_time = [EndAlliance(b if a == seat else a) for a, b in s.alliances
                          if seat in (a, b)]
 
@@ -91,30 +90,7 @@ def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
     held = m.holder != s.holder
     if held:
         m.holder = s.holder[:]
-    if moved or held:
-        m.prefix = None
     return m, moved, held
-
-
-def kept_prefix(s: KState, m: TurnMemo) -> list | None:
-    """The moves, sails and embarkings of the last movement query when nothing they
-    read changed since (positions and cards are checked by :func:`turn_memo`)."""
-    pre = m.prefix
-    if pre is None:
-        return None
-    moved, ship_pos, conquered, heirs, cont_ban, scalars, acts = pre
-    if (moved != s.moved or ship_pos != s.ship_pos or conquered != s.conquered
-            or heirs != (s.heir_pos, s.heir_alive, s.heir_ctrl) or cont_ban != s.cont_ban
-            or scalars != (s.weather, s.storm, s.round)):
-        m.prefix = None
-        return None
-    return list(acts)
-
-
-def keep_prefix(s: KState, m: TurnMemo, acts: list) -> None:
-    m.prefix = (s.moved[:], s.ship_pos[:], s.conquered[:],
-                (s.heir_pos[:], s.heir_alive[:], s.heir_ctrl[:]), s.cont_ban[:],
-                (s.weather, s.storm, s.round), tuple(acts))
 
 
 def memo_occ(s: KState, m: TurnMemo) -> dict:
