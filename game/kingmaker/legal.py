@@ -37,7 +37,6 @@ from game.kingmaker.actions import (
 from game.kingmaker.board import (
     LOC0,
     SEA0,
-    SHIP0,
     allied,
     area_of,
     ctl,
@@ -54,7 +53,8 @@ from game.kingmaker.cards import _eligible, _hand_plays, _ransom_payable, _trade
 from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, field
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
-from game.kingmaker.movement import _embark_ok, _land_dests, _move_cache, _ship_dests
+from game.kingmaker.movememo import land_dests, land_moves, move_memo, ship_dests, ship_sails
+from game.kingmaker.movement import _embark_ok
 from game.kingmaker.parliament import _delegations, _parl_front, _proposable, _venues
 from game.kingmaker.placement import _ship_owner
 from game.kingmaker.setup import setup_actions
@@ -62,10 +62,6 @@ from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON, KState
 from game.kingmaker.turnmemo import (
     _offers,
     escorted,
-    keep_prefix,
-    kept_prefix,
-    land_moves,
-    memo_occ,
     my_ships,
     own_turn_extras,
     turn_memo,
@@ -96,24 +92,6 @@ def _own_turn_extras(s: KState, occ: dict | None = None) -> list:
     return out
 
 
-_MOVES: list = [None] * D.N_CARDS  # per noble: its moves to each land position, built once
-
-
-def _moves_of(n: int) -> tuple[tuple, tuple]:
-    """Noble ``n``'s Move to every land position: without and with the royal pieces."""
-    _MOVES[n] = (tuple(_tup(Move, (n, d, False)) for d in range(SEA0)),
-                 tuple(_tup(Move, (n, d, True)) for d in range(SEA0)))
-    return _MOVES[n]
-
-
-_SAILS: list = [None] * D.N_CARDS  # per ship: its Sail to each port or sea zone
-
-
-def _sails_of(sh: int) -> tuple:
-    _SAILS[sh] = tuple(_tup(Sail, (sh, d)) for d in range(SHIP0))
-    return _SAILS[sh]
-
-
 def legal_actions(s: KState) -> list:
     """Every legal decision of the seat to act; remembered on the state so that
     :func:`apply` checks a chosen action by membership. The contract: the remembered list
@@ -137,41 +115,25 @@ def _legal_actions(s: KState) -> list:
         return _pending_actions(s)
     seat = s.active
     if s.phase == MOVE:
-        out: list = []
         m, moved, held_ = turn_memo(s)
-        kept = kept_prefix(s, m)
-        if kept is not None:
-            kept += own_turn_extras(s, m, moved, held_)
-            kept.append(EndPhase())
-            return kept
-        cache = _move_cache(s, seat)
+        out: list = []
+        mm = move_memo(s, seat)
         esc = escorted(s, m)
-        mv = s.moved
-
-        def build(n: int) -> tuple:
-            dests = _land_dests(s, n, memo_occ(s, m), cache)
-            if not dests:
-                return ()
-            plain, escort = _MOVES[n] or _moves_of(n)
-            if s.npos[n] in esc:
-                return tuple(a for d in dests for a in (plain[d], escort[d]))
-            return tuple(map(plain.__getitem__, dests))
-
+        mv, npos = s.moved, s.npos
         mine = m.mine
         for n in mine:
-            if mv[n] & 1:
-                continue
-            acts = land_moves(s, m, n, cache, build)
-            out += build(n) if acts is None else acts
+            if not mv[n] & 1:
+                out += land_moves(s, mm, n, npos[n] in esc)
         for sh in my_ships(s, m, held_):
-            sails = _SAILS[sh] or _sails_of(sh)
-            out += map(sails.__getitem__, _ship_dests(s, sh, None, cache))
+            out += ship_sails(s, mm, sh)
             sp = s.ship_pos[sh]
             if LOC0 <= sp < SEA0 and not s.moved[sh]:  # else _embark_ok refuses every noble
+                port = D.LOC_AREA[sp - LOC0]
                 for n in mine:
-                    if _embark_ok(s, n, sh, seat):
+                    p = npos[n]  # only nobles in the port's area may board
+                    if (0 <= p < SEA0 and (p if p < LOC0 else D.LOC_AREA[p - LOC0]) == port
+                            and _embark_ok(s, n, sh, seat)):
                         out.append(Embark(n, sh))
-        keep_prefix(s, m, out)
         out += own_turn_extras(s, m, moved, held_)
         out.append(EndPhase())
         return out
@@ -327,7 +289,7 @@ def _is_legal(s: KState, a) -> bool:
         if a.heirs and not any(s.heir_alive[h] and s.heir_pos[h] == s.npos[n]
                                and s.heir_ctrl[h] == s.active for h in range(D.N_HEIRS)):
             return False
-        return a.dest in _land_dests(s, n, None, _move_cache(s, s.active))
+        return a.dest in land_dests(s, n)
     if s.pending:
         return t not in (Move, Sail, EndPhase) and a in _pending_actions(s) or (
             t is PlayCard and a in _hand_plays(s, s.pending[0][1])
@@ -354,5 +316,5 @@ def _is_legal(s: KState, a) -> bool:
     if t is Sail and not s.pending and s.phase == MOVE:
         sh = a.ship
         return (0 <= sh < D.N_CARDS and sh in D.SHIPS and _ship_owner(s, sh) == s.active
-                and a.dest in _ship_dests(s, sh, None, _move_cache(s, s.active)))
+                and a.dest in ship_dests(s, sh))
     return a in legal_actions(s)

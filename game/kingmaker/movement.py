@@ -6,9 +6,6 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import ne
-
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import (
@@ -34,10 +31,9 @@ from game.kingmaker.royal import _fix_heirs, _take_heirs_at
 from game.kingmaker.state import KState
 
 
-def _land_dests(s: KState, n: int, occ: dict | None = None,
-                cache: dict | None = None) -> list[int]:
-    """Positions noble ``n`` may move to this movement phase (``occ`` and ``cache``:
-    snapshots shared by the nobles of one query)."""
+def _land_dests(s: KState, n: int, occ: dict | None = None) -> list[int]:
+    """Positions noble ``n`` may move to this movement phase, computed afresh (``occ``: an
+    occupancy snapshot; the legal list keeps these answers in :mod:`movememo`)."""
     p = s.npos[n]
     if p < 0 or s.moved[n] & 1:
         return []
@@ -50,116 +46,13 @@ def _land_dests(s: KState, n: int, occ: dict | None = None,
     elif besieged_pos(s, p):
         return []
     else:
-        start = area_of(s, p)
-        if cache is None:
-            cache = {}
-        key = ("pairs", start, seat)
-        got = cache.get(key)
-        if got is None:
-            reach = _reach(s, start, seat, occ)
-            pairs = _dest_rooms(s, reach, seat, occ, cache)
-            enterable = [q for q, r in pairs if r >= 0]
-            least = min([r for _, r in pairs if r >= 0], default=_ANY)
-            got = cache[key] = (pairs, enterable, least, frozenset(reach))
-        pairs, enterable, least, _ = got
-        st = strength(s, n)
-        if 0 <= st <= least:  # room for him wherever there is room at all
-            out = enterable[:]
-            if p in out:
-                out.remove(p)
-            return out
-        return [q for q, r in pairs if st <= r and q != p]
-    pairs = _dest_rooms(s, areas, seat, occ, cache if cache is not None else {})
+        areas = _reach(s, area_of(s, p), seat, occ)
+    pairs = _dest_rooms(s, areas, seat, occ, {})
     st = strength(s, n)
     return [q for q, r in pairs if st <= r and q != p]
 
 
 _ANY = 10**9  # room on open ground: unlimited
-
-
-class _MoveCache:
-    """Rooms, ports and destinations of one seat's movement kept from one query to the
-    next on the same state, with copies of what they depend on."""
-
-    __slots__ = ("seat", "weather", "npos", "faction", "holder", "besieged", "conquered",
-                 "alliances", "cache")
-
-    def __init__(self, s: KState, seat: int) -> None:
-        self.seat = seat
-        self.weather = s.weather
-        self.npos = s.npos[:]
-        self.faction = s.faction[:]
-        self.holder = s.holder[:]
-        self.besieged = s.besieged[:]
-        self.conquered = s.conquered[:]
-        self.alliances = s.alliances[:]
-        self.cache: dict = {}
-
-
-def _move_cache(s: KState, seat: int) -> dict:
-    """The cache dict for :func:`_land_dests` and :func:`_ship_dests` in ``seat``'s
-    movement query: kept from the last query on this state when nothing it depends on
-    changed but nobles' positions and cards, after dropping what those touch (the rooms
-    and ports of the places the nobles left, entered or stand in and of the places the
-    cards control, the destinations through them, and ships' when cards changed)."""
-    mc = getattr(s, "_moves", None)
-    if (mc is None or mc.seat != seat or mc.weather != s.weather or mc.faction != s.faction
-            or mc.besieged != s.besieged or mc.conquered != s.conquered
-            or mc.alliances != s.alliances):
-        mc = s._moves = _MoveCache(s, seat)
-        return mc.cache
-    npos, holder = s.npos, s.holder
-    if mc.npos == npos and mc.holder == holder:
-        return mc.cache
-    locs: set[int] = set()
-    if mc.holder != holder:
-        old = mc.npos
-        for c in compress(_CARDS, map(ne, mc.holder, holder)):
-            for h in (mc.holder[c], holder[c]):  # the strength of the old and new holder
-                if h >= 0:
-                    for p in (old[h], npos[h]):
-                        if LOC0 <= p < SEA0:
-                            locs.add(p - LOC0)
-            locs.update(_CARD_LOCS[c])  # so may the control of the places c gives
-        mc.holder = holder[:]
-        for key in [k for k in mc.cache if k[0] == "ship"]:  # troops aboard may change
-            del mc.cache[key]
-    if mc.npos != npos:
-        old = mc.npos
-        for c in compress(_CARDS, map(ne, old, npos)):
-            a, b = old[c], npos[c]
-            if LOC0 <= a < SEA0:
-                locs.add(a - LOC0)
-            if LOC0 <= b < SEA0:
-                locs.add(b - LOC0)
-        mc.npos = npos[:]
-    if locs:
-        _forget_places(mc.cache, seat, locs)
-    return mc.cache
-
-
-_CARDS = range(D.N_CARDS)
-_CARD_LOCS = tuple(tuple(loc for loc in range(D.N_LOCS) if D.LOC_CARD[loc] == c)
-                   for c in range(D.N_CARDS))
-
-
-def _forget_places(cache: dict, seat: int, locs: set[int]) -> None:
-    """Drop the cached answers that depend on who is inside ``locs``."""
-    room = cache.get(("room", seat))
-    ports = cache.get(("port", seat))
-    for loc in locs:
-        if room is not None:
-            room[loc] = None
-        if ports is not None:
-            ports.pop(loc, None)
-    if any(D.LOC_PORT[loc] for loc in locs):  # who may land there: every ship again
-        for key in [k for k in cache if k[0] == "ship"]:
-            del cache[key]
-    areas = {D.LOC_AREA[loc] for loc in locs}
-    road = {D.LOC_AREA[loc] for loc in locs if D.LOC_ONROAD[loc]}  # may block or open roads
-    for key in [k for k, v in cache.items() if k[0] == "pairs" and (
-            not areas.isdisjoint(v[3]) or road and not road.isdisjoint(_RUN_AREAS[k[1]]))]:
-        del cache[key]
 
 
 def _dest_rooms(s: KState, areas: list[int], seat: int, occ: dict | None,
@@ -196,9 +89,13 @@ def _room(s: KState, loc: int, seat: int, occ: dict) -> int:
     """Troops ``seat`` may still take inside ``loc`` without a siege (-1: none); the
     same answer as :func:`can_enter` with the troops left open (``place_ctrl`` and
     ``allied`` written out: this is the hottest test of a move)."""
+    return _room_in(s, loc, seat, occ.get(LOC0 + loc))
+
+
+def _room_in(s: KState, loc: int, seat: int, inside: list[int] | None) -> int:
+    """:func:`_room` given the nobles ``inside`` the place (card order)."""
     if s.besieged[loc] >= 0:
         return -1
-    inside = occ.get(LOC0 + loc)
     al = s.alliances
     if _IS_OPEN[loc]:
         if inside:
@@ -266,7 +163,6 @@ def _road_runs(start: int) -> tuple[tuple[int, ...], ...]:
 
 
 _ROAD_RUNS = tuple(_road_runs(a) if D.ON_ROAD[a] else () for a in range(len(D.ON_ROAD)))
-_RUN_AREAS = tuple(frozenset(b for run in runs for b in run) for runs in _ROAD_RUNS)
 
 
 def _reach(s: KState, start: int, seat: int, occ: dict | None = None) -> list[int]:
@@ -344,10 +240,9 @@ def _zones_from(starts: tuple[int, ...]) -> tuple[int, ...]:
     return got
 
 
-def _ship_dests(s: KState, sh: int, occ: dict | None = None,
-                cache: dict | None = None) -> list[int]:
-    """Ports and sea zones ``sh`` may sail to: through up to 3 sea zones [6.5] (a list
-    kept in ``cache``: not to be changed)."""
+def _ship_dests(s: KState, sh: int, occ: dict | None = None) -> list[int]:
+    """Ports and sea zones ``sh`` may sail to: through up to 3 sea zones [6.5], computed
+    afresh (the legal list keeps these answers in :mod:`movememo`)."""
     p = s.ship_pos[sh]
     if p < 0 or s.moved[sh] or s.storm:
         return []
@@ -361,39 +256,26 @@ def _ship_dests(s: KState, sh: int, occ: dict | None = None,
     seat = _ship_owner(s, sh)
     aboard = _aboard(s, sh)
     banned = any(s.cont_ban[n] > s.round for n in aboard)
-    if cache is not None:  # kept while the ship, its passengers and the ports are the same
-        key = (p, banned, tuple(aboard))
-        got = cache.get(("ship", sh))
-        if got is not None and got[0] == key:
-            return got[1]
     troops = force(s, aboard)
     out = [SEA0 + z for z in seen if SEA0 + z != p]
     ports = _PORTS_OF.get(seen)
     if ports is None:
         ports = _PORTS_OF[seen] = tuple(sorted({loc for z in seen for loc in D.ZONE_PORTS[z]}))
-    if occ is None:
-        occ = occupancy(s)
-    ok = cache.setdefault(("port", seat), {}) if cache is not None else {}
     for loc in ports:
         if loc == here:
             continue
         if banned and D.CONTINENT[D.LOC_AREA[loc]]:
             continue
-        good = ok.get(loc)
-        if good is None:
-            good = ok[loc] = _port_ok(s, loc, seat, occ)
-        if good:
+        if _port_ok(s, loc, seat, occ):
             out.append(LOC0 + loc)
             continue
-        inside = occ.get(LOC0 + loc, ())  # what garrison() counts, from the snapshot
-        if D.LOC_TYPE[loc] == "open_town":
+        inside = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
+        if D.LOC_TYPE[loc] == "open_town":  # what garrison() counts
             g = D.R["open_town_garrison_when_occupied"] if inside else 0
         else:
             g = D.LOC_GARRISON[loc]
         if troops >= g + force(s, inside):
             out.append(LOC0 + loc)
-    if cache is not None:
-        cache[("ship", sh)] = (key, out)
     return out
 
 

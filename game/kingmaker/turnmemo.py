@@ -13,7 +13,7 @@ from operator import ne
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD, EndAlliance, ExecuteHeir, Offer, OfferAlliance
-from game.kingmaker.board import CAPTIVE, LOC0, SEA0, allied, occupancy, strength
+from game.kingmaker.board import CAPTIVE, LOC0, SEA0, allied, occupancy
 from game.kingmaker.cards import _hand_plays, _tradeable_allocated
 from game.kingmaker.common import _tup
 from game.kingmaker.state import KState
@@ -27,8 +27,8 @@ class TurnMemo:
 
     __slots__ = ("seat", "tnum", "faction", "lent", "besieged", "alliances", "npos",
                  "holder", "heir_pos", "heir_alive", "heir_ctrl", "hand", "events",
-                 "occ", "ship_pos", "ships", "mine", "mine_f", "escorted", "land",
-                 "hand_acts", "heir_acts", "prefix", "give", "placed", "offer_acts", "any_time")
+                 "occ", "ship_pos", "ships", "mine", "mine_f", "escorted",
+                 "hand_acts", "heir_acts", "give", "placed", "offer_acts", "any_time")
 
     def __init__(self, s: KState, seat: int) -> None:
         self.seat = seat
@@ -48,10 +48,8 @@ class TurnMemo:
                      if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
         self.mine_f = [n for n in D.NOBLES if fac[n] == seat]
         self.escorted: set[int] = set()
-        self.land: dict = {}
         self.hand_acts = self.heir_acts = self.offer_acts = None
         self.give = self.placed = None
-        self.prefix = None
         self.any_time = [EndAlliance(b if a == seat else a) for a, b in s.alliances
                          if seat in (a, b)]
 
@@ -92,30 +90,7 @@ def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
     held = m.holder != s.holder
     if held:
         m.holder = s.holder[:]
-    if moved or held:
-        m.prefix = None
     return m, moved, held
-
-
-def kept_prefix(s: KState, m: TurnMemo) -> list | None:
-    """The moves, sails and embarkings of the last movement query when nothing they
-    read changed since (positions and cards are checked by :func:`turn_memo`)."""
-    pre = m.prefix
-    if pre is None:
-        return None
-    moved, ship_pos, conquered, heirs, cont_ban, scalars, acts = pre
-    if (moved != s.moved or ship_pos != s.ship_pos or conquered != s.conquered
-            or heirs != (s.heir_pos, s.heir_alive, s.heir_ctrl) or cont_ban != s.cont_ban
-            or scalars != (s.weather, s.storm, s.round)):
-        m.prefix = None
-        return None
-    return list(acts)
-
-
-def keep_prefix(s: KState, m: TurnMemo, acts: list) -> None:
-    m.prefix = (s.moved[:], s.ship_pos[:], s.conquered[:],
-                (s.heir_pos[:], s.heir_alive[:], s.heir_ctrl[:]), s.cont_ban[:],
-                (s.weather, s.storm, s.round), tuple(acts))
 
 
 def memo_occ(s: KState, m: TurnMemo) -> dict:
@@ -180,9 +155,10 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool) -> l
                 m.give = give
                 m.offer_acts = None
             m.events = events[:]
-        if moved or m.placed is None:
+        npos = s.npos
+        if m.placed is None or moved and _touches(moved, npos, m.mine_f):
             occ = memo_occ(s, m)
-            npos, lent = s.npos, s.lent
+            lent = s.lent
             placed = [(n, {fac[x] for x in occ.get(npos[n], ()) if lent[x] < 0})
                       for n in m.mine_f if npos[n] >= 0]
             placed = [(n, there) for n, there in placed if len(there) > 1 or seat not in there]
@@ -198,27 +174,33 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool) -> l
     return out + m.any_time if m.any_time else out
 
 
-# (seat, players, cards to give): the offers to each seat, and to all the others in turn
-_OFFERS: dict[tuple, tuple] = {}
+def _touches(moved: list, npos: list, nobles: list) -> bool:
+    """Did a card that ``moved`` ((card, old position) pairs) move one of ``nobles`` or
+    leave or enter a position where one of them stands?"""
+    here = {npos[n] for n in nobles}
+    for c, p in moved:
+        if p in here or npos[c] in here or c in nobles:
+            return True
+    return False
 
 
 def _offers(s: KState, seat: int, give: list, placed: list) -> list:
-    key = (seat, s.players, tuple(give))
-    got = _OFFERS.get(key)
-    if got is None:
-        if len(_OFFERS) > 4096:
-            _OFFERS.clear()
-        rows = tuple(_offer_row(p, give) for p in range(s.players))
-        flat = tuple(a for p in range(s.players) if p != seat for a in rows[p])
-        got = _OFFERS[key] = (rows, flat)
-    rows, flat = got
+    """Offers to each other seat in turn: each card of ``give`` given for nothing or for
+    a card, a card asked for nothing, then (when not allied) an alliance, defensive and
+    offensive with each of ``placed``'s nobles stacked with that seat's."""
+    key = tuple(give)
+    row = _ROWS.get
     if not placed:  # no alliance to offer: the offers to each other seat in turn
-        return list(flat)
-    out: list = []
+        out: list = []
+        for p in range(s.players):
+            if p != seat:
+                out += row((p, key)) or _offer_row(p, key)
+        return out
+    out = []
     for p in range(s.players):
         if p == seat:
             continue
-        out += rows[p]
+        out += row((p, key)) or _offer_row(p, key)
         if not allied(s, seat, p):
             stacked = [n for n, there in placed if p in there]
             if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
@@ -227,10 +209,12 @@ def _offers(s: KState, seat: int, give: list, placed: list) -> list:
     return out
 
 
+_ROWS: dict[tuple, tuple] = {}  # (seat, cards to give): the offers to that seat
+
 _PAIRS: dict[tuple[int, int], tuple] = {}  # (seat, card): its offers without and with a price
 
 
-def _offer_row(p: int, give: list) -> tuple:
+def _offer_row(p: int, give: tuple) -> tuple:
     """The offers to seat ``p``: each card given for nothing or for a card, then a card
     asked for nothing."""
     row: list = []
@@ -241,22 +225,7 @@ def _offer_row(p: int, give: list) -> tuple:
             pair = _PAIRS[(p, g)] = (_tup(Offer, (p, g, 0)), _tup(Offer, (p, g, 1)))
         row += pair
     row.append(Offer(p, -1, 1))
-    return tuple(row)
-
-
-def land_moves(s: KState, m: TurnMemo, n: int, cache: dict, build) -> tuple | None:
-    """Noble ``n``'s Move actions kept while his position, strength, escort and the
-    kept destinations of his starting area are the same (None: not kept, the caller
-    builds them; ``build(n)`` makes and returns them)."""
-    p = s.npos[n]
-    if not 0 <= p < SEA0 or LOC0 <= p and s.besieged[p - LOC0] >= 0:
-        return None
-    start = p if p < LOC0 else D.LOC_AREA[p - LOC0]
-    key = (p, strength(s, n), p in m.escorted)
-    got = m.land.get(n)
-    pairs = cache.get(("pairs", start, m.seat))
-    if got is not None and pairs is not None and got[0] is pairs and got[1] == key:
-        return got[2]
-    acts = build(n)
-    m.land[n] = (cache[("pairs", start, m.seat)], key, acts)
-    return acts
+    if len(_ROWS) > 20000:
+        _ROWS.clear()
+    got = _ROWS[(p, give)] = tuple(row)
+    return got

@@ -1,8 +1,9 @@
 """The movement answers and list parts kept from one legal query to the next on the same
-state (``movement._move_cache``, ``turnmemo``) must give exactly what a fresh computation
-gives."""
+state (``movememo``, ``turnmemo``) must give exactly what a fresh computation gives."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 from km_util import area, blank, loc, put
@@ -10,8 +11,10 @@ from km_util import area, blank, loc, put
 from game.core import IllegalAction, Rng
 from game.kingmaker import RULES
 from game.kingmaker import data as D
-from game.kingmaker.actions import EndPhase, Move
+from game.kingmaker.actions import Embark, EndPhase, Move, Sail
+from game.kingmaker.board import ctl
 from game.kingmaker.legal import _legal_actions, _own_turn_extras, forget_legal
+from game.kingmaker.movement import _embark_ok, _land_dests, _ship_dests
 from game.kingmaker.state import COMBAT, MOVE
 
 
@@ -28,7 +31,7 @@ def test_cached_movement_lists_equal_fresh_ones_through_random_games():
                 extras = _own_turn_extras(s.copy())  # the plain reference of the tail
                 assert legal[len(legal) - len(extras) - 1:] == extras + [EndPhase()]
                 compared += 1
-                reused += bool(getattr(s, "_moves", None) and s._moves.cache)
+                reused += bool(getattr(s, "_moves", None) and s._moves[s.active].land)
             RULES.apply(s, rng.choice(legal))
     assert compared > 100 and reused > 50
 
@@ -44,7 +47,7 @@ def test_a_noble_entering_a_castle_leaves_less_room_for_the_next_query():
     assert Move(neville, windsor, False) in RULES.legal_actions(s)
     RULES.apply(s, Move(percy, windsor, False))
     after = RULES.legal_actions(s)
-    assert s._moves.cache  # the query reused the kept answers
+    assert s._moves[0].land  # the query reused the kept answers
     assert Move(neville, windsor, False) not in after
     assert after == _legal_actions(s.copy())
 
@@ -88,3 +91,102 @@ def test_kept_list_parts_follow_hand_edits_between_queries():
     assert PlayCard(kent, neville) not in got and Offer(1, kent, 0) not in got
     s.npos[neville] = loc("windsor")
     assert RULES.legal_actions(s) == _legal_actions(s.copy())
+
+
+def _plain_movement_list(s) -> list:
+    """The movement phase's legal list built from the plain functions alone (nothing
+    kept): each noble's moves, each ship's sails and embarkings, then the turn's extras."""
+    seat = s.active
+    mine = [n for n in D.NOBLES if s.faction[n] >= 0 and ctl(s, n) == seat]
+    esc = {s.heir_pos[h] for h in range(D.N_HEIRS)
+           if s.heir_alive[h] and s.heir_ctrl[h] == seat}
+    out: list = []
+    for n in mine:
+        for d in _land_dests(s, n):
+            out.append(Move(n, d, False))
+            if s.npos[n] in esc:
+                out.append(Move(n, d, True))
+    for sh in D.SHIPS:
+        if s.ship_pos[sh] < 0 or s.holder[sh] < 0 or s.faction[s.holder[sh]] != seat:
+            continue
+        out += [Sail(sh, d) for d in _ship_dests(s, sh)]
+        out += [Embark(n, sh) for n in mine if _embark_ok(s, n, sh, seat)]
+    return out + _own_turn_extras(s) + [EndPhase()]
+
+
+def _edit(s, rng: random.Random) -> str:
+    """One random change by hand of what the movement lists depend on."""
+    inplay = [n for n in D.NOBLES if s.faction[n] >= 0]
+    k = rng.randint(0, 9)
+    if k <= 2 and inplay:  # a noble to another land position
+        s.npos[rng.choice(inplay)] = rng.randint(0, D.SEA0 - 1)
+        return "npos"
+    if k == 9 and inplay:  # a noble aboard one of the seat's ships; later, his cards change
+        aboard = [n for n in inplay if s.npos[n] >= D.SHIP0]
+        if aboard:
+            s.holder[rng.choice([c for c in range(D.N_CARDS) if D.TROOPS[c]
+                                 and D.CARD_TYPE[c] != "noble"])] = rng.choice(aboard)
+            return "holder aboard"
+        ships = [sh for sh in D.SHIPS if s.ship_pos[sh] >= 0 and s.holder[sh] >= 0
+                 and s.faction[s.holder[sh]] == s.active]
+        if ships:
+            s.npos[rng.choice(inplay)] = D.SHIP0 + rng.choice(ships)
+        return "aboard"
+    if k == 3 and inplay:  # a card to another noble
+        c = rng.choice([c for c in range(D.N_CARDS) if D.CARD_TYPE[c] != "noble"])
+        s.holder[c] = rng.choice(inplay + [-1])
+        return "holder"
+    if k == 4:
+        s.conquered[rng.randint(0, D.N_LOCS - 1)] = rng.randint(-1, s.players - 1)
+        return "conquered"
+    if k == 5:
+        s.besieged[rng.randint(0, D.N_LOCS - 1)] = rng.choice([-1, -1, rng.randint(0,
+                                                                                s.players - 1)])
+        return "besieged"
+    if k == 6:
+        s.weather = not s.weather
+        return "weather"
+    if k == 7 and s.players > 2:
+        a, b = sorted(rng.sample(range(s.players), 2))
+        if (a, b) in s.alliances:
+            s.alliances.remove((a, b))
+        else:
+            s.alliances.append((a, b))
+        return "alliances"
+    if inplay:  # a noble's moved flag, or a ship to another port or zone
+        if rng.randint(0, 1):
+            s.moved[rng.choice(inplay)] ^= 1
+        else:
+            sh = rng.choice(D.SHIPS)
+            s.ship_pos[sh] = rng.choice([-1, rng.randint(D.LOC0, D.SHIP0 - 1)])
+    return "other"
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_kept_movement_lists_equal_a_rebuild_from_scratch(players):
+    # through random games (the seats' memos live across turns), and on copies edited by
+    # hand between queries, every movement list equals one built from the plain functions
+    rng = Rng(40 + players)
+    edits = random.Random(players)
+    compared = edited = 0
+    for seed in (1, 2, 3):  # random choices, then the rollout policy's (it sails more)
+        s = RULES.new_game(players, 100 * players + seed, {"turn_limit": 10,
+                                                            "setup_choice": False})
+        while s.to_act() is not None:
+            legal = RULES.legal_actions(s)
+            if s.phase == COMBAT and not s.pending:  # its queries read the memos too
+                assert legal == _legal_actions(s.copy())
+            if s.phase == MOVE and not s.pending:
+                assert legal == _plain_movement_list(s)
+                compared += 1
+                if compared % 5 == 0:
+                    t = s.copy()
+                    RULES.legal_actions(t)
+                    for _ in range(6):
+                        _edit(t, edits)
+                        forget_legal(t)
+                        assert RULES.legal_actions(t) == _plain_movement_list(t)
+                        edited += 1
+            RULES.apply(s, rng.choice(legal) if seed < 3
+                        else RULES.heuristics.rollout_action(s, rng))
+    assert compared > 60 and edited > 60
