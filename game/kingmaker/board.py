@@ -80,54 +80,93 @@ _IS_NOBLE = tuple(D.CARD_TYPE[c] == "noble" for c in range(D.N_CARDS))
 
 def held(s: KState, n: int) -> list[int]:
     """Cards allocated to noble ``n``."""
-    return [c for c in range(D.N_CARDS) if s.holder[c] == n]
-
-
-_TITLE_CARDS = tuple(c for c in range(D.N_CARDS) if D.CARD_TYPE[c] == "title")
-_OFFICE_CARDS = tuple(c for c in range(D.N_CARDS) if D.CARD_TYPE[c] == "office")
+    return list(held_by(s)[n])
 
 
 def has_title(s: KState, n: int) -> bool:
     if D.TITLED[n]:
         return True
-    holder = s.holder
-    for c in _TITLE_CARDS:
-        if holder[c] == n:
+    for c in held_by(s)[n]:
+        if _IS_TITLE[c]:
             return True
     return False
 
 
 def has_office(s: KState, n: int) -> bool:
-    holder = s.holder
-    for c in _OFFICE_CARDS:
-        if holder[c] == n:
+    for c in held_by(s)[n]:
+        if _IS_OFFICE[c]:
             return True
     return False
 
 
+_IS_TITLE = tuple(D.CARD_TYPE[c] == "title" for c in range(D.N_CARDS))
+_IS_OFFICE = tuple(D.CARD_TYPE[c] == "office" for c in range(D.N_CARDS))
+
+
+def held_by(s: KState) -> tuple[tuple[int, ...], ...]:
+    """Per card index, the cards allocated to it (in card order): kept on the state with
+    a copy of ``holder`` it was built from, and rebuilt when ``holder`` differs from it
+    (so a state edited by hand is still answered right). The kept pair is never changed,
+    only replaced, so copies of the state may share it."""
+    hc = s._held
+    if hc is None or hc[0] != s.holder:
+        holder = s.holder
+        by: list = [()] * D.N_CARDS
+        for c in _CARDS:
+            h = holder[c]
+            if h >= 0:
+                by[h] += (c,)
+        hc = s._held = (holder[:], tuple(by))
+    return hc[1]
+
+
+_CARDS = range(D.N_CARDS)
+
+
 def strength(s: KState, n: int, french: bool = True) -> int:
     """Troops of noble ``n`` with his cards and regional bonuses where he stands."""
-    holder = s.holder
-    k = holder.count(n)
-    if not k:
-        return D.TROOPS[n]
-    st = D.TROOPS[n]
-    a = area_of(s, s.npos[n])
-    regs = D.AREA_REGIONS[a] if a >= 0 else _NO_REGIONS
-    c = -1
-    for _ in range(k):  # the cards held by n, in card order
-        c = holder.index(n, c + 1)
-        if not french and _FRENCH[c]:
-            continue
-        st += _TROOPS[c]
-        b = _BONUS[c]
-        if b is not None and b[1] in regs:
-            st += b[0]
+    hc = s._held
+    if hc is None or hc[0] != s.holder:
+        cards = held_by(s)[n]
+    else:
+        cards = hc[1][n]
+    if not cards:
+        return _TROOPS[n]
+    p = s.npos[n]
+    if LOC0 <= p < SEA0:
+        a = _LOC_AREA[p - LOC0]
+    elif not 0 <= p < LOC0:
+        a = area_of(s, p)  # -1 (no region) at sea, captive or off the board
+    else:
+        a = p
+    tab = _CARD_ST if french else _CARD_ST_NF
+    st = _TROOPS[n]
+    for c in cards:
+        st += tab[c][a]
     return st
 
 
-_NO_REGIONS: frozenset = frozenset()
-_TROOPS, _BONUS, _FRENCH = D.TROOPS, D.BONUS, D.FRENCH
+_TROOPS, _LOC_AREA = D.TROOPS, D.LOC_AREA
+
+
+def _card_strengths(french: bool) -> tuple:
+    """Per card, per area (index -1: no area) what the card adds to its holder's troops
+    there: its troops and its regional bonus [9], without French cards when not
+    ``french``."""
+    out = []
+    for c in range(D.N_CARDS):
+        if not french and D.FRENCH[c]:
+            out.append((0,) * (D.N_AREAS + 1))
+            continue
+        b = D.BONUS[c]
+        row = [D.TROOPS[c] + (b[0] if b is not None and b[1] in D.AREA_REGIONS[a] else 0)
+               for a in range(D.N_AREAS)]
+        row.append(D.TROOPS[c])
+        out.append(tuple(row))
+    return tuple(out)
+
+
+_CARD_ST, _CARD_ST_NF = _card_strengths(True), _card_strengths(False)
 
 
 def force(s: KState, nobles: list[int], french: bool = True) -> int:
