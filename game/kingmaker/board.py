@@ -251,17 +251,24 @@ def can_enter(s: KState, loc: int, seat: int, troops: int, occ: dict | None = No
 
 def rounded_ratio(big: int, small: int) -> Fraction:
     """``big:small`` rounded down to the ladder 1:1, 5:4, 3:2, 2:1, 3:1, 4:1."""
-    r = Fraction(big, max(small, 1))
+    small = max(small, 1)
     best = D.LADDER[0]
-    for step in D.LADDER:
-        if r >= step:
+    for step, num, den in _LADDER:  # big/small >= num/den, in integers
+        if big * den >= num * small:
             best = step
     return best
 
 
+_LADDER = tuple((step, step.numerator, step.denominator) for step in D.LADDER)
+
+
 def is_ambush(attack: int, defence: int) -> bool:
     """An attack below a quarter of the defence is an ambush."""
-    return attack < defence * Fraction(D.R["ambush_below_fraction"]).limit_denominator()
+    return attack * _AMBUSH_DEN < defence * _AMBUSH_NUM
+
+
+_AMBUSH = Fraction(D.R["ambush_below_fraction"]).limit_denominator()
+_AMBUSH_NUM, _AMBUSH_DEN = _AMBUSH.numerator, _AMBUSH.denominator
 
 
 # ----------------------------------------------------------------- royal pieces

@@ -133,3 +133,17 @@ def test_french_cards_stay_out_only_when_asked():
     assert B.strength(s, n, french=False) == ref_strength(s, n, False)
     s.npos[n] = loc("windsor")
     assert B.strength(s, n) == ref_strength(s, n)
+
+
+def test_combat_ratios_in_integers_equal_the_fractions():
+    # the ladder and the ambush line [7.2, 7.3] compared in integers, as with Fractions
+    from fractions import Fraction
+
+    quarter = Fraction(D.R["ambush_below_fraction"]).limit_denominator()
+    for big in range(0, 900, 10):
+        for small in range(0, 500, 15):
+            r = Fraction(big, max(small, 1))
+            want = max((st for st in D.LADDER if r >= st), default=D.LADDER[0])
+            assert B.rounded_ratio(big, small) == want, (big, small)
+            assert B.is_ambush(big, small) == (big < small * quarter)
+    assert B.rounded_ratio(450, 240) == Fraction(3, 2)
