@@ -18,9 +18,8 @@ from game.kingmaker.state import MOVE, OVER, KState
 def _begin_turn(s: KState, ev: list) -> None:
     """The active faction's turn starts with the event phase [4.1]."""
     s.phase = MOVE
-    for i in range(D.N_CARDS):
-        s.moved[i] = 0
-        s.fought[i] = 0
+    s.moved[:] = _ZEROS  # in place, as before: the same list objects
+    s.fought[:] = _ZEROS
     s.weather = False
     s.storm = False
     s.offers_made = 0
@@ -28,6 +27,9 @@ def _begin_turn(s: KState, ev: list) -> None:
     ev.append(Event("turn_start", {"seat": s.active, "round": s.round}))
     _event_phase(s, ev)
     _check_victory(s, ev)
+
+
+_ZEROS = (0,) * D.N_CARDS
 
 
 def _end_turn(s: KState, ev: list) -> None:
