@@ -342,20 +342,21 @@ def votes(s: KState, seat: int, attending_area: int = -1) -> tuple[int, int]:
     """(Lords, Commons) of ``seat``. Nobles' own and card votes count only for nobles in
     ``attending_area`` when it is given (Parliament); places and royal pieces always."""
     lords = commons = 0
+    fac, npos = s.faction, s.npos
+    by = held_by(s)
     for n in D.NOBLES:
-        if s.faction[n] != seat or s.npos[n] == CAPTIVE:
+        if fac[n] != seat or npos[n] == CAPTIVE:
             continue
-        if attending_area >= 0 and area_of(s, s.npos[n]) != attending_area:
+        if attending_area >= 0 and area_of(s, npos[n]) != attending_area:
             continue
-        lords += D.LORDS[n]
-        commons += D.COMMONS[n]
-        for c in range(D.N_CARDS):
-            if s.holder[c] == n and D.CARD_TYPE[c] != "town":
-                lords += D.LORDS[c]
-                commons += D.COMMONS[c]
-    for loc in range(D.N_LOCS):
-        if D.LOC_VOTES[loc] and place_ctrl(s, loc) == seat:
-            commons += D.LOC_VOTES[loc]
+        lords += _LORDS[n]
+        commons += _COMMONS[n]
+        for c in by[n]:  # town cards' votes are the places' (below)
+            lords += _CARD_LORDS[c]
+            commons += _CARD_COMMONS[c]
+    for loc, v in _VOTE_LOCS:
+        if place_ctrl(s, loc) == seat:
+            commons += v
     for house in (D.LANCASTER, D.YORK):
         h = senior(s, house)
         if h >= 0 and royal_ctrl(s, h) == seat:
@@ -367,9 +368,16 @@ def votes(s: KState, seat: int, attending_area: int = -1) -> tuple[int, int]:
             commons += 20
     else:
         hc = s.holder[D.CHANCELLOR]
-        if hc >= 0 and s.faction[hc] == seat:
+        if hc >= 0 and fac[hc] == seat:
             commons += 20
     return lords, commons
+
+
+_LORDS, _COMMONS = D.LORDS, D.COMMONS
+_CARD_LORDS = tuple(0 if D.CARD_TYPE[c] == "town" else D.LORDS[c] for c in range(D.N_CARDS))
+_CARD_COMMONS = tuple(0 if D.CARD_TYPE[c] == "town" else D.COMMONS[c]
+                      for c in range(D.N_CARDS))
+_VOTE_LOCS = tuple((loc, D.LOC_VOTES[loc]) for loc in range(D.N_LOCS) if D.LOC_VOTES[loc])
 
 
 def tournament_points(v: list[int], winner: int = -1) -> list[float]:
