@@ -6,6 +6,7 @@ Pure functions of a :class:`~game.kingmaker.state.KState`; nothing here changes 
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import compress
 
 from game.kingmaker import data as D
 from game.kingmaker.state import KState
@@ -289,13 +290,19 @@ _LANCASTRIANS = tuple(h for h in range(D.N_HEIRS) if D.HEIR_HOUSE[h] == D.LANCAS
 
 def senior(s: KState, house: int) -> int:
     """The senior surviving royal piece of ``house`` (BEAUFORT_SLOT, or -1: none)."""
-    best, rank = -1, 99
-    for h in range(D.N_HEIRS):
-        if s.heir_alive[h] and D.HEIR_HOUSE[h] == house and D.HEIR_RANK[h] < rank:
-            best, rank = h, D.HEIR_RANK[h]
-    if best < 0 and house == D.LANCASTER and beaufort_is_heir(s):
+    alive = s.heir_alive
+    for h in _BY_RANK[house]:
+        if alive[h]:
+            return h
+    if house == D.LANCASTER and beaufort_is_heir(s):
         return BEAUFORT_SLOT
-    return best
+    return -1
+
+
+# per house, its royal pieces by seniority (rank, then index: the first of equals wins)
+_BY_RANK = {house: tuple(sorted((h for h in range(D.N_HEIRS) if D.HEIR_HOUSE[h] == house),
+                                key=lambda h: (D.HEIR_RANK[h], h)))
+            for house in set(D.HEIR_HOUSE) | {D.LANCASTER, D.YORK}}
 
 
 def royal_ctrl(s: KState, h: int) -> int:
@@ -309,10 +316,13 @@ def royal_pos(s: KState, h: int) -> int:
 
 
 def living_royals(s: KState) -> list[int]:
-    out = [h for h in range(D.N_HEIRS) if s.heir_alive[h]]
+    out = list(compress(_HEIRS, s.heir_alive))
     if beaufort_is_heir(s):
         out.append(BEAUFORT_SLOT)
     return out
+
+
+_HEIRS = range(D.N_HEIRS)
 
 
 def crowned(s: KState, h: int) -> bool:
@@ -321,7 +331,8 @@ def crowned(s: KState, h: int) -> bool:
 
 def sole_king(s: KState) -> int:
     """The only crowned living royal piece, or -1 (none, or two Kings)."""
-    kings = [h for h in living_royals(s) if crowned(s, h)]
+    crown = s.heir_crowned
+    kings = [h for h in living_royals(s) if crown[h]]
     return kings[0] if len(kings) == 1 else -1
 
 

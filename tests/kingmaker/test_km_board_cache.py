@@ -75,6 +75,21 @@ def ref_votes(s: KState, seat: int, attending_area: int = -1) -> tuple[int, int]
     return lords, commons
 
 
+def ref_senior(s: KState, house: int) -> int:
+    best, rank = -1, 99
+    for h in range(D.N_HEIRS):
+        if s.heir_alive[h] and D.HEIR_HOUSE[h] == house and D.HEIR_RANK[h] < rank:
+            best, rank = h, D.HEIR_RANK[h]
+    if best < 0 and house == D.LANCASTER and B.beaufort_is_heir(s):
+        return B.BEAUFORT_SLOT
+    return best
+
+
+def ref_living(s: KState) -> list[int]:
+    return [h for h in range(D.N_HEIRS) if s.heir_alive[h]] + (
+        [B.BEAUFORT_SLOT] if B.beaufort_is_heir(s) else [])
+
+
 def check(s: KState) -> int:
     """Compare every kept or fast answer with the reference; the number compared."""
     k = 0
@@ -88,6 +103,11 @@ def check(s: KState) -> int:
         k += 1
     for pos in {s.npos[n] for n in D.NOBLES} | {0, D.LOC0, D.SEA0}:
         assert B.at(s, pos) == ref_at(s, pos)
+    for house in (D.LANCASTER, D.YORK):
+        assert B.senior(s, house) == ref_senior(s, house)
+    assert B.living_royals(s) == ref_living(s)
+    kings = [h for h in ref_living(s) if s.heir_crowned[h]]
+    assert B.sole_king(s) == (kings[0] if len(kings) == 1 else -1)
     areas = {B.area_of(s, s.npos[n]) for n in D.NOBLES if s.npos[n] >= 0} - {-1}
     for p in range(s.players):
         assert B.votes(s, p) == ref_votes(s, p)
@@ -136,6 +156,11 @@ def test_hand_edits_are_seen_by_the_kept_answers():
                 s.holder[c] = rng.choice(list(D.NOBLES) + [-1])
                 n = rng.choice(list(D.NOBLES))
                 s.npos[n] = rng.randrange(D.SHIP0)
+                h = rng.randrange(D.N_HEIRS)  # a royal piece dies or is crowned
+                if rng.random() < 0.5:
+                    s.heir_alive[h] = 0
+                else:
+                    s.heir_crowned[h] = 1
                 check(s)
                 edits += 1
     assert edits > 30
