@@ -50,7 +50,7 @@ from game.kingmaker.board import (
     place_ctrl,
 )
 from game.kingmaker.cards import _eligible, _hand_plays, _ransom_payable, _tradeable_allocated
-from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, field
+from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, any_siege, field
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
 from game.kingmaker.movement import _embark_ok, _land_dests, _move_cache, _ship_dests
@@ -240,7 +240,7 @@ def _combat_actions(s: KState) -> list:
             if sa >= garrison(s, loc) + force(s, inside):
                 out.append(Siege(loc))
     besieged = s.besieged
-    for loc in range(D.N_LOCS) if max(besieged) >= 0 else ():
+    for loc in range(D.N_LOCS) if any_siege(s) else ():
         g = besieged[loc]
         if g >= 0 and not allied(s, g, seat):
             if any(ctl(s, n) == seat and not fought[n] for n in occupants(s, loc)):

@@ -28,10 +28,19 @@ from game.kingmaker.actions import (
 )
 from game.kingmaker.board import SHIP0, allied, at, ctl, occupants
 from game.kingmaker.cards import _play_card
-from game.kingmaker.combat import _attackers, _battle, _naval, _relieve, _siege, field
+from game.kingmaker.combat import (
+    _attackers,
+    _battle,
+    _lift_sieges,
+    _naval,
+    _relieve,
+    _siege,
+    any_siege,
+    field,
+)
 from game.kingmaker.common import _ILL
 from game.kingmaker.legal import _is_legal
-from game.kingmaker.movement import _check_sieges, _do_move, _do_sail
+from game.kingmaker.movement import _do_move, _do_sail
 from game.kingmaker.offers import _apply_pending, _check_alliances, _end_alliance
 from game.kingmaker.parliament import _can_summon, _open_parliament, _start_fallback
 from game.kingmaker.royal import _check_victory, _fix_heirs, _kill_heir
@@ -76,8 +85,8 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         do(s, action, seat, ev)
     # the checks after every action, each skipped when it could find nothing: no siege
     # to lift, no alliance to end, two heirs alive (no winner yet)
-    if max(s.besieged) >= 0:
-        _check_sieges(s)
+    if any_siege(s):
+        _lift_sieges(s)
     if s.alliances:
         _check_alliances(s, ev)
     if s.phase != OVER:
@@ -98,7 +107,8 @@ def _embark(s: KState, action: Embark, seat: int, ev: list) -> None:
     s.moved[n] |= 1
     ev.append(Event("embark", {"noble": n, "ship": sh}))
     _fix_heirs(s)
-    _check_sieges(s)
+    if any_siege(s):
+        _lift_sieges(s)
 
 
 def _offer(s: KState, action: Offer, seat: int, ev: list) -> None:

@@ -75,6 +75,8 @@ def _seats_by_pos(s: KState) -> dict[int, set[int]]:
 
 def _take_heirs_at(s: KState, pos: int, seat: int) -> None:
     """A noble ending with unescorted royal pieces takes them [7.5]."""
+    if pos not in s.heir_pos:
+        return
     for h in range(D.N_HEIRS):
         if s.heir_alive[h] and s.heir_pos[h] == pos:
             c = s.heir_ctrl[h]

@@ -206,3 +206,26 @@ def test_combat_ratios_in_integers_equal_the_fractions():
             assert B.rounded_ratio(big, small) == want, (big, small)
             assert B.is_ambush(big, small) == (big < small * quarter)
     assert B.rounded_ratio(450, 240) == Fraction(3, 2)
+
+
+def test_lifting_sieges_visits_only_besieged_places_with_the_same_result():
+    # combat._lift_sieges (after each action) against movement._check_sieges (every place)
+    from game.kingmaker.combat import _lift_sieges, any_siege
+    from game.kingmaker.movement import _check_sieges
+
+    rng = Rng(5)
+    lifted = kept = 0
+    for players, seed in ((2, 3), (4, 5), (7, 6)):
+        for s in random_states(players, seed, every=17):
+            s = s.copy()
+            for _ in range(6):  # sieges by hand, by random seats, some hopeless
+                s.besieged[rng.randrange(D.N_LOCS)] = rng.randrange(players)
+            a, b = s.copy(), s.copy()
+            assert any_siege(a)
+            _lift_sieges(a)
+            assert any_siege(a) == (max(a.besieged) >= 0)
+            _check_sieges(b)
+            assert a.besieged == b.besieged
+            lifted += sum(1 for x, y in zip(s.besieged, a.besieged, strict=True) if x != y)
+            kept += sum(1 for x in a.besieged if x >= 0)
+    assert lifted > 50 and kept > 0
