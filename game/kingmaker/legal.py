@@ -41,7 +41,6 @@ from game.kingmaker.board import (
     allied,
     ctl,
     force,
-    garrison,
     held,
     is_ambush,
     nobles_of,
@@ -50,7 +49,7 @@ from game.kingmaker.board import (
     place_ctrl,
 )
 from game.kingmaker.cards import _eligible, _hand_plays, _ransom_payable, _tradeable_allocated
-from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, any_siege, field
+from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, any_siege
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
 from game.kingmaker.movement import _embark_ok, _land_dests, _move_cache, _ship_dests
@@ -198,18 +197,29 @@ def _combat_actions(s: KState) -> list:
     out: list = []
     fac, npos, lent, fought = s.faction, s.npos, s.lent, s.fought
     areas = set()  # where the seat has nobles in the open who have not fought
+    occ: dict[int, list[int]] = {}  # nobles by position, as board.occupancy gives them
     for n in D.NOBLES:
         f = fac[n]
-        if f < 0 or fought[n] or (lent[n] if lent[n] >= 0 else f) != seat:
+        if f < 0:
             continue
         p = npos[n]
+        if p >= 0:
+            got = occ.get(p)
+            if got is None:
+                occ[p] = [n]
+            else:
+                got.append(n)
+        if fought[n] or (lent[n] if lent[n] >= 0 else f) != seat:
+            continue
         if 0 <= p < LOC0:
             areas.add(p)
         elif LOC0 <= p < SEA0 and _LOC_UNFORTIFIED[p - LOC0]:
             areas.add(D.LOC_AREA[p - LOC0])
     peace = s.peace
     for a in sorted(areas):
-        here = field(s, a)
+        here = list(occ.get(a, ()))  # field(s, a)
+        for loc in D.AREA_UNFORTIFIED[a]:
+            here += occ.get(LOC0 + loc, ())
         att = [n for n in here if (lent[n] if lent[n] >= 0 else fac[n]) == seat
                and not fought[n]]  # _attackers(s, a)
         sa = force(s, att)
@@ -229,15 +239,19 @@ def _combat_actions(s: KState) -> list:
         for loc in D.AREA_LOCS[a]:
             if not D.LOC_FORTIFIED[loc]:
                 continue
-            c = place_ctrl(s, loc)
+            c = place_ctrl(s, loc, occ)
             if allied(s, c, seat) or peace and _peaceful(s, a, seat, c):
                 continue
-            inside = occupants(s, loc)
-            if not inside and _LOC_OPEN_TOWN[loc]:
-                continue
+            inside = occ.get(LOC0 + loc, ())  # occupants(s, loc)
+            if _LOC_OPEN_TOWN[loc]:
+                if not inside:
+                    continue
+                need = _OPEN_TOWN_GARRISON  # garrison(s, loc)
+            else:
+                need = D.LOC_GARRISON[loc]
             if any(allied(s, fac[o], seat) for o in inside):
                 continue
-            if sa >= garrison(s, loc) + force(s, inside):
+            if sa >= need + force(s, inside):
                 out.append(Siege(loc))
     besieged = s.besieged
     for loc in range(D.N_LOCS) if any_siege(s) else ():
@@ -264,6 +278,7 @@ def _combat_actions(s: KState) -> list:
 
 _LOC_UNFORTIFIED = tuple(t == "unfortified_town" for t in D.LOC_TYPE)
 _LOC_OPEN_TOWN = tuple(t == "open_town" for t in D.LOC_TYPE)
+_OPEN_TOWN_GARRISON = D.R["open_town_garrison_when_occupied"]
 _FRENCH_CARDS = tuple(c for c in range(D.N_CARDS) if D.FRENCH[c])
 
 
