@@ -90,6 +90,20 @@ def ref_living(s: KState) -> list[int]:
         [B.BEAUFORT_SLOT] if B.beaufort_is_heir(s) else [])
 
 
+def ref_place_ctrl(s: KState, lc: int) -> int:
+    if s.conquered[lc] >= 0:
+        return s.conquered[lc]
+    if D.LOC_TYPE[lc] in ("open_town", "unfortified_town"):
+        o = ref_at(s, D.LOC0 + lc)
+        return s.faction[o[0]] if o else -1
+    card = D.LOC_CARD[lc]
+    if card < 0:
+        return -1
+    if D.CARD_TYPE[card] == "noble":
+        return s.faction[card]
+    return s.faction[s.holder[card]] if s.holder[card] >= 0 else -1
+
+
 def check(s: KState) -> int:
     """Compare every kept or fast answer with the reference; the number compared."""
     k = 0
@@ -103,6 +117,12 @@ def check(s: KState) -> int:
         k += 1
     for pos in {s.npos[n] for n in D.NOBLES} | {0, D.LOC0, D.SEA0}:
         assert B.at(s, pos) == ref_at(s, pos)
+    for lc in range(D.N_LOCS):
+        assert B.place_ctrl(s, lc) == ref_place_ctrl(s, lc)
+    for a in range(-1, s.players):
+        for b in range(-1, s.players):
+            want = a == b >= 0 or (min(a, b) >= 0 and (min(a, b), max(a, b)) in s.alliances)
+            assert B.allied(s, a, b) == want
     for house in (D.LANCASTER, D.YORK):
         assert B.senior(s, house) == ref_senior(s, house)
     assert B.living_royals(s) == ref_living(s)
@@ -156,6 +176,10 @@ def test_hand_edits_are_seen_by_the_kept_answers():
                 s.holder[c] = rng.choice(list(D.NOBLES) + [-1])
                 n = rng.choice(list(D.NOBLES))
                 s.npos[n] = rng.randrange(D.SHIP0)
+                if rng.random() < 0.3:  # a place taken, an alliance made
+                    s.conquered[rng.randrange(D.N_LOCS)] = rng.randrange(players)
+                if rng.random() < 0.3 and players > 2:
+                    s.alliances.append((0, 1 + rng.randrange(players - 1)))
                 h = rng.randrange(D.N_HEIRS)  # a royal piece dies or is crowned
                 if rng.random() < 0.5:
                     s.heir_alive[h] = 0
