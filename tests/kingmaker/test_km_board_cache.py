@@ -253,3 +253,37 @@ def test_lifting_sieges_visits_only_besieged_places_with_the_same_result():
             lifted += sum(1 for x, y in zip(s.besieged, a.besieged, strict=True) if x != y)
             kept += sum(1 for x in a.besieged if x >= 0)
     assert lifted > 50 and kept > 0
+
+
+def test_hand_plays_equal_the_card_by_card_eligibility():
+    # cards._hand_plays against _eligible, has_title and has_office asked per noble [9.1]
+    from game.kingmaker.actions import PlayCard
+    from game.kingmaker.cards import _eligible, _hand_plays
+
+    def ref(s: KState, seat: int) -> list:
+        out = []
+        for c in sorted(set(s.hands[seat])):
+            if D.CARD_TYPE[c] == "noble":
+                out.append(PlayCard(c, -1))
+            elif D.CARD_TYPE[c] != "special":
+                out += [PlayCard(c, n) for n in D.NOBLES if s.faction[n] == seat
+                        and _eligible(s, c, n)]
+        return out
+
+    rng = Rng(8)
+    plays = 0
+    for players, seed in ((2, 7), (4, 2), (7, 9)):
+        for s in random_states(players, seed, every=5):
+            for seat in range(players):
+                got = _hand_plays(s, seat)
+                assert got == ref(s, seat)
+                plays += len(got)
+            c = s.copy()
+            for _ in range(4):  # cards, sieges and captures by hand
+                n = rng.choice(list(D.NOBLES))
+                c.holder[rng.randrange(D.N_CARDS)] = n
+                c.besieged[rng.randrange(D.N_LOCS)] = 0
+                c.npos[rng.choice(list(D.NOBLES))] = B.CAPTIVE
+            for seat in range(players):
+                assert _hand_plays(c, seat) == ref(c, seat)
+    assert plays > 500
