@@ -93,6 +93,8 @@ def _kill_heir(s: KState, h: int, ev: list, why: str) -> None:
 def _coronation(s: KState, ev: list) -> None:
     """Crown every eligible royal piece of the active faction [8.4]."""
     seat = s.active
+    if seat not in s.heir_ctrl and s.faction[D.BEAUFORT] != seat:
+        return  # the faction controls no royal piece (royal_ctrl)
     for h in living_royals(s):
         if crowned(s, h) or royal_ctrl(s, h) != seat or senior(s, _house(h)) != h:
             continue

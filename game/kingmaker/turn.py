@@ -30,6 +30,7 @@ def _begin_turn(s: KState, ev: list) -> None:
 
 
 _ZEROS = (0,) * D.N_CARDS
+_NO_STAYS = [0] * D.N_CARDS  # cont_rounds when nobody stays on the Continent: compared with
 
 
 def _end_turn(s: KState, ev: list) -> None:
@@ -49,7 +50,8 @@ def _end_turn(s: KState, ev: list) -> None:
         s.hands[seat].append(c)
         ev.append(Event("crown_draw", {"seat": seat, "card": c}, reveal=True, seat=seat,
                         private=True))
-    for n in D.NOBLES:  # leaving the Continent starts the ban on returning [H 2.2]
+    for n in D.NOBLES if s.cont_rounds != _NO_STAYS else ():
+        # leaving the Continent starts the ban on returning [H 2.2]
         if s.cont_rounds[n] and not _on_continent(s, n):
             s.cont_ban[n] = s.round + s.cont_rounds[n]
             s.cont_rounds[n] = 0
