@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import compress
+from operator import ne
 
 from game.kingmaker import data as D
 from game.kingmaker.state import KState
@@ -106,22 +107,33 @@ _IS_OFFICE = tuple(D.CARD_TYPE[c] == "office" for c in range(D.N_CARDS))
 
 def held_by(s: KState) -> tuple[tuple[int, ...], ...]:
     """Per card index, the cards allocated to it (in card order): kept on the state with
-    a copy of ``holder`` it was built from, and rebuilt when ``holder`` differs from it
-    (so a state edited by hand is still answered right). The kept pair is never changed,
-    only replaced, so copies of the state may share it."""
+    a copy of ``holder`` it was built from, and brought up to date when ``holder``
+    differs from it (so a state edited by hand is still answered right). The kept pair
+    is never changed, only replaced, so copies of the state may share it."""
     hc = s._held
-    if hc is None or hc[0] != s.holder:
-        holder = s.holder
+    holder = s.holder
+    if hc is None:
         by: list = [()] * D.N_CARDS
-        for c in _CARDS:
+        for c in compress(_CARDS, map(_IS_HELD, holder)):
+            by[holder[c]] += (c,)
+    elif hc[0] != holder:  # only the cards whose holder changed
+        old = hc[0]
+        by = list(hc[1])
+        for c in compress(_CARDS, map(ne, old, holder)):
+            o = old[c]
+            if o >= 0:
+                by[o] = tuple(x for x in by[o] if x != c)
             h = holder[c]
             if h >= 0:
-                by[h] += (c,)
-        hc = s._held = (holder[:], tuple(by))
+                by[h] = tuple(sorted(by[h] + (c,)))
+    else:
+        return hc[1]
+    hc = s._held = (holder[:], tuple(by))
     return hc[1]
 
 
 _CARDS = range(D.N_CARDS)
+_IS_HELD = (-1).__lt__  # an allocated card's holder, not -1
 
 
 def strength(s: KState, n: int, french: bool = True) -> int:
