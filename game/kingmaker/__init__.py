@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import BaseRules, Event, Option, Outcome, Rng, check_action_types
+from game.core import BaseRules, Event, Option, Outcome, Rng
 from game.kingmaker import data as D
 from game.kingmaker import rules as R
 from game.kingmaker.actions import ACTION_TYPES
@@ -68,8 +68,9 @@ class KingmakerRules(BaseRules):
         return R.legal_actions(state)
 
     def apply(self, state: KState, action: Any) -> list[Event]:
-        check_action_types(action)  # 1.0 or True is no move, though it compares equal
-        return R.apply(state, action)
+        # the types are checked too (1.0 or True is no move, though it compares equal),
+        # except for the very objects legal_actions() handed out
+        return R.apply(state, action, types=True)
 
     def apply_trusted(self, state: KState, action: Any) -> list[Event]:
         return R.apply(state, action, check=False)

@@ -6,6 +6,8 @@ Pure functions of a :class:`~game.kingmaker.state.KState`; nothing here changes 
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import compress
+from operator import ne
 
 from game.kingmaker import data as D
 from game.kingmaker.state import KState
@@ -80,54 +82,104 @@ _IS_NOBLE = tuple(D.CARD_TYPE[c] == "noble" for c in range(D.N_CARDS))
 
 def held(s: KState, n: int) -> list[int]:
     """Cards allocated to noble ``n``."""
-    return [c for c in range(D.N_CARDS) if s.holder[c] == n]
-
-
-_TITLE_CARDS = tuple(c for c in range(D.N_CARDS) if D.CARD_TYPE[c] == "title")
-_OFFICE_CARDS = tuple(c for c in range(D.N_CARDS) if D.CARD_TYPE[c] == "office")
+    return list(held_by(s)[n])
 
 
 def has_title(s: KState, n: int) -> bool:
     if D.TITLED[n]:
         return True
-    holder = s.holder
-    for c in _TITLE_CARDS:
-        if holder[c] == n:
+    for c in held_by(s)[n]:
+        if _IS_TITLE[c]:
             return True
     return False
 
 
 def has_office(s: KState, n: int) -> bool:
-    holder = s.holder
-    for c in _OFFICE_CARDS:
-        if holder[c] == n:
+    for c in held_by(s)[n]:
+        if _IS_OFFICE[c]:
             return True
     return False
 
 
+_IS_TITLE = tuple(D.CARD_TYPE[c] == "title" for c in range(D.N_CARDS))
+_IS_OFFICE = tuple(D.CARD_TYPE[c] == "office" for c in range(D.N_CARDS))
+
+
+def held_by(s: KState) -> tuple[tuple[int, ...], ...]:
+    """Per card index, the cards allocated to it (in card order): kept on the state with
+    a copy of ``holder`` it was built from, and brought up to date when ``holder``
+    differs from it (so a state edited by hand is still answered right). The kept pair
+    is never changed, only replaced, so copies of the state may share it."""
+    hc = s._held
+    holder = s.holder
+    if hc is None:
+        by: list = [()] * D.N_CARDS
+        for c in compress(_CARDS, map(_IS_HELD, holder)):
+            by[holder[c]] += (c,)
+    elif hc[0] != holder:  # only the cards whose holder changed
+        old = hc[0]
+        by = list(hc[1])
+        for c in compress(_CARDS, map(ne, old, holder)):
+            o = old[c]
+            if o >= 0:
+                by[o] = tuple(x for x in by[o] if x != c)
+            h = holder[c]
+            if h >= 0:
+                by[h] = tuple(sorted(by[h] + (c,)))
+    else:
+        return hc[1]
+    hc = s._held = (holder[:], tuple(by))
+    return hc[1]
+
+
+_CARDS = range(D.N_CARDS)
+_IS_HELD = (-1).__lt__  # an allocated card's holder, not -1
+
+
 def strength(s: KState, n: int, french: bool = True) -> int:
     """Troops of noble ``n`` with his cards and regional bonuses where he stands."""
-    holder = s.holder
-    k = holder.count(n)
-    if not k:
-        return D.TROOPS[n]
-    st = D.TROOPS[n]
-    a = area_of(s, s.npos[n])
-    regs = D.AREA_REGIONS[a] if a >= 0 else _NO_REGIONS
-    c = -1
-    for _ in range(k):  # the cards held by n, in card order
-        c = holder.index(n, c + 1)
-        if not french and _FRENCH[c]:
-            continue
-        st += _TROOPS[c]
-        b = _BONUS[c]
-        if b is not None and b[1] in regs:
-            st += b[0]
+    hc = s._held
+    if hc is None or hc[0] != s.holder:
+        cards = held_by(s)[n]
+    else:
+        cards = hc[1][n]
+    if not cards:
+        return _TROOPS[n]
+    p = s.npos[n]
+    if LOC0 <= p < SEA0:
+        a = _LOC_AREA[p - LOC0]
+    elif not 0 <= p < LOC0:
+        a = area_of(s, p)  # -1 (no region) at sea, captive or off the board
+    else:
+        a = p
+    tab = _CARD_ST if french else _CARD_ST_NF
+    st = _TROOPS[n]
+    for c in cards:
+        st += tab[c][a]
     return st
 
 
-_NO_REGIONS: frozenset = frozenset()
-_TROOPS, _BONUS, _FRENCH = D.TROOPS, D.BONUS, D.FRENCH
+_TROOPS, _LOC_AREA = D.TROOPS, D.LOC_AREA
+
+
+def _card_strengths(french: bool) -> tuple:
+    """Per card, per area (index -1: no area) what the card adds to its holder's troops
+    there: its troops and its regional bonus [9], without French cards when not
+    ``french``."""
+    out = []
+    for c in range(D.N_CARDS):
+        if not french and D.FRENCH[c]:
+            out.append((0,) * (D.N_AREAS + 1))
+            continue
+        b = D.BONUS[c]
+        row = [D.TROOPS[c] + (b[0] if b is not None and b[1] in D.AREA_REGIONS[a] else 0)
+               for a in range(D.N_AREAS)]
+        row.append(D.TROOPS[c])
+        out.append(tuple(row))
+    return tuple(out)
+
+
+_CARD_ST, _CARD_ST_NF = _card_strengths(True), _card_strengths(False)
 
 
 def force(s: KState, nobles: list[int], french: bool = True) -> int:
@@ -212,17 +264,24 @@ def can_enter(s: KState, loc: int, seat: int, troops: int, occ: dict | None = No
 
 def rounded_ratio(big: int, small: int) -> Fraction:
     """``big:small`` rounded down to the ladder 1:1, 5:4, 3:2, 2:1, 3:1, 4:1."""
-    r = Fraction(big, max(small, 1))
+    small = max(small, 1)
     best = D.LADDER[0]
-    for step in D.LADDER:
-        if r >= step:
+    for step, num, den in _LADDER:  # big/small >= num/den, in integers
+        if big * den >= num * small:
             best = step
     return best
 
 
+_LADDER = tuple((step, step.numerator, step.denominator) for step in D.LADDER)
+
+
 def is_ambush(attack: int, defence: int) -> bool:
     """An attack below a quarter of the defence is an ambush."""
-    return attack < defence * Fraction(D.R["ambush_below_fraction"]).limit_denominator()
+    return attack * _AMBUSH_DEN < defence * _AMBUSH_NUM
+
+
+_AMBUSH = Fraction(D.R["ambush_below_fraction"]).limit_denominator()
+_AMBUSH_NUM, _AMBUSH_DEN = _AMBUSH.numerator, _AMBUSH.denominator
 
 
 # ----------------------------------------------------------------- royal pieces
@@ -243,13 +302,19 @@ _LANCASTRIANS = tuple(h for h in range(D.N_HEIRS) if D.HEIR_HOUSE[h] == D.LANCAS
 
 def senior(s: KState, house: int) -> int:
     """The senior surviving royal piece of ``house`` (BEAUFORT_SLOT, or -1: none)."""
-    best, rank = -1, 99
-    for h in range(D.N_HEIRS):
-        if s.heir_alive[h] and D.HEIR_HOUSE[h] == house and D.HEIR_RANK[h] < rank:
-            best, rank = h, D.HEIR_RANK[h]
-    if best < 0 and house == D.LANCASTER and beaufort_is_heir(s):
+    alive = s.heir_alive
+    for h in _BY_RANK[house]:
+        if alive[h]:
+            return h
+    if house == D.LANCASTER and beaufort_is_heir(s):
         return BEAUFORT_SLOT
-    return best
+    return -1
+
+
+# per house, its royal pieces by seniority (rank, then index: the first of equals wins)
+_BY_RANK = {house: tuple(sorted((h for h in range(D.N_HEIRS) if D.HEIR_HOUSE[h] == house),
+                                key=lambda h: (D.HEIR_RANK[h], h)))
+            for house in set(D.HEIR_HOUSE) | {D.LANCASTER, D.YORK}}
 
 
 def royal_ctrl(s: KState, h: int) -> int:
@@ -263,10 +328,13 @@ def royal_pos(s: KState, h: int) -> int:
 
 
 def living_royals(s: KState) -> list[int]:
-    out = [h for h in range(D.N_HEIRS) if s.heir_alive[h]]
+    out = list(compress(_HEIRS, s.heir_alive))
     if beaufort_is_heir(s):
         out.append(BEAUFORT_SLOT)
     return out
+
+
+_HEIRS = range(D.N_HEIRS)
 
 
 def crowned(s: KState, h: int) -> bool:
@@ -275,7 +343,8 @@ def crowned(s: KState, h: int) -> bool:
 
 def sole_king(s: KState) -> int:
     """The only crowned living royal piece, or -1 (none, or two Kings)."""
-    kings = [h for h in living_royals(s) if crowned(s, h)]
+    crown = s.heir_crowned
+    kings = [h for h in living_royals(s) if crown[h]]
     return kings[0] if len(kings) == 1 else -1
 
 
@@ -296,20 +365,21 @@ def votes(s: KState, seat: int, attending_area: int = -1) -> tuple[int, int]:
     """(Lords, Commons) of ``seat``. Nobles' own and card votes count only for nobles in
     ``attending_area`` when it is given (Parliament); places and royal pieces always."""
     lords = commons = 0
+    fac, npos = s.faction, s.npos
+    by = held_by(s)
     for n in D.NOBLES:
-        if s.faction[n] != seat or s.npos[n] == CAPTIVE:
+        if fac[n] != seat or npos[n] == CAPTIVE:
             continue
-        if attending_area >= 0 and area_of(s, s.npos[n]) != attending_area:
+        if attending_area >= 0 and area_of(s, npos[n]) != attending_area:
             continue
-        lords += D.LORDS[n]
-        commons += D.COMMONS[n]
-        for c in range(D.N_CARDS):
-            if s.holder[c] == n and D.CARD_TYPE[c] != "town":
-                lords += D.LORDS[c]
-                commons += D.COMMONS[c]
-    for loc in range(D.N_LOCS):
-        if D.LOC_VOTES[loc] and place_ctrl(s, loc) == seat:
-            commons += D.LOC_VOTES[loc]
+        lords += _LORDS[n]
+        commons += _COMMONS[n]
+        for c in by[n]:  # town cards' votes are the places' (below)
+            lords += _CARD_LORDS[c]
+            commons += _CARD_COMMONS[c]
+    for loc, v in _VOTE_LOCS:
+        if place_ctrl(s, loc) == seat:
+            commons += v
     for house in (D.LANCASTER, D.YORK):
         h = senior(s, house)
         if h >= 0 and royal_ctrl(s, h) == seat:
@@ -321,9 +391,16 @@ def votes(s: KState, seat: int, attending_area: int = -1) -> tuple[int, int]:
             commons += 20
     else:
         hc = s.holder[D.CHANCELLOR]
-        if hc >= 0 and s.faction[hc] == seat:
+        if hc >= 0 and fac[hc] == seat:
             commons += 20
     return lords, commons
+
+
+_LORDS, _COMMONS = D.LORDS, D.COMMONS
+_CARD_LORDS = tuple(0 if D.CARD_TYPE[c] == "town" else D.LORDS[c] for c in range(D.N_CARDS))
+_CARD_COMMONS = tuple(0 if D.CARD_TYPE[c] == "town" else D.COMMONS[c]
+                      for c in range(D.N_CARDS))
+_VOTE_LOCS = tuple((loc, D.LOC_VOTES[loc]) for loc in range(D.N_LOCS) if D.LOC_VOTES[loc])
 
 
 def tournament_points(v: list[int], winner: int = -1) -> list[float]:

@@ -5,6 +5,8 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
+from itertools import compress
+
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import (
@@ -118,6 +120,39 @@ def _battle(s: KState, att: list[int], dfn: list[int], target: int, ev: list,
         ev.append(Event("battle", {**info, "result": "defender"}))
         _capture(s, [n for n in att if s.faction[n] >= 0], target,
                  [n for n in dfn if s.faction[n] >= 0], ev)
+
+
+def _lift_sieges(s: KState) -> None:
+    """A siege is lifted when the besiegers' strength in the open drops below the
+    garrison and the nobles inside [7.4] (``movement._check_sieges``, visiting only the
+    besieged places)."""
+    besieged = s.besieged
+    for loc in compress(_LOCS, map(_IS_SEAT, besieged)):
+        g = besieged[loc]
+        fac, lent = s.faction, s.lent
+        att = [n for n in at(s, D.LOC_AREA[loc])
+               if allied(s, lent[n] if lent[n] >= 0 else fac[n], g)]
+        if not att:
+            besieged[loc] = -1
+            continue
+        inside = occupants(s, loc)
+        need = (_OPEN_TOWN_GARRISON if inside else 0) if _LOC_OPEN_TOWN[loc] else \
+            D.LOC_GARRISON[loc]  # garrison(s, loc)
+        if force(s, att) < need + force(s, inside):
+            besieged[loc] = -1
+
+
+def any_siege(s: KState) -> bool:
+    """Is any place besieged? (``besieged`` compared with a list of -1: pointer checks
+    in C, a tenth of ``max(besieged) >= 0``)."""
+    return s.besieged != _NO_SIEGE
+
+
+_NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
+_LOCS = range(D.N_LOCS)
+_IS_SEAT = (-1).__lt__  # a besieging seat, not -1
+_LOC_OPEN_TOWN = tuple(t == "open_town" for t in D.LOC_TYPE)
+_OPEN_TOWN_GARRISON = D.R["open_town_garrison_when_occupied"]
 
 
 def _relievers_inside(s: KState, loc: int, seat: int) -> list[int]:

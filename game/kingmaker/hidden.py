@@ -33,12 +33,11 @@ def _mask_pending(s: KState, q: tuple, seat: int) -> tuple:
 
 def determinize(s: KState, seat: int, rng: Rng) -> KState:
     o = observe(s, seat)
-    known = set(o.hands[seat])
-    seen = set()
+    seen = set(o.hands[seat])  # known: the seat's own hand, the discard pile, the board
+    seen.update(o.discard)
+    holder, faction, plant_dead = o.holder, o.faction, s.plant_dead
     for c in range(D.N_CARDS):
-        if o.holder[c] >= 0 or o.faction[c] >= 0 or c in o.discard or c in known:
-            seen.add(c)
-        if s.plant_dead[c] >= 0:
+        if holder[c] >= 0 or faction[c] >= 0 or plant_dead[c] >= 0:
             seen.add(c)
     if o.parl is not None:  # the revealed Chancery cards Parliament is settling
         seen.update(o.parl[2])

@@ -38,10 +38,8 @@ from game.kingmaker.board import (
     LOC0,
     SEA0,
     allied,
-    area_of,
     ctl,
     force,
-    garrison,
     held,
     is_ambush,
     nobles_of,
@@ -50,7 +48,7 @@ from game.kingmaker.board import (
     place_ctrl,
 )
 from game.kingmaker.cards import _eligible, _hand_plays, _ransom_payable, _tradeable_allocated
-from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, field
+from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, any_siege
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
 from game.kingmaker.movememo import land_dests, land_moves, move_memo, ship_dests, ship_sails
@@ -159,57 +157,90 @@ def _legal_actions(s: KState) -> list:
 def _combat_actions(s: KState) -> list:
     seat = s.active
     out: list = []
-    areas = sorted({area_of(s, s.npos[n]) for n in D.NOBLES
-                    if s.faction[n] >= 0 and ctl(s, n) == seat and not s.fought[n]
-                    and (0 <= s.npos[n] < LOC0 or LOC0 <= s.npos[n] < SEA0
-                         and D.LOC_TYPE[s.npos[n] - LOC0] == "unfortified_town")})
-    for a in areas:
-        att = _attackers(s, a)
+    fac, npos, lent, fought = s.faction, s.npos, s.lent, s.fought
+    areas = set()  # where the seat has nobles in the open who have not fought
+    occ: dict[int, list[int]] = {}  # nobles by position, as board.occupancy gives them
+    for n in D.NOBLES:
+        f = fac[n]
+        if f < 0:
+            continue
+        p = npos[n]
+        if p >= 0:
+            got = occ.get(p)
+            if got is None:
+                occ[p] = [n]
+            else:
+                got.append(n)
+        if fought[n] or (lent[n] if lent[n] >= 0 else f) != seat:
+            continue
+        if 0 <= p < LOC0:
+            areas.add(p)
+        elif LOC0 <= p < SEA0 and _LOC_UNFORTIFIED[p - LOC0]:
+            areas.add(D.LOC_AREA[p - LOC0])
+    peace = s.peace
+    for a in sorted(areas):
+        here = list(occ.get(a, ()))  # field(s, a)
+        for loc in D.AREA_UNFORTIFIED[a]:
+            here += occ.get(LOC0 + loc, ())
+        att = [n for n in here if (lent[n] if lent[n] >= 0 else fac[n]) == seat
+               and not fought[n]]  # _attackers(s, a)
         sa = force(s, att)
-        here = field(s, a)
-        targets = sorted({s.faction[n] for n in here if not allied(s, s.faction[n], seat)
-                          and ctl(s, n) != seat})
+        targets = sorted({fac[n] for n in here if not allied(s, fac[n], seat)
+                          and (lent[n] if lent[n] >= 0 else fac[n]) != seat})
+        has_french = None
         for t in targets:
-            if _peaceful(s, a, seat, t):
+            if peace and _peaceful(s, a, seat, t):
                 continue
             out.append(Battle(a, t, True))
-            has_french = any(s.holder[c] in att for c in _FRENCH_CARDS)
-            dfn = [n for n in here if allied(s, s.faction[n], t)]
-            if has_french and is_ambush(sa, force(s, dfn)):
+            if has_french is None:
+                holder = s.holder
+                has_french = any(holder[c] in att for c in _FRENCH_CARDS)
+            if has_french and is_ambush(sa, force(s, [n for n in here
+                                                       if allied(s, fac[n], t)])):
                 out.append(Battle(a, t, False))
         for loc in D.AREA_LOCS[a]:
-            if not D.LOC_FORTIFIED[loc] or _peaceful(s, a, seat, place_ctrl(s, loc)):
+            if not D.LOC_FORTIFIED[loc]:
                 continue
-            if D.LOC_TYPE[loc] == "open_town" and not occupants(s, loc):
+            c = place_ctrl(s, loc, occ)
+            if allied(s, c, seat) or peace and _peaceful(s, a, seat, c):
                 continue
-            c = place_ctrl(s, loc)
-            if allied(s, c, seat):
+            inside = occ.get(LOC0 + loc, ())  # occupants(s, loc)
+            if _LOC_OPEN_TOWN[loc]:
+                if not inside:
+                    continue
+                need = _OPEN_TOWN_GARRISON  # garrison(s, loc)
+            else:
+                need = D.LOC_GARRISON[loc]
+            if any(allied(s, fac[o], seat) for o in inside):
                 continue
-            if any(allied(s, s.faction[o], seat) for o in occupants(s, loc)):
-                continue
-            if sa >= garrison(s, loc) + force(s, occupants(s, loc)):
+            if sa >= need + force(s, inside):
                 out.append(Siege(loc))
-    for loc in range(D.N_LOCS) if max(s.besieged) >= 0 else ():
-        g = s.besieged[loc]
+    besieged = s.besieged
+    for loc in range(D.N_LOCS) if any_siege(s) else ():
+        g = besieged[loc]
         if g >= 0 and not allied(s, g, seat):
-            if any(ctl(s, n) == seat and not s.fought[n] for n in occupants(s, loc)):
+            if any(ctl(s, n) == seat and not fought[n] for n in occupants(s, loc)):
                 out.append(Sally(loc))
             a = D.LOC_AREA[loc]
             if (_relievers_inside(s, loc, seat) and _attackers(s, a)
                     and not _peaceful(s, a, seat, g)):
                 out.append(Relieve(loc))
-    zones = sorted({s.ship_pos[sh] - SEA0 for sh in D.SHIPS if s.ship_pos[sh] >= SEA0
-                    and _ship_owner(s, sh) == seat and not s.fought[sh]})
-    if _opt(s, "naval_combat"):
+    ship_pos = s.ship_pos
+    zones = sorted({ship_pos[sh] - SEA0 for sh in D.SHIPS if ship_pos[sh] >= SEA0
+                    and not fought[sh] and _ship_owner(s, sh) == seat})
+    if zones and _opt(s, "naval_combat"):
         for z in zones:
             targets = sorted({_ship_owner(s, sh) for sh in D.SHIPS
-                              if s.ship_pos[sh] == SEA0 + z and _ship_owner(s, sh) >= 0
+                              if ship_pos[sh] == SEA0 + z and _ship_owner(s, sh) >= 0
                               and not allied(s, _ship_owner(s, sh), seat)})
             for t in targets:
                 out += [NavalAttack(z, t, False), NavalAttack(z, t, True)]
     return out
 
 
+_LOC_UNFORTIFIED = tuple(t == "unfortified_town" for t in D.LOC_TYPE)
+_LOC_OPEN_TOWN = tuple(t == "open_town" for t in D.LOC_TYPE)
+_OPEN_TOWN_GARRISON = D.R["open_town_garrison_when_occupied"]
 _FRENCH_CARDS = tuple(c for c in range(D.N_CARDS) if D.FRENCH[c])
 
 

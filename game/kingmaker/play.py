@@ -5,7 +5,7 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
-from game.core import Event
+from game.core import Event, check_action_types
 from game.kingmaker import data as D
 from game.kingmaker.actions import (
     Battle,
@@ -28,10 +28,19 @@ from game.kingmaker.actions import (
 )
 from game.kingmaker.board import SHIP0, allied, at, ctl, occupants
 from game.kingmaker.cards import _play_card
-from game.kingmaker.combat import _attackers, _battle, _naval, _relieve, _siege, field
+from game.kingmaker.combat import (
+    _attackers,
+    _battle,
+    _lift_sieges,
+    _naval,
+    _relieve,
+    _siege,
+    any_siege,
+    field,
+)
 from game.kingmaker.common import _ILL
-from game.kingmaker.legal import _is_legal, _known_legal
-from game.kingmaker.movement import _check_sieges, _do_move, _do_sail
+from game.kingmaker.legal import _is_legal
+from game.kingmaker.movement import _do_move, _do_sail
 from game.kingmaker.offers import _apply_pending, _check_alliances, _end_alliance
 from game.kingmaker.parliament import _can_summon, _open_parliament, _start_fallback
 from game.kingmaker.royal import _check_victory, _fix_heirs, _kill_heir
@@ -39,10 +48,24 @@ from game.kingmaker.state import COMBAT, MOVE, OVER, SUMMON, KState
 from game.kingmaker.turn import _end_turn
 
 
-def apply(s: KState, action, check: bool = True) -> list[Event]:
+def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Event]:
+    """Carry out ``action`` for the seat to act. ``check``: refuse an action that is not
+    legal now; ``types`` also refuses one whose fields are not exactly of their declared
+    types (not needed for the very objects :func:`legal_actions` handed out)."""
+    known = False
+    if check:
+        got = getattr(s, "_legal", None)
+        if got is not None:
+            for x in got:  # the very object handed out, found without calling __eq__
+                if x is action:
+                    known = True
+                    break
+        if types and not known:
+            check_action_types(action)  # 1.0 or True is no move, though it compares equal
     if s.phase == OVER:
         raise _ILL("The game is over.", "La partita è finita.")
-    if check and not _known_legal(s, action) and not _is_legal(s, action):
+    if check and not known and not (got is not None and action in got) \
+            and not _is_legal(s, action):
         raise _ILL(f"{type(action).__name__} is not allowed now.",
                    f"{type(action).__name__} non è consentito ora.")
     s._legal = None  # the list legal_actions() gave holds until now [legal.legal_actions]
@@ -55,75 +78,105 @@ def apply(s: KState, action, check: bool = True) -> list[Event]:
         _end_alliance(s, seat, action.other, ev)
     elif s.pending:
         _apply_pending(s, action, ev)
-    elif t is Move:
-        _do_move(s, action.noble, action.dest, action.heirs, ev)
-    elif t is Embark:
-        n, sh = action
-        src = s.npos[n]
-        for h in range(D.N_HEIRS):
-            if s.heir_alive[h] and s.heir_pos[h] == src and s.heir_ctrl[h] == seat and not \
-                    any(m != n and s.faction[m] == seat for m in at(s, src)):
-                s.heir_pos[h] = SHIP0 + sh
-        s.npos[n] = SHIP0 + sh
-        s.moved[n] |= 1
-        ev.append(Event("embark", {"noble": n, "ship": sh}))
-        _fix_heirs(s)
-        _check_sieges(s)
-    elif t is Sail:
-        _do_sail(s, action.ship, action.dest, ev)
-    elif t is ExecuteHeir:
-        _kill_heir(s, action.heir, ev, "executed")
-    elif t is Offer:
-        s.offers_made += 1
-        s.pending.append(("offer", action.to, seat, action.give, action.ask))
-        ev.append(Event("offer", {"from": seat, "to": action.to, "ask": action.ask}))
-    elif t is OfferAlliance:
-        s.offers_made += 1
-        s.pending.append(("alliance", action.to, seat, action.commander))
-        ev.append(Event("alliance_offer", {"from": seat, "to": action.to,
-                                           "commander": action.commander}))
-    elif t is EndPhase:
-        _end_phase(s, ev)
-    elif t is Battle:
-        a = action.area
-        att = _attackers(s, a)
-        dfn = [n for n in field(s, a) if allied(s, s.faction[n], action.target)
-               and not allied(s, s.faction[n], seat)]
-        _battle(s, att, dfn, action.target, ev, action.french)
-    elif t is Siege:
-        _siege(s, action.loc, ev)
-    elif t is Sally:
-        loc = action.loc
-        g = s.besieged[loc]
-        out = [n for n in occupants(s, loc) if ctl(s, n) == seat and not s.fought[n]]
-        area = D.LOC_AREA[loc]
-        for n in out:
-            s.npos[n] = area
-        s.besieged[loc] = -1
-        dfn = [n for n in at(s, area) if allied(s, s.faction[n], g)]
-        _battle(s, out, dfn, g, ev, where="sally")
-    elif t is Relieve:
-        _relieve(s, action.loc, ev)
-    elif t is NavalAttack:
-        _naval(s, action.zone, action.target, action.boarding, ev)
-    elif t is Summon:
-        _open_parliament(s, action.venue, ev)
-    elif t is Propose:
-        seat_p, venue, cards, prop, tried, fb = s.parl
-        s.parl = (seat_p, venue, cards, (action.card, action.noble), tried, fb)
-        s.votes_cast = []
-        ev.append(Event("proposal", {"card": action.card, "noble": action.noble}))
-        order = [(seat_p + i) % s.players for i in range(s.players)]
-        s.pending.extend(("vote", p) for p in order)
-    elif t is Withdraw:
-        ev.append(Event("withdrawn", {"card": action.card}))
-        _start_fallback(s, action.card, ev)
-    else:  # pragma: no cover
-        raise _ILL("Unknown action.", "Azione sconosciuta.")
-    _check_sieges(s)
-    _check_alliances(s, ev)
-    _check_victory(s, ev)
+    else:
+        do = _DO.get(t)
+        if do is None:  # pragma: no cover
+            raise _ILL("Unknown action.", "Azione sconosciuta.")
+        do(s, action, seat, ev)
+    # the checks after every action, each skipped when it could find nothing: no siege
+    # to lift, no alliance to end, two heirs alive (no winner yet)
+    if any_siege(s):
+        _lift_sieges(s)
+    if s.alliances:
+        _check_alliances(s, ev)
+    if s.phase != OVER:
+        alive = s.heir_alive
+        if len(alive) - alive.count(0) < 2:
+            _check_victory(s, ev)
     return ev
+
+
+def _embark(s: KState, action: Embark, seat: int, ev: list) -> None:
+    n, sh = action
+    src = s.npos[n]
+    for h in range(D.N_HEIRS):
+        if s.heir_alive[h] and s.heir_pos[h] == src and s.heir_ctrl[h] == seat and not \
+                any(m != n and s.faction[m] == seat for m in at(s, src)):
+            s.heir_pos[h] = SHIP0 + sh
+    s.npos[n] = SHIP0 + sh
+    s.moved[n] |= 1
+    ev.append(Event("embark", {"noble": n, "ship": sh}))
+    _fix_heirs(s)
+    if any_siege(s):
+        _lift_sieges(s)
+
+
+def _offer(s: KState, action: Offer, seat: int, ev: list) -> None:
+    s.offers_made += 1
+    s.pending.append(("offer", action.to, seat, action.give, action.ask))
+    ev.append(Event("offer", {"from": seat, "to": action.to, "ask": action.ask}))
+
+
+def _offer_alliance(s: KState, action: OfferAlliance, seat: int, ev: list) -> None:
+    s.offers_made += 1
+    s.pending.append(("alliance", action.to, seat, action.commander))
+    ev.append(Event("alliance_offer", {"from": seat, "to": action.to,
+                                       "commander": action.commander}))
+
+
+def _battle_action(s: KState, action: Battle, seat: int, ev: list) -> None:
+    a = action.area
+    att = _attackers(s, a)
+    dfn = [n for n in field(s, a) if allied(s, s.faction[n], action.target)
+           and not allied(s, s.faction[n], seat)]
+    _battle(s, att, dfn, action.target, ev, action.french)
+
+
+def _sally(s: KState, action: Sally, seat: int, ev: list) -> None:
+    loc = action.loc
+    g = s.besieged[loc]
+    out = [n for n in occupants(s, loc) if ctl(s, n) == seat and not s.fought[n]]
+    area = D.LOC_AREA[loc]
+    for n in out:
+        s.npos[n] = area
+    s.besieged[loc] = -1
+    dfn = [n for n in at(s, area) if allied(s, s.faction[n], g)]
+    _battle(s, out, dfn, g, ev, where="sally")
+
+
+def _propose(s: KState, action: Propose, seat: int, ev: list) -> None:
+    seat_p, venue, cards, prop, tried, fb = s.parl
+    s.parl = (seat_p, venue, cards, (action.card, action.noble), tried, fb)
+    s.votes_cast = []
+    ev.append(Event("proposal", {"card": action.card, "noble": action.noble}))
+    order = [(seat_p + i) % s.players for i in range(s.players)]
+    s.pending.extend(("vote", p) for p in order)
+
+
+def _withdraw(s: KState, action: Withdraw, seat: int, ev: list) -> None:
+    ev.append(Event("withdrawn", {"card": action.card}))
+    _start_fallback(s, action.card, ev)
+
+
+# what each action does when no out-of-turn decision is pending (PlayCard and
+# EndAlliance are handled first, at any time)
+_DO = {
+    Move: lambda s, a, seat, ev: _do_move(s, a.noble, a.dest, a.heirs, ev),
+    Embark: _embark,
+    Sail: lambda s, a, seat, ev: _do_sail(s, a.ship, a.dest, ev),
+    ExecuteHeir: lambda s, a, seat, ev: _kill_heir(s, a.heir, ev, "executed"),
+    Offer: _offer,
+    OfferAlliance: _offer_alliance,
+    EndPhase: lambda s, a, seat, ev: _end_phase(s, ev),
+    Battle: _battle_action,
+    Siege: lambda s, a, seat, ev: _siege(s, a.loc, ev),
+    Sally: _sally,
+    Relieve: lambda s, a, seat, ev: _relieve(s, a.loc, ev),
+    NavalAttack: lambda s, a, seat, ev: _naval(s, a.zone, a.target, a.boarding, ev),
+    Summon: lambda s, a, seat, ev: _open_parliament(s, a.venue, ev),
+    Propose: _propose,
+    Withdraw: _withdraw,
+}
 
 
 def _end_phase(s: KState, ev: list) -> None:

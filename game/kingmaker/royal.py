@@ -16,7 +16,6 @@ from game.kingmaker.board import (
     area_of,
     at,
     crowned,
-    ctl,
     held,
     living_royals,
     place_ctrl,
@@ -30,24 +29,54 @@ from game.kingmaker.state import OVER, KState
 def _fix_heirs(s: KState) -> None:
     """A royal piece with no escort of its controller belongs to the faction holding
     the place it is in, otherwise to nobody [7.5]."""
-    for h in range(D.N_HEIRS):
-        if not s.heir_alive[h]:
+    alive, hpos, hctrl = s.heir_alive, s.heir_pos, s.heir_ctrl
+    seats = None  # per position: the factions and commanders of the nobles there
+    for h in _HEIRS:
+        if not alive[h]:
             continue
-        p = s.heir_pos[h]
-        c = s.heir_ctrl[h]
-        if c >= 0 and any(ctl(s, n) == c or s.faction[n] == c for n in at(s, p)):
-            continue
+        p = hpos[h]
+        c = hctrl[h]
+        if c >= 0:
+            if seats is None:
+                seats = _seats_by_pos(s)
+            if c in seats.get(p, ()):
+                continue
         if LOC0 <= p < SEA0:
-            s.heir_ctrl[h] = place_ctrl(s, p - LOC0)
+            hctrl[h] = place_ctrl(s, p - LOC0)
         elif p >= SHIP0:
             sh = p - SHIP0
-            s.heir_ctrl[h] = s.faction[s.holder[sh]] if s.holder[sh] >= 0 else -1
+            hctrl[h] = s.faction[s.holder[sh]] if s.holder[sh] >= 0 else -1
         else:
-            s.heir_ctrl[h] = -1
+            hctrl[h] = -1
+
+
+_HEIRS = range(D.N_HEIRS)
+
+
+def _seats_by_pos(s: KState) -> dict[int, set[int]]:
+    """Per position, the factions of the nobles in play there and the commanders of
+    those lent in an offensive alliance (``ctl``)."""
+    out: dict[int, set[int]] = {}
+    fac, npos, lent = s.faction, s.npos, s.lent
+    for n in D.NOBLES:
+        f = fac[n]
+        if f < 0:
+            continue
+        p = npos[n]
+        got = out.get(p)
+        if got is None:
+            got = out[p] = {f}
+        else:
+            got.add(f)
+        if lent[n] >= 0:
+            got.add(lent[n])
+    return out
 
 
 def _take_heirs_at(s: KState, pos: int, seat: int) -> None:
     """A noble ending with unescorted royal pieces takes them [7.5]."""
+    if pos not in s.heir_pos:
+        return
     for h in range(D.N_HEIRS):
         if s.heir_alive[h] and s.heir_pos[h] == pos:
             c = s.heir_ctrl[h]
@@ -64,6 +93,8 @@ def _kill_heir(s: KState, h: int, ev: list, why: str) -> None:
 def _coronation(s: KState, ev: list) -> None:
     """Crown every eligible royal piece of the active faction [8.4]."""
     seat = s.active
+    if seat not in s.heir_ctrl and s.faction[D.BEAUFORT] != seat:
+        return  # the faction controls no royal piece (royal_ctrl)
     for h in living_royals(s):
         if crowned(s, h) or royal_ctrl(s, h) != seat or senior(s, _house(h)) != h:
             continue

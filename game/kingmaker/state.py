@@ -42,7 +42,9 @@ class KState(State):
     ``parl``: the sitting Parliament (tuple) or None.
     """
 
-    __slots__ = _LISTS + _NESTED + _SCALARS + ("rng", "_legal", "_moves", "_memo")
+    # caches (not state): the legal list handed out, the movement and turn memos, and
+    # ``board.held_by``'s kept pair (shared by copies: replaced, never changed)
+    __slots__ = _LISTS + _NESTED + _SCALARS + ("rng", "_legal", "_moves", "_memo", "_held")
 
     def copy(self) -> KState:
         s = KState.__new__(KState)
@@ -91,6 +93,7 @@ class KState(State):
         s.start_ctrl = self.start_ctrl
         s.last_event = self.last_event
         s.rng = self.rng.copy()
+        s._held = self._held
         return s
 
     def same(self, other: KState) -> bool:
@@ -168,5 +171,6 @@ def new_state(players: int, options: dict, seed: int) -> KState:
     s.start_ctrl = tuple([-1] * D.N_HEIRS)
     s.last_event = -1
     s.rng = Rng(seed)
+    s._held = None
     return s
 

@@ -18,9 +18,8 @@ from game.kingmaker.state import MOVE, OVER, KState
 def _begin_turn(s: KState, ev: list) -> None:
     """The active faction's turn starts with the event phase [4.1]."""
     s.phase = MOVE
-    for i in range(D.N_CARDS):
-        s.moved[i] = 0
-        s.fought[i] = 0
+    s.moved[:] = _ZEROS  # in place, as before: the same list objects
+    s.fought[:] = _ZEROS
     s.weather = False
     s.storm = False
     s.offers_made = 0
@@ -28,6 +27,10 @@ def _begin_turn(s: KState, ev: list) -> None:
     ev.append(Event("turn_start", {"seat": s.active, "round": s.round}))
     _event_phase(s, ev)
     _check_victory(s, ev)
+
+
+_ZEROS = (0,) * D.N_CARDS
+_NO_STAYS = [0] * D.N_CARDS  # cont_rounds when nobody stays on the Continent: compared with
 
 
 def _end_turn(s: KState, ev: list) -> None:
@@ -47,7 +50,8 @@ def _end_turn(s: KState, ev: list) -> None:
         s.hands[seat].append(c)
         ev.append(Event("crown_draw", {"seat": seat, "card": c}, reveal=True, seat=seat,
                         private=True))
-    for n in D.NOBLES:  # leaving the Continent starts the ban on returning [H 2.2]
+    for n in D.NOBLES if s.cont_rounds != _NO_STAYS else ():
+        # leaving the Continent starts the ban on returning [H 2.2]
         if s.cont_rounds[n] and not _on_continent(s, n):
             s.cont_ban[n] = s.round + s.cont_rounds[n]
             s.cont_rounds[n] = 0
