@@ -131,24 +131,10 @@ def scores(s: KState) -> list[float]:
     for p, v in enumerate(all_votes(s)):
         out[p] += w * v
     alive = living_royals(s)
-    best = [-1] * n  # per seat, the royal piece it would crown (its most valuable)
-    best_v = [0.0] * n
     for h in alive:
         c = royal_ctrl(s, h)
         if c >= 0:
-            v = royal_value(s, h)
-            out[c] += v * 4.0 * JUNIOR_W
-            if v > best_v[c]:
-                best[c], best_v[c] = h, v
-    for p in range(n):
-        k = best[p]
-        if k < 0:
-            continue
-        out[p] += best_v[p] * 4.0 * (1.0 - JUNIOR_W)
-        if LAST_W:
-            out[p] += LAST_W * (1.0 if crowned(s, k) else 0.5) / max(1, len(alive) - 1)
-        if CROWN_W and k != BEAUFORT_SLOT and not crowned(s, k) and senior(s, D.HEIR_HOUSE[k]) == k:
-            out[p] += CROWN_W * _crown_ready(s, k, p)
+            out[c] += royal_value(s, h) * 4.0
     troops = [0] * n
     for nb in D.NOBLES:
         f = s.faction[nb]
@@ -187,30 +173,6 @@ def scores(s: KState) -> list[float]:
         if alive and mine == len(alive):
             out[p] += 6.0
     return out
-
-
-# Royal pieces beyond the one a seat would crown count JUNIOR_W of their value (1: all
-# alike, as before); LAST_W points, halved for an uncrowned one, over the number of other
-# royal pieces alive go to the seat holding one (victory is the last piece, crowned);
-# CROWN_W per step of a senior uncrowned piece towards its coronation [8.4] (an
-# archbishop or two bishops with it, then a cathedral).
-JUNIOR_W = 1.0
-LAST_W = 0.0
-CROWN_W = 0.0
-
-
-def _crown_ready(s: KState, h: int, seat: int) -> float:
-    """0, 1 or 2: the seat's nobles with royal piece ``h`` hold an archbishop or two
-    bishops (1), and are in a cathedral town too (2)."""
-    pos = s.heir_pos[h]
-    church = [c for c in _BISHOPS if s.holder[c] >= 0 and s.npos[s.holder[c]] == pos
-              and s.faction[s.holder[c]] == seat]
-    if not (len(church) >= 2 or any(D.ARCHBISHOP[c] for c in church)):
-        return 0.0
-    return 2.0 if LOC0 <= pos < SEA0 and D.LOC_CATHEDRAL[pos - LOC0] else 1.0
-
-
-_BISHOPS = tuple(c for c in range(D.N_CARDS) if D.CARD_TYPE[c] == "bishop")
 
 
 # Noble safety: a stack that an enemy seat's nobles within a land move could outnumber
