@@ -130,7 +130,8 @@ def scores(s: KState) -> list[float]:
     w = VOTE_W0 + VOTE_W1 * frac * frac
     for p, v in enumerate(all_votes(s)):
         out[p] += w * v
-    for h in living_royals(s):
+    alive = living_royals(s)
+    for h in alive:
         c = royal_ctrl(s, h)
         if c >= 0:
             out[c] += royal_value(s, h) * 4.0
@@ -140,7 +141,7 @@ def scores(s: KState) -> list[float]:
         if f >= 0 and s.npos[nb] >= 0:
             troops[f] += strength(s, nb)
     for p in range(n):
-        out[p] += troops[p] / 60.0 + len(s.hands[p]) * 0.4
+        out[p] += troops[p] / 60.0 + sum(_hand_worth(c) for c in s.hands[p])
     for loc in range(D.N_LOCS):
         if D.LOC_FORTIFIED[loc]:
             c = place_ctrl(s, loc)
@@ -167,10 +168,9 @@ def scores(s: KState) -> list[float]:
                      and D.LAND_DIST[ha][area_of(s, s.npos[nb])] <= 5)
         if danger > mine:
             out[c] -= 0.8 * royal_value(s, h)
-    alive = len(living_royals(s))
     for p in range(n):
-        mine = sum(1 for h in living_royals(s) if royal_ctrl(s, h) == p)
-        if alive and mine == alive:
+        mine = sum(1 for h in alive if royal_ctrl(s, h) == p)
+        if alive and mine == len(alive):
             out[p] += 6.0
     return out
 
@@ -261,6 +261,8 @@ def evaluate(s: KState) -> list[float]:
     if s.phase == OVER:
         if s.winner >= 0:
             return [1.0 if p == s.winner else 0.0 for p in range(n)]
+        if s.end_reason == "all_dead" and not s.options.get("tournament_scoring"):
+            return [1.0 / n] * n  # nobody wins: every seat ranks first, as in ``outcome``
         vv = [sum(votes(s, p)) for p in range(n)]
         top = max(vv)
         w = [1.0 if v == top else 0.0 for v in vv]
@@ -534,15 +536,36 @@ def rollout_action(s: KState, rng: Rng):
 
 
 def card_value(c: int) -> float:
-    """A rough worth of a Crown card (or a held event card) to its holder."""
+    """A rough worth of a Crown card (or a held event card) to its holder: troops, 4 a
+    vote, 10 a place, 40 more for a noble, 8 for a ship (a fleet's capacity) and 10 for
+    a King's Pardon (a noble saved from execution)."""
     if c >= EVENT_CARD:
         return 6.0  # WRIT or MAY BE SUMMONED
     if c < 0:
         return 0.0
+    return _CARD_VALUE[c]
+
+
+def _card_value(c: int) -> float:
     v = D.TROOPS[c] + 4.0 * (D.LORDS[c] + D.COMMONS[c]) + 10.0 * len(D.CONTROLS[c])
-    if D.CARD_TYPE[c] == "noble":
+    kind = D.CARD_TYPE[c]
+    if kind == "noble":
         v += 40.0
+    elif kind == "ship":
+        v += 8.0
+    elif kind == "special":
+        v += 10.0
     return v
+
+
+_CARD_VALUE = tuple(_card_value(c) for c in range(D.N_CARDS))
+# Score points of a card in hand (was 0.4 whatever the card): an office or a strong
+# noble in hand is worth about twice a ship or a small mercenary band.
+_HAND_WORTH = tuple(0.2 + v / 150.0 for v in _CARD_VALUE)
+
+
+def _hand_worth(c: int) -> float:
+    return _HAND_WORTH[c] if 0 <= c < D.N_CARDS else 0.3
 
 
 def answer(s: KState, acts: list, rng: Rng):
@@ -578,18 +601,16 @@ def answer(s: KState, acts: list, rng: Rng):
             return Answer(False, -1)
         if paid:  # a ransom accepted is paid in full
             return pay[0]
-        if sum(card_value(a.card) for a in pay[:max(price, 1)]) <= card_value(n) + 20:
+        if sum(card_value(a.card) for a in pay[:max(price, 1)]) <= noble_worth(s, n) + 20:
             return pay[0]
         return Answer(False, -1)
     if kind == "offer":
         give, ask = p[3], p[4]
         if give >= 0 and not ask:
             return Answer(True, -1)
-        backs = [a for a in acts if isinstance(a, Answer) and a.yes]
+        backs = [a for a in fair_payments(s, acts) if isinstance(a, Answer) and a.yes]
         if give >= 0 and backs:
-            cheapest = min(backs, key=lambda a: card_value(a.card))
-            if card_value(cheapest.card) < card_value(give):
-                return cheapest
+            return min(backs, key=lambda a: card_value(a.card))
         return Answer(False, -1)
     if kind == "alliance":
         frm, cmd = p[2], p[3]
@@ -627,6 +648,42 @@ def setup_pick(s: KState, actions: list):
                                        -a.noble))
 
 
+def _no_self_harm(s: KState, seat: int, actions: list) -> list:
+    """``actions`` without the execution of the seat's own most valuable royal piece (the
+    one it would crown), unless that is the last one alive (all dead: a tie)."""
+    keep = keeper(s, seat)
+    if keep < 0 or sum(s.heir_alive) <= 1:
+        return actions
+    return [a for a in actions if not (type(a) is ExecuteHeir and a.heir == keep)]
+
+
+def fair_payments(s: KState, actions: list) -> list:
+    """An offer's or a ransom's answers without the cards worth more than what comes back:
+    a trade gives back only a card worth less than the one received, a ransom is paid
+    only while the cards of its price are worth less than the noble (with the cards he
+    holds) plus a margin; declining stays."""
+    p = s.pending[0]
+    if p[0] == "offer":
+        give, ask = p[3], p[4]
+        if not ask or give < 0:
+            return actions
+        worth = card_value(give)
+        return [a for a in actions if not (type(a) is Answer and a.yes
+                                           and card_value(a.card) >= worth)]
+    n, price, paid = p[3], p[4], p[5]
+    pay = sorted(card_value(a.card) for a in actions if type(a) is Answer and a.yes)
+    if paid or not price or not pay:
+        return actions
+    if sum(pay[:price]) <= noble_worth(s, n) + 20:
+        return actions
+    return [a for a in actions if not (type(a) is Answer and a.yes)]
+
+
+def noble_worth(s: KState, n: int) -> float:
+    """A noble's card plus the cards allocated to him (a ransomed noble keeps them)."""
+    return card_value(n) + sum(card_value(c) for c in range(D.N_CARDS) if s.holder[c] == n)
+
+
 _CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Discard,
           Delegate, Escort, Port)
 
@@ -635,9 +692,13 @@ def candidates(s: KState, actions: list) -> list:
     """A pruned, non-empty sublist of ``actions`` for tree search."""
     if s.pending and s.pending[0][0] == "setup":  # set-up allocation: no search [3.4]
         return [setup_pick(s, actions)]
+    seat = s.to_act()
+    if s.pending and s.pending[0][0] in ("offer", "ransom"):
+        actions = fair_payments(s, actions)
+    elif seat is not None and any(type(a) is ExecuteHeir for a in actions):
+        actions = _no_self_harm(s, seat, actions)
     if len(actions) <= 8:
         return actions
-    seat = s.to_act()
     keep = [a for a in actions if isinstance(a, _CHEAP + (PlayCard, Siege, ExecuteHeir))]
     keep += [a for a in actions if isinstance(a, Battle) and _fight_odds(s, a) > 0]
     moves = [a for a in actions if isinstance(a, Move)]

@@ -184,3 +184,121 @@ def test_move_scores_weigh_danger_company_and_weak_prey():
     score = A._move_scorer(s2, 0, set(), -1)
     assert score(Move(percy, near, False)) > score(Move(percy, far[1], False))
     assert A._Field(s2, 0).weak_prey(near, 100) and not A._Field(s2, 1).weak_prey(y, 10)
+
+
+def test_every_royal_piece_dead_is_a_tie_for_the_evaluation_as_for_the_outcome():
+    """[12] all royal pieces dead: nobody wins and every seat ranks first, so the seat
+    ahead in votes must not value that end as a win (it was seen executing the last two
+    royal pieces while leading)."""
+    from game.kingmaker.actions import ExecuteHeir
+    from game.kingmaker.state import OVER
+
+    s = blank(2)
+    put(s, "nob_percy", 0, area("york"), "off_chancellor_of_england")
+    put(s, "nob_audley", 1, area("york"))
+    for h in range(D.N_HEIRS):
+        s.heir_alive[h] = 0
+    s.heir_alive[0] = 1
+    s.heir_pos[0] = area("york")
+    s.heir_ctrl[0] = 0
+    R_fix(s)
+    assert s.heir_ctrl[0] == 0 and A.all_votes(s)[0] > A.all_votes(s)[1]
+    RULES.apply(s, ExecuteHeir(0))
+    assert s.phase == OVER and s.end_reason == "all_dead"
+    assert RULES.outcome(s).ranks == [1, 1]
+    assert A.evaluate(s) == [0.5, 0.5]
+
+
+def R_fix(s):
+    from game.kingmaker import rules as R
+
+    R._fix_heirs(s)
+    s._legal = None
+
+
+def test_pruning_drops_the_execution_of_the_royal_piece_the_seat_would_crown():
+    """Executing one's own best royal piece is never kept while others live; a junior
+    one may still be executed, and the last one alive too (a tie: the evaluation
+    judges it)."""
+    from game.kingmaker.actions import ExecuteHeir
+
+    s = blank(2)
+    put(s, "nob_percy", 0, area("york"))
+    put(s, "nob_neville", 0, area("london"))
+    henry, margaret = 0, 1  # Henry VI (crowned, senior) and Margaret
+    s.heir_pos[henry] = area("york")
+    s.heir_pos[margaret] = area("london")
+    s.heir_ctrl[henry] = s.heir_ctrl[margaret] = 0
+    R_fix(s)
+    assert s.heir_ctrl[henry] == 0 and s.heir_ctrl[margaret] == 0
+    acts = RULES.legal_actions(s)
+    assert ExecuteHeir(henry) in acts and ExecuteHeir(margaret) in acts
+    c = A.candidates(s, acts)
+    assert ExecuteHeir(henry) not in c and ExecuteHeir(margaret) in c
+    for h in range(D.N_HEIRS):
+        if h != henry:
+            s.heir_alive[h] = 0
+    s._legal = None
+    acts = RULES.legal_actions(s)
+    assert ExecuteHeir(henry) in A.candidates(s, acts)
+
+
+def test_a_trade_never_gives_back_a_card_worth_more_than_the_one_received():
+    """Offered a Saxon band (10 troops) for a card of choice, the seat may give back only
+    a cheaper card: never the office in its hand (the search kept that answer)."""
+    s = blank(2)
+    put(s, "nob_percy", 0, area("york"))
+    put(s, "nob_neville", 1, area("york"))
+    s.hands[0] = [card("mrc_saxon_foot_5")]
+    s.hands[1] = [card("off_marshal_of_england"), card("twn_swansea"), card("shp_01_london")]
+    RULES.apply(s, Offer(1, card("mrc_saxon_foot_5"), 1))
+    acts = RULES.legal_actions(s)
+    assert Answer(True, card("off_marshal_of_england")) in acts
+    c = A.candidates(s, acts)
+    assert Answer(True, card("off_marshal_of_england")) not in c
+    assert Answer(True, card("twn_swansea")) not in c  # a place (10) + nothing: not below
+    assert Answer(True, card("shp_01_london")) in c and Answer(False, -1) in c
+    assert _answer(s) == Answer(True, card("shp_01_london"))
+
+
+def test_a_ransom_weighs_the_cards_the_noble_holds():
+    """A captive is worth his card and the cards he keeps (title and office come back with
+    him [7.7]): paying two mercenary bands for Audley alone is refused, for Audley with
+    the Marshal's office accepted."""
+    from game.kingmaker.actions import Ransom as _Ransom
+
+    def ransom_state(*held):
+        s = blank(2)
+        a = area("york")
+        percy = put(s, "nob_percy", 0, a, "off_marshal_of_england")
+        aud = put(s, "nob_audley", 1, a, *held)
+        s.hands[1] = [card("mrc_irish_kerns_11"), card("mrc_scottish_foot_10")]
+        s.phase = COMBAT
+        on_top(s, combat_card(ratio=Fraction(1, 1), avoid=[percy, aud]))
+        RULES.apply(s, Battle(a, 1, True))
+        assert s.pending[0][0] == "captive"
+        RULES.apply(s, _Ransom(aud, 2))
+        assert s.pending[0][0] == "ransom"
+        return s
+
+    s = ransom_state()
+    c = A.candidates(s, RULES.legal_actions(s))
+    assert c == [Answer(False, -1)] and _answer(s) == Answer(False, -1)
+    s = ransom_state("ttl_earl_of_kent", "off_treasurer_of_england")
+    c = A.candidates(s, RULES.legal_actions(s))
+    assert Answer(True, card("mrc_irish_kerns_11")) in c
+    assert _answer(s) == Answer(True, card("mrc_irish_kerns_11"))
+
+
+def test_a_card_in_hand_is_worth_what_it_brings():
+    """An office in hand scores more than a small mercenary band in hand (both were 0.4)."""
+    s = blank(2)
+    put(s, "nob_percy", 0, area("york"))
+    put(s, "nob_neville", 1, area("york"))
+    s.hands[0] = [card("off_marshal_of_england")]
+    s.hands[1] = [card("mrc_saxon_foot_5")]
+    sc = A.scores(s)
+    s.hands[0], s.hands[1] = s.hands[1], s.hands[0]
+    swapped = A.scores(s)
+    # Marshal (100 troops): 0.87 points in hand, Saxons (10): 0.27
+    assert (sc[0] - sc[1]) - (swapped[0] - swapped[1]) > 1.0
