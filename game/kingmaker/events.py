@@ -126,6 +126,20 @@ def _answer_escort(s: KState, q: tuple, n: int, ev: list) -> None:
             s.pending.insert(0, q)
             return
     _embassy_go(s, h, dest, list(chosen), ev)
+    _settle_embassies(s, ev)
+
+
+def _settle_embassies(s: KState, ev: list) -> None:
+    """The next Embassy questions once a King has gone: one whose escort has left with
+    him (two crowned Kings in one stack) now has one noble or none to choose from, and
+    goes at once as when the event was drawn [5]."""
+    while s.pending and s.pending[0][0] == "embassy" and not s.pending[0][4]:
+        q = s.pending[0]
+        left = _escorts_left(s, q)
+        if len(left) > 1:
+            return
+        s.pending.pop(0)
+        _embassy_go(s, q[2], q[3], left, ev)
 
 
 def _embassy_go(s: KState, h: int, dest: int, escorts: list[int], ev: list) -> None:

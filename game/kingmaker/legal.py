@@ -277,8 +277,9 @@ def _pending_actions(s: KState) -> list:
     if kind == "setup":
         return setup_actions(s, seat)
     if kind == "embassy":
-        done = [Escort(-1)] if p[4] else []
-        return done + [Escort(n) for n in _escorts_left(s, p)]
+        left = _escorts_left(s, p)
+        done = [Escort(-1)] if p[4] or not left else []  # none left: the King goes alone
+        return done + [Escort(n) for n in left]
     if kind == "port":
         return [_tup(Port, (p[2], loc)) for loc in p[3]]
     if kind == "writ_parl":

@@ -419,3 +419,42 @@ def test_computers_take_every_new_decision():
             a = choose_action(RULES, RULES.observe(s, seat), seat, level, 3, iterations=30)
             assert a in RULES.legal_actions(s)
     assert kinds == ["writ_parl", "embassy", "port", "ransom"]
+
+
+def test_5_embassy_second_king_whose_escort_left_with_the_first_goes_alone():
+    """[5] Two crowned Kings in one stack: when the first takes every noble as his escort,
+    the second has nobody left to choose and goes at once, alone, instead of a question
+    with no answer (a greedy game once stopped there with no legal action)."""
+    s = blank(3)
+    s.active = 1
+    percy = put(s, "nob_percy", 0, loc("london"))
+    neville = put(s, "nob_neville", 0, loc("london"))
+    edward = D.HEIR_ID.index("roy_edward_earl_of_march")
+    for h in (HENRY, edward):
+        s.heir_ctrl[h] = 0
+        s.heir_alive[h] = 1
+        s.heir_crowned[h] = 1
+        s.heir_pos[h] = loc("london")
+    on_top(s, EMBASSY_YORK)
+    R._event_phase(s, [])
+    first = s.pending[0][2]
+    assert [q[0] for q in s.pending] == ["embassy", "embassy"]
+    RULES.apply(s, Escort(percy))
+    RULES.apply(s, Escort(neville))  # the escort is complete: nobody is left in London
+    assert not s.pending
+    assert s.heir_pos[first] == s.npos[percy] == s.npos[neville]
+    assert R.area_of(s, s.npos[percy]) == area("york")
+    assert all(R.area_of(s, s.heir_pos[h]) == area("york") for h in (HENRY, edward))
+
+
+def test_5_embassy_question_with_no_escort_left_lets_the_king_go_alone():
+    """A question left with nobody to choose (made before the stack changed) still has
+    an answer: the King goes alone [5]."""
+    s = blank(3)
+    s.active = 1
+    s.heir_ctrl[HENRY] = 0
+    s.pending.append(("embassy", 0, HENRY, D.EVENT_DEST[EMBASSY_YORK], ()))
+    acts = RULES.legal_actions(s)
+    assert acts == [Escort(-1)]
+    RULES.apply(s, Escort(-1))
+    assert not s.pending and R.area_of(s, s.heir_pos[HENRY]) == area("york")
