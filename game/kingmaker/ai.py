@@ -490,7 +490,7 @@ def _policy_move(s: KState, seat: int, keep: int, rng: Rng):
             for h in range(D.N_HEIRS):  # the royal piece may be inside a place there
                 hp = s.heir_pos[h]
                 if s.heir_alive[h] and s.heir_ctrl[h] != seat and LOC0 <= hp < SEA0 \
-                        and D.LOC_AREA[hp - LOC0] == best \
+                        and hp != p and D.LOC_AREA[hp - LOC0] == best \
                         and R.can_enter(s, hp - LOC0, seat, st):
                     return Move(n, hp, escort)
         return Move(n, best, escort)

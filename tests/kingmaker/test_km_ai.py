@@ -302,3 +302,31 @@ def test_a_card_in_hand_is_worth_what_it_brings():
     swapped = A.scores(s)
     # Marshal (100 troops): 0.87 points in hand, Saxons (10): 0.27
     assert (sc[0] - sc[1]) - (swapped[0] - swapped[1]) > 1.0
+
+
+def test_policy_never_moves_a_noble_to_the_place_he_is_in():
+    """A noble inside a place with a royal piece held by another seat, drawn out by weak
+    prey in the area around it: the rollout policy once sent him to the place he was
+    already in (an illegal Move the search applied unchecked); it now moves him out or not
+    at all, and only by legal moves."""
+    from km_util import loc
+
+    s = blank(3)
+    henry = D.HEIR_ID.index("roy_henry_vi")
+    for h in range(D.N_HEIRS):
+        s.heir_alive[h] = int(h == henry)
+    london = loc("london")
+    n = put(s, "nob_neville", 0, london, "off_marshal_of_england")
+    put(s, "nob_percy", 1, area("london"))  # 5 troops: prey for Neville's stack outside
+    s.heir_pos[henry] = london
+    s.heir_ctrl[henry] = 1  # held by seat 1, though Neville is inside with him
+    s.conquered[london - D.LOC0] = 0  # and seat 0 holds London: he may enter it
+    from game.kingmaker.legal import forget_legal
+
+    forget_legal(s)
+    legal = RULES.legal_actions(s)
+    moves = [A._policy_move(s, 0, -1, Rng(k)) for k in range(40)]
+    assert any(m is not None for m in moves)
+    for m in moves:
+        if m is not None:
+            assert m.dest != s.npos[n] and m in legal, m
