@@ -117,6 +117,9 @@ class Params:
     walk stays at the same node, since the observer's information does not change.
     Otherwise the tree would let that seat answer a plan it cannot see (strategy
     fusion).
+
+    ``rollout_plies``, when given, replaces the game's playout length
+    (``GameView.rollout_plies``).
     """
 
     exploration_scale: float = 1.0
@@ -124,6 +127,7 @@ class Params:
     prior_weight: int = PRIOR_WEIGHT
     level_horizon: bool = False
     fuse_secrets: bool = True
+    rollout_plies: int | None = None
 
 
 def search(
@@ -214,7 +218,7 @@ class _Tree:
         self.widen_rate = params.widen_rate
         self.prior_weight = params.prior_weight
         self.level_horizon = params.level_horizon
-        self.plies = view.rollout_plies
+        self.plies = view.rollout_plies if params.rollout_plies is None else params.rollout_plies
         self.has_eval = view.has_evaluation
         self.root = Node(players)
         self.root_actions: list | None = None
