@@ -85,3 +85,13 @@ def test_rollout_plies_in_params_replace_the_games():
     short = search(view, obs, 0, Rng(4), iterations=200, params=Params(rollout_plies=1))
     assert (same.visits, same.value_sums) == (base.visits, base.value_sums)
     assert short.value_sums != base.value_sums
+
+
+def test_turn_horizon_needs_a_game_that_numbers_its_turns():
+    view = GameView(RULES)  # the toy game gives no turn_index: the playout length stands
+    assert not view.has_turn_index
+    s = RULES.new_game(2, 3, {"big": True})
+    obs = RULES.observe(s, 0)
+    base = search(view, obs, 0, Rng(4), iterations=150)
+    turned = search(view, obs, 0, Rng(4), iterations=150, params=Params(turn_horizon=2))
+    assert (turned.visits, turned.value_sums) == (base.visits, base.value_sums)
