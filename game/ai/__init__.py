@@ -15,7 +15,9 @@ neutral fallbacks): ``evaluate``, ``rollout_action``, ``candidates``, ``secret``
 sealed bid: the search then plays other seats' secret choices by the rollout
 policy instead of letting them answer the observer's), and the tuning
 attributes ``rollout_plies`` (playout length before evaluation, default 12) and
-``exploration`` (the UCB constant, default 0.7).
+``exploration`` (the UCB constant, default 0.7); ``hard_params`` (a ``Params``: the
+hard level's search shape for that game, else ``HARD_PARAMS``) and ``turn_index``
+(turns begun so far, for ``Params.turn_horizon``).
 
 The UI runs agents in :class:`game.ai.worker.AIWorker`; ``python -m game.ai.arena``
 plays agents against each other.

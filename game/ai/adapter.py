@@ -46,10 +46,12 @@ class GameView:
         self._rollout = getattr(h, "rollout_action", None)
         self._candidates = getattr(h, "candidates", None)
         self._secret = getattr(h, "secret", None)
+        self._turn_index = getattr(h, "turn_index", None)
         self._apply_trusted = getattr(rules, "apply_trusted", None) or rules.apply
         self.has_evaluation = self._evaluate is not None
         self.has_rollout = self._rollout is not None
         self.has_secrets = self._secret is not None
+        self.has_turn_index = self._turn_index is not None
         # Plies a playout runs before the evaluation scores it; games may tune it.
         default_plies = 12 if self._evaluate is not None else 200
         self.rollout_plies: int = int(getattr(h, "rollout_plies", default_plies))
@@ -107,6 +109,10 @@ class GameView:
     def secret(self, state: State) -> bool:
         """Whether the seat to act decides in secret (others learn the choice later)."""
         return self._secret is not None and bool(self._secret(state))
+
+    def turn_index(self, state: State) -> int:
+        """How many turns have begun (games that give ``turn_index``; 0 otherwise)."""
+        return int(self._turn_index(state)) if self._turn_index is not None else 0
 
     def candidates(self, state: State, actions: list) -> list:
         if self._candidates is None or len(actions) <= 1:

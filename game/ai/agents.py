@@ -28,6 +28,9 @@ SECRET_BUDGETS: dict[str, float] = {"normal": 0.2, "hard": 0.25}
 # prior more and scores every playout at the same distance from the root, so the
 # extra time deepens the best lines without skewing their values (ismcts.Params).
 HARD_PARAMS = Params(exploration_scale=0.5, widen_rate=1.0, prior_weight=2, level_horizon=True)
+# A game's heuristics may give their own hard shape as this attribute (a Params); the
+# other games keep HARD_PARAMS.
+HARD_PARAMS_ATTR = "hard_params"
 
 
 class Agent:
@@ -112,7 +115,9 @@ class MCTSAgent(Agent):
 
     With ``parallel`` and a ``position`` (the match as JSON, from which the helper
     rebuilds the same observation) a second process searches with another seed
-    and the root visit counts are added together.
+    and the root visit counts are added together. With ``game_params`` (the name of an
+    attribute of the game's heuristics) a game that defines that attribute searches
+    with its own :class:`Params` instead of ``params``.
     """
 
     def __init__(
@@ -123,6 +128,7 @@ class MCTSAgent(Agent):
         iterations: int | None = None,
         params: Params | None = None,
         secret_budget: float | None = None,
+        game_params: str | None = None,
     ) -> None:
         self.level = level
         self.budget = budget
@@ -130,10 +136,20 @@ class MCTSAgent(Agent):
         self.parallel = parallel
         self.iterations = iterations
         self.params = params or Params()
+        self.game_params = game_params
         self.last_stats: RootStats | None = None  # the latest root statistics (tests, tuning)
+
+    def params_for(self, rules: Any) -> Params:
+        """The search shape for ``rules``: the game's own when it gives one, else ``params``."""
+        if self.game_params:
+            own = getattr(getattr(rules, "heuristics", None), self.game_params, None)
+            if isinstance(own, Params):
+                return own
+        return self.params
 
     def choose(self, rules, observation, seat, seed, position=None, cancelled=None):
         view = GameView(rules)
+        params = self.params_for(rules)
         rng = Rng(mix_seed(seed, seat, 17))
         state, legal = self._root(view, observation, seat, rng.copy())
         if len(legal) == 1:
@@ -159,7 +175,7 @@ class MCTSAgent(Agent):
                     "seed": mix_seed(seed, seat, 19),
                     "deadline": deadline,
                     "iterations": self.iterations,
-                    "params": dataclasses.asdict(self.params),
+                    "params": dataclasses.asdict(params),
                 }
             )
         stats = search(
@@ -170,7 +186,7 @@ class MCTSAgent(Agent):
             deadline=deadline,
             iterations=self.iterations,
             cancelled=cancelled,
-            params=self.params,
+            params=params,
         )
         if (
             rid is not None
@@ -202,5 +218,6 @@ def make_agent(level: str, *, iterations: int | None = None, time_scale: float =
                          secret_budget=SECRET_BUDGETS["normal"] * time_scale)
     if level == "hard":
         return MCTSAgent("hard", BUDGETS["hard"] * time_scale, True, iterations, HARD_PARAMS,
-                         secret_budget=SECRET_BUDGETS["hard"] * time_scale)
+                         secret_budget=SECRET_BUDGETS["hard"] * time_scale,
+                         game_params=HARD_PARAMS_ATTR)
     raise ValueError(f"unknown AI level {level!r}")

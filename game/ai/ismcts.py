@@ -117,6 +117,13 @@ class Params:
     walk stays at the same node, since the observer's information does not change.
     Otherwise the tree would let that seat answer a plan it cannot see (strategy
     fusion).
+
+    ``rollout_plies``, when given, replaces the game's playout length
+    (``GameView.rollout_plies``). With ``turn_horizon`` (a number of turns) and a game
+    that numbers its turns (``GameView.turn_index``), a playout instead stops as soon
+    as that many turns have begun since the root, so every leaf is scored at the same
+    point of the turn cycle whatever the moves it took to get there; the playout
+    length (``rollout_plies``) is then only a cap.
     """
 
     exploration_scale: float = 1.0
@@ -124,6 +131,8 @@ class Params:
     prior_weight: int = PRIOR_WEIGHT
     level_horizon: bool = False
     fuse_secrets: bool = True
+    rollout_plies: int | None = None
+    turn_horizon: int = 0
 
 
 def search(
@@ -214,8 +223,9 @@ class _Tree:
         self.widen_rate = params.widen_rate
         self.prior_weight = params.prior_weight
         self.level_horizon = params.level_horizon
-        self.plies = view.rollout_plies
+        self.plies = view.rollout_plies if params.rollout_plies is None else params.rollout_plies
         self.has_eval = view.has_evaluation
+        self.turn_horizon = params.turn_horizon if view.has_turn_index else 0
         self.root = Node(players)
         self.root_actions: list | None = None
 
@@ -235,6 +245,7 @@ class _Tree:
     def iterate(self, state: State) -> None:
         """One iteration on a determinized ``state``: select, expand, play out, back up."""
         rules, players, c = self.rules, self.players, self.c
+        stop_turn = self.view.turn_index(state) + self.turn_horizon if self.turn_horizon else None
         node = self.root
         path = [node]
         while True:
@@ -295,8 +306,11 @@ class _Tree:
             path.append(node)
 
         depth = len(path) - 1
-        plies = playout_plies(self.plies, depth) if self.level_horizon else self.plies
-        values = self._playout(state, plies)
+        if stop_turn is not None:
+            values = self._playout_to_turn(state, stop_turn)
+        else:
+            plies = playout_plies(self.plies, depth) if self.level_horizon else self.plies
+            values = self._playout(state, plies)
         for n in path:
             n.visits += 1
             s = n.sums
@@ -322,6 +336,15 @@ class _Tree:
                     if key(a) == k:
                         return a
         return fresh[self.rng.randrange(len(fresh))]
+
+    def _playout_to_turn(self, state: State, stop_turn: int) -> list[float]:
+        """Play out until turn ``stop_turn`` has begun (at most ``self.plies`` plies)."""
+        rules, view, rng = self.rules, self.view, self.rng
+        for _ in range(self.plies):
+            if rules.to_act(state) is None or view.turn_index(state) >= stop_turn:
+                break
+            view.apply_trusted(state, view.rollout_action(state, None, rng))
+        return view.values(state)
 
     def _playout(self, state: State, plies: int) -> list[float]:
         rules, view, rng = self.rules, self.view, self.rng

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from game.ai.ismcts import Params
 from game.core import Rng
 from game.kingmaker import data as D
 from game.kingmaker import rules as R
@@ -724,6 +725,12 @@ class Heuristics:
     # odds are near 1/7): with the default 0.7 the UCB term swamped them and visits
     # spread almost evenly over the candidates, as in Hansa.
     exploration = 0.3
+    # The hard level's search (game.ai.agents reads it): HARD_PARAMS' shape, but each
+    # playout stops when the second turn after the root's begins (at most 80 plies), so
+    # every leaf is scored at the same point of the turn cycle; after a fixed 16 plies a
+    # move and ending the phase were scored at different points of the opponent's turn.
+    hard_params = Params(exploration_scale=0.5, widen_rate=1.0, prior_weight=2,
+                         turn_horizon=2, rollout_plies=80)
 
     def evaluate(self, state: KState) -> list[float]:
         return evaluate(state)
@@ -733,6 +740,10 @@ class Heuristics:
 
     def candidates(self, state: KState, actions: list) -> list:
         return candidates(state, actions)
+
+    def turn_index(self, state: KState) -> int:
+        """Turns begun so far (for a search that scores playouts at a turn's start)."""
+        return state.tnum
 
 
 __all__ = ["Heuristics", "evaluate", "rollout_action", "candidates", "answer", "royal_value",
