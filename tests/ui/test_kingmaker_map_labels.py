@@ -18,6 +18,13 @@ RULES = GAMES["kingmaker"]
 MIN_PX = 11
 
 
+def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    """The distance between two rectangles (0 when they touch or overlap)."""
+    dx = max(a.left - b.right, b.left - a.right, 0)
+    dy = max(a.top - b.bottom, b.top - a.bottom, 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
 def _board(size: tuple[int, int], human: bool) -> tuple[pygame.Rect, int]:
     """The board rectangle the play scene gives the Kingmaker view, and the height of the
     private panel under its side column."""
@@ -65,7 +72,7 @@ def test_map_names_are_readable_and_clear_of_each_other(boards, display, size, h
                                                         monkeypatch):
     from ui import theme
     from ui.views.kingmaker import art, labels
-    from ui.views.kingmaker.geometry import Geo
+    from ui.views.kingmaker.geometry import HARBOURS, Geo
 
     geo = Geo(*boards[(size, human)])
     sizes: list[int] = []
@@ -96,11 +103,14 @@ def test_map_names_are_readable_and_clear_of_each_other(boards, display, size, h
             assert not lab.box.colliderect(other.box), (lab.lines, other.lines)
         hit = [D.LOC_NAME[k] for k in lab.box.collidelistall(symbols)]
         assert not hit, (lab.lines, hit)  # no place's symbol under a name
+        assert lab.box.collidelist(geo.harbour) < 0, lab.lines  # no name where ships ride
         if lab.kind == "sea":
-            z = next(z for z in range(D.N_ZONES)
-                     if D.ZONE_NAME[z].split(" & ")[0].startswith(lab.lines[0].rstrip()))
+            z = next(z for z in range(D.N_ZONES) if HARBOURS[z].lines == lab.lines)
             zx, zy = geo.zone_pt[z]
             assert abs(lab.box.centerx - zx) <= 3.5 * u and abs(lab.box.centery - zy) <= 3 * u
+            # set against its own ships' block, nearer it than any other zone's
+            gaps = [_gap(lab.box, r) for r in geo.harbour]
+            assert gaps[z] <= 0.2 * u and gaps[z] == min(gaps), (lab.lines, gaps)
             on_land = sum(lab.box.clip(geo.cells[k]).w * lab.box.clip(geo.cells[k]).h
                           for k in lab.box.collidelistall(geo.cells))
             assert on_land <= 0.05 * lab.box.w * lab.box.h, lab.lines

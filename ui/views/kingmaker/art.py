@@ -11,7 +11,7 @@ import pygame
 from game.kingmaker import data as D
 from ui import paper, theme
 from ui.views.kingmaker.geometry import Geo
-from ui.views.kingmaker.labels import map_labels, text_surface
+from ui.views.kingmaker.labels import clear_open_ground, map_labels, text_surface
 from ui.views.kingmaker.words import word
 from ui.widgets import ellipsize
 
@@ -52,6 +52,7 @@ def map_surface(geo: Geo) -> pygame.Surface:
 @lru_cache(maxsize=4)
 def _map(x: int, y: int, w: int, h: int, beside: int) -> pygame.Surface:
     geo = Geo(pygame.Rect(x, y, w, h), beside)
+    clear_open_ground(geo)
     r = geo.map
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     ox, oy = r.x, r.y
@@ -207,21 +208,33 @@ def seat_dot(color: Color, size: int, mark: str | None = None) -> pygame.Surface
 
 
 @lru_cache(maxsize=128)
+@lru_cache(maxsize=64)
 def ship_token(color: Color, size: int, passengers: int) -> pygame.Surface:
-    """A ship counter: a hull and sail in the owner's colour; a dot per noble aboard."""
+    """A ship counter: a hull and sail in the owner's colour; with nobles aboard, a paper
+    disc at the masthead with their number (the counter keeps its middle: the surface
+    grows by the disc's radius on every side)."""
     w, h = int(size * 1.3), size
-    out = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+    rb = max(7, int(size * 0.34)) if passengers else 0
+    out = pygame.Surface((w + 4 + 2 * rb, h + 4 + 2 * rb), pygame.SRCALPHA)
+    ship = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
     hull = [(2, h * 0.6), (w + 2, h * 0.6), (w * 0.8, h), (w * 0.25, h)]
-    pygame.draw.polygon(out, (110, 74, 40), hull)
-    pygame.draw.polygon(out, theme.INK, hull, 1)
+    pygame.draw.polygon(ship, (110, 74, 40), hull)
+    pygame.draw.polygon(ship, theme.INK, hull, 1)
     mast = w // 2 + 2
-    pygame.draw.line(out, theme.INK, (mast, 2), (mast, h * 0.6), 1)
+    pygame.draw.line(ship, theme.INK, (mast, 2), (mast, h * 0.6), 1)
     sail = [(mast - w * 0.28, 3), (mast + w * 0.28, 3), (mast + w * 0.24, h * 0.5),
             (mast - w * 0.24, h * 0.5)]
-    pygame.draw.polygon(out, color, sail)
-    pygame.draw.polygon(out, theme.INK, sail, 1)
-    for i in range(min(passengers, 5)):
-        pygame.draw.circle(out, theme.INK, (int(mast - w * 0.18 + i * 3), int(h * 0.78)), 1)
+    pygame.draw.polygon(ship, color, sail)
+    pygame.draw.polygon(ship, theme.INK, sail, 1)
+    out.blit(ship, (rb, rb))
+    if passengers:
+        c = (rb + int(w * 0.95), rb + int(h * 0.15))
+        pygame.draw.circle(out, (30, 20, 10, 90), (c[0] + 1, c[1] + 1), rb)
+        pygame.draw.circle(out, theme.PAPER, c, rb)
+        pygame.draw.circle(out, theme.INK, c, rb, 1)
+        txt = theme.render(str(passengers), max(12, int(rb * 2 * 1.2)), theme.INK, "bold")
+        ink = txt.get_bounding_rect()
+        out.blit(txt, (c[0] - ink.centerx, c[1] - ink.centery))
     return out
 
 

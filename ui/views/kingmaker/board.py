@@ -56,6 +56,10 @@ class KingmakerBoard:
             for i, seat in enumerate(order):
                 self.stacks[(p, seat)] = ((x0 + i * step, y), seats[seat])
         at_port: dict[int, int] = {}
+        afloat: dict[int, int] = {}
+        for sh in D.SHIPS:
+            if SEA0 <= s.ship_pos[sh] < SHIP0:
+                afloat[s.ship_pos[sh]] = afloat.get(s.ship_pos[sh], 0) + 1
         for sh in D.SHIPS:
             p = s.ship_pos[sh]
             if p < 0:
@@ -65,11 +69,10 @@ class KingmakerBoard:
                 at_port[p] = k + 1
                 lx, ly = g.pos_pt(p)
                 self.ship_pts[sh] = (lx - int(u * 0.32) - k * int(u * 0.2), ly + int(u * 0.3))
-            else:
+            elif SEA0 <= p < SHIP0:
                 k = at_port.get(p, 0)
                 at_port[p] = k + 1
-                zx, zy = g.pos_pt(p)
-                self.ship_pts[sh] = (zx - u + (k % 5) * int(u * 0.5), zy + (k // 5) * int(u * 0.5))
+                self.ship_pts[sh] = g.ship_slot(p - SEA0, k, afloat[p])
 
     def ship_owner(self, sh: int) -> int:
         h = self.state.holder[sh]
@@ -181,7 +184,10 @@ class KingmakerBoard:
             k = seen.get(p, 0)
             seen[p] = k + 1
             t = art.crown_token(D.HEIR_HOUSE[h_], cs, bool(s.heir_crowned[h_]), True)
-            x, y = pt[0] + int(u * 0.22) + k * (cs // 2), pt[1] - int(u * 0.42)
+            if p >= SHIP0:  # on board: over the ship's sail, inside its slot at sea
+                x, y = pt[0] - cs // 2 + k * (cs // 2), pt[1] - int(u * 0.18) - cs
+            else:
+                x, y = pt[0] + int(u * 0.22) + k * (cs // 2), pt[1] - int(u * 0.42)
             surf.blit(t, (x, y))
             c = royal_ctrl(s, h_)
             if c >= 0:

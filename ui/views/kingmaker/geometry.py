@@ -1,9 +1,12 @@
 """Where every place of the Kingmaker map is on screen for one board rectangle, and what
 is under the pointer. The map is the engine's grid of areas (``game/kingmaker/data``):
 each land area is a cell of the grid, the islands, Ireland and Calais sit at their own
-coordinates, and the sea zones are labelled off the coast they touch."""
+coordinates, and each sea zone has a block of sea off its coast where its ships ride,
+with the zone's name printed beside it."""
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pygame
 
@@ -29,25 +32,69 @@ Y1 = max(y for _, y in D.AREA_COORD) + STEP_Y * 0.6
 _LAND_C = (sum(x for _, (x, _y) in _GRID) / len(_GRID), sum(y for _, (_x, y) in _GRID) / len(_GRID))
 
 
-def _zone_anchor(z: int) -> tuple[float, float]:
-    """A point at sea for zone ``z``: the middle of its coast, pushed off the land."""
-    pts = [D.AREA_COORD[a] for a in range(D.N_AREAS) if z in D.AREA_ZONES[a]]
-    mx = sum(p[0] for p in pts) / len(pts)
-    my = sum(p[1] for p in pts) / len(pts)
-    best = (mx, my)
-    for k in range(1, 12):  # walk away from the land until no area is that close
-        vx, vy = mx - _LAND_C[0], my - _LAND_C[1]
-        n = max(1e-6, (vx * vx + vy * vy) ** 0.5)
-        cx, cy = mx + vx / n * STEP_X * 0.45 * k, my + vy / n * STEP_Y * 0.45 * k
-        best = (cx, cy)
-        if all(abs(cx - ax) > STEP_X * 0.8 or abs(cy - ay) > STEP_Y * 0.8
-               for ax, ay in D.AREA_COORD):
-            break
-    return (min(max(best[0], X0 + STEP_X * 0.3), X1 - STEP_X * 0.3),
-            min(max(best[1], Y0 + STEP_Y * 0.3), Y1 - STEP_Y * 0.3))
+# Where each sea zone's ships ride and where its name is printed, set by hand like a
+# printed map's, in cells of the land grid (column, row; fractions allowed): the top-left
+# corner of the block of slots the ships ride in (a slot: a ship with a royal piece on
+# board over it, ``SLOT_W`` x ``SLOT_H`` units), its columns and rows of slots, the side
+# of the block the name is set on, level with the block's middle ("below", "above",
+# "left", "right") or with its left or right end ("<" or ">" after the side), and the
+# name's lines. The Thames zone's ships ride in the Strait of Dover, under Kent and
+# Calais: the name printed there is the strait's. Block and name are wholly at sea, the
+# name's space measured for the smallest layout (``CHAR`` units a letter, ``LINE`` a
+# line), and clear of every other zone's (see tests/ui/test_kingmaker_map_labels.py).
+SLOT_W, SLOT_H = 0.58, 0.8
+CHAR, LINE = 0.155, 0.42
+UNIT = min(STEP_X, STEP_Y)
+_HARBOURS = {
+    "north_sea_north": ((8.0, 1.0), 4, 1, "below", ("North Sea (north)",)),
+    "north_sea_south": ((10.6, 4.6), 4, 1, "above", ("North Sea (south)",)),
+    "thames_approaches": ((11.7, 12.6), 3, 1, "below>", ("Strait of Dover",)),
+    "channel_east": ((8.82, 12.6), 3, 1, "below", ("English Channel", "(east)")),
+    "channel_west": ((4.7, 13.65), 2, 1, "right", ("English Channel", "(west)")),
+    "western_approaches": ((-0.4, 12.5), 2, 1, "above<",
+                           ("Western Approaches", "(Cornwall)")),
+    "bristol_channel": ((2.1, 10.58), 4, 1, "left", ("Bristol Channel",)),
+    "st_georges_channel": ((-0.45, 7.6), 4, 1, "below<", ("St George's", "Channel")),
+    "irish_sea_south": ((0.8, 4.6), 3, 1, "right", ("Irish Sea", "(south)")),
+    "irish_sea_north": ((2.0, 1.6), 4, 1, "above>", ("Irish Sea (north)",)),
+}
+
+Box = tuple[float, float, float, float]
 
 
-ZONE_ANCHOR = tuple(_zone_anchor(z) for z in range(D.N_ZONES))
+class Harbour(NamedTuple):
+    """A zone's block for its ships (``cols`` slots a row, map coordinates), the band kept
+    for its name, where in the band the name sits (fractions: 0 left or top, 1 right or
+    bottom: against the block) and the name's lines."""
+
+    block: Box
+    cols: int
+    band: Box
+    align: tuple[float, float]
+    lines: tuple[str, ...]
+
+
+def _harbour(z: int) -> Harbour:
+    (c, r), cols, rows, side, lines = _HARBOURS[D.ZONE_ID[z]]
+    x0, y0 = X0 + (c + 0.6) * STEP_X, Y0 + (r + 0.6) * STEP_Y
+    block = (x0, y0, x0 + cols * SLOT_W * UNIT, y0 + rows * SLOT_H * UNIT)
+    w = max(len(t) for t in lines) * CHAR * UNIT + 0.1 * UNIT
+    h = len(lines) * LINE * UNIT + 0.05 * UNIT
+    g = 0.08 * UNIT
+    end = {"<": 0.0, ">": 1.0}.get(side[-1], 0.5)
+    side = side.rstrip("<>")
+    if side in ("below", "above"):
+        x = block[0] + (block[2] - block[0] - w) * end
+        y = block[3] + g if side == "below" else block[1] - g - h
+        align = (end, 0.0 if side == "below" else 1.0)
+    else:
+        y = block[1] + (block[3] - block[1] - h) * end
+        x = block[2] + g if side == "right" else block[0] - g - w
+        align = (0.0 if side == "right" else 1.0, end)
+    return Harbour(block, cols, (x, y, x + w, y + h), align, lines)
+
+
+HARBOURS = tuple(_harbour(z) for z in range(D.N_ZONES))
 
 
 # where the places of an area sit in its cell (fractions), by how many there are; the
@@ -101,7 +148,9 @@ class Geo:
             for loc, (fx, fy) in zip(locs, spots, strict=False):
                 self.loc_pt[loc] = (r.x + int(r.w * fx), r.y + int(r.h * fy))
             self.open_pt.append((r.centerx, r.y + int(r.h * (0.8 if locs else 0.5))))
-        self.zone_pt = [self.pt(*ZONE_ANCHOR[z]) for z in range(D.N_ZONES)]
+        self.harbour = [self.rect(h.block) for h in HARBOURS]
+        self.name_band = [self.rect(h.band) for h in HARBOURS]
+        self.zone_pt = [r.center for r in self.harbour]
 
     def pt(self, x: float, y: float) -> tuple[int, int]:
         return (self.map.x + int((x - X0) * self.scale), self.map.y + int((y - Y0) * self.scale))
@@ -116,10 +165,27 @@ class Geo:
             return self.zone_pt[code - SEA0]
         return self.map.center
 
+    def rect(self, box: Box) -> pygame.Rect:
+        """The screen rectangle of a box in map coordinates."""
+        (ax, ay), (bx, by) = self.pt(box[0], box[1]), self.pt(box[2], box[3])
+        return pygame.Rect(ax, ay, bx - ax, by - ay)
+
+    def ship_slot(self, z: int, k: int, n: int) -> tuple[int, int]:
+        """Where the ``k``-th of ``n`` ships at sea in zone ``z`` rides: its block's slots
+        row by row, a row's ships centred (a ship low in its slot, a royal piece on board
+        over it); more ships than slots go on in rows under the block."""
+        r, cols = self.harbour[z], HARBOURS[z].cols
+        rows = max(1, round(r.h / (SLOT_H * self.unit)))
+        sw, sh = r.w / cols, r.h / rows
+        row = k // cols
+        in_row = min(cols, n - row * cols)
+        return (r.x + int(sw * (k % cols + 0.5 + (cols - in_row) / 2)),
+                r.y + int(sh * (row + 0.6)))
+
     def place_at(self, pos: tuple[int, int], extra: dict[int, tuple[int, int]] | None = None
                  ) -> int | None:
         """The position code under ``pos``: a ship or stack point in ``extra`` first, then a
-        place symbol, a sea-zone label, the open ground of an area."""
+        place symbol, the open ground of an area, a sea zone's ships or name."""
         x, y = pos
         near = self.unit * 0.32
         pts = list(extra.items()) if extra else []
@@ -131,7 +197,8 @@ class Geo:
         for a, r in enumerate(self.cells):
             if r.collidepoint(pos):
                 return a
-        for z, (zx, zy) in enumerate(self.zone_pt):
-            if abs(zx - x) <= self.unit * 1.2 and abs(zy - y) <= self.unit * 0.8:
+        for z, r in enumerate(self.harbour):
+            if r.inflate(self.unit // 2, self.unit // 2).collidepoint(pos) \
+                    or self.name_band[z].collidepoint(pos):
                 return SEA0 + z
         return None

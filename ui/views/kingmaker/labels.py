@@ -13,7 +13,7 @@ import pygame
 
 from game.kingmaker import data as D
 from ui import theme
-from ui.views.kingmaker.geometry import Geo
+from ui.views.kingmaker.geometry import HARBOURS, Geo
 
 MIN_PX = 11
 SEA_INK = (40, 80, 86)
@@ -84,7 +84,7 @@ def _symbol_rect(geo: Geo, loc: int) -> pygame.Rect:
 
 def _piece_spots(geo: Geo) -> list[pygame.Rect]:
     """Where pieces stand: stacks at each place and on each area's open ground, ships
-    in port, and the row of ships at sea by each sea zone's name."""
+    in port. (The blocks where ships ride at sea are kept clear of every name.)"""
     u = geo.unit
     out = []
     for x, y in list(geo.loc_pt) + [geo.open_pt[a] for a in range(D.N_AREAS)]:
@@ -96,9 +96,6 @@ def _piece_spots(geo: Geo) -> list[pygame.Rect]:
             x, y = geo.loc_pt[loc]
             out.append(pygame.Rect(x - int(u * 0.62), y + int(u * 0.08), int(u * 0.6),
                                    int(u * 0.45)))
-    for zx, zy in geo.zone_pt:
-        out.append(pygame.Rect(zx - int(u * 1.3), zy - int(u * 0.25), int(u * 2.6),
-                               int(u * 0.5)))
     return out
 
 
@@ -119,13 +116,13 @@ class _Placer:
         self.symbols = [_symbol_rect(geo, loc) for loc in range(D.N_LOCS)]
         self.pieces = _piece_spots(geo)
         self.land = [c.inflate(4, 4) for c in geo.cells]
-        self.taken: list[pygame.Rect] = []
+        self.taken: list[pygame.Rect] = [r.inflate(2, 2) for r in geo.harbour]
         self.out: list[Label] = []
 
     def cost(self, box: pygame.Rect, kind: str, own: int) -> float:
         if not self.bounds.contains(box) or box.collidelist(self.taken) >= 0:
             return float("inf")
-        c = 12.0 * _overlap(box, self.symbols) + 2.0 * _overlap(box, self.pieces)
+        c = 12.0 * _overlap(box, self.symbols) + 6.0 * _overlap(box, self.pieces)
         if kind == "sea":
             c += 8.0 * _overlap(box, self.land)
         elif kind == "area":
@@ -150,6 +147,21 @@ class _Placer:
         _c, lines, box, ink = best
         self.taken.append(box.inflate(4, 2))
         self.out.append(Label(kind, lines, size, box, (box.x - ink.x, box.y - ink.y)))
+
+
+    def put_sea(self, lines: tuple[str, ...], size: int, band: pygame.Rect,
+                align: tuple[float, float]) -> None:
+        """A sea's name in its band, against its ships' block; when the band is too small
+        or taken, at the least hiding spot round it."""
+        ink = text_surface("sea", lines, size).get_bounding_rect()
+        box = pygame.Rect(0, 0, ink.w, ink.h)
+        box.x = band.x + round((band.w - ink.w) * align[0])
+        box.y = band.y + round((band.h - ink.h) * align[1])
+        if self.cost(box, "sea", -1) <= 0:
+            self.taken.append(box.inflate(4, 2))
+            self.out.append(Label("sea", lines, size, box, (box.x - ink.x, box.y - ink.y)))
+            return
+        self.put("sea", [lines], size, box.center, _round_sea(self.geo.unit), far=1.5)
 
 
 def _near_place(geo: Geo, loc: int):
@@ -192,6 +204,9 @@ def _round_sea(unit: int):
 def _labels(x: int, y: int, w: int, h: int, beside: int) -> tuple[Label, ...]:
     geo = Geo(pygame.Rect(x, y, w, h), beside)
     p = _Placer(geo)
+    ss = sea_size(geo.unit)
+    for z, band in enumerate(geo.name_band):  # first, in the bands kept for them
+        p.put_sea(HARBOURS[z].lines, ss, band, HARBOURS[z].align)
     cs = caps_size(geo.unit)
     for loc in range(D.N_LOCS):
         if D.LOC_TYPE[loc] == "city":
@@ -202,17 +217,38 @@ def _labels(x: int, y: int, w: int, h: int, beside: int) -> tuple[Label, ...]:
             cell = geo.cells[a]
             p.put("area", [(D.AREA_NAME[a].split(" (")[0],)], cs, cell.center,
                   _round_cell(cell), own=a, far=0.5)
-    ss = sea_size(geo.unit)
-    for z, pt in enumerate(geo.zone_pt):
-        name = D.ZONE_NAME[z].split(" & ")[0]
-        variants = [(name,)]
-        if " (" in name:
-            head, tail = name.split(" (", 1)
-            variants.append((head, "(" + tail))
-        p.put("sea", variants, ss, pt, _round_sea(geo.unit), far=1.5)
     return tuple(p.out)
 
 
 def map_labels(geo: Geo) -> tuple[Label, ...]:
     """Every name on the map for this layout, placed (screen coordinates); cached."""
     return _labels(geo.board.x, geo.board.y, geo.board.w, geo.board.h, geo.beside)
+
+
+def clear_open_ground(geo: Geo) -> None:
+    """Move the open ground of an area (where its stacks outside the places stand, and its
+    roads meet) off the names printed over it, to the first free spot of its cell (the
+    names are placed first: the stacks would hide them)."""
+    u = geo.unit
+    names = [lab.box.inflate(4, 4) for lab in map_labels(geo) if lab.kind != "sea"]
+    symbols = [_symbol_rect(geo, loc) for loc in range(D.N_LOCS)]
+
+    def spot(pt: tuple[int, int]) -> pygame.Rect:
+        r = pygame.Rect(0, 0, int(u * 0.6), int(u * 0.55))
+        r.center = pt
+        return r
+
+    for a, pt in enumerate(geo.open_pt):
+        if spot(pt).collidelist(names) < 0:
+            continue
+        cell = geo.cells[a]
+        for fy in (0.8, 0.7, 0.88, 0.55, 0.4, 0.3):
+            for fx in (0.5, 0.32, 0.68, 0.22, 0.78):
+                p = (cell.x + int(cell.w * fx), cell.y + int(cell.h * fy))
+                if spot(p).collidelist(names) < 0 and spot(p).collidelist(symbols) < 0:
+                    geo.open_pt[a] = p
+                    break
+            else:
+                continue
+            break
+

@@ -25,6 +25,7 @@ from ui.views.kingmaker import words as kw
 from ui.views.kingmaker.board import KingmakerBoard
 from ui.views.kingmaker.geometry import Geo
 from ui.views.kingmaker.gestures import KingmakerGestures
+from ui.views.kingmaker.labels import clear_open_ground
 from ui.views.kingmaker.motion import KingmakerMotion
 from ui.views.kingmaker.offers import KingmakerOffers
 from ui.views.kingmaker.panels import KingmakerPanels
@@ -123,6 +124,7 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
     def layout(self, board_rect: pygame.Rect) -> None:
         super().layout(board_rect)
         self.geo = Geo(self.board_rect, self.beside)
+        clear_open_ground(self.geo)
         self.glides = []  # their points belong to the old size
         self.place_pieces()
 
