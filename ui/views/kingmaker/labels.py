@@ -83,14 +83,18 @@ def _symbol_rect(geo: Geo, loc: int) -> pygame.Rect:
 
 
 def _piece_spots(geo: Geo) -> list[pygame.Rect]:
-    """Where pieces stand: stacks at each place and on each area's open ground, ships
-    in port. (The blocks where ships ride at sea are kept clear of every name.)"""
+    """Where pieces stand: stacks at each place and on each area's open ground, royal
+    pieces by their place, ships in port. (The blocks where ships ride at sea are kept
+    clear of every name.)"""
     u = geo.unit
     out = []
     for x, y in list(geo.loc_pt) + [geo.open_pt[a] for a in range(D.N_AREAS)]:
         r = pygame.Rect(0, 0, int(u * 0.95), int(u * 0.55))
         r.center = (x, y)
         out.append(r)
+    cs = max(8, int(u * 0.3))
+    for x, y in geo.loc_pt:  # a royal piece, up and right of its place (board.draw_pieces)
+        out.append(pygame.Rect(x + int(u * 0.22), y - int(u * 0.42), cs + 2, cs + 5))
     for loc in range(D.N_LOCS):
         if D.LOC_PORT[loc]:
             x, y = geo.loc_pt[loc]

@@ -82,8 +82,10 @@ class KingmakerSide:
 
     side_blocks: list = []
 
-    def side_font(self, r: pygame.Rect) -> int:
-        return max(MIN_PX + 1, min(self.ui(17), r.w // 16, r.h // 30))
+    def side_font(self, r: pygame.Rect, compact: bool = False) -> int:
+        """The text size of the side column: a thirtieth of its height when ``compact``
+        (a Parliament sitting fills it), else a twenty-sixth."""
+        return max(MIN_PX + 1, min(self.ui(17), r.w // 16, r.h // (30 if compact else 26)))
 
     def text(self, surf: pygame.Surface, s: str, size: int, pos: tuple[int, int], width: int,
              color: tuple = theme.INK, style: str = "regular") -> int:
@@ -100,13 +102,17 @@ class KingmakerSide:
         clip = surf.get_clip()
         surf.set_clip(r.clip(clip))  # never over the private panel under the column
         try:
-            self.draw_column(surf, r)
+            self.draw_column(surf, r, self.side_font(r))
+            if not any(n == "chancery" for n, _ in self.side_blocks):
+                self.side_blocks = []  # the Chancery did not fit: all again, smaller
+                self.discard_rects = {}
+                paper.panel(surf, r)
+                self.draw_column(surf, r, self.side_font(r, compact=True))
         finally:
             surf.set_clip(clip)
 
-    def draw_column(self, surf: pygame.Surface, r: pygame.Rect) -> None:
+    def draw_column(self, surf: pygame.Surface, r: pygame.Rect, fs: int) -> None:
         s = self.state
-        fs = self.side_font(r)
         x, y = r.x + 12, r.y + 10
         w = r.w - 24
         bottom = r.bottom - 8
