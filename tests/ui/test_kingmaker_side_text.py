@@ -40,3 +40,21 @@ def test_side_column_text_is_large_and_whole_outside_parliament(screen, size,  #
     assert "chancery" in names, names
     assert min(sizes) >= side.MIN_PX and max(sizes) >= 14, sorted(set(sizes))
     assert not cuts, cuts
+
+
+@pytest.mark.parametrize("lang, one, many", [("en", "1 card", "cards"),
+                                             ("it", "1 carta", "carte")])
+def test_a_factions_panel_counts_one_in_the_singular(screen, lang, one, many,  # noqa: F811
+                                                     monkeypatch):
+    s = RULES.new_game(3, 4, QUICK)
+    s.hands[0] = [s.crown_deck[0]]
+    view = make_view(3, lang=lang)
+    show(view, s, screen[(1280, 800)])
+    said: list[str] = []
+    real = side.rendered
+    monkeypatch.setattr("ui.views.kingmaker.panels.rendered", lambda t, *a: (
+        said.append(t), real(t, *a))[1])
+    view.seat_stats.clear()
+    view.lay_public((900, 60), 0)
+    assert said and f"{one} \u00b7" in said[0], said[0]
+    assert f" {many} " not in said[0].replace(f"{one} \u00b7", "")

@@ -55,9 +55,10 @@ class KingmakerPanels:
         dot = max(4, fs // 2 - 1)
         tx = 2 * dot + 5
         room = w - 2 - tx - 2
-        text = (f"{len(mine)} {self.w('nobles')} \u00b7 {troops} {self.w('troops')} \u00b7 "
-                f"{places} {self.w('places')} \u00b7 {len(self.state.hands[seat])} "
-                f"{self.w('cards')} \u00b7 {self.w('votes')} {lords}/{commons}")
+        counts = ((len(mine), "nobles"), (troops, "troops"), (places, "places"),
+                  (len(self.state.hands[seat]), "cards"))
+        text = " \u00b7 ".join([f"{n} {self.w(key + '_1' if n == 1 else key)}"
+                                 for n, key in counts] + [f"{self.w('votes')} {lords}/{commons}"])
         f = fitting(text, fs, room)
         t = rendered(cut(text, f, room), f, theme.INK, "regular")
         out = [(t, tx, 0)]
