@@ -117,3 +117,28 @@ def test_a_ship_with_nobles_aboard_shows_their_number(screen):  # noqa: F811
     assert pygame.image.tobytes(one, "RGBA") != pygame.image.tobytes(two, "RGBA")
     # and the number is big enough to read: a disc of 14 px or more
     assert one.get_height() - bare.get_height() >= 14
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_seven_factions_at_calais_stand_in_two_rows_inside_the_map(screen, size):  # noqa: F811
+    """Calais lies at the map's edge: seven factions' stacks there (a Parliament at Calais)
+    stand in two rows, none over another, all inside the map."""
+    from game.kingmaker.board import nobles_of
+
+    s = RULES.new_game(7, 11, QUICK)
+    calais = next(a for a in range(D.N_AREAS) if D.AREA_KIND[a] == "continent")
+    for seat in range(7):
+        n = next(n for n in nobles_of(s, seat) if s.npos[n] >= 0)
+        s.npos[n] = calais
+    view = make_view(7, size)
+    show(view, s, screen[size], size)
+    u = view.geo.unit
+    here = [pt for (p, _seat), (pt, _n) in view.stacks.items() if p == calais]
+    assert len(here) == 7
+    assert len({y for _x, y in here}) == 2  # two rows
+    for i, (x, y) in enumerate(here):
+        d = int(u * 0.52)  # the disc's width (its surface has a margin for the shadow)
+        disc = pygame.Rect(x - d // 2, y - d // 2, d, d)
+        assert view.geo.map.contains(disc)
+        for x2, y2 in here[i + 1:]:
+            assert abs(x - x2) >= int(u * 0.42) or abs(y - y2) >= int(u * 0.42)

@@ -48,13 +48,19 @@ class KingmakerBoard:
             if s.faction[n] < 0 or p < 0 or p >= SHIP0:
                 continue
             by_pos.setdefault(p, {}).setdefault(ctl(s, n), []).append(n)
+        step = int(u * 0.42)
+        inside = g.map.inflate(-int(u * 0.6), -int(u * 0.6))
         for p, seats in by_pos.items():
             x, y = g.pos_pt(p)
             order = sorted(seats)
-            step = int(u * 0.42)
-            x0 = x - step * (len(order) - 1) // 2
+            # a row of stacks, side by side; five factions or more in two rows
+            per_row = len(order) if len(order) <= 4 else (len(order) + 1) // 2
             for i, seat in enumerate(order):
-                self.stacks[(p, seat)] = ((x0 + i * step, y), seats[seat])
+                row, k = divmod(i, per_row)
+                n_row = min(per_row, len(order) - row * per_row)
+                x0 = x - step * (n_row - 1) // 2
+                x0 = max(inside.left, min(x0, inside.right - step * (n_row - 1)))
+                self.stacks[(p, seat)] = ((x0 + k * step, y + row * step), seats[seat])
         at_port: dict[int, int] = {}
         afloat: dict[int, int] = {}
         for sh in D.SHIPS:
