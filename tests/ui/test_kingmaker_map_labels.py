@@ -135,3 +135,37 @@ def test_names_are_bigger_than_before_at_1280x800():
     assert labels.caps_size(31) >= 15 and int(labels.caps_size(31) * labels.SMALL) >= MIN_PX
     assert labels.sea_size(31) >= MIN_PX + 1
     assert labels.caps_size(62) > labels.caps_size(31)  # and grow with the map
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("human", [False, True])
+def test_open_ground_moves_off_the_names_within_its_own_cell(boards, display, size, human):
+    """An area's open ground (where its stacks outside the places stand) that lay under a
+    city's or island's name moves to a free spot of its own cell, clear of every name and
+    place symbol; without the AI's hand panel at 1920x1080 at most two stay under a name
+    (Bristol and the Isle of Wight fill the only room their neighbours have)."""
+    from ui.views.kingmaker import labels
+    from ui.views.kingmaker.geometry import Geo
+
+    geo = Geo(*boards[(size, human)])
+    before = list(geo.open_pt)
+    labels.clear_open_ground(geo)
+    u = geo.unit
+    names = [lab.box for lab in labels.map_labels(geo) if lab.kind != "sea"]
+    symbols = [labels._symbol_rect(geo, loc).inflate(-6, -6) for loc in range(D.N_LOCS)]
+
+    def disc(pt):
+        r = pygame.Rect(0, 0, int(u * 0.56), int(u * 0.5))
+        r.center = pt
+        return r
+
+    moved = [a for a in range(D.N_AREAS) if geo.open_pt[a] != before[a]]
+    assert moved  # there are names over open ground at every layout
+    for a in moved:
+        assert geo.cells[a].collidepoint(geo.open_pt[a]), D.AREA_NAME[a]
+        assert disc(geo.open_pt[a]).collidelist(names) < 0, D.AREA_NAME[a]
+        assert disc(geo.open_pt[a]).collidelist(symbols) < 0, D.AREA_NAME[a]
+    covered = [D.AREA_NAME[a] for a, pt in enumerate(geo.open_pt)
+               if disc(pt).collidelist(names) >= 0]
+    if size == (1920, 1080) and not human:
+        assert len(covered) <= 2, covered

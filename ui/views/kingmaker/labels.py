@@ -235,10 +235,10 @@ def clear_open_ground(geo: Geo) -> None:
     names are placed first: the stacks would hide them)."""
     u = geo.unit
     names = [lab.box.inflate(4, 4) for lab in map_labels(geo) if lab.kind != "sea"]
-    symbols = [_symbol_rect(geo, loc) for loc in range(D.N_LOCS)]
+    symbols = [_symbol_rect(geo, loc).inflate(-6, -6) for loc in range(D.N_LOCS)]
 
     def spot(pt: tuple[int, int]) -> pygame.Rect:
-        r = pygame.Rect(0, 0, int(u * 0.6), int(u * 0.55))
+        r = pygame.Rect(0, 0, int(u * 0.56), int(u * 0.5))  # a stack's disc
         r.center = pt
         return r
 
