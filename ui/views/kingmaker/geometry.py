@@ -29,7 +29,6 @@ X0 = min(x for x, _ in D.AREA_COORD) - STEP_X * 0.6
 X1 = max(x for x, _ in D.AREA_COORD) + STEP_X * 0.6
 Y0 = min(y for _, y in D.AREA_COORD) - STEP_Y * 0.6
 Y1 = max(y for _, y in D.AREA_COORD) + STEP_Y * 0.6
-_LAND_C = (sum(x for _, (x, _y) in _GRID) / len(_GRID), sum(y for _, (_x, y) in _GRID) / len(_GRID))
 
 
 # Where each sea zone's ships ride and where its name is printed, set by hand like a
@@ -41,7 +40,7 @@ _LAND_C = (sum(x for _, (x, _y) in _GRID) / len(_GRID), sum(y for _, (_x, y) in 
 # name's lines. The Thames zone's ships ride in the Strait of Dover, under Kent and
 # Calais: the name printed there is the strait's. Block and name are wholly at sea, the
 # name's space measured for the smallest layout (``CHAR`` units a letter, ``LINE`` a
-# line), and clear of every other zone's (see tests/ui/test_kingmaker_map_labels.py).
+# line), and clear of every other zone's (tests/ui/test_kingmaker_sea.py checks it).
 SLOT_W, SLOT_H = 0.58, 0.8
 CHAR, LINE = 0.155, 0.42
 UNIT = min(STEP_X, STEP_Y)
