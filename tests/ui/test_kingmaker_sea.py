@@ -142,3 +142,16 @@ def test_seven_factions_at_calais_stand_in_two_rows_inside_the_map(screen, size)
         assert view.geo.map.contains(disc)
         for x2, y2 in here[i + 1:]:
             assert abs(x - x2) >= int(u * 0.42) or abs(y - y2) >= int(u * 0.42)
+
+
+def test_more_ships_than_slots_ride_closer_inside_the_block(screen):  # noqa: F811
+    s = RULES.new_game(2, 11, QUICK)
+    z = next(z for z in range(D.N_ZONES) if G.HARBOURS[z].cols == 2)
+    where = _at_sea(s, {z: 6})
+    view = make_view(2)
+    show(view, s, screen[(1280, 800)])
+    block = view.geo.harbour[z]
+    xs = sorted(view.ship_pts[sh][0] for sh in where)
+    assert len(set(xs)) == 6  # none hidden under another
+    for sh in where:
+        assert block.collidepoint(view.ship_pts[sh])

@@ -62,12 +62,13 @@ Box = tuple[float, float, float, float]
 
 
 class Harbour(NamedTuple):
-    """A zone's block for its ships (``cols`` slots a row, map coordinates), the band kept
+    """A zone's block for its ships (``cols`` x ``rows`` slots, map coordinates), the band kept
     for its name, where in the band the name sits (fractions: 0 left or top, 1 right or
     bottom: against the block) and the name's lines."""
 
     block: Box
     cols: int
+    rows: int
     band: Box
     align: tuple[float, float]
     lines: tuple[str, ...]
@@ -90,7 +91,7 @@ def _harbour(z: int) -> Harbour:
         y = block[1] + (block[3] - block[1] - h) * end
         x = block[2] + g if side == "right" else block[0] - g - w
         align = (0.0 if side == "right" else 1.0, end)
-    return Harbour(block, cols, (x, y, x + w, y + h), align, lines)
+    return Harbour(block, cols, rows, (x, y, x + w, y + h), align, lines)
 
 
 HARBOURS = tuple(_harbour(z) for z in range(D.N_ZONES))
@@ -172,9 +173,10 @@ class Geo:
     def ship_slot(self, z: int, k: int, n: int) -> tuple[int, int]:
         """Where the ``k``-th of ``n`` ships at sea in zone ``z`` rides: its block's slots
         row by row, a row's ships centred (a ship low in its slot, a royal piece on board
-        over it); more ships than slots go on in rows under the block."""
-        r, cols = self.harbour[z], HARBOURS[z].cols
-        rows = max(1, round(r.h / (SLOT_H * self.unit)))
+        over it); more ships than slots ride closer, overlapping like counters, still in
+        the block."""
+        r, rows = self.harbour[z], HARBOURS[z].rows
+        cols = max(HARBOURS[z].cols, -(-n // rows))
         sw, sh = r.w / cols, r.h / rows
         row = k // cols
         in_row = min(cols, n - row * cols)
