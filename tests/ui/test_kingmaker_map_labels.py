@@ -2,7 +2,8 @@
 and 1920x1080 (computers only, or a human seat: the hand panel under the side column;
 the map fills the height in both): every name set at 11 px or more (the small letters of
 the small capitals included), none on another, none on another place's symbol, a sea's
-name at sea and near its zone, a city's name by its city; and the names are printed."""
+name at sea and near its zone, a city's name by its city; and the names are printed
+(the seas' in English and in Italian)."""
 
 from __future__ import annotations
 
@@ -66,9 +67,10 @@ def display():
     pygame.display.quit()
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("size, lang", [((1280, 800), "en"), ((1920, 1080), "en"),
+                                        ((1280, 800), "it")])
 @pytest.mark.parametrize("human", [False, True])
-def test_map_names_are_readable_and_clear_of_each_other(boards, display, size, human,
+def test_map_names_are_readable_and_clear_of_each_other(boards, display, size, human, lang,
                                                         monkeypatch):
     from ui import theme
     from ui.views.kingmaker import art, labels
@@ -83,11 +85,11 @@ def test_map_names_are_readable_and_clear_of_each_other(boards, display, size, h
         sizes.append(int(s * labels.SMALL)), real_caps(t, s, *a, **k))[1])
     for cached in (art._map, labels._labels, labels._text):
         cached.cache_clear()
-    surf = art.map_surface(geo)  # the printed map, its names set under the spy
-    labs = labels.map_labels(geo)
-    monkeypatch.setattr(art, "map_labels", lambda g: ())
+    surf = art.map_surface(geo, lang)  # the printed map, its names set under the spy
+    labs = labels.map_labels(geo, lang)
+    monkeypatch.setattr(art, "map_labels", lambda g, *a: ())
     art._map.cache_clear()
-    bare = art.map_surface(geo)  # the same map without its names
+    bare = art.map_surface(geo, lang)  # the same map without its names
     art._map.cache_clear()
     assert sizes and min(sizes) >= MIN_PX, sorted(set(sizes))[:3]
     kinds = [lab.kind for lab in labs]
@@ -105,7 +107,7 @@ def test_map_names_are_readable_and_clear_of_each_other(boards, display, size, h
         assert not hit, (lab.lines, hit)  # no place's symbol under a name
         assert lab.box.collidelist(geo.harbour) < 0, lab.lines  # no name where ships ride
         if lab.kind == "sea":
-            z = next(z for z in range(D.N_ZONES) if HARBOURS[z].lines == lab.lines)
+            z = next(z for z in range(D.N_ZONES) if HARBOURS[z].lines(lang) == lab.lines)
             zx, zy = geo.zone_pt[z]
             assert abs(lab.box.centerx - zx) <= 3.5 * u and abs(lab.box.centery - zy) <= 3 * u
             # set against its own ships' block, nearer it than any other zone's

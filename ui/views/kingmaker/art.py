@@ -44,15 +44,16 @@ def area_tint(a: int) -> Color:
     return LAND
 
 
-def map_surface(geo: Geo) -> pygame.Surface:
-    """The printed map for one layout (sea, areas, roads, places, names); cached."""
-    return _map(geo.board.x, geo.board.y, geo.board.w, geo.board.h, geo.beside)
+def map_surface(geo: Geo, lang: str = "en") -> pygame.Surface:
+    """The printed map for one layout (sea, areas, roads, places, names; the seas named
+    in ``lang``); cached."""
+    return _map(geo.board.x, geo.board.y, geo.board.w, geo.board.h, geo.beside, lang)
 
 
 @lru_cache(maxsize=4)
-def _map(x: int, y: int, w: int, h: int, beside: int) -> pygame.Surface:
+def _map(x: int, y: int, w: int, h: int, beside: int, lang: str) -> pygame.Surface:
     geo = Geo(pygame.Rect(x, y, w, h), beside)
-    clear_open_ground(geo)
+    clear_open_ground(geo, lang)
     r = geo.map
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     ox, oy = r.x, r.y
@@ -97,7 +98,7 @@ def _map(x: int, y: int, w: int, h: int, beside: int) -> pygame.Surface:
     for loc, (lx, ly) in enumerate(geo.loc_pt):
         place_symbol(surf, loc, (lx - ox, ly - oy), geo.unit)
     # names of the cities, islands, Ireland and Calais, and the sea zones
-    for lab in map_labels(geo):
+    for lab in map_labels(geo, lang):
         surf.blit(text_surface(lab.kind, lab.lines, lab.size), (lab.pos[0] - ox, lab.pos[1] - oy))
     pygame.draw.rect(surf, theme.INK, surf.get_rect(), 2)
     return surf

@@ -90,7 +90,7 @@ class KingmakerBoard:
         if self.state is None or self.geo is None:
             return
         g = self.geo
-        surf.blit(art.map_surface(g), g.map.topleft)
+        surf.blit(art.map_surface(g, self.ctx.lang), g.map.topleft)
         self.draw_control(surf)
         lit = self.lit()
         hover_b = self.hover_button()

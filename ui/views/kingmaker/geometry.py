@@ -37,49 +37,62 @@ Y1 = max(y for _, y in D.AREA_COORD) + STEP_Y * 0.6
 # board over it, ``SLOT_W`` x ``SLOT_H`` units), its columns and rows of slots, the side
 # of the block the name is set on, level with the block's middle ("below", "above",
 # "left", "right") or with its left or right end ("<" or ">" after the side), and the
-# name's lines. The Thames zone's ships ride in the Strait of Dover, under Kent and
+# name's lines in each language. The Thames zone's ships ride in the Strait of Dover, under Kent and
 # Calais: the name printed there is the strait's. Block and name are wholly at sea, the
-# name's space measured for the smallest layout (``CHAR`` units a letter, ``LINE`` a
-# line), and clear of every other zone's (tests/ui/test_kingmaker_sea.py checks it).
+# name's space measured for the smallest layout and the longer language (``CHAR`` units
+# a letter, ``LINE`` a line), and clear of every other zone's (test_kingmaker_sea.py).
 SLOT_W, SLOT_H = 0.58, 0.8
 CHAR, LINE = 0.155, 0.42
 UNIT = min(STEP_X, STEP_Y)
 _HARBOURS = {
-    "north_sea_north": ((8.0, 1.0), 4, 1, "below", ("North Sea (north)",)),
-    "north_sea_south": ((10.6, 4.6), 4, 1, "above", ("North Sea (south)",)),
-    "thames_approaches": ((11.7, 12.6), 3, 1, "below>", ("Strait of Dover",)),
-    "channel_east": ((8.82, 12.6), 3, 1, "below", ("English Channel", "(east)")),
-    "channel_west": ((4.7, 13.65), 2, 1, "right", ("English Channel", "(west)")),
+    "north_sea_north": ((8.2, 1.0), 4, 1, "below",
+                        {"en": ("North Sea (north)",), "it": ("Mare del Nord (nord)",)}),
+    "north_sea_south": ((10.6, 4.6), 4, 1, "above",
+                        {"en": ("North Sea (south)",), "it": ("Mare del Nord (sud)",)}),
+    "thames_approaches": ((11.7, 12.6), 3, 1, "below>",
+                          {"en": ("Strait of Dover",), "it": ("Stretto", "di Dover")}),
+    "channel_east": ((8.82, 12.6), 3, 1, "below",
+                     {"en": ("English Channel", "(east)"), "it": ("Manica", "(est)")}),
+    "channel_west": ((4.7, 13.65), 2, 1, "right",
+                     {"en": ("English Channel", "(west)"), "it": ("Manica", "(ovest)")}),
     "western_approaches": ((-0.4, 12.5), 2, 1, "above<",
-                           ("Western Approaches", "(Cornwall)")),
-    "bristol_channel": ((2.1, 10.58), 4, 1, "left", ("Bristol Channel",)),
-    "st_georges_channel": ((-0.45, 7.6), 4, 1, "below<", ("St George's", "Channel")),
-    "irish_sea_south": ((0.8, 4.6), 3, 1, "right", ("Irish Sea", "(south)")),
-    "irish_sea_north": ((2.0, 1.6), 4, 1, "above>", ("Irish Sea (north)",)),
+                           {"en": ("Western Approaches", "(Cornwall)"),
+                            "it": ("Approdi di", "Cornovaglia")}),
+    "bristol_channel": ((2.68, 10.58), 3, 1, "left",
+                        {"en": ("Bristol Channel",), "it": ("Canale di Bristol",)}),
+    "st_georges_channel": ((-0.45, 7.6), 4, 1, "below<",
+                           {"en": ("St George's", "Channel"), "it": ("Canale di", "San Giorgio")}),
+    "irish_sea_south": ((0.8, 4.6), 2, 1, "right",
+                        {"en": ("Irish Sea", "(south)"), "it": ("Mare d'Irlanda", "(sud)")}),
+    "irish_sea_north": ((2.0, 1.6), 4, 1, "above>",
+                        {"en": ("Irish Sea (north)",), "it": ("Mare d'Irlanda (nord)",)}),
 }
 
 Box = tuple[float, float, float, float]
 
 
 class Harbour(NamedTuple):
-    """A zone's block for its ships (``cols`` x ``rows`` slots, map coordinates), the band kept
-    for its name, where in the band the name sits (fractions: 0 left or top, 1 right or
-    bottom: against the block) and the name's lines."""
+    """A zone's block for its ships (``cols`` x ``rows`` slots, map coordinates), the band
+    kept for its name, where in the band the name sits (fractions: 0 left or top, 1 right
+    or bottom: against the block) and the name's lines in each language."""
 
     block: Box
     cols: int
     rows: int
     band: Box
     align: tuple[float, float]
-    lines: tuple[str, ...]
+    names: dict[str, tuple[str, ...]]
+
+    def lines(self, lang: str) -> tuple[str, ...]:
+        return self.names.get(lang, self.names["en"])
 
 
 def _harbour(z: int) -> Harbour:
-    (c, r), cols, rows, side, lines = _HARBOURS[D.ZONE_ID[z]]
+    (c, r), cols, rows, side, names = _HARBOURS[D.ZONE_ID[z]]
     x0, y0 = X0 + (c + 0.6) * STEP_X, Y0 + (r + 0.6) * STEP_Y
     block = (x0, y0, x0 + cols * SLOT_W * UNIT, y0 + rows * SLOT_H * UNIT)
-    w = max(len(t) for t in lines) * CHAR * UNIT + 0.1 * UNIT
-    h = len(lines) * LINE * UNIT + 0.05 * UNIT
+    w = max(len(t) for lines in names.values() for t in lines) * CHAR * UNIT + 0.1 * UNIT
+    h = max(len(lines) for lines in names.values()) * LINE * UNIT + 0.05 * UNIT
     g = 0.08 * UNIT
     end = {"<": 0.0, ">": 1.0}.get(side[-1], 0.5)
     side = side.rstrip("<>")
@@ -91,7 +104,7 @@ def _harbour(z: int) -> Harbour:
         y = block[1] + (block[3] - block[1] - h) * end
         x = block[2] + g if side == "right" else block[0] - g - w
         align = (0.0 if side == "right" else 1.0, end)
-    return Harbour(block, cols, rows, (x, y, x + w, y + h), align, lines)
+    return Harbour(block, cols, rows, (x, y, x + w, y + h), align, names)
 
 
 HARBOURS = tuple(_harbour(z) for z in range(D.N_ZONES))

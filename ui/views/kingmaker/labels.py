@@ -205,12 +205,12 @@ def _round_sea(unit: int):
 
 
 @lru_cache(maxsize=4)
-def _labels(x: int, y: int, w: int, h: int, beside: int) -> tuple[Label, ...]:
+def _labels(x: int, y: int, w: int, h: int, beside: int, lang: str) -> tuple[Label, ...]:
     geo = Geo(pygame.Rect(x, y, w, h), beside)
     p = _Placer(geo)
     ss = sea_size(geo.unit)
     for z, band in enumerate(geo.name_band):  # first, in the bands kept for them
-        p.put_sea(HARBOURS[z].lines, ss, band, HARBOURS[z].align)
+        p.put_sea(HARBOURS[z].lines(lang), ss, band, HARBOURS[z].align)
     cs = caps_size(geo.unit)
     for loc in range(D.N_LOCS):
         if D.LOC_TYPE[loc] == "city":
@@ -224,17 +224,18 @@ def _labels(x: int, y: int, w: int, h: int, beside: int) -> tuple[Label, ...]:
     return tuple(p.out)
 
 
-def map_labels(geo: Geo) -> tuple[Label, ...]:
-    """Every name on the map for this layout, placed (screen coordinates); cached."""
-    return _labels(geo.board.x, geo.board.y, geo.board.w, geo.board.h, geo.beside)
+def map_labels(geo: Geo, lang: str = "en") -> tuple[Label, ...]:
+    """Every name on the map for this layout, placed (screen coordinates; the seas named
+    in ``lang``); cached."""
+    return _labels(geo.board.x, geo.board.y, geo.board.w, geo.board.h, geo.beside, lang)
 
 
-def clear_open_ground(geo: Geo) -> None:
+def clear_open_ground(geo: Geo, lang: str = "en") -> None:
     """Move the open ground of an area (where its stacks outside the places stand, and its
     roads meet) off the names printed over it, to the first free spot of its cell (the
     names are placed first: the stacks would hide them)."""
     u = geo.unit
-    names = [lab.box.inflate(4, 4) for lab in map_labels(geo) if lab.kind != "sea"]
+    names = [lab.box.inflate(4, 4) for lab in map_labels(geo, lang) if lab.kind != "sea"]
     symbols = [_symbol_rect(geo, loc).inflate(-6, -6) for loc in range(D.N_LOCS)]
 
     def spot(pt: tuple[int, int]) -> pygame.Rect:

@@ -124,7 +124,7 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
     def layout(self, board_rect: pygame.Rect) -> None:
         super().layout(board_rect)
         self.geo = Geo(self.board_rect, self.beside)
-        clear_open_ground(self.geo)
+        clear_open_ground(self.geo, self.ctx.lang)
         self.glides = []  # their points belong to the old size
         self.place_pieces()
 
