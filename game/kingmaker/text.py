@@ -6,11 +6,70 @@ from game.core import seat_ref
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD
 
+# Event cards' titles in Italian, keyed by the English title of the data file (the seed
+# keeps GALE AT SEA, WRIT and MAY BE SUMMONED in English; places keep the map's names).
+EVENT_TITLE_IT: dict[str, str] = {
+    "Bad Weather": "Maltempo",
+    "Convocation of Canterbury": "Convocazione di Canterbury",
+    "Convocation of York": "Convocazione di York",
+    "Cornish rising": "Rivolta in Cornovaglia",
+    "Disorder in Lancashire": "Disordini nel Lancashire",
+    "Irish rising": "Rivolta in Irlanda",
+    "Embassy from Burgundy": "Ambasceria dalla Borgogna",
+    "Embassy from France": "Ambasceria dalla Francia",
+    "Embassy from Scotland": "Ambasceria dalla Scozia",
+    "French fleet in the Channel": "Flotta francese nella Manica",
+    "French raid on the Cinque Ports": "Incursione francese sui Cinque Porti",
+    "French threaten Calais": "I francesi minacciano Calais",
+    "Gale at Sea": "Burrasca in mare (GALE AT SEA)",
+    "Parliament may be summoned (MAY BE SUMMONED)":
+        "Il Parlamento può essere convocato (MAY BE SUMMONED)",
+    "Pirates off East Anglia": "Pirati al largo dell'East Anglia",
+    "Riots in London": "Tumulti a London",
+    "Rising in Kent": "Rivolta nel Kent",
+    "Scots army crosses the Border": "L'esercito scozzese passa il confine",
+    "Scots raid on the East March": "Razzia scozzese nella Marca orientale",
+    "Scots raid on the West March": "Razzia scozzese nella Marca occidentale",
+    "Storm at Sea": "Tempesta in mare",
+    "The realm is quiet": "Il regno è tranquillo",
+    "Welsh rising in the North": "Rivolta gallese nel nord",
+    "Welsh rising in the South": "Rivolta gallese nel sud",
+    "Writ": "Mandato (WRIT)",
+}
 
-def card_name(c: int) -> str:
+# How a noble or royal piece died (the ``why`` of the engine's events), in each language.
+DEATH_EN = {"battle": "in battle", "siege": "in a siege", "plague": "of plague",
+            "drowned": "at sea", "executed": "executed", "continent": "on the Continent"}
+DEATH_IT = {"battle": "in battaglia", "siege": "durante un assedio", "plague": "di peste",
+            "drowned": "in mare", "executed": "per esecuzione", "continent": "sul Continente"}
+
+NAVAL_EN = {"gale": "the gale sinks both fleets", "storm": "both fleets make for port",
+            "weather": "the weather prevents the battle", "indecisive": "indecisive",
+            "attacker": "the attacker wins", "defender": "the defender wins"}
+NAVAL_IT = {"gale": "la burrasca affonda le due flotte", "storm": "le flotte riparano in porto",
+            "weather": "il tempo impedisce la battaglia", "indecisive": "esito incerto",
+            "attacker": "vince l'attaccante", "defender": "vince il difensore"}
+
+
+def event_title(e: int, lang: str = "en") -> str:
+    """The title of event card ``e`` in ``lang``."""
+    title = D.EVENT_TITLE[e]
+    if lang == "it":
+        if title.startswith("Plague in "):
+            return "Peste a " + title[len("Plague in "):].replace(" and ", " e ")
+        return EVENT_TITLE_IT.get(title, title)
+    return title
+
+
+def card_name(c: int, lang: str = "en") -> str:
     if c >= EVENT_CARD:
-        return D.EVENT_TITLE[c - EVENT_CARD]
+        return event_title(c - EVENT_CARD, lang)
     return D.CARD_NAME[c] if 0 <= c < D.N_CARDS else "?"
+
+
+def death(why: str, lang: str = "en") -> str:
+    """How someone died, for the log."""
+    return (DEATH_IT if lang == "it" else DEATH_EN).get(why, why)
 
 
 def heir_name(h: int) -> str:
@@ -55,26 +114,32 @@ def seat_name(p: int, lang: str = "en") -> str:
     return seat_ref(p)
 
 
+def _namer(lang: str):
+    """``card_name`` in ``lang``."""
+    return lambda c: card_name(c, lang)
+
+
 def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per action
     it = lang == "it"
+    cn = _namer(lang)
     t = type(action).__name__
     a = action
     if t == "Move":
         w = (" con gli eredi" if it else " with the royal pieces") if a.heirs else ""
-        return (f"muove {card_name(a.noble)} a {pos_name(a.dest, lang)}{w}" if it
-                else f"moves {card_name(a.noble)} to {pos_name(a.dest, lang)}{w}")
+        return (f"muove {cn(a.noble)} a {pos_name(a.dest, lang)}{w}" if it
+                else f"moves {cn(a.noble)} to {pos_name(a.dest, lang)}{w}")
     if t == "Embark":
-        return (f"imbarca {card_name(a.noble)} su {card_name(a.ship)}" if it
-                else f"embarks {card_name(a.noble)} on {card_name(a.ship)}")
+        return (f"imbarca {cn(a.noble)} su {cn(a.ship)}" if it
+                else f"embarks {cn(a.noble)} on {cn(a.ship)}")
     if t == "Sail":
-        return (f"naviga con {card_name(a.ship)} verso {pos_name(a.dest, lang)}" if it
-                else f"sails {card_name(a.ship)} to {pos_name(a.dest, lang)}")
+        return (f"naviga con {cn(a.ship)} verso {pos_name(a.dest, lang)}" if it
+                else f"sails {cn(a.ship)} to {pos_name(a.dest, lang)}")
     if t == "PlayCard":
         if a.noble < 0:
-            return (f"mette in gioco il nobile {card_name(a.card)}" if it
-                    else f"brings the noble {card_name(a.card)} into play")
-        return (f"assegna {card_name(a.card)} a {card_name(a.noble)}" if it
-                else f"gives {card_name(a.card)} to {card_name(a.noble)}")
+            return (f"mette in gioco il nobile {cn(a.card)}" if it
+                    else f"brings the noble {cn(a.card)} into play")
+        return (f"assegna {cn(a.card)} a {cn(a.noble)}" if it
+                else f"gives {cn(a.card)} to {cn(a.noble)}")
     if t == "ExecuteHeir":
         return f"giustizia {heir_name(a.heir)}" if it else f"executes {heir_name(a.heir)}"
     if t == "Offer":
@@ -85,8 +150,8 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
         return (f"offre {what} a {seat_name(a.to, lang)}{back}" if it
                 else f"offers {what} to {seat_name(a.to, lang)}{back}")
     if t == "OfferAlliance":
-        kind = ((f"offensiva (comandante {card_name(a.commander)})" if it
-                 else f"offensive alliance (commander {card_name(a.commander)})")
+        kind = ((f"offensiva (comandante {cn(a.commander)})" if it
+                 else f"offensive alliance (commander {cn(a.commander)})")
                 if a.commander >= 0 else ("difensiva" if it else "defensive alliance"))
         return (f"propone un'alleanza {kind} a {seat_name(a.to, lang)}" if it
                 else f"offers a {kind} to {seat_name(a.to, lang)}")
@@ -115,54 +180,54 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
         return (f"convoca il Parlamento a {D.LOC_NAME[a.venue]}" if it
                 else f"summons Parliament at {D.LOC_NAME[a.venue]}")
     if t == "Propose":
-        return (f"propone {card_name(a.card)} per {card_name(a.noble)}" if it
-                else f"proposes {card_name(a.card)} for {card_name(a.noble)}")
+        return (f"propone {cn(a.card)} per {cn(a.noble)}" if it
+                else f"proposes {cn(a.card)} for {cn(a.noble)}")
     if t == "Withdraw":
-        return (f"non propone più {card_name(a.card)}" if it
-                else f"proposes {card_name(a.card)} no more")
+        return (f"non propone più {cn(a.card)}" if it
+                else f"proposes {cn(a.card)} no more")
     if t == "Vote":
         if it:
             return "vota a favore" if a.yes else "vota contro"
         return "votes for" if a.yes else "votes against"
     if t == "Answer":
-        what = f": {card_name(a.card)}" if a.yes and a.card >= 0 else ""
+        what = f": {cn(a.card)}" if a.yes and a.card >= 0 else ""
         if it:
             return ("accetta" if a.yes else "rifiuta") + what
         return ("accepts" if a.yes else "declines") + what
     if t == "Execute":
-        return (f"giustizia il prigioniero {card_name(a.noble)}" if it
-                else f"executes the prisoner {card_name(a.noble)}")
+        return (f"giustizia il prigioniero {cn(a.noble)}" if it
+                else f"executes the prisoner {cn(a.noble)}")
     if t == "Ransom":
-        return (f"offre il riscatto di {card_name(a.noble)} per {a.price} carte" if it
-                else f"offers {card_name(a.noble)} back for {a.price} card(s)")
+        return (f"offre il riscatto di {cn(a.noble)} per {a.price} carte" if it
+                else f"offers {cn(a.noble)} back for {a.price} card(s)")
     if t == "UseWrit":
         if a.substitute < 0:
             return "non usa il WRIT" if it else "does not use the WRIT"
-        return (f"manda {card_name(a.substitute)} con il WRIT" if it
-                else f"sends {card_name(a.substitute)} with the WRIT")
+        return (f"manda {cn(a.substitute)} con il WRIT" if it
+                else f"sends {cn(a.substitute)} with the WRIT")
     if t == "Discard":
-        return (f"perde {card_name(a.card)} sul Continente" if it
-                else f"loses {card_name(a.card)} on the Continent")
+        return (f"perde {cn(a.card)} sul Continente" if it
+                else f"loses {cn(a.card)} on the Continent")
     if t == "Delegate":
         if a.noble < 0:
             return ("non usa il WRIT per il Parlamento" if it
                     else "does not use the WRIT for Parliament")
-        return (f"con il WRIT manda {card_name(a.substitute)} al Parlamento al posto di "
-                f"{card_name(a.noble)}" if it else
-                f"sends {card_name(a.substitute)} to Parliament with the WRIT in place of "
-                f"{card_name(a.noble)}")
+        return (f"con il WRIT manda {cn(a.substitute)} al Parlamento al posto di "
+                f"{cn(a.noble)}" if it else
+                f"sends {cn(a.substitute)} to Parliament with the WRIT in place of "
+                f"{cn(a.noble)}")
     if t == "Allocate":
-        return (f"assegna {card_name(a.card)} a {card_name(a.noble)} (preparazione)" if it
-                else f"gives {card_name(a.card)} to {card_name(a.noble)} (set-up)")
+        return (f"assegna {cn(a.card)} a {cn(a.noble)} (preparazione)" if it
+                else f"gives {cn(a.card)} to {cn(a.noble)} (set-up)")
     if t == "Escort":
         if a.noble < 0:
             return ("nessun'altra scorta per l'ambasceria" if it
                     else "no more escorts for the embassy")
-        return (f"{card_name(a.noble)} scorta il re all'ambasceria" if it
-                else f"{card_name(a.noble)} escorts the King to the embassy")
+        return (f"{cn(a.noble)} scorta il re all'ambasceria" if it
+                else f"{cn(a.noble)} escorts the King to the embassy")
     if t == "Port":
-        return (f"{card_name(a.ship)} ripara nel porto di {D.LOC_NAME[a.loc]}" if it
-                else f"{card_name(a.ship)} makes for port at {D.LOC_NAME[a.loc]}")
+        return (f"{cn(a.ship)} ripara nel porto di {D.LOC_NAME[a.loc]}" if it
+                else f"{cn(a.ship)} makes for port at {D.LOC_NAME[a.loc]}")
     if t == "Relieve":
         return (f"soccorre {D.LOC_NAME[a.loc]}: attacca gli assedianti con gli assediati"
                 if it else
@@ -172,25 +237,28 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
 
 def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa: C901
     it = lang == "it"
+    cn = _namer(lang)
     if kind == "turn_start":
         return (f"Giro {d['round']}: turno di {seat_ref(d['seat'])}" if it
                 else f"Round {d['round']}: {seat_ref(d['seat'])}'s turn")
     if kind == "event":
-        title = D.EVENT_TITLE[d["event"]]
+        title = event_title(d["event"], lang)
         return f"Evento: {title}" if it else f"Event: {title}"
     if kind == "event_kept":
-        return (f"{D.EVENT_TITLE[d['event']]} resta in mano; si pesca un altro evento" if it
-                else f"{D.EVENT_TITLE[d['event']]} is kept; another event is drawn")
+        title = event_title(d["event"], lang)
+        return (f"{title} resta in mano; si pesca un altro evento" if it
+                else f"{title} is kept; another event is drawn")
     if kind == "combat_card":
-        return (f"Carta di combattimento: {D.EVENT_TITLE[d['event']]}" if it
-                else f"Combat card: {D.EVENT_TITLE[d['event']]}")
+        title = event_title(d["event"], lang)
+        return (f"Carta di combattimento: {title}" if it else f"Combat card: {title}")
     if kind == "noble_dies":
-        why = d["why"]
-        return (f"{card_name(d['noble'])} muore ({why})" if it
-                else f"{card_name(d['noble'])} dies ({why})")
+        why = death(d["why"], lang)
+        return (f"{cn(d['noble'])} muore {why}" if it
+                else f"{cn(d['noble'])} dies {why}")
     if kind == "heir_dies":
-        return (f"{heir_name(d['heir'])} muore ({d['why']})" if it
-                else f"{heir_name(d['heir'])} dies ({d['why']})")
+        why = death(d["why"], lang)
+        return (f"{heir_name(d['heir'])} muore {why}" if it
+                else f"{heir_name(d['heir'])} dies {why}")
     if kind == "battle":
         r = d["result"]
         names_it = {"weather": "il tempo impedisce la battaglia", "ambush": "agguato respinto",
@@ -207,14 +275,15 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
             return f"{loc} resiste all'assedio" if it else f"{loc} holds out under siege"
         return f"{loc} cade" if it else f"{loc} falls"
     if kind == "naval":
-        return (f"Battaglia navale {d['attack']} contro {d['defence']}: {d['result']}" if it
-                else f"Naval battle {d['attack']} against {d['defence']}: {d['result']}")
+        r = (NAVAL_IT if it else NAVAL_EN).get(d["result"], d["result"])
+        return (f"Battaglia navale {d['attack']} contro {d['defence']}: {r}" if it
+                else f"Naval battle {d['attack']} against {d['defence']}: {r}")
     if kind == "captured":
-        return (f"{card_name(d['noble'])} è catturato" if it
-                else f"{card_name(d['noble'])} is captured")
+        return (f"{cn(d['noble'])} è catturato" if it
+                else f"{cn(d['noble'])} is captured")
     if kind == "released":
-        return (f"{card_name(d['noble'])} è liberato" if it
-                else f"{card_name(d['noble'])} is released")
+        return (f"{cn(d['noble'])} è liberato" if it
+                else f"{cn(d['noble'])} is released")
     if kind == "crowned":
         return (f"{heir_name(d['heir'])} è incoronato a {D.LOC_NAME[d['loc']]}" if it
                 else f"{heir_name(d['heir'])} is crowned at {D.LOC_NAME[d['loc']]}")
@@ -223,18 +292,18 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
                 else f"Parliament sits at {D.LOC_NAME[d['venue']]}")
     if kind == "vote_result":
         ok = d["passed"]
-        return ((f"{card_name(d['card'])} a {card_name(d['noble'])}: "
+        return ((f"{cn(d['card'])} a {cn(d['noble'])}: "
                  + ("approvata" if ok else "respinta") + vote_counts(d, lang)) if it else
-                (f"{card_name(d['card'])} to {card_name(d['noble'])}: "
+                (f"{cn(d['card'])} to {cn(d['noble'])}: "
                  + ("passed" if ok else "rejected") + vote_counts(d, lang)))
     if kind == "to_chancery":
-        return (f"{card_name(d['card'])} torna alla Cancelleria" if it
-                else f"{card_name(d['card'])} returns to the Chancery")
+        return (f"{cn(d['card'])} torna alla Cancelleria" if it
+                else f"{cn(d['card'])} returns to the Chancery")
     if kind == "summoned":
-        return (f"{card_name(d['noble'])} è convocato a {pos_name(d['dest'], lang)}" if it
-                else f"{card_name(d['noble'])} is summoned to {pos_name(d['dest'], lang)}")
+        return (f"{cn(d['noble'])} è convocato a {pos_name(d['dest'], lang)}" if it
+                else f"{cn(d['noble'])} is summoned to {pos_name(d['dest'], lang)}")
     if kind == "ship_sinks":
-        return f"{card_name(d['ship'])} affonda" if it else f"{card_name(d['ship'])} sinks"
+        return f"{cn(d['ship'])} affonda" if it else f"{cn(d['ship'])} sinks"
     if kind == "victory":
         return (f"{seat_ref(d['seat'])} vince con {heir_name(d['heir'])} re" if it
                 else f"{seat_ref(d['seat'])} wins with {heir_name(d['heir'])} as King")
@@ -245,8 +314,8 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
         return (f"Limite di {d['round']} giri raggiunto" if it
                 else f"The limit of {d['round']} rounds is reached")
     if kind == "plantagenet_returns":
-        return (f"{card_name(d['noble'])} torna in gioco" if it
-                else f"{card_name(d['noble'])} returns to play")
+        return (f"{cn(d['noble'])} torna in gioco" if it
+                else f"{cn(d['noble'])} returns to play")
     if kind == "alliance_ends":
         return (f"Finisce l'alleanza tra {seat_ref(d['a'])} e {seat_ref(d['b'])}"
                 if it else
@@ -255,17 +324,17 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
         return ("Si mescolano gli scarti della Corona" if it
                 else "The Crown discard pile is shuffled")
     if kind == "delegate":
-        return (f"Con il WRIT {card_name(d['substitute'])} va al Parlamento al posto di "
-                f"{card_name(d['noble'])}" if it else
-                f"With the WRIT {card_name(d['substitute'])} attends Parliament in place of "
-                f"{card_name(d['noble'])}")
+        return (f"Con il WRIT {cn(d['substitute'])} va al Parlamento al posto di "
+                f"{cn(d['noble'])}" if it else
+                f"With the WRIT {cn(d['substitute'])} attends Parliament in place of "
+                f"{cn(d['noble'])}")
     if kind == "embassy":
         return (f"{heir_name(d['heir'])} va all'ambasceria a {pos_name(d['dest'], lang)}" if it
                 else f"{heir_name(d['heir'])} goes to the embassy at {pos_name(d['dest'], lang)}")
     if kind == "ship_to_port":
-        return (f"{card_name(d['ship'])} ripara a {D.LOC_NAME[d['loc']]}" if it
-                else f"{card_name(d['ship'])} makes for {D.LOC_NAME[d['loc']]}")
+        return (f"{cn(d['ship'])} ripara a {D.LOC_NAME[d['loc']]}" if it
+                else f"{cn(d['ship'])} makes for {D.LOC_NAME[d['loc']]}")
     if kind == "ransom_paid":
-        return (f"Pagata una carta del riscatto di {card_name(d['noble'])}" if it
-                else f"A card of {card_name(d['noble'])}'s ransom is paid")
+        return (f"Pagata una carta del riscatto di {cn(d['noble'])}" if it
+                else f"A card of {cn(d['noble'])}'s ransom is paid")
     return None

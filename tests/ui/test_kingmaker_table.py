@@ -367,7 +367,9 @@ def test_a_combat_sheet_says_why_in_both_languages(lang, kind):
     text = "\n".join(t for t, _ in lines)
     W = words.WORDS[lang]
     assert f"{W['attack']} {d['attack']}" in text
-    assert D.EVENT_TITLE[d["event"]] in text
+    from game.kingmaker.text import event_title
+
+    assert event_title(d["event"], lang) in text  # the card's title in the sheet's language
     assert W["r_" + d["result"]] in text  # the result line
     why = view.combat_why(kind, d)
     assert why and why in text  # the reason, in the sheet's language

@@ -15,7 +15,7 @@ import pygame
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import rounded_ratio
-from game.kingmaker.text import vote_totals
+from game.kingmaker.text import event_title, vote_totals
 from ui.views.base import ease_out
 from ui.views.kingmaker import art
 from ui.views.kingmaker.routes import land_route, sea_route
@@ -86,7 +86,8 @@ class KingmakerMotion:
             k, d = e.kind, e.data
             if k == "event":
                 cur = self.event_lines(d["event"])
-                out.append((f"{self.w('event')}: {D.EVENT_TITLE[d['event']]}", cur))
+                title = event_title(d["event"], self.ctx.lang)
+                out.append((f"{self.w('event')}: {title}", cur))
                 snd = snd or "card"
             elif k in ("battle", "siege", "naval"):
                 cur = self.combat_lines(k, d)
@@ -136,7 +137,7 @@ class KingmakerMotion:
             r = rounded_ratio(max(att, dfn), max(1, min(att, dfn))) if min(att, dfn) > 0 else None
             lines.append((f"{self.w('attack')} {att}  \u00b7  {self.w('defence')} {dfn}  \u00b7  "
                           + self.w("ratio", r=_ratio(r)), "regular"))
-        card = self.w("card_drawn", name=D.EVENT_TITLE[e])
+        card = self.w("card_drawn", name=event_title(e, self.ctx.lang))
         if D.COMBAT_RATIO[e] is not None:
             card += f" ({self.w('needs_ratio', r=_ratio(D.COMBAT_RATIO[e]))})"
         lines.append((card, "regular"))

@@ -13,6 +13,7 @@ import pygame
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD, Answer
+from game.kingmaker.text import event_title
 from ui import paper, theme
 from ui.views.common.buttons import Button, button_at
 from ui.views.kingmaker import art
@@ -45,7 +46,7 @@ class KingmakerOffers:
             return self.w("o_decline")
         if not several or a.card < 0:
             return self.w("o_accept")
-        name = (D.EVENT_TITLE[a.card - EVENT_CARD] if a.card >= EVENT_CARD
+        name = (event_title(a.card - EVENT_CARD, self.ctx.lang) if a.card >= EVENT_CARD
                 else D.CARD_NAME[a.card])
         return self.w("o_pay" if p[0] == "ransom" else "o_give", card=name)
 

@@ -9,7 +9,7 @@ import pygame
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD
 from game.kingmaker.board import nobles_of, strength, votes
-from game.kingmaker.text import heir_name
+from game.kingmaker.text import event_title, heir_name
 from ui import paper, theme
 from ui.views.common.buttons import Button, button_at
 from ui.views.kingmaker import art
@@ -135,7 +135,8 @@ class KingmakerPanels:
         ev = s.held_events[seat]
         ev_y = rect.bottom if hand_w < rect.w else hand_bottom + 2
         if ev:
-            t = theme.render(self.w("held_events", names=", ".join(D.EVENT_TITLE[e] for e in ev)),
+            names = ", ".join(event_title(e, self.ctx.lang) for e in ev)
+            t = theme.render(self.w("held_events", names=names),
                              max(MIN_PX, fs - 2), theme.INK_SOFT, "italic")
             ev_y = hand_bottom + 2 if hand_w == rect.w else rect.bottom - t.get_height()
             surf.blit(t, (rect.x, ev_y), area=pygame.Rect(0, 0, rect.w, t.get_height()))
@@ -270,7 +271,7 @@ class KingmakerPanels:
         if kind == "offer":
             give = p[3]
             what = (self.w("x_nothing") if give == -1 else
-                    D.EVENT_TITLE[give - EVENT_CARD] if give >= EVENT_CARD else
+                    event_title(give - EVENT_CARD, self.ctx.lang) if give >= EVENT_CARD else
                     nm(give) if give >= 0 else self.w("x_a_card"))
             back = self.w("x_back_card") if p[4] else self.w("x_gift")
             return self.w("x_offer", who=self.name_of(p[2]), what=what, back=back)

@@ -1,0 +1,55 @@
+"""The Italian log speaks Italian: event titles, how nobles died and naval results are
+translated, not copied from the English data (the seed's own card names, GALE AT SEA,
+WRIT and MAY BE SUMMONED, stay beside the Italian title)."""
+
+from game.core import Event
+from game.kingmaker import data as D
+from game.kingmaker.text import DEATH_EN, DEATH_IT, NAVAL_IT, describe_event, event_title
+
+
+def test_every_event_title_has_an_italian_form():
+    for e, title in enumerate(D.EVENT_TITLE):
+        it = event_title(e, "it")
+        assert it and it != title, title
+        assert event_title(e, "en") == title
+    plague = next(e for e, t in enumerate(D.EVENT_TITLE) if t == "Plague in Chester and "
+                  "Shrewsbury")
+    assert event_title(plague, "it") == "Peste a Chester e Shrewsbury"
+    gale = D.EVENT_TITLE.index("Gale at Sea")
+    assert "GALE AT SEA" in event_title(gale, "it")
+
+
+def test_deaths_and_naval_results_are_translated():
+    noble = D.NOBLES[0]
+    for why in ("battle", "siege", "plague", "drowned", "executed", "continent"):
+        it = describe_event("noble_dies", {"noble": noble, "seat": 0, "why": why}, "it")
+        en = describe_event("noble_dies", {"noble": noble, "seat": 0, "why": why}, "en")
+        assert it.endswith(" muore " + DEATH_IT[why])
+        assert en.endswith(" dies " + DEATH_EN[why])
+    for r in ("gale", "storm", "weather", "indecisive", "attacker", "defender"):
+        line = describe_event("naval", {"attack": 3, "defence": 2, "result": r}, "it")
+        assert line.endswith(NAVAL_IT[r])
+
+
+def test_a_played_games_italian_log_has_no_english_event_or_death():
+    from game.core import Rng
+    from game.kingmaker import RULES
+
+    s = RULES.new_game(3, 5, {"setup_choice": False})
+    rng = Rng(5)
+    lines: list[str] = []
+    english = set(D.EVENT_TITLE)
+    while s.to_act() is not None and len(lines) < 4000:
+        ev = RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+        for e in ev or ():
+            if isinstance(e, Event):
+                line = describe_event(e.kind, e.data, "it")
+                if line:
+                    lines.append(line)
+    events = [ln for ln in lines if ln.startswith("Evento: ")]
+    deaths = [ln for ln in lines if " muore " in ln]
+    assert events and deaths
+    for ln in events:
+        assert ln[len("Evento: "):] not in english
+    for ln in deaths:
+        assert not any(w in ln for w in ("executed", "plague", "drowned", "(battle)"))
