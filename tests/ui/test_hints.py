@@ -60,14 +60,20 @@ def test_the_worker_thinks_while_the_window_keeps_drawing(ui_app):
     scene = table(ui_app, "tigris", mode="worker")
     key(ui_app, pygame.K_h, unicode="h")
     assert scene.status_text()[1] == "Looking for a good move…"
-    slowest, start = 0.0, time.monotonic()
+    slowest, drawn, start = 0.0, 0, time.monotonic()
     while not scene.view.emphasis and time.monotonic() - start < 60:
         t = time.monotonic()
         frames(ui_app, 1)
+        drawn += 1
         slowest = max(slowest, time.monotonic() - t)
         time.sleep(0.01)
+    thought = time.monotonic() - start
     assert scene.view.emphasis, "the worker answered"
-    assert slowest < 0.5, f"a frame took {slowest:.2f} s while the hint was thought out"
+    # The window went on drawing while the worker thought: several frames, none of them
+    # waiting for the search (relative to the thinking time, so a loaded machine that
+    # slows both does not fail it).
+    assert drawn >= 3, f"only {drawn} frame(s) while the hint was thought out"
+    assert slowest < thought / 2, f"a frame took {slowest:.2f} s of {thought:.2f} s"
     assert hints_used(scene.match, 0) == 1
 
 
