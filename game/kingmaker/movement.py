@@ -216,7 +216,8 @@ def _do_move(s: KState, n: int, dest: int, heirs: bool, ev: list) -> None:
     ev.append(Event("move", {"noble": n, "from": src, "to": dest}))
     _take_heirs_at(s, dest, seat)
     _fix_heirs(s)
-    _check_sieges(s)
+    if s.besieged != _NO_SIEGE:  # no siege: nothing to lift
+        _check_sieges(s)
 
 
 _ZONE_REACH: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -333,9 +334,12 @@ def _embark_ok(s: KState, n: int, sh: int, seat: int) -> bool:
     return force(s, _aboard(s, sh)) + strength(s, n) <= D.CAPACITY[sh]
 
 
+_NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
+
+
 def _check_sieges(s: KState) -> None:
     """A siege is lifted when the besiegers' strength drops below the requirement."""
-    if max(s.besieged) < 0:
+    if s.besieged == _NO_SIEGE:
         return
     for loc in range(D.N_LOCS):
         g = s.besieged[loc]

@@ -8,7 +8,7 @@ list with a fresh one through random games.
 from __future__ import annotations
 
 from bisect import insort
-from itertools import compress
+from itertools import chain, compress
 from operator import ne
 
 from game.kingmaker import data as D
@@ -211,20 +211,24 @@ def _offers(s: KState, seat: int, give: list, placed: list) -> list:
 
 _ROWS: dict[tuple, tuple] = {}  # (seat, cards to give): the offers to that seat
 
-_PAIRS: dict[tuple[int, int], tuple] = {}  # (seat, card): its offers without and with a price
+
+def _pair_table(p: int) -> dict[int, tuple]:
+    """Per card (or held event card) to give seat ``p``: its offers without and with a
+    price."""
+    cards = list(range(D.N_CARDS)) + [EVENT_CARD + e for e in range(D.N_EVENTS)]
+    return {g: (_tup(Offer, (p, g, 0)), _tup(Offer, (p, g, 1))) for g in cards}
+
+
+_SEATS = range(7)  # Kingmaker is for 2 to 7 players
+_PAIRS = tuple(_pair_table(p) for p in _SEATS)  # per seat
+_ASK = tuple(Offer(p, -1, 1) for p in _SEATS)  # per seat: a card asked for nothing
 
 
 def _offer_row(p: int, give: tuple) -> tuple:
     """The offers to seat ``p``: each card given for nothing or for a card, then a card
     asked for nothing."""
-    row: list = []
-    get = _PAIRS.get
-    for g in give:
-        pair = get((p, g))
-        if pair is None:
-            pair = _PAIRS[(p, g)] = (_tup(Offer, (p, g, 0)), _tup(Offer, (p, g, 1)))
-        row += pair
-    row.append(Offer(p, -1, 1))
+    row = list(chain.from_iterable(map(_PAIRS[p].__getitem__, give)))
+    row.append(_ASK[p])
     if len(_ROWS) > 20000:
         _ROWS.clear()
     got = _ROWS[(p, give)] = tuple(row)
