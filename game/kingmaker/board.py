@@ -58,7 +58,11 @@ def nobles_in_play(s: KState) -> list[int]:
 
 
 def nobles_of(s: KState, seat: int) -> list[int]:
-    return [n for n in D.NOBLES if s.faction[n] == seat]
+    """The nobles of faction ``seat`` (in card order)."""
+    return list(compress(_NOBLES, map(seat.__eq__, map(s.faction.__getitem__, _NOBLES))))
+
+
+_NOBLES = tuple(D.NOBLES)
 
 
 def at(s: KState, pos: int) -> list[int]:

@@ -6,6 +6,8 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
+from itertools import compress
+
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD, PlayCard
@@ -16,6 +18,7 @@ from game.kingmaker.board import (
     besieged_pos,
     has_office,
     has_title,
+    held_by,
     nobles_of,
 )
 from game.kingmaker.common import _tup
@@ -103,19 +106,20 @@ def _play_card(s: KState, seat: int, c: int, n: int, ev: list) -> None:
 def _tradeable_allocated(s: KState, seat: int) -> list[int]:
     """Allocated cards a faction may trade or give: towns, ships, mercenaries, bishops of
     its free nobles [9.4]; titles and offices stay."""
-    holder, fac, npos, besieged = s.holder, s.faction, s.npos, s.besieged
-    out = []
-    for c in _SPOIL_CARDS:
-        h = holder[c]
-        if h >= 0 and fac[h] == seat:
-            p = npos[h]
+    npos, besieged = s.npos, s.besieged
+    by = held_by(s)
+    out: list[int] = []
+    for n in nobles_of(s, seat):
+        cards = by[n]
+        if cards:
+            p = npos[n]
             if p != CAPTIVE and not (LOC0 <= p < SEA0 and besieged[p - LOC0] >= 0):
-                out.append(c)
+                out += compress(cards, map(_IS_SPOIL.__getitem__, cards))
+    out.sort()  # in card order
     return out
 
 
-_SPOIL_CARDS = tuple(c for c in range(D.N_CARDS)
-                     if D.CARD_TYPE[c] in D.SPOILS and c != D.KINGS_SHIP)
+_IS_SPOIL = tuple(D.CARD_TYPE[c] in D.SPOILS and c != D.KINGS_SHIP for c in range(D.N_CARDS))
 
 
 def _transfer(s: KState, frm: int, to: int, c: int) -> None:

@@ -12,7 +12,6 @@ from game.kingmaker.actions import (
     Battle,
     Delegate,
     Discard,
-    Embark,
     EndAlliance,
     EndPhase,
     Escort,
@@ -51,16 +50,14 @@ from game.kingmaker.cards import _eligible, _hand_plays, _ransom_payable, _trade
 from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, any_siege
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
-from game.kingmaker.movememo import land_dests, land_moves, move_memo, ship_dests, ship_sails
-from game.kingmaker.movement import _embark_ok
+from game.kingmaker.movelist import move_phase_actions
+from game.kingmaker.movememo import land_dests, ship_dests
 from game.kingmaker.parliament import _delegations, _parl_front, _proposable, _venues
 from game.kingmaker.placement import _ship_owner
 from game.kingmaker.setup import setup_actions
 from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON, KState
 from game.kingmaker.turnmemo import (
     _offers,
-    escorted,
-    my_ships,
     own_turn_extras,
     turn_memo,
 )
@@ -113,28 +110,7 @@ def _legal_actions(s: KState) -> list:
         return _pending_actions(s)
     seat = s.active
     if s.phase == MOVE:
-        m, moved, held_ = turn_memo(s)
-        out: list = []
-        mm = move_memo(s, seat)
-        esc = escorted(s, m)
-        mv, npos = s.moved, s.npos
-        mine = m.mine
-        for n in mine:
-            if not mv[n] & 1:
-                out += land_moves(s, mm, n, npos[n] in esc)
-        for sh in my_ships(s, m, held_):
-            out += ship_sails(s, mm, sh)
-            sp = s.ship_pos[sh]
-            if LOC0 <= sp < SEA0 and not s.moved[sh]:  # else _embark_ok refuses every noble
-                port = D.LOC_AREA[sp - LOC0]
-                for n in mine:
-                    p = npos[n]  # only nobles in the port's area may board
-                    if (0 <= p < SEA0 and (p if p < LOC0 else D.LOC_AREA[p - LOC0]) == port
-                            and _embark_ok(s, n, sh, seat)):
-                        out.append(Embark(n, sh))
-        out += own_turn_extras(s, m, moved, held_)
-        out.append(EndPhase())
-        return out
+        return move_phase_actions(s)
     if s.phase == COMBAT:
         out = []
         if not s.weather:

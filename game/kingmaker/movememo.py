@@ -218,6 +218,9 @@ def _all_friends(al: list, facs: tuple, seat: int) -> bool:
     return True
 
 
+_BIG = 10**6  # a capacity this large is unlimited
+
+
 def _room_of(s: KState, pl: Places, loc: int, seat: int) -> int:
     """:func:`movement._room` from the table."""
     if s.besieged[loc] >= 0:
@@ -229,7 +232,7 @@ def _room_of(s: KState, pl: Places, loc: int, seat: int) -> int:
     elif not _friend(al, pl.ctrl[loc], seat):
         return -1
     r = _CAP[loc]
-    if pl.facs[loc] and r < 10**6:
+    if pl.facs[loc] and r < _BIG:
         r -= pl.troops[loc]
         if r < 0:
             return -1
@@ -296,6 +299,8 @@ def _sync(s: KState, pl: Places, mm: MoveMemo, news: list[int]) -> None:
     flips = []
     port_flips = []
     ships = mm.ships
+    al, besieged = s.alliances, s.besieged
+    ctrl, facs, troops = pl.ctrl, pl.facs, pl.troops
     for loc in set(news):
         if loc < 0:  # a noble's strength changed
             land.pop(-1 - loc, None)
@@ -303,7 +308,20 @@ def _sync(s: KState, pl: Places, mm: MoveMemo, news: list[int]) -> None:
                 for sh in [sh for sh, v in ships.items() if v[1]]:
                     del ships[sh]
             continue
-        r = _room_of(s, pl, loc, seat)
+        if al:
+            r = _room_of(s, pl, loc, seat)
+        elif besieged[loc] >= 0:  # _room_of without alliances
+            r = -1
+        else:
+            f = facs[loc]
+            if f.count(seat) != len(f) if _IS_OPEN[loc] else ctrl[loc] != seat:
+                r = -1
+            else:
+                r = _CAP[loc]
+                if f and r < _BIG:
+                    r -= troops[loc]
+                    if r < 0:
+                        r = -1
         if r != room[loc]:
             old = room[loc]
             flips.append((_LOC_AREA[loc], old, r) if old < r else (_LOC_AREA[loc], r, old))

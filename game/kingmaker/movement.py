@@ -303,7 +303,7 @@ def _do_sail(s: KState, sh: int, dest: int, ev: list) -> None:
     s.moved[sh] = 1
     s.ship_pos[sh] = dest
     ev.append(Event("sail", {"ship": sh, "to": dest}))
-    aboard = [n for n in D.NOBLES if s.npos[n] == SHIP0 + sh]
+    aboard = _aboard(s, sh)
     for n in aboard:
         s.moved[n] |= 3
     if dest < SEA0:  # into port: everyone goes ashore, inside if friendly

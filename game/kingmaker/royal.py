@@ -6,6 +6,8 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
+from operator import and_
+
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import (
@@ -115,8 +117,12 @@ def _check_victory(s: KState, ev: list) -> None:
     [8.6]."""
     if s.phase == OVER:
         return
-    if len(s.heir_alive) - s.heir_alive.count(0) >= 2:  # two heirs alive: no winner yet
+    left = len(s.heir_alive) - s.heir_alive.count(0)
+    if left >= 2:  # two heirs alive: no winner yet
         return
+    crown = s.heir_crowned
+    if left and not crown[BEAUFORT_SLOT] and not any(map(and_, s.heir_alive, crown)):
+        return  # no living royal piece is crowned: nobody wins yet
     alive = living_royals(s)
     if not alive and not any(s.heir_alive):
         s.phase = OVER

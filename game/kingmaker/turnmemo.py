@@ -13,13 +13,14 @@ from operator import ne
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD, EndAlliance, ExecuteHeir, Offer, OfferAlliance
-from game.kingmaker.board import CAPTIVE, LOC0, SEA0, allied, occupancy
+from game.kingmaker.board import CAPTIVE, LOC0, SEA0, allied, nobles_of, occupancy
 from game.kingmaker.cards import _hand_plays, _tradeable_allocated
 from game.kingmaker.common import _tup
 from game.kingmaker.state import KState
 
 _CARDS = range(D.N_CARDS)
 _IS_NOBLE = tuple(D.CARD_TYPE[c] == "noble" for c in _CARDS)
+_NO_LENT = [-1] * D.N_CARDS  # compared with, never changed nor handed out
 
 
 class TurnMemo:
@@ -28,7 +29,8 @@ class TurnMemo:
     __slots__ = ("seat", "tnum", "faction", "lent", "besieged", "alliances", "npos",
                  "holder", "heir_pos", "heir_alive", "heir_ctrl", "hand", "events",
                  "occ", "ship_pos", "ships", "mine", "mine_f", "escorted",
-                 "hand_acts", "heir_acts", "give", "placed", "offer_acts", "any_time")
+                 "hand_acts", "heir_acts", "give", "placed", "offer_acts", "any_time", "move_part",
+                 "part_of", "part_esc", "owned")
 
     def __init__(self, s: KState, seat: int) -> None:
         self.seat = seat
@@ -44,14 +46,20 @@ class TurnMemo:
         self.occ = None
         self.ship_pos = self.ships = None
         fac, lent = s.faction, s.lent
-        self.mine = [n for n in D.NOBLES
-                     if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
-        self.mine_f = [n for n in D.NOBLES if fac[n] == seat]
+        self.mine_f = nobles_of(s, seat)
+        if lent == _NO_LENT:  # nobody lent: the seat moves its own nobles
+            self.mine = self.mine_f
+        else:
+            self.mine = [n for n in D.NOBLES
+                         if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
+        self.owned = None
         self.escorted: set[int] = set()
         self.hand_acts = self.heir_acts = self.offer_acts = None
         self.give = self.placed = None
         self.any_time = [EndAlliance(b if a == seat else a) for a, b in s.alliances
                          if seat in (a, b)]
+        # the movement phase's moves, sails and embarkings (``movelist``)
+        self.move_part = self.part_of = self.part_esc = None
 
 
 def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
@@ -103,11 +111,13 @@ def memo_occ(s: KState, m: TurnMemo) -> dict:
 
 def my_ships(s: KState, m: TurnMemo, held: bool) -> list[int]:
     """The seat's ships on the board (owned through the nobles holding them)."""
-    if held or m.ships is None or m.ship_pos != s.ship_pos:
-        m.ship_pos = sp = s.ship_pos[:]
+    if held or m.owned is None:  # held by the seat's nobles, on the board or not
         holder, fac, seat = s.holder, s.faction, m.seat
-        m.ships = [sh for sh in D.SHIPS if sp[sh] >= 0 and holder[sh] >= 0
-                   and fac[holder[sh]] == seat]
+        m.owned = [sh for sh in D.SHIPS if holder[sh] >= 0 and fac[holder[sh]] == seat]
+        m.ships = None
+    if m.ships is None or m.ship_pos != s.ship_pos:
+        m.ship_pos = sp = s.ship_pos[:]
+        m.ships = [sh for sh in m.owned if sp[sh] >= 0]
     return m.ships
 
 
