@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import compress
-from operator import ne
+from operator import is_not
 
 from game.kingmaker import data as D
 from game.kingmaker.state import KState
@@ -123,7 +123,7 @@ def held_by(s: KState) -> tuple[tuple[int, ...], ...]:
     elif hc[0] != holder:  # only the cards whose holder changed
         old = hc[0]
         by = list(hc[1])
-        for c in compress(_CARDS, map(ne, old, holder)):
+        for c in compress(_CARDS, map(is_not, old, holder)):  # changed (or stored anew)
             o = old[c]
             if o >= 0:
                 by[o] = tuple(x for x in by[o] if x != c)

@@ -57,7 +57,9 @@ from game.kingmaker.placement import _ship_owner
 from game.kingmaker.setup import setup_actions
 from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON, KState
 from game.kingmaker.turnmemo import (
+    TurnMemo,
     _offers,
+    memo_occ,
     own_turn_extras,
     turn_memo,
 )
@@ -113,9 +115,10 @@ def _legal_actions(s: KState) -> list:
         return move_phase_actions(s)
     if s.phase == COMBAT:
         out = []
+        memo = turn_memo(s)
         if not s.weather:
-            out += _combat_actions(s)
-        out += own_turn_extras(s, *turn_memo(s))
+            out += _combat_actions(s, memo[0])
+        out += own_turn_extras(s, *memo)
         out.append(EndPhase())
         return out
     if s.phase == SUMMON:
@@ -130,25 +133,20 @@ def _legal_actions(s: KState) -> list:
     return []  # pragma: no cover
 
 
-def _combat_actions(s: KState) -> list:
+def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
+    """Battles, sieges, sallies, reliefs and naval attacks open to the active seat; ``m``:
+    the seat's turn memo, up to date (its occupancy and nobles are read)."""
     seat = s.active
     out: list = []
     fac, npos, lent, fought = s.faction, s.npos, s.lent, s.fought
+    if m is None:
+        m = TurnMemo(s, seat)
+    occ = memo_occ(s, m)  # nobles by position, as board.occupancy gives them
     areas = set()  # where the seat has nobles in the open who have not fought
-    occ: dict[int, list[int]] = {}  # nobles by position, as board.occupancy gives them
-    for n in D.NOBLES:
-        f = fac[n]
-        if f < 0:
+    for n in m.mine:
+        if fought[n]:
             continue
         p = npos[n]
-        if p >= 0:
-            got = occ.get(p)
-            if got is None:
-                occ[p] = [n]
-            else:
-                got.append(n)
-        if fought[n] or (lent[n] if lent[n] >= 0 else f) != seat:
-            continue
         if 0 <= p < LOC0:
             areas.add(p)
         elif LOC0 <= p < SEA0 and _LOC_UNFORTIFIED[p - LOC0]:

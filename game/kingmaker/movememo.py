@@ -17,7 +17,7 @@ compare with (``tests/kingmaker/test_km_move_cache.py``).
 from __future__ import annotations
 
 from itertools import compress, repeat
-from operator import le, ne
+from operator import is_not, le
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import Move, Sail
@@ -137,7 +137,7 @@ def _places(s: KState, memos: dict) -> Places:
     add = dirty.add
     log = pl.log
     if old_pos != npos:
-        for c in compress(_CARDS, map(ne, old_pos, npos)):
+        for c in compress(_CARDS, map(is_not, old_pos, npos)):
             p = old_pos[c]
             if LOC0 <= p < SEA0:
                 add(p - LOC0)
@@ -145,7 +145,7 @@ def _places(s: KState, memos: dict) -> Places:
             if LOC0 <= p < SEA0:
                 add(p - LOC0)
     if old_holder != holder:
-        for c in compress(_CARDS, map(ne, old_holder, holder)):
+        for c in compress(_CARDS, map(is_not, old_holder, holder)):
             if _STRONG[c]:  # the strength of the old and the new holder changes
                 for h in (old_holder[c], holder[c]):
                     if h >= 0:
@@ -156,7 +156,7 @@ def _places(s: KState, memos: dict) -> Places:
             dirty.update(_CARD_LOCS[c])  # so may the control of the places c gives
     if pl.faction != faction:
         old_fac = pl.faction
-        for c in compress(_CARDS, map(ne, old_fac, faction)):
+        for c in compress(_CARDS, map(is_not, old_fac, faction)):
             for p in (old_pos[c], npos[c]):
                 if LOC0 <= p < SEA0:
                     add(p - LOC0)
@@ -165,10 +165,10 @@ def _places(s: KState, memos: dict) -> Places:
                 if holder[x] == c or old_holder[x] == c:
                     dirty.update(_CARD_LOCS[x])
     if pl.besieged != s.besieged:
-        for loc in compress(_LOCS, map(ne, pl.besieged, s.besieged)):
+        for loc in compress(_LOCS, map(is_not, pl.besieged, s.besieged)):
             log.append(loc)  # a siege changes room and ports even when nothing else does
     if pl.conquered != s.conquered:
-        dirty.update(compress(_LOCS, map(ne, pl.conquered, s.conquered)))
+        dirty.update(compress(_LOCS, map(is_not, pl.conquered, s.conquered)))
     pl.npos = npos[:]
     pl.holder = holder[:]
     pl.faction = faction[:]

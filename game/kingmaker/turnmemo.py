@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bisect import insort
 from itertools import chain, compress
-from operator import ne
+from operator import is_not
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD, EndAlliance, ExecuteHeir, Offer, OfferAlliance
@@ -75,7 +75,8 @@ def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
     npos = s.npos
     if m.npos != npos:
         old = m.npos
-        moved = [(c, old[c]) for c in compress(_CARDS, map(ne, old, npos))]
+        # the cards moved (or whose equal position was stored anew: harmless)
+        moved = [(c, old[c]) for c in compress(_CARDS, map(is_not, old, npos))]
         m.npos = npos[:]
         occ = m.occ
         if occ is not None:  # the same factions: only the moved nobles change places
