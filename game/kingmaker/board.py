@@ -58,8 +58,8 @@ def nobles_in_play(s: KState) -> list[int]:
 
 
 def nobles_of(s: KState, seat: int) -> list[int]:
-    """The nobles of faction ``seat`` (in card order)."""
-    return list(compress(_NOBLES, map(seat.__eq__, map(s.faction.__getitem__, _NOBLES))))
+    fac = s.faction
+    return [n for n in _NOBLES if fac[n] == seat]
 
 
 _NOBLES = tuple(D.NOBLES)

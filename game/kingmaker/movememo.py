@@ -16,8 +16,8 @@ compare with (``tests/kingmaker/test_km_move_cache.py``).
 
 from __future__ import annotations
 
-from itertools import compress, repeat
-from operator import is_not, le
+from itertools import compress
+from operator import is_not
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import Move, Sail
@@ -398,7 +398,8 @@ _REACH: dict[tuple, tuple] = {}
 def _dests(mm: MoveMemo, reach: tuple, st: int, p: int) -> list:
     """Each area reached and the places in it with room for ``st`` troops, but ``p`` (the
     order of :func:`movement._land_dests`)."""
-    out = list(compress(reach[2], map(le, repeat(st), map(mm.room.__getitem__, reach[3]))))
+    room = mm.room
+    out = [q for q, k in zip(reach[2], reach[3], strict=True) if room[k] >= st]
     if p in out:
         out.remove(p)
     return out

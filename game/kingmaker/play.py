@@ -5,9 +5,6 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
-from itertools import repeat
-from operator import is_
-
 from game.core import Event, check_action_types
 from game.kingmaker import data as D
 from game.kingmaker.actions import (
@@ -58,8 +55,11 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
     known = False
     if check:
         got = getattr(s, "_legal", None)
-        if got is not None:  # the very object handed out, found without calling __eq__
-            known = any(map(is_, got, repeat(action)))
+        if got is not None:
+            for x in got:  # the very object handed out, found without calling __eq__
+                if x is action:
+                    known = True
+                    break
         if types and not known:
             check_action_types(action)  # 1.0 or True is no move, though it compares equal
     if s.phase == OVER:
