@@ -48,7 +48,8 @@ def _eligible(s: KState, card: int, n: int, setup: bool = False) -> bool:
 
 def _allocate(s: KState, card: int, n: int, ev: list) -> None:
     s.holder[card] = n
-    ev.append(Event("allocated", {"card": card, "noble": n, "seat": s.faction[n]}))
+    data = {"card": card, "noble": n, "seat": s.faction[n]}
+    ev.append(_tup(Event, ("allocated", data, False, None, False)))
     if D.CARD_TYPE[card] == "ship" and s.ship_pos[card] < 0:
         _place_ship(s, card)
     if card == D.ADMIRAL and s.holder[D.KINGS_SHIP] < 0:
@@ -89,7 +90,8 @@ _FREE_CARDS = ("bishop", "town", "ship", "mercenary")
 def _play_card(s: KState, seat: int, c: int, n: int, ev: list) -> None:
     """Play a hidden card [9.2]: a noble onto the map, any other card to a noble."""
     s.hands[seat].remove(c)
-    ev.append(Event("card_played", {"seat": seat, "card": c, "noble": n}, reveal=True))
+    ev.append(_tup(Event, ("card_played", {"seat": seat, "card": c, "noble": n}, True, None,
+                           False)))
     if n < 0:
         s.faction[c] = seat
         if not _place_noble(s, c):

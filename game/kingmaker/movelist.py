@@ -18,7 +18,14 @@ from game.kingmaker.board import LOC0, SEA0
 from game.kingmaker.movememo import land_moves, move_memo, ship_sails
 from game.kingmaker.movement import _embark_ok
 from game.kingmaker.state import KState
-from game.kingmaker.turnmemo import TurnMemo, escorted, my_ships, own_turn_extras, turn_memo
+from game.kingmaker.turnmemo import (
+    TurnMemo,
+    escorted,
+    memo_occ,
+    my_ships,
+    own_turn_extras,
+    turn_memo,
+)
 
 _END = EndPhase()
 _LOC_AREA = D.LOC_AREA
@@ -38,7 +45,7 @@ def move_phase_actions(s: KState) -> list:
         m.part_of = (s.moved[:], s.ship_pos[:], s.conquered[:], s.cont_ban[:], s.weather,
                      s.storm, s.round)
         m.part_esc = esc
-    out = part + own_turn_extras(s, m, moved, held)
+    out = part + own_turn_extras(s, m, moved, held, True)
     out.append(_END)
     return out
 
@@ -57,7 +64,8 @@ def _movement(s: KState, m: TurnMemo, esc: set, held: bool) -> list:
     list."""
     seat = m.seat
     out: list = []
-    mm = move_memo(s, seat)
+    occ = memo_occ(s, m)
+    mm = move_memo(s, seat, occ)
     mv, npos, besieged = s.moved, s.npos, s.besieged
     land, reach = mm.land, mm.reach
     mine = m.mine
@@ -79,7 +87,7 @@ def _movement(s: KState, m: TurnMemo, esc: set, held: bool) -> list:
                 continue
         out += land_moves(s, mm, n, p in esc)
     for sh in my_ships(s, m, held):
-        out += ship_sails(s, mm, sh)
+        out += ship_sails(s, mm, sh, occ)
         sp = s.ship_pos[sh]
         if LOC0 <= sp < SEA0 and not mv[sh]:  # else _embark_ok refuses every noble
             port = _LOC_AREA[sp - LOC0]

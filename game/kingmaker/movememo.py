@@ -21,7 +21,7 @@ from operator import is_not
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import Move, Sail
-from game.kingmaker.board import LOC0, SEA0, SHIP0, at, force, strength
+from game.kingmaker.board import LOC0, SEA0, SHIP0, force, occupancy, strength
 from game.kingmaker.common import _tup
 from game.kingmaker.movement import (
     _ANY,
@@ -81,7 +81,9 @@ class Places:
     __slots__ = ("npos", "holder", "faction", "besieged", "conquered", "ctrl", "facs",
                  "troops", "log", "base")
 
-    def __init__(self, s: KState) -> None:
+    def __init__(self, s: KState, occ: dict | None = None) -> None:
+        if occ is None:
+            occ = occupancy(s)
         self.npos = s.npos[:]
         self.holder = s.holder[:]
         self.faction = s.faction[:]
@@ -91,14 +93,15 @@ class Places:
         self.facs: list = [()] * D.N_LOCS  # the factions of the nobles inside, in card order
         self.troops = [0] * D.N_LOCS  # their troops
         for loc in _LOCS:
-            _look(s, self, loc)
+            _look(s, self, loc, occ)
         self.log: list[int] = []
         self.base = 0  # the log position of log[0] (the log is cut when long)
 
 
-def _look(s: KState, pl: Places, loc: int) -> bool:
-    """Update what ``pl`` holds of ``loc``; whether it changed."""
-    inside = at(s, LOC0 + loc)
+def _look(s: KState, pl: Places, loc: int, occ: dict) -> bool:
+    """Update what ``pl`` holds of ``loc`` (``occ``: :func:`board.occupancy` of the
+    state); whether it changed."""
+    inside = occ.get(LOC0 + loc, ())
     fac = s.faction
     c = s.conquered[loc]
     if c < 0:
@@ -122,11 +125,12 @@ def _look(s: KState, pl: Places, loc: int) -> bool:
     return True
 
 
-def _places(s: KState, memos: dict) -> Places:
-    """The shared table of places, brought up to date with the state."""
+def _places(s: KState, memos: dict, occ: dict | None) -> Places:
+    """The shared table of places, brought up to date with the state (``occ``: its
+    :func:`board.occupancy`, or None)."""
     pl = memos.get(-1)
     if pl is None:
-        pl = memos[-1] = Places(s)
+        pl = memos[-1] = Places(s, occ)
         return pl
     npos, holder, faction = s.npos, s.holder, s.faction
     if (pl.npos == npos and pl.holder == holder and pl.faction == faction
@@ -174,8 +178,10 @@ def _places(s: KState, memos: dict) -> Places:
     pl.faction = faction[:]
     pl.besieged = s.besieged[:]
     pl.conquered = s.conquered[:]
+    if dirty and occ is None:
+        occ = occupancy(s)
     for loc in dirty:
-        if _look(s, pl, loc):
+        if _look(s, pl, loc, occ):
             log.append(loc)
     if len(log) > 4096:  # memos that have not read the part cut start afresh
         del log[:2048]
@@ -272,12 +278,13 @@ def _blocked_of(s: KState, pl: Places, a: int, seat: int) -> bool:
 _NEUTRAL_BLOCKS = D.R["neutral_on_road_place_blocks"]
 
 
-def move_memo(s: KState, seat: int) -> MoveMemo:
-    """``seat``'s memo on ``s``, brought up to date with the state."""
+def move_memo(s: KState, seat: int, occ: dict | None = None) -> MoveMemo:
+    """``seat``'s memo on ``s``, brought up to date with the state (``occ``: the state's
+    :func:`board.occupancy` when the caller keeps one)."""
     memos = getattr(s, "_moves", None)
     if memos is None:
         memos = s._moves = {}
-    pl = _places(s, memos)
+    pl = _places(s, memos, occ)
     mm = memos.get(seat)
     if mm is None or mm.alliances != s.alliances or mm.seen < pl.base:
         mm = memos[seat] = MoveMemo(s, pl, seat)
@@ -465,15 +472,19 @@ def land_dests(s: KState, n: int) -> tuple:
     return () if e is None else e[3]
 
 
-def ship_sails(s: KState, mm: MoveMemo, sh: int) -> tuple:
+def ship_sails(s: KState, mm: MoveMemo, sh: int, occ: dict | None = None) -> tuple:
     """Ship ``sh``'s Sail actions (:func:`movement._ship_dests`; the ship is the memo's
     seat's), kept while its position and passengers are the same and no port within its
-    reach became open or closed to the troops aboard."""
+    reach became open or closed to the troops aboard. ``occ``: the state's
+    :func:`board.occupancy`, or None (a noble out of play is off the board, so the
+    nobles it lists aboard are :func:`movement._aboard`'s)."""
     p = s.ship_pos[sh]
     if p < 0 or s.moved[sh] or s.storm:
         return ()
-    if s.npos.count(SHIP0 + sh):
-        aboard = tuple(_aboard(s, sh))
+    got = occ.get(SHIP0 + sh) if occ is not None else (
+        _aboard(s, sh) if s.npos.count(SHIP0 + sh) else None)
+    if got:
+        aboard = tuple(got)
         banned = any(s.cont_ban[n] > s.round for n in aboard)
     else:
         aboard = ()

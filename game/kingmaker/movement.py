@@ -26,6 +26,7 @@ from game.kingmaker.board import (
     place_ctrl,
     strength,
 )
+from game.kingmaker.common import _tup
 from game.kingmaker.placement import _port_ok, _ship_owner
 from game.kingmaker.royal import _fix_heirs, _take_heirs_at
 from game.kingmaker.state import KState
@@ -213,7 +214,7 @@ def _do_move(s: KState, n: int, dest: int, heirs: bool, ev: list) -> None:
                 s.heir_pos[h] = dest
     s.npos[n] = dest
     s.moved[n] |= 1
-    ev.append(Event("move", {"noble": n, "from": src, "to": dest}))
+    ev.append(_tup(Event, ("move", {"noble": n, "from": src, "to": dest}, False, None, False)))
     _take_heirs_at(s, dest, seat)
     _fix_heirs(s)
     if s.besieged != _NO_SIEGE:  # no siege: nothing to lift
@@ -302,7 +303,7 @@ def _aboard(s: KState, sh: int) -> list[int]:
 def _do_sail(s: KState, sh: int, dest: int, ev: list) -> None:
     s.moved[sh] = 1
     s.ship_pos[sh] = dest
-    ev.append(Event("sail", {"ship": sh, "to": dest}))
+    ev.append(_tup(Event, ("sail", {"ship": sh, "to": dest}, False, None, False)))
     aboard = _aboard(s, sh)
     for n in aboard:
         s.moved[n] |= 3

@@ -10,7 +10,7 @@ from game.kingmaker import data as D
 from game.kingmaker.actions import Execute
 from game.kingmaker.board import LOC0, area_of, at
 from game.kingmaker.cards import _allocate, _transfer
-from game.kingmaker.common import _opt
+from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _answer_escort, _go_summoned, _to_port, _writ_held
 from game.kingmaker.losses import _give_up, _kill_noble
 from game.kingmaker.parliament import (
@@ -69,7 +69,8 @@ def _apply_pending(s: KState, a, ev: list) -> None:
                 _transfer(s, frm, to, give)
             if ask and a.card >= 0:
                 _transfer(s, to, frm, a.card)
-        ev.append(Event("offer_answer", {"from": frm, "to": to, "yes": a.yes}))
+        ev.append(_tup(Event, ("offer_answer", {"from": frm, "to": to, "yes": a.yes}, False, None,
+                           False)))
     elif kind == "alliance":
         _, to, frm, cmd = p
         if a.yes:

@@ -38,7 +38,7 @@ from game.kingmaker.combat import (
     any_siege,
     field,
 )
-from game.kingmaker.common import _ILL
+from game.kingmaker.common import _ILL, _tup
 from game.kingmaker.legal import _is_legal
 from game.kingmaker.movement import _do_move, _do_sail
 from game.kingmaker.offers import _apply_pending, _check_alliances, _end_alliance
@@ -114,7 +114,8 @@ def _embark(s: KState, action: Embark, seat: int, ev: list) -> None:
 def _offer(s: KState, action: Offer, seat: int, ev: list) -> None:
     s.offers_made += 1
     s.pending.append(("offer", action.to, seat, action.give, action.ask))
-    ev.append(Event("offer", {"from": seat, "to": action.to, "ask": action.ask}))
+    ev.append(_tup(Event, ("offer", {"from": seat, "to": action.to, "ask": action.ask}, False,
+                           None, False)))
 
 
 def _offer_alliance(s: KState, action: OfferAlliance, seat: int, ev: list) -> None:
@@ -182,7 +183,7 @@ _DO = {
 def _end_phase(s: KState, ev: list) -> None:
     if s.phase == MOVE:
         s.phase = COMBAT
-        ev.append(Event("phase", {"phase": "combat"}))
+        ev.append(_tup(Event, ("phase", {"phase": "combat"}, False, None, False)))
         return
     if s.phase == COMBAT:
         if _can_summon(s):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import SEA0, SHIP0, area_of, force, royal_ctrl, senior
-from game.kingmaker.common import _opt
+from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _event_phase
 from game.kingmaker.placement import _place_noble
 from game.kingmaker.royal import _check_victory, _coronation
@@ -24,7 +24,8 @@ def _begin_turn(s: KState, ev: list) -> None:
     s.storm = False
     s.offers_made = 0
     s.peace = [p for p in s.peace if p[1] > s.tnum]
-    ev.append(Event("turn_start", {"seat": s.active, "round": s.round}))
+    ev.append(_tup(Event, ("turn_start", {"seat": s.active, "round": s.round}, False, None,
+                           False)))
     _event_phase(s, ev)
     _check_victory(s, ev)
 

@@ -144,9 +144,11 @@ def _takes_cards(s: KState, p: int) -> bool:
     return _free(s, p) and p < SEA0
 
 
-def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool) -> list:
+def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool,
+                    fresh: bool = False) -> list:
     """Cards from the hand, executing royal pieces, offers and ending alliances: the
-    same list as :func:`game.kingmaker.legal._own_turn_extras`, from kept parts."""
+    same list as :func:`game.kingmaker.legal._own_turn_extras`, from kept parts
+    (``fresh``: :func:`escorted` was just brought up to date)."""
     seat = m.seat
     hand = s.hands[seat]
     fac = s.faction
@@ -154,7 +156,8 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool) -> l
             fac[c] == seat and _takes_cards(s, p) != _takes_cards(s, s.npos[c])
             for c, p in moved):
         m.hand_acts = _hand_plays(s, seat)
-    escorted(s, m)
+    if not fresh:
+        escorted(s, m)
     out = m.hand_acts + m.heir_acts
     if s.offers_made < D.R["offers_per_turn"]:
         events = s.held_events[seat]
