@@ -65,7 +65,7 @@ def _movement(s: KState, m: TurnMemo, esc: set, held: bool) -> list:
     seat = m.seat
     out: list = []
     occ = memo_occ(s, m)
-    mm = move_memo(s, seat, occ)
+    mm = move_memo(s, seat, occ, m)
     mv, npos, besieged = s.moved, s.npos, s.besieged
     land, reach = mm.land, mm.reach
     mine = m.mine

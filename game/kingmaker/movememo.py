@@ -37,6 +37,7 @@ from game.kingmaker.movement import (
 )
 from game.kingmaker.placement import _ship_owner
 from game.kingmaker.state import KState
+from game.kingmaker.turnmemo import TurnMemo
 
 _CARDS = range(D.N_CARDS)
 _LOCS = range(D.N_LOCS)
@@ -125,30 +126,51 @@ def _look(s: KState, pl: Places, loc: int, occ: dict) -> bool:
     return True
 
 
-def _places(s: KState, memos: dict, occ: dict | None) -> Places:
+def _places(s: KState, memos: dict, occ: dict | None, tm: TurnMemo | None) -> Places:
     """The shared table of places, brought up to date with the state (``occ``: its
-    :func:`board.occupancy`, or None)."""
+    :func:`board.occupancy`, or None; ``tm``: the active seat's turn memo when
+    :func:`turnmemo.turn_memo` has just brought it up to date, or None). The table keeps
+    the turn memo's copies of the lists (never changed in place): a copy it holds is
+    known equal to the state's without comparing, and the cards moved are the memo's."""
     pl = memos.get(-1)
     if pl is None:
         pl = memos[-1] = Places(s, occ)
         return pl
-    npos, holder, faction = s.npos, s.holder, s.faction
-    if (pl.npos == npos and pl.holder == holder and pl.faction == faction
-            and pl.besieged == s.besieged and pl.conquered == s.conquered):
+    npos, holder, faction, besieged = s.npos, s.holder, s.faction, s.besieged
+    if tm is None:
+        new_pos = moved = None if pl.npos == npos else list(
+            compress(_CARDS, map(is_not, pl.npos, npos)))
+        same = (pl.holder == holder, pl.faction == faction, pl.besieged == besieged)
+    else:
+        new_pos = tm.npos
+        if pl.npos is new_pos:
+            moved = None
+        elif pl.npos is tm.prev_npos:
+            moved = [c for c, _ in tm.last_moved]
+        else:
+            moved = None if pl.npos == npos else list(
+                compress(_CARDS, map(is_not, pl.npos, npos)))
+        same = (pl.holder is tm.holder or pl.holder == holder,
+                pl.faction is tm.faction or pl.faction == faction,
+                pl.besieged is tm.besieged or pl.besieged == besieged)
+    if moved is None and all(same) and pl.conquered == s.conquered:
+        if tm is not None:
+            pl.npos, pl.holder, pl.faction, pl.besieged = (tm.npos, tm.holder, tm.faction,
+                                                           tm.besieged)
         return pl
     old_pos, old_holder = pl.npos, pl.holder
     dirty: set[int] = set()
     add = dirty.add
     log = pl.log
-    if old_pos != npos:
-        for c in compress(_CARDS, map(is_not, old_pos, npos)):
+    if moved:
+        for c in moved:
             p = old_pos[c]
             if LOC0 <= p < SEA0:
                 add(p - LOC0)
             p = npos[c]
             if LOC0 <= p < SEA0:
                 add(p - LOC0)
-    if old_holder != holder:
+    if not same[0]:
         for c in compress(_CARDS, map(is_not, old_holder, holder)):
             if _STRONG[c]:  # the strength of the old and the new holder changes
                 for h in (old_holder[c], holder[c]):
@@ -158,7 +180,7 @@ def _places(s: KState, memos: dict, occ: dict | None) -> Places:
                             if LOC0 <= p < SEA0:
                                 add(p - LOC0)
             dirty.update(_CARD_LOCS[c])  # so may the control of the places c gives
-    if pl.faction != faction:
+    if not same[1]:
         old_fac = pl.faction
         for c in compress(_CARDS, map(is_not, old_fac, faction)):
             for p in (old_pos[c], npos[c]):
@@ -168,15 +190,17 @@ def _places(s: KState, memos: dict, occ: dict | None) -> Places:
             for x in _CARDS:  # the places controlled through the cards c holds
                 if holder[x] == c or old_holder[x] == c:
                     dirty.update(_CARD_LOCS[x])
-    if pl.besieged != s.besieged:
-        for loc in compress(_LOCS, map(is_not, pl.besieged, s.besieged)):
+    if not same[2]:
+        for loc in compress(_LOCS, map(is_not, pl.besieged, besieged)):
             log.append(loc)  # a siege changes room and ports even when nothing else does
     if pl.conquered != s.conquered:
         dirty.update(compress(_LOCS, map(is_not, pl.conquered, s.conquered)))
-    pl.npos = npos[:]
-    pl.holder = holder[:]
-    pl.faction = faction[:]
-    pl.besieged = s.besieged[:]
+    if tm is None:
+        pl.npos, pl.holder, pl.faction, pl.besieged = (npos[:], holder[:], faction[:],
+                                                       besieged[:])
+    else:
+        pl.npos, pl.holder, pl.faction, pl.besieged = (new_pos, tm.holder, tm.faction,
+                                                       tm.besieged)
     pl.conquered = s.conquered[:]
     if dirty and occ is None:
         occ = occupancy(s)
@@ -278,13 +302,14 @@ def _blocked_of(s: KState, pl: Places, a: int, seat: int) -> bool:
 _NEUTRAL_BLOCKS = D.R["neutral_on_road_place_blocks"]
 
 
-def move_memo(s: KState, seat: int, occ: dict | None = None) -> MoveMemo:
+def move_memo(s: KState, seat: int, occ: dict | None = None,
+              tm: TurnMemo | None = None) -> MoveMemo:
     """``seat``'s memo on ``s``, brought up to date with the state (``occ``: the state's
-    :func:`board.occupancy` when the caller keeps one)."""
+    :func:`board.occupancy` when the caller keeps one; ``tm``: see :func:`_places`)."""
     memos = getattr(s, "_moves", None)
     if memos is None:
         memos = s._moves = {}
-    pl = _places(s, memos, occ)
+    pl = _places(s, memos, occ, tm)
     mm = memos.get(seat)
     if mm is None or mm.alliances != s.alliances or mm.seen < pl.base:
         mm = memos[seat] = MoveMemo(s, pl, seat)

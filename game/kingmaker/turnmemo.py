@@ -30,7 +30,7 @@ class TurnMemo:
                  "holder", "heir_pos", "heir_alive", "heir_ctrl", "hand", "events",
                  "occ", "ship_pos", "ships", "mine", "mine_f", "escorted",
                  "hand_acts", "heir_acts", "give", "placed", "offer_acts", "any_time", "move_part",
-                 "part_of", "part_esc", "owned")
+                 "part_of", "part_esc", "owned", "prev_npos", "last_moved")
 
     def __init__(self, s: KState, seat: int) -> None:
         self.seat = seat
@@ -60,6 +60,9 @@ class TurnMemo:
                          if seat in (a, b)]
         # the movement phase's moves, sails and embarkings (``movelist``)
         self.move_part = self.part_of = self.part_esc = None
+        # the positions' copy before the last query and the cards it found moved (read
+        # by ``movememo._places``, which shares these copies: none is changed in place)
+        self.prev_npos = self.last_moved = None
 
 
 def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
@@ -73,6 +76,7 @@ def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
         return m, None, True
     moved = None
     npos = s.npos
+    m.prev_npos = m.npos
     if m.npos != npos:
         old = m.npos
         # the cards moved (or whose equal position was stored anew: harmless)
@@ -96,6 +100,7 @@ def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
                         occ[q] = [c]
                     else:
                         insort(there, c)  # in card order, as occupancy() lists them
+    m.last_moved = moved
     held = m.holder != s.holder
     if held:
         m.holder = s.holder[:]
