@@ -126,7 +126,7 @@ def held_by(s: KState) -> tuple[tuple[int, ...], ...]:
         for c in compress(_CARDS, map(is_not, old, holder)):  # changed (or stored anew)
             o = old[c]
             if o >= 0:
-                by[o] = tuple(x for x in by[o] if x != c)
+                by[o] = tuple([x for x in by[o] if x != c])
             h = holder[c]
             if h >= 0:
                 by[h] = tuple(sorted(by[h] + (c,)))

@@ -457,7 +457,7 @@ def land_entry(s: KState, mm: MoveMemo, n: int) -> list | None:
         a = _LOC_AREA[sp - LOC0]
         d = _dests(mm, _area_alone(a), strength(s, n), p)
         plain = moves_of(n)[0]
-        return [p, None, None, d, tuple(map(plain.__getitem__, d)), None]
+        return [p, None, None, d, tuple([plain[x] for x in d]), None]
     else:
         return None
     reach = mm.reach[start] or _reach(s, mm, start)
@@ -467,7 +467,7 @@ def land_entry(s: KState, mm: MoveMemo, n: int) -> list | None:
     st = strength(s, n)
     d = _dests(mm, reach, st, p)
     plain = moves_of(n)[0]
-    e = mm.land[n] = [p, reach, st, d, tuple(map(plain.__getitem__, d)), None]
+    e = mm.land[n] = [p, reach, st, d, tuple([plain[x] for x in d]), None]
     return e
 
 
@@ -510,7 +510,12 @@ def ship_sails(s: KState, mm: MoveMemo, sh: int, occ: dict | None = None) -> tup
         _aboard(s, sh) if s.npos.count(SHIP0 + sh) else None)
     if got:
         aboard = tuple(got)
-        banned = any(s.cont_ban[n] > s.round for n in aboard)
+        ban, rnd = s.cont_ban, s.round
+        banned = False
+        for n in aboard:
+            if ban[n] > rnd:
+                banned = True
+                break
     else:
         aboard = ()
         banned = False
@@ -533,7 +538,7 @@ def ship_sails(s: KState, mm: MoveMemo, sh: int, occ: dict | None = None) -> tup
             dests.append(LOC0 + loc)
     sails = sails_of(sh)
     got = mm.ships[sh] = (p, aboard, banned, troops, _ports_near(p),
-                          tuple(map(sails.__getitem__, dests)))
+                          tuple([sails[x] for x in dests]))
     return got[5]
 
 

@@ -28,14 +28,18 @@ from game.kingmaker.state import KState
 def _check_alliances(s: KState, ev: list) -> None:
     """A defensive alliance (no lent nobles) ends when its nobles no longer stack
     [H 1.f]."""
+    fac, lent, npos = s.faction, s.lent, s.npos
     for key in list(s.alliances):
         a, b = key
-        if any(s.lent[n] in key and s.faction[n] in key for n in D.NOBLES):
+        if [n for n in _NOBLES if lent[n] in key and fac[n] in key]:
             continue
-        pos_a = {s.npos[n] for n in D.NOBLES if s.faction[n] == a and s.npos[n] >= 0}
-        if not any(s.faction[n] == b and s.npos[n] in pos_a for n in D.NOBLES):
+        pos_a = {npos[n] for n in _NOBLES if fac[n] == a and npos[n] >= 0}
+        if not [n for n in _NOBLES if fac[n] == b and npos[n] in pos_a]:
             s.alliances.remove(key)
             ev.append(Event("alliance_ends", {"a": a, "b": b}))
+
+
+_NOBLES = tuple(D.NOBLES)
 
 
 def _end_alliance(s: KState, seat: int, other: int, ev: list) -> None:

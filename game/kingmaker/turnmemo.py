@@ -157,17 +157,15 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool,
     seat = m.seat
     hand = s.hands[seat]
     fac = s.faction
-    if held or m.hand_acts is None or m.hand != hand or moved and any(
-            fac[c] == seat and _takes_cards(s, p) != _takes_cards(s, s.npos[c])
-            for c, p in moved):
+    if held or m.hand_acts is None or m.hand != hand or moved and _took(s, moved, seat):
         m.hand_acts = _hand_plays(s, seat)
     if not fresh:
         escorted(s, m)
     out = m.hand_acts + m.heir_acts
     if s.offers_made < D.R["offers_per_turn"]:
         events = s.held_events[seat]
-        if (held or m.give is None or m.hand != hand or m.events != events or moved and any(
-                _free(s, p) != _free(s, s.npos[c]) for c, p in moved)):
+        if (held or m.give is None or m.hand != hand or m.events != events
+                or moved and _freed(s, moved)):
             give = sorted(set(hand)) + _tradeable_allocated(s, seat) + [
                 EVENT_CARD + e for e in sorted(set(events))]
             if give != m.give:
@@ -191,6 +189,25 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool,
         m.give = m.placed = m.offer_acts = None
     m.hand = hand[:]
     return out + m.any_time if m.any_time else out
+
+
+def _took(s: KState, moved: list, seat: int) -> bool:
+    """Did a noble of ``seat`` among ``moved`` ((card, old position) pairs) become able or
+    unable to take a card?"""
+    fac, npos = s.faction, s.npos
+    for c, p in moved:
+        if fac[c] == seat and _takes_cards(s, p) != _takes_cards(s, npos[c]):
+            return True
+    return False
+
+
+def _freed(s: KState, moved: list) -> bool:
+    """Did a card among ``moved`` become free or stop being free (:func:`_free`)?"""
+    npos = s.npos
+    for c, p in moved:
+        if _free(s, p) != _free(s, npos[c]):
+            return True
+    return False
 
 
 def _touches(moved: list, npos: list, nobles: list) -> bool:
