@@ -61,11 +61,9 @@ class KingmakerRules(BaseRules):
             raise ValueError(f"Kingmaker is for 2 to 7 players, not {players}")
         return R.new_game(players, seed, self.check_options(options))
 
-    def to_act(self, state: KState) -> int | None:
-        return state.to_act()
-
-    def legal_actions(self, state: KState) -> list:
-        return R.legal_actions(state)
+    # the engine's functions themselves (no extra call in the hot loop)
+    to_act = staticmethod(KState.to_act)
+    legal_actions = staticmethod(R.legal_actions)
 
     def apply(self, state: KState, action: Any) -> list[Event]:
         # the types are checked too (1.0 or True is no move, though it compares equal),

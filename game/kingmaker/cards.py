@@ -67,7 +67,7 @@ def _hand_plays(s: KState, seat: int) -> list:
     for c in sorted(set(hand)):
         t = D.CARD_TYPE[c]
         if t == "noble":
-            out.append(PlayCard(c, -1))
+            out.append(_tup(PlayCard, (c, -1)))
         elif t == "special":
             continue
         else:
@@ -75,12 +75,12 @@ def _hand_plays(s: KState, seat: int) -> list:
                 kinds = [(n, _eligible(s, -1, n), has_title(s, n), has_office(s, n))
                          for n in mine]
             if t == "title":
-                out.extend(_tup(PlayCard, (c, n)) for n, ok, ti, _ in kinds if ok and not ti)
+                out += [_tup(PlayCard, (c, n)) for n, ok, ti, _ in kinds if ok and not ti]
             elif t == "office":
-                out.extend(_tup(PlayCard, (c, n)) for n, ok, ti, of in kinds
-                           if ok and ti and not of)
+                out += [_tup(PlayCard, (c, n)) for n, ok, ti, of in kinds
+                        if ok and ti and not of]
             elif t in _FREE_CARDS:
-                out.extend(_tup(PlayCard, (c, n)) for n, ok, _, _ in kinds if ok)
+                out += [_tup(PlayCard, (c, n)) for n, ok, _, _ in kinds if ok]
     return out
 
 

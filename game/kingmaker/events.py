@@ -198,5 +198,6 @@ def _go_summoned(s: KState, n: int, dest: int, ev: list, e: int) -> None:
     seat = s.faction[n]
     to = LOC0 + dest if can_enter(s, dest, seat, strength(s, n)) else D.LOC_AREA[dest]
     s.npos[n] = to
-    ev.append(Event("summoned", {"noble": n, "dest": to, "event": e}))
+    ev.append(_tup(Event, ("summoned", {"noble": n, "dest": to, "event": e}, False, None,
+                           False)))
     _fix_heirs(s)

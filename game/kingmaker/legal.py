@@ -95,7 +95,10 @@ def legal_actions(s: KState) -> list:
     holds until the next :func:`apply`, which forgets it before changing anything; code
     that changes a state by hand after asking for its legal actions (tests, position
     builders) must call :func:`forget_legal` (``s._legal = None``) or ask again."""
-    out = _legal_actions(s)
+    if s.phase == MOVE and not s.pending:  # the most frequent query, one call less
+        out = move_phase_actions(s)
+    else:
+        out = _legal_actions(s)
     s._legal = tuple(out)
     return out
 

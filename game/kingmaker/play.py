@@ -70,13 +70,14 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
                    f"{type(action).__name__} non è consentito ora.")
     s._legal = None  # the list legal_actions() gave holds until now [legal.legal_actions]
     ev: list[Event] = []
-    seat = s.to_act()
+    pending = s.pending
+    seat = pending[0][1] if pending else s.active  # s.to_act(): the game is not over
     t = type(action)
     if t is PlayCard:
         _play_card(s, seat, action.card, action.noble, ev)
     elif t is EndAlliance:
         _end_alliance(s, seat, action.other, ev)
-    elif s.pending:
+    elif pending:
         _apply_pending(s, action, ev)
     else:
         do = _DO.get(t)
@@ -85,7 +86,7 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         do(s, action, seat, ev)
     # the checks after every action, each skipped when it could find nothing: no siege
     # to lift, no alliance to end, two heirs alive (no winner yet)
-    if any_siege(s):
+    if s.besieged != _NO_SIEGE:  # any_siege(s)
         _lift_sieges(s)
     if s.alliances:
         _check_alliances(s, ev)
@@ -94,6 +95,9 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         if len(alive) - alive.count(0) < 2:
             _check_victory(s, ev)
     return ev
+
+
+_NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
 
 
 def _embark(s: KState, action: Embark, seat: int, ev: list) -> None:

@@ -49,8 +49,7 @@ def _end_turn(s: KState, ev: list) -> None:
     if s.crown_deck:
         c = s.crown_deck.pop()
         s.hands[seat].append(c)
-        ev.append(Event("crown_draw", {"seat": seat, "card": c}, reveal=True, seat=seat,
-                        private=True))
+        ev.append(_tup(Event, ("crown_draw", {"seat": seat, "card": c}, True, seat, True)))
     for n in D.NOBLES if s.cont_rounds != _NO_STAYS else ():
         # leaving the Continent starts the ban on returning [H 2.2]
         if s.cont_rounds[n] and not _on_continent(s, n):
