@@ -6,8 +6,6 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
-from itertools import compress
-
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD, PlayCard
@@ -57,12 +55,14 @@ def _allocate(s: KState, card: int, n: int, ev: list) -> None:
         _place_ship(s, D.KINGS_SHIP)
 
 
-def _hand_plays(s: KState, seat: int) -> list:
+def _hand_plays(s: KState, seat: int, mine: list | None = None) -> list:
+    """The seat's PlayCard actions (``mine``: its nobles, when the caller has them)."""
     out: list = []
     hand = s.hands[seat]
     if not hand:
         return out
-    mine = nobles_of(s, seat)
+    if mine is None:
+        mine = nobles_of(s, seat)
     kinds = None  # per noble of the seat: (may take a card, has a title, has an office)
     for c in sorted(set(hand)):
         t = D.CARD_TYPE[c]
@@ -105,18 +105,19 @@ def _play_card(s: KState, seat: int, c: int, n: int, ev: list) -> None:
     _allocate(s, c, n, ev)
 
 
-def _tradeable_allocated(s: KState, seat: int) -> list[int]:
+def _tradeable_allocated(s: KState, seat: int, mine: list | None = None) -> list[int]:
     """Allocated cards a faction may trade or give: towns, ships, mercenaries, bishops of
-    its free nobles [9.4]; titles and offices stay."""
+    its free nobles [9.4]; titles and offices stay (``mine``: its nobles, when the
+    caller has them)."""
     npos, besieged = s.npos, s.besieged
     by = held_by(s)
     out: list[int] = []
-    for n in nobles_of(s, seat):
+    for n in nobles_of(s, seat) if mine is None else mine:
         cards = by[n]
         if cards:
             p = npos[n]
             if p != CAPTIVE and not (LOC0 <= p < SEA0 and besieged[p - LOC0] >= 0):
-                out += compress(cards, map(_IS_SPOIL.__getitem__, cards))
+                out += [c for c in cards if _IS_SPOIL[c]]
     out.sort()  # in card order
     return out
 

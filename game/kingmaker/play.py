@@ -56,7 +56,9 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
     if check:
         got = getattr(s, "_legal", None)
         if got is not None:
-            for x in got:  # the very object handed out, found without calling __eq__
+            # the very object handed out, found without calling __eq__: moves lead the
+            # movement phase's list, the turn's extras and EndPhase end it
+            for x in got if type(action) is Move else reversed(got):
                 if x is action:
                     known = True
                     break

@@ -158,7 +158,7 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool,
     hand = s.hands[seat]
     fac = s.faction
     if held or m.hand_acts is None or m.hand != hand or moved and _took(s, moved, seat):
-        m.hand_acts = _hand_plays(s, seat)
+        m.hand_acts = _hand_plays(s, seat, m.mine_f)
     if not fresh:
         escorted(s, m)
     out = m.hand_acts + m.heir_acts
@@ -166,7 +166,7 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool,
         events = s.held_events[seat]
         if (held or m.give is None or m.hand != hand or m.events != events
                 or moved and _freed(s, moved)):
-            give = sorted(set(hand)) + _tradeable_allocated(s, seat) + [
+            give = sorted(set(hand)) + _tradeable_allocated(s, seat, m.mine_f) + [
                 EVENT_CARD + e for e in sorted(set(events))]
             if give != m.give:
                 m.give = give
