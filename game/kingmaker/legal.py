@@ -120,7 +120,7 @@ def _legal_actions(s: KState) -> list:
         out = []
         memo = turn_memo(s)
         if not s.weather:
-            out += _combat_actions(s, memo[0])
+            out += _combat_part(s, *memo)
         out += own_turn_extras(s, *memo)
         out.append(EndPhase())
         return out
@@ -134,6 +134,22 @@ def _legal_actions(s: KState) -> list:
             out.append(Withdraw(c))
         return out + _hand_plays(s, seat)
     return []  # pragma: no cover
+
+
+def _combat_part(s: KState, m: TurnMemo, moved: list | None, held: bool) -> list:
+    """:func:`_combat_actions` kept on the turn memo while nothing it reads changed: no
+    noble moved and no card changed hands since the last query (``turn_memo``'s
+    answer; factions, loans, sieges and alliances renew the memo), and the fought flags,
+    truces, conquests and ships are equal to the copies kept with it."""
+    part = m.combat_part
+    if part is not None and moved is None and not held:
+        fought, peace, conquered, ship_pos = m.combat_of
+        if (fought == s.fought and peace == s.peace and conquered == s.conquered
+                and ship_pos == s.ship_pos):
+            return part
+    part = m.combat_part = _combat_actions(s, m)
+    m.combat_of = (s.fought[:], s.peace[:], s.conquered[:], s.ship_pos[:])
+    return part
 
 
 def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:

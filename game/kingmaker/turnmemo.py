@@ -30,7 +30,8 @@ class TurnMemo:
                  "holder", "heir_pos", "heir_alive", "heir_ctrl", "hand", "events",
                  "occ", "ship_pos", "ships", "mine", "mine_f", "escorted",
                  "hand_acts", "heir_acts", "give", "placed", "offer_acts", "any_time", "move_part",
-                 "part_of", "part_esc", "owned", "prev_npos", "last_moved")
+                 "part_of", "part_esc", "owned", "prev_npos", "last_moved",
+                 "combat_part", "combat_of")
 
     def __init__(self, s: KState, seat: int) -> None:
         self.seat = seat
@@ -63,6 +64,7 @@ class TurnMemo:
         # the positions' copy before the last query and the cards it found moved (read
         # by ``movememo._places``, which shares these copies: none is changed in place)
         self.prev_npos = self.last_moved = None
+        self.combat_part = self.combat_of = None  # the combat phase's list (legal.py)
 
 
 def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:

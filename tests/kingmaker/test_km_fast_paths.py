@@ -204,3 +204,42 @@ def test_victory_check_with_its_early_exit_equals_the_full_rule():
         checked += 1
         ended += t.phase == OVER
     assert checked > 100 and ended > 5
+
+
+def test_the_kept_combat_list_follows_play_and_hand_edits():
+    # through random games the combat list equals a fresh one; on copies edited by hand
+    # between two queries (a noble moved or fought, a card given, a truce, a conquest, a
+    # ship moved) it is rebuilt
+    from game.kingmaker.state import COMBAT
+
+    edits = random.Random(11)
+    compared = edited = kept = 0
+    for s, legal in _games(7, (12, 13), limit=10):
+        if s.phase != COMBAT or s.pending:
+            continue
+        assert legal == _legal_actions(s.copy())
+        kept += s._memo.combat_part is not None
+        compared += 1
+        t = s.copy()
+        RULES.legal_actions(t)
+        inplay = [n for n in D.NOBLES if t.faction[n] >= 0]
+        for _ in range(3):
+            k = edits.randint(0, 5)
+            if k == 0 and inplay:
+                t.npos[edits.choice(inplay)] = edits.randint(0, SEA0 - 1)
+            elif k == 1 and inplay:
+                t.fought[edits.choice(inplay)] ^= 1
+            elif k == 2 and inplay:
+                c = edits.choice([c for c in range(D.N_CARDS) if D.CARD_TYPE[c] != "noble"])
+                t.holder[c] = edits.choice(inplay + [-1])
+            elif k == 3:
+                t.peace.append((edits.randrange(D.N_AREAS), t.tnum + 5, -1, -1))
+            elif k == 4:
+                t.conquered[edits.randint(0, D.N_LOCS - 1)] = edits.randint(-1, 6)
+            else:
+                sh = edits.choice(D.SHIPS)
+                t.ship_pos[sh] = edits.choice([-1, edits.randint(D.SEA0, D.SHIP0 - 1)])
+            forget_legal(t)
+            assert RULES.legal_actions(t) == _legal_actions(t.copy())
+            edited += 1
+    assert compared > 50 and edited > 150 and kept > 50
