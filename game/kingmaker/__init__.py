@@ -7,6 +7,7 @@ every other reconstructed value is in ``data/reconstructed.json``.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from game.core import BaseRules, Event, Option, Outcome, Rng
@@ -65,10 +66,9 @@ class KingmakerRules(BaseRules):
     to_act = staticmethod(KState.to_act)
     legal_actions = staticmethod(R.legal_actions)
 
-    def apply(self, state: KState, action: Any) -> list[Event]:
-        # the types are checked too (1.0 or True is no move, though it compares equal),
-        # except for the very objects legal_actions() handed out
-        return R.apply(state, action, types=True)
+    # the types are checked too (1.0 or True is no move, though it compares equal),
+    # except for the very objects legal_actions() handed out
+    apply = staticmethod(partial(R.apply, types=True))
 
     def apply_trusted(self, state: KState, action: Any) -> list[Event]:
         return R.apply(state, action, check=False)

@@ -196,18 +196,23 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool,
 def _took(s: KState, moved: list, seat: int) -> bool:
     """Did a noble of ``seat`` among ``moved`` ((card, old position) pairs) become able or
     unable to take a card?"""
-    fac, npos = s.faction, s.npos
-    for c, p in moved:
-        if fac[c] == seat and _takes_cards(s, p) != _takes_cards(s, npos[c]):
-            return True
+    fac, npos, bes = s.faction, s.npos, s.besieged
+    for c, p in moved:  # _takes_cards inline
+        if fac[c] == seat:
+            q = npos[c]
+            if ((p != CAPTIVE and p < SEA0 and not (p >= LOC0 and bes[p - LOC0] >= 0))
+                    != (q != CAPTIVE and q < SEA0 and not (q >= LOC0 and bes[q - LOC0] >= 0))):
+                return True
     return False
 
 
 def _freed(s: KState, moved: list) -> bool:
     """Did a card among ``moved`` become free or stop being free (:func:`_free`)?"""
-    npos = s.npos
-    for c, p in moved:
-        if _free(s, p) != _free(s, npos[c]):
+    npos, bes = s.npos, s.besieged
+    for c, p in moved:  # _free inline
+        q = npos[c]
+        if ((p != CAPTIVE and not (LOC0 <= p < SEA0 and bes[p - LOC0] >= 0))
+                != (q != CAPTIVE and not (LOC0 <= q < SEA0 and bes[q - LOC0] >= 0))):
             return True
     return False
 

@@ -243,3 +243,23 @@ def test_the_kept_combat_list_follows_play_and_hand_edits():
             assert RULES.legal_actions(t) == _legal_actions(t.copy())
             edited += 1
     assert compared > 50 and edited > 150 and kept > 50
+
+
+def test_inline_free_and_take_card_checks_equal_the_plain_ones():
+    from game.kingmaker.turnmemo import _free, _freed, _takes_cards, _took
+
+    rng = random.Random(2)
+    for s, _legal in _games(4, (14,), limit=5):
+        t = s.copy()
+        for _ in range(5):
+            t.besieged[rng.randrange(D.N_LOCS)] = rng.choice([-1, 0, 2])
+        positions = [CAPTIVE, -1, 0, LOC0, LOC0 + 3, SEA0 - 1, SEA0, SHIP0 + 5] + [
+            rng.randrange(-2, SHIP0 + D.N_CARDS) for _ in range(10)]
+        for _ in range(20):
+            c = rng.choice(D.NOBLES)
+            p = rng.choice(positions)
+            moved = [(c, p)]
+            seat = t.faction[c]
+            assert _freed(t, moved) == (_free(t, p) != _free(t, t.npos[c]))
+            assert _took(t, moved, seat) == (
+                _takes_cards(t, p) != _takes_cards(t, t.npos[c]))
