@@ -418,7 +418,7 @@ def _reach(s: KState, mm: MoveMemo, start: int) -> tuple:
             for loc, q in _AREA_LOCPOS[a]:
                 pos.append(q)
                 slot.append(loc)
-        got = _REACH[key] = (areas, frozenset(areas), tuple(pos), tuple(slot))
+        got = _REACH[key] = (areas, frozenset(areas), tuple(pos), tuple(slot), _runs(areas))
     mm.reach[start] = got
     return got
 
@@ -431,7 +431,12 @@ def _dests(mm: MoveMemo, reach: tuple, st: int, p: int) -> list:
     """Each area reached and the places in it with room for ``st`` troops, but ``p`` (the
     order of :func:`movement._land_dests`)."""
     room = mm.room
-    out = [q for q, k in zip(reach[2], reach[3], strict=True) if room[k] >= st]
+    out: list[int] = []
+    for run, locs in reach[4]:
+        out += run  # open ground: room for any force
+        for q, k in locs:
+            if room[k] >= st:
+                out.append(q)
     if p in out:
         out.remove(p)
     return out
@@ -579,7 +584,24 @@ def _area_alone(a: int) -> tuple:
     """The reach data of area ``a`` alone (going ashore from a ship)."""
     locs = D.AREA_LOCS[a]
     return ((a,), frozenset((a,)), (a,) + tuple(LOC0 + loc for loc in locs),
-            (D.N_LOCS,) + tuple(locs))
+            (D.N_LOCS,) + tuple(locs), _runs((a,)))
+
+
+def _runs(areas: tuple) -> tuple:
+    """The reach's positions in order as (areas in a row, then the (position, place) of
+    the last one's places): open ground always has room, so :func:`_dests` looks only at
+    the places."""
+    out = []
+    run: list[int] = []
+    for a in areas:
+        run.append(a)
+        locs = _AREA_LOCPOS[a]
+        if locs:
+            out.append((tuple(run), tuple((q, loc) for loc, q in locs)))
+            run = []
+    if run:
+        out.append((tuple(run), ()))
+    return tuple(out)
 
 
 _NEAR: dict[int, frozenset] = {}
