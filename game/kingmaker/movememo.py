@@ -582,9 +582,15 @@ def ship_dests(s: KState, sh: int) -> list[int]:
 
 def _area_alone(a: int) -> tuple:
     """The reach data of area ``a`` alone (going ashore from a ship)."""
-    locs = D.AREA_LOCS[a]
-    return ((a,), frozenset((a,)), (a,) + tuple(LOC0 + loc for loc in locs),
-            (D.N_LOCS,) + tuple(locs), _runs((a,)))
+    got = _ALONE.get(a)
+    if got is None:
+        locs = D.AREA_LOCS[a]
+        got = _ALONE[a] = ((a,), frozenset((a,)), (a,) + tuple(LOC0 + loc for loc in locs),
+                           (D.N_LOCS,) + tuple(locs), _runs((a,)))
+    return got
+
+
+_ALONE: dict[int, tuple] = {}  # per area (the map is fixed)
 
 
 def _runs(areas: tuple) -> tuple:
