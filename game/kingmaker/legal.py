@@ -158,11 +158,15 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
     seat = s.active
     out: list = []
     fac, npos, lent, fought = s.faction, s.npos, s.lent, s.fought
-    if m is None:
-        m = TurnMemo(s, seat)
-    occ = memo_occ(s, m)  # nobles by position, as board.occupancy gives them
+    if m is None:  # a plain query (the rollout policy's)
+        occ = occupancy(s)
+        mine = [n for n in D.NOBLES
+                if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
+    else:
+        occ = memo_occ(s, m)  # nobles by position, as board.occupancy gives them
+        mine = m.mine
     areas = set()  # where the seat has nobles in the open who have not fought
-    for n in m.mine:
+    for n in mine:
         if fought[n]:
             continue
         p = npos[n]

@@ -13,7 +13,7 @@ from game.kingmaker import data as D
 from game.kingmaker.board import CAPTIVE, LOC0, SEA0, SHIP0, occupancy, place_ctrl
 from game.kingmaker.board import nobles_of as fast_nobles_of
 from game.kingmaker.cards import _tradeable_allocated
-from game.kingmaker.legal import _legal_actions, forget_legal
+from game.kingmaker.legal import _combat_actions, _legal_actions, forget_legal
 from game.kingmaker.movememo import Places, _room_of, move_memo
 from game.kingmaker.royal import _check_victory, _fix_heirs
 from game.kingmaker.state import MOVE, OVER
@@ -218,6 +218,8 @@ def test_the_kept_combat_list_follows_play_and_hand_edits():
         if s.phase != COMBAT or s.pending:
             continue
         assert legal == _legal_actions(s.copy())
+        if not s.weather:  # the plain query (no memo, as the rollout policy asks) agrees
+            assert _combat_actions(s) == _combat_actions(s, s._memo) == s._memo.combat_part
         kept += s._memo.combat_part is not None
         compared += 1
         t = s.copy()
