@@ -7,6 +7,7 @@ every other reconstructed value is in ``data/reconstructed.json``.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from game.core import BaseRules, Event, Option, Outcome, Rng
@@ -61,16 +62,13 @@ class KingmakerRules(BaseRules):
             raise ValueError(f"Kingmaker is for 2 to 7 players, not {players}")
         return R.new_game(players, seed, self.check_options(options))
 
-    def to_act(self, state: KState) -> int | None:
-        return state.to_act()
+    # the engine's functions themselves (no extra call in the hot loop)
+    to_act = staticmethod(KState.to_act)
+    legal_actions = staticmethod(R.legal_actions)
 
-    def legal_actions(self, state: KState) -> list:
-        return R.legal_actions(state)
-
-    def apply(self, state: KState, action: Any) -> list[Event]:
-        # the types are checked too (1.0 or True is no move, though it compares equal),
-        # except for the very objects legal_actions() handed out
-        return R.apply(state, action, types=True)
+    # the types are checked too (1.0 or True is no move, though it compares equal),
+    # except for the very objects legal_actions() handed out
+    apply = staticmethod(partial(R.apply, types=True))
 
     def apply_trusted(self, state: KState, action: Any) -> list[Event]:
         return R.apply(state, action, check=False)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import compress
-from operator import ne
+from operator import is_not
 
 from game.kingmaker import data as D
 from game.kingmaker.state import KState
@@ -58,7 +58,11 @@ def nobles_in_play(s: KState) -> list[int]:
 
 
 def nobles_of(s: KState, seat: int) -> list[int]:
-    return [n for n in D.NOBLES if s.faction[n] == seat]
+    fac = s.faction
+    return [n for n in _NOBLES if fac[n] == seat]
+
+
+_NOBLES = tuple(D.NOBLES)
 
 
 def at(s: KState, pos: int) -> list[int]:
@@ -119,10 +123,10 @@ def held_by(s: KState) -> tuple[tuple[int, ...], ...]:
     elif hc[0] != holder:  # only the cards whose holder changed
         old = hc[0]
         by = list(hc[1])
-        for c in compress(_CARDS, map(ne, old, holder)):
+        for c in compress(_CARDS, map(is_not, old, holder)):  # changed (or stored anew)
             o = old[c]
             if o >= 0:
-                by[o] = tuple(x for x in by[o] if x != c)
+                by[o] = tuple([x for x in by[o] if x != c])
             h = holder[c]
             if h >= 0:
                 by[h] = tuple(sorted(by[h] + (c,)))
@@ -377,8 +381,21 @@ def votes(s: KState, seat: int, attending_area: int = -1) -> tuple[int, int]:
         for c in by[n]:  # town cards' votes are the places' (below)
             lords += _CARD_LORDS[c]
             commons += _CARD_COMMONS[c]
-    for loc, v in _VOTE_LOCS:
-        if place_ctrl(s, loc) == seat:
+    conquered, holder = s.conquered, s.holder
+    for loc, v, card, noble_card, is_open in _VOTE_PLACES:  # place_ctrl inline
+        c = conquered[loc]
+        if c < 0:
+            if is_open:
+                o = at(s, LOC0 + loc)
+                c = fac[o[0]] if o else -1
+            elif card < 0:
+                c = -1
+            elif noble_card:
+                c = fac[card]
+            else:
+                h = holder[card]
+                c = fac[h] if h >= 0 else -1
+        if c == seat:
             commons += v
     for house in (D.LANCASTER, D.YORK):
         h = senior(s, house)
@@ -401,6 +418,9 @@ _CARD_LORDS = tuple(0 if D.CARD_TYPE[c] == "town" else D.LORDS[c] for c in range
 _CARD_COMMONS = tuple(0 if D.CARD_TYPE[c] == "town" else D.COMMONS[c]
                       for c in range(D.N_CARDS))
 _VOTE_LOCS = tuple((loc, D.LOC_VOTES[loc]) for loc in range(D.N_LOCS) if D.LOC_VOTES[loc])
+# per place with votes: (place, votes, its card, a noble card, open) for place_ctrl inline
+_VOTE_PLACES = tuple((loc, v, D.LOC_CARD[loc], D.LOC_CARD[loc] >= 0 and _IS_NOBLE[D.LOC_CARD[loc]],
+                      _LOC_OPEN[loc]) for loc, v in _VOTE_LOCS)
 
 
 def tournament_points(v: list[int], winner: int = -1) -> list[float]:

@@ -16,6 +16,7 @@ from game.kingmaker.board import (
     besieged_pos,
     has_office,
     has_title,
+    held_by,
     nobles_of,
 )
 from game.kingmaker.common import _tup
@@ -45,7 +46,8 @@ def _eligible(s: KState, card: int, n: int, setup: bool = False) -> bool:
 
 def _allocate(s: KState, card: int, n: int, ev: list) -> None:
     s.holder[card] = n
-    ev.append(Event("allocated", {"card": card, "noble": n, "seat": s.faction[n]}))
+    data = {"card": card, "noble": n, "seat": s.faction[n]}
+    ev.append(_tup(Event, ("allocated", data, False, None, False)))
     if D.CARD_TYPE[card] == "ship" and s.ship_pos[card] < 0:
         _place_ship(s, card)
     if card == D.ADMIRAL and s.holder[D.KINGS_SHIP] < 0:
@@ -53,17 +55,19 @@ def _allocate(s: KState, card: int, n: int, ev: list) -> None:
         _place_ship(s, D.KINGS_SHIP)
 
 
-def _hand_plays(s: KState, seat: int) -> list:
+def _hand_plays(s: KState, seat: int, mine: list | None = None) -> list:
+    """The seat's PlayCard actions (``mine``: its nobles, when the caller has them)."""
     out: list = []
     hand = s.hands[seat]
     if not hand:
         return out
-    mine = nobles_of(s, seat)
+    if mine is None:
+        mine = nobles_of(s, seat)
     kinds = None  # per noble of the seat: (may take a card, has a title, has an office)
     for c in sorted(set(hand)):
         t = D.CARD_TYPE[c]
         if t == "noble":
-            out.append(PlayCard(c, -1))
+            out.append(_tup(PlayCard, (c, -1)))
         elif t == "special":
             continue
         else:
@@ -71,12 +75,12 @@ def _hand_plays(s: KState, seat: int) -> list:
                 kinds = [(n, _eligible(s, -1, n), has_title(s, n), has_office(s, n))
                          for n in mine]
             if t == "title":
-                out.extend(_tup(PlayCard, (c, n)) for n, ok, ti, _ in kinds if ok and not ti)
+                out += [_tup(PlayCard, (c, n)) for n, ok, ti, _ in kinds if ok and not ti]
             elif t == "office":
-                out.extend(_tup(PlayCard, (c, n)) for n, ok, ti, of in kinds
-                           if ok and ti and not of)
+                out += [_tup(PlayCard, (c, n)) for n, ok, ti, of in kinds
+                        if ok and ti and not of]
             elif t in _FREE_CARDS:
-                out.extend(_tup(PlayCard, (c, n)) for n, ok, _, _ in kinds if ok)
+                out += [_tup(PlayCard, (c, n)) for n, ok, _, _ in kinds if ok]
     return out
 
 
@@ -86,7 +90,8 @@ _FREE_CARDS = ("bishop", "town", "ship", "mercenary")
 def _play_card(s: KState, seat: int, c: int, n: int, ev: list) -> None:
     """Play a hidden card [9.2]: a noble onto the map, any other card to a noble."""
     s.hands[seat].remove(c)
-    ev.append(Event("card_played", {"seat": seat, "card": c, "noble": n}, reveal=True))
+    ev.append(_tup(Event, ("card_played", {"seat": seat, "card": c, "noble": n}, True, None,
+                           False)))
     if n < 0:
         s.faction[c] = seat
         if not _place_noble(s, c):
@@ -100,22 +105,24 @@ def _play_card(s: KState, seat: int, c: int, n: int, ev: list) -> None:
     _allocate(s, c, n, ev)
 
 
-def _tradeable_allocated(s: KState, seat: int) -> list[int]:
+def _tradeable_allocated(s: KState, seat: int, mine: list | None = None) -> list[int]:
     """Allocated cards a faction may trade or give: towns, ships, mercenaries, bishops of
-    its free nobles [9.4]; titles and offices stay."""
-    holder, fac, npos, besieged = s.holder, s.faction, s.npos, s.besieged
-    out = []
-    for c in _SPOIL_CARDS:
-        h = holder[c]
-        if h >= 0 and fac[h] == seat:
-            p = npos[h]
+    its free nobles [9.4]; titles and offices stay (``mine``: its nobles, when the
+    caller has them)."""
+    npos, besieged = s.npos, s.besieged
+    by = held_by(s)
+    out: list[int] = []
+    for n in nobles_of(s, seat) if mine is None else mine:
+        cards = by[n]
+        if cards:
+            p = npos[n]
             if p != CAPTIVE and not (LOC0 <= p < SEA0 and besieged[p - LOC0] >= 0):
-                out.append(c)
+                out += [c for c in cards if _IS_SPOIL[c]]
+    out.sort()  # in card order
     return out
 
 
-_SPOIL_CARDS = tuple(c for c in range(D.N_CARDS)
-                     if D.CARD_TYPE[c] in D.SPOILS and c != D.KINGS_SHIP)
+_IS_SPOIL = tuple(D.CARD_TYPE[c] in D.SPOILS and c != D.KINGS_SHIP for c in range(D.N_CARDS))
 
 
 def _transfer(s: KState, frm: int, to: int, c: int) -> None:

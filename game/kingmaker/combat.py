@@ -6,6 +6,7 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 from __future__ import annotations
 
 from itertools import compress
+from operator import is_not
 
 from game.core import Event
 from game.kingmaker import data as D
@@ -127,7 +128,7 @@ def _lift_sieges(s: KState) -> None:
     garrison and the nobles inside [7.4] (``movement._check_sieges``, visiting only the
     besieged places)."""
     besieged = s.besieged
-    for loc in compress(_LOCS, map(_IS_SEAT, besieged)):
+    for loc in compress(_LOCS, map(is_not, besieged, _NO_SIEGE)):  # -1 is a cached int
         g = besieged[loc]
         fac, lent = s.faction, s.lent
         att = [n for n in at(s, D.LOC_AREA[loc])
@@ -150,7 +151,6 @@ def any_siege(s: KState) -> bool:
 
 _NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
 _LOCS = range(D.N_LOCS)
-_IS_SEAT = (-1).__lt__  # a besieging seat, not -1
 _LOC_OPEN_TOWN = tuple(t == "open_town" for t in D.LOC_TYPE)
 _OPEN_TOWN_GARRISON = D.R["open_town_garrison_when_occupied"]
 

@@ -20,4 +20,5 @@ def ev_kind(e: int) -> str:
     return D.EVENT_KIND[e]
 
 
-_tup = tuple.__new__  # builds an action without its Python-level __new__
+# builds an action, or an Event with all five fields, without its Python-level __new__
+_tup = tuple.__new__

@@ -22,7 +22,7 @@ from game.kingmaker.board import (
     occupants,
     strength,
 )
-from game.kingmaker.common import _opt, ev_kind
+from game.kingmaker.common import _opt, _tup, ev_kind
 from game.kingmaker.losses import _gale, _kill_noble
 from game.kingmaker.placement import _nearest_ports, _ship_owner
 from game.kingmaker.royal import _fix_heirs, _kill_heir
@@ -44,7 +44,7 @@ def _event_phase(s: KState, ev: list) -> None:
     while True:
         e = _draw_event(s, ev)
         kind = ev_kind(e)
-        ev.append(Event("event", {"event": e, "seat": s.active}, reveal=True))
+        ev.append(_tup(Event, ("event", {"event": e, "seat": s.active}, True, None, False)))
         if kind in ("parliament_may_be_summoned", "writ") and _opt(s, "house_events"):
             # MAY BE SUMMONED and WRIT are kept (tradeable) and another card is drawn [H 2.5]
             s.held_events[s.active].append(e)
@@ -198,5 +198,6 @@ def _go_summoned(s: KState, n: int, dest: int, ev: list, e: int) -> None:
     seat = s.faction[n]
     to = LOC0 + dest if can_enter(s, dest, seat, strength(s, n)) else D.LOC_AREA[dest]
     s.npos[n] = to
-    ev.append(Event("summoned", {"noble": n, "dest": to, "event": e}))
+    ev.append(_tup(Event, ("summoned", {"noble": n, "dest": to, "event": e}, False, None,
+                           False)))
     _fix_heirs(s)

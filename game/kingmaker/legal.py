@@ -12,7 +12,6 @@ from game.kingmaker.actions import (
     Battle,
     Delegate,
     Discard,
-    Embark,
     EndAlliance,
     EndPhase,
     Escort,
@@ -51,16 +50,16 @@ from game.kingmaker.cards import _eligible, _hand_plays, _ransom_payable, _trade
 from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, any_siege
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
-from game.kingmaker.movememo import land_dests, land_moves, move_memo, ship_dests, ship_sails
-from game.kingmaker.movement import _embark_ok
+from game.kingmaker.movelist import move_phase_actions
+from game.kingmaker.movememo import land_dests, ship_dests
 from game.kingmaker.parliament import _delegations, _parl_front, _proposable, _venues
 from game.kingmaker.placement import _ship_owner
 from game.kingmaker.setup import setup_actions
 from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON, KState
 from game.kingmaker.turnmemo import (
+    TurnMemo,
     _offers,
-    escorted,
-    my_ships,
+    memo_occ,
     own_turn_extras,
     turn_memo,
 )
@@ -96,7 +95,10 @@ def legal_actions(s: KState) -> list:
     holds until the next :func:`apply`, which forgets it before changing anything; code
     that changes a state by hand after asking for its legal actions (tests, position
     builders) must call :func:`forget_legal` (``s._legal = None``) or ask again."""
-    out = _legal_actions(s)
+    if s.phase == MOVE and not s.pending:  # the most frequent query, one call less
+        out = move_phase_actions(s)
+    else:
+        out = _legal_actions(s)
     s._legal = tuple(out)
     return out
 
@@ -113,33 +115,13 @@ def _legal_actions(s: KState) -> list:
         return _pending_actions(s)
     seat = s.active
     if s.phase == MOVE:
-        m, moved, held_ = turn_memo(s)
-        out: list = []
-        mm = move_memo(s, seat)
-        esc = escorted(s, m)
-        mv, npos = s.moved, s.npos
-        mine = m.mine
-        for n in mine:
-            if not mv[n] & 1:
-                out += land_moves(s, mm, n, npos[n] in esc)
-        for sh in my_ships(s, m, held_):
-            out += ship_sails(s, mm, sh)
-            sp = s.ship_pos[sh]
-            if LOC0 <= sp < SEA0 and not s.moved[sh]:  # else _embark_ok refuses every noble
-                port = D.LOC_AREA[sp - LOC0]
-                for n in mine:
-                    p = npos[n]  # only nobles in the port's area may board
-                    if (0 <= p < SEA0 and (p if p < LOC0 else D.LOC_AREA[p - LOC0]) == port
-                            and _embark_ok(s, n, sh, seat)):
-                        out.append(Embark(n, sh))
-        out += own_turn_extras(s, m, moved, held_)
-        out.append(EndPhase())
-        return out
+        return move_phase_actions(s)
     if s.phase == COMBAT:
         out = []
+        memo = turn_memo(s)
         if not s.weather:
-            out += _combat_actions(s)
-        out += own_turn_extras(s, *turn_memo(s))
+            out += _combat_part(s, *memo)
+        out += own_turn_extras(s, *memo)
         out.append(EndPhase())
         return out
     if s.phase == SUMMON:
@@ -154,25 +136,40 @@ def _legal_actions(s: KState) -> list:
     return []  # pragma: no cover
 
 
-def _combat_actions(s: KState) -> list:
+def _combat_part(s: KState, m: TurnMemo, moved: list | None, held: bool) -> list:
+    """:func:`_combat_actions` kept on the turn memo while nothing it reads changed: no
+    noble moved and no card changed hands since the last query (``turn_memo``'s
+    answer; factions, loans, sieges and alliances renew the memo), and the fought flags,
+    truces, conquests and ships are equal to the copies kept with it."""
+    part = m.combat_part
+    if part is not None and moved is None and not held:
+        fought, peace, conquered, ship_pos = m.combat_of
+        if (fought == s.fought and peace == s.peace and conquered == s.conquered
+                and ship_pos == s.ship_pos):
+            return part
+    part = m.combat_part = _combat_actions(s, m)
+    m.combat_of = (s.fought[:], s.peace[:], s.conquered[:], s.ship_pos[:])
+    return part
+
+
+def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
+    """Battles, sieges, sallies, reliefs and naval attacks open to the active seat; ``m``:
+    the seat's turn memo, up to date (its occupancy and nobles are read)."""
     seat = s.active
     out: list = []
     fac, npos, lent, fought = s.faction, s.npos, s.lent, s.fought
+    if m is None:  # a plain query (the rollout policy's)
+        occ = occupancy(s)
+        mine = [n for n in D.NOBLES
+                if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
+    else:
+        occ = memo_occ(s, m)  # nobles by position, as board.occupancy gives them
+        mine = m.mine
     areas = set()  # where the seat has nobles in the open who have not fought
-    occ: dict[int, list[int]] = {}  # nobles by position, as board.occupancy gives them
-    for n in D.NOBLES:
-        f = fac[n]
-        if f < 0:
+    for n in mine:
+        if fought[n]:
             continue
         p = npos[n]
-        if p >= 0:
-            got = occ.get(p)
-            if got is None:
-                occ[p] = [n]
-            else:
-                got.append(n)
-        if fought[n] or (lent[n] if lent[n] >= 0 else f) != seat:
-            continue
         if 0 <= p < LOC0:
             areas.add(p)
         elif LOC0 <= p < SEA0 and _LOC_UNFORTIFIED[p - LOC0]:

@@ -16,12 +16,12 @@ compare with (``tests/kingmaker/test_km_move_cache.py``).
 
 from __future__ import annotations
 
-from itertools import compress, repeat
-from operator import le, ne
+from itertools import compress
+from operator import is_not
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import Move, Sail
-from game.kingmaker.board import LOC0, SEA0, SHIP0, at, force, strength
+from game.kingmaker.board import LOC0, SEA0, SHIP0, force, occupancy, strength
 from game.kingmaker.common import _tup
 from game.kingmaker.movement import (
     _ANY,
@@ -37,6 +37,7 @@ from game.kingmaker.movement import (
 )
 from game.kingmaker.placement import _ship_owner
 from game.kingmaker.state import KState
+from game.kingmaker.turnmemo import TurnMemo
 
 _CARDS = range(D.N_CARDS)
 _LOCS = range(D.N_LOCS)
@@ -81,7 +82,9 @@ class Places:
     __slots__ = ("npos", "holder", "faction", "besieged", "conquered", "ctrl", "facs",
                  "troops", "log", "base")
 
-    def __init__(self, s: KState) -> None:
+    def __init__(self, s: KState, occ: dict | None = None) -> None:
+        if occ is None:
+            occ = occupancy(s)
         self.npos = s.npos[:]
         self.holder = s.holder[:]
         self.faction = s.faction[:]
@@ -91,14 +94,15 @@ class Places:
         self.facs: list = [()] * D.N_LOCS  # the factions of the nobles inside, in card order
         self.troops = [0] * D.N_LOCS  # their troops
         for loc in _LOCS:
-            _look(s, self, loc)
+            _look(s, self, loc, occ)
         self.log: list[int] = []
         self.base = 0  # the log position of log[0] (the log is cut when long)
 
 
-def _look(s: KState, pl: Places, loc: int) -> bool:
-    """Update what ``pl`` holds of ``loc``; whether it changed."""
-    inside = at(s, LOC0 + loc)
+def _look(s: KState, pl: Places, loc: int, occ: dict) -> bool:
+    """Update what ``pl`` holds of ``loc`` (``occ``: :func:`board.occupancy` of the
+    state); whether it changed."""
+    inside = occ.get(LOC0 + loc, ())
     fac = s.faction
     c = s.conquered[loc]
     if c < 0:
@@ -122,30 +126,52 @@ def _look(s: KState, pl: Places, loc: int) -> bool:
     return True
 
 
-def _places(s: KState, memos: dict) -> Places:
-    """The shared table of places, brought up to date with the state."""
+def _places(s: KState, memos: dict, occ: dict | None, tm: TurnMemo | None) -> Places:
+    """The shared table of places, brought up to date with the state (``occ``: its
+    :func:`board.occupancy`, or None; ``tm``: the active seat's turn memo when
+    :func:`turnmemo.turn_memo` has just brought it up to date, or None). The table keeps
+    the turn memo's copies of the lists (never changed in place): a copy it holds is
+    known equal to the state's without comparing, and the cards moved are the memo's."""
     pl = memos.get(-1)
     if pl is None:
-        pl = memos[-1] = Places(s)
+        pl = memos[-1] = Places(s, occ)
         return pl
-    npos, holder, faction = s.npos, s.holder, s.faction
-    if (pl.npos == npos and pl.holder == holder and pl.faction == faction
-            and pl.besieged == s.besieged and pl.conquered == s.conquered):
+    npos, holder, faction, besieged = s.npos, s.holder, s.faction, s.besieged
+    if tm is None:
+        new_pos = moved = None if pl.npos == npos else list(
+            compress(_CARDS, map(is_not, pl.npos, npos)))
+        same = (pl.holder == holder, pl.faction == faction, pl.besieged == besieged)
+    else:
+        new_pos = tm.npos
+        if pl.npos is new_pos:
+            moved = None
+        elif pl.npos is tm.prev_npos:
+            moved = [c for c, _ in tm.last_moved]
+        else:
+            moved = None if pl.npos == npos else list(
+                compress(_CARDS, map(is_not, pl.npos, npos)))
+        same = (pl.holder is tm.holder or pl.holder == holder,
+                pl.faction is tm.faction or pl.faction == faction,
+                pl.besieged is tm.besieged or pl.besieged == besieged)
+    if moved is None and all(same) and pl.conquered == s.conquered:
+        if tm is not None:
+            pl.npos, pl.holder, pl.faction, pl.besieged = (tm.npos, tm.holder, tm.faction,
+                                                           tm.besieged)
         return pl
     old_pos, old_holder = pl.npos, pl.holder
     dirty: set[int] = set()
     add = dirty.add
     log = pl.log
-    if old_pos != npos:
-        for c in compress(_CARDS, map(ne, old_pos, npos)):
+    if moved:
+        for c in moved:
             p = old_pos[c]
             if LOC0 <= p < SEA0:
                 add(p - LOC0)
             p = npos[c]
             if LOC0 <= p < SEA0:
                 add(p - LOC0)
-    if old_holder != holder:
-        for c in compress(_CARDS, map(ne, old_holder, holder)):
+    if not same[0]:
+        for c in compress(_CARDS, map(is_not, old_holder, holder)):
             if _STRONG[c]:  # the strength of the old and the new holder changes
                 for h in (old_holder[c], holder[c]):
                     if h >= 0:
@@ -154,9 +180,9 @@ def _places(s: KState, memos: dict) -> Places:
                             if LOC0 <= p < SEA0:
                                 add(p - LOC0)
             dirty.update(_CARD_LOCS[c])  # so may the control of the places c gives
-    if pl.faction != faction:
+    if not same[1]:
         old_fac = pl.faction
-        for c in compress(_CARDS, map(ne, old_fac, faction)):
+        for c in compress(_CARDS, map(is_not, old_fac, faction)):
             for p in (old_pos[c], npos[c]):
                 if LOC0 <= p < SEA0:
                     add(p - LOC0)
@@ -164,18 +190,22 @@ def _places(s: KState, memos: dict) -> Places:
             for x in _CARDS:  # the places controlled through the cards c holds
                 if holder[x] == c or old_holder[x] == c:
                     dirty.update(_CARD_LOCS[x])
-    if pl.besieged != s.besieged:
-        for loc in compress(_LOCS, map(ne, pl.besieged, s.besieged)):
+    if not same[2]:
+        for loc in compress(_LOCS, map(is_not, pl.besieged, besieged)):
             log.append(loc)  # a siege changes room and ports even when nothing else does
     if pl.conquered != s.conquered:
-        dirty.update(compress(_LOCS, map(ne, pl.conquered, s.conquered)))
-    pl.npos = npos[:]
-    pl.holder = holder[:]
-    pl.faction = faction[:]
-    pl.besieged = s.besieged[:]
+        dirty.update(compress(_LOCS, map(is_not, pl.conquered, s.conquered)))
+    if tm is None:
+        pl.npos, pl.holder, pl.faction, pl.besieged = (npos[:], holder[:], faction[:],
+                                                       besieged[:])
+    else:
+        pl.npos, pl.holder, pl.faction, pl.besieged = (new_pos, tm.holder, tm.faction,
+                                                       tm.besieged)
     pl.conquered = s.conquered[:]
+    if dirty and occ is None:
+        occ = occupancy(s)
     for loc in dirty:
-        if _look(s, pl, loc):
+        if _look(s, pl, loc, occ):
             log.append(loc)
     if len(log) > 4096:  # memos that have not read the part cut start afresh
         del log[:2048]
@@ -218,6 +248,9 @@ def _all_friends(al: list, facs: tuple, seat: int) -> bool:
     return True
 
 
+_BIG = 10**6  # a capacity this large is unlimited
+
+
 def _room_of(s: KState, pl: Places, loc: int, seat: int) -> int:
     """:func:`movement._room` from the table."""
     if s.besieged[loc] >= 0:
@@ -229,7 +262,7 @@ def _room_of(s: KState, pl: Places, loc: int, seat: int) -> int:
     elif not _friend(al, pl.ctrl[loc], seat):
         return -1
     r = _CAP[loc]
-    if pl.facs[loc] and r < 10**6:
+    if pl.facs[loc] and r < _BIG:
         r -= pl.troops[loc]
         if r < 0:
             return -1
@@ -269,12 +302,14 @@ def _blocked_of(s: KState, pl: Places, a: int, seat: int) -> bool:
 _NEUTRAL_BLOCKS = D.R["neutral_on_road_place_blocks"]
 
 
-def move_memo(s: KState, seat: int) -> MoveMemo:
-    """``seat``'s memo on ``s``, brought up to date with the state."""
+def move_memo(s: KState, seat: int, occ: dict | None = None,
+              tm: TurnMemo | None = None) -> MoveMemo:
+    """``seat``'s memo on ``s``, brought up to date with the state (``occ``: the state's
+    :func:`board.occupancy` when the caller keeps one; ``tm``: see :func:`_places`)."""
     memos = getattr(s, "_moves", None)
     if memos is None:
         memos = s._moves = {}
-    pl = _places(s, memos)
+    pl = _places(s, memos, occ, tm)
     mm = memos.get(seat)
     if mm is None or mm.alliances != s.alliances or mm.seen < pl.base:
         mm = memos[seat] = MoveMemo(s, pl, seat)
@@ -296,6 +331,8 @@ def _sync(s: KState, pl: Places, mm: MoveMemo, news: list[int]) -> None:
     flips = []
     port_flips = []
     ships = mm.ships
+    al, besieged = s.alliances, s.besieged
+    ctrl, facs, troops = pl.ctrl, pl.facs, pl.troops
     for loc in set(news):
         if loc < 0:  # a noble's strength changed
             land.pop(-1 - loc, None)
@@ -303,7 +340,20 @@ def _sync(s: KState, pl: Places, mm: MoveMemo, news: list[int]) -> None:
                 for sh in [sh for sh, v in ships.items() if v[1]]:
                     del ships[sh]
             continue
-        r = _room_of(s, pl, loc, seat)
+        if al:
+            r = _room_of(s, pl, loc, seat)
+        elif besieged[loc] >= 0:  # _room_of without alliances
+            r = -1
+        else:
+            f = facs[loc]
+            if f.count(seat) != len(f) if _IS_OPEN[loc] else ctrl[loc] != seat:
+                r = -1
+            else:
+                r = _CAP[loc]
+                if f and r < _BIG:
+                    r -= troops[loc]
+                    if r < 0:
+                        r = -1
         if r != room[loc]:
             old = room[loc]
             flips.append((_LOC_AREA[loc], old, r) if old < r else (_LOC_AREA[loc], r, old))
@@ -368,7 +418,7 @@ def _reach(s: KState, mm: MoveMemo, start: int) -> tuple:
             for loc, q in _AREA_LOCPOS[a]:
                 pos.append(q)
                 slot.append(loc)
-        got = _REACH[key] = (areas, frozenset(areas), tuple(pos), tuple(slot))
+        got = _REACH[key] = (areas, frozenset(areas), tuple(pos), tuple(slot), _runs(areas))
     mm.reach[start] = got
     return got
 
@@ -380,7 +430,13 @@ _REACH: dict[tuple, tuple] = {}
 def _dests(mm: MoveMemo, reach: tuple, st: int, p: int) -> list:
     """Each area reached and the places in it with room for ``st`` troops, but ``p`` (the
     order of :func:`movement._land_dests`)."""
-    out = list(compress(reach[2], map(le, repeat(st), map(mm.room.__getitem__, reach[3]))))
+    room = mm.room
+    out: list[int] = []
+    for run, locs in reach[4]:
+        out += run  # open ground: room for any force
+        for q, k in locs:
+            if room[k] >= st:
+                out.append(q)
     if p in out:
         out.remove(p)
     return out
@@ -406,7 +462,7 @@ def land_entry(s: KState, mm: MoveMemo, n: int) -> list | None:
         a = _LOC_AREA[sp - LOC0]
         d = _dests(mm, _area_alone(a), strength(s, n), p)
         plain = moves_of(n)[0]
-        return [p, None, None, d, tuple(map(plain.__getitem__, d)), None]
+        return [p, None, None, d, tuple([plain[x] for x in d]), None]
     else:
         return None
     reach = mm.reach[start] or _reach(s, mm, start)
@@ -416,7 +472,7 @@ def land_entry(s: KState, mm: MoveMemo, n: int) -> list | None:
     st = strength(s, n)
     d = _dests(mm, reach, st, p)
     plain = moves_of(n)[0]
-    e = mm.land[n] = [p, reach, st, d, tuple(map(plain.__getitem__, d)), None]
+    e = mm.land[n] = [p, reach, st, d, tuple([plain[x] for x in d]), None]
     return e
 
 
@@ -446,16 +502,25 @@ def land_dests(s: KState, n: int) -> tuple:
     return () if e is None else e[3]
 
 
-def ship_sails(s: KState, mm: MoveMemo, sh: int) -> tuple:
+def ship_sails(s: KState, mm: MoveMemo, sh: int, occ: dict | None = None) -> tuple:
     """Ship ``sh``'s Sail actions (:func:`movement._ship_dests`; the ship is the memo's
     seat's), kept while its position and passengers are the same and no port within its
-    reach became open or closed to the troops aboard."""
+    reach became open or closed to the troops aboard. ``occ``: the state's
+    :func:`board.occupancy`, or None (a noble out of play is off the board, so the
+    nobles it lists aboard are :func:`movement._aboard`'s)."""
     p = s.ship_pos[sh]
     if p < 0 or s.moved[sh] or s.storm:
         return ()
-    if s.npos.count(SHIP0 + sh):
-        aboard = tuple(_aboard(s, sh))
-        banned = any(s.cont_ban[n] > s.round for n in aboard)
+    got = occ.get(SHIP0 + sh) if occ is not None else (
+        _aboard(s, sh) if s.npos.count(SHIP0 + sh) else None)
+    if got:
+        aboard = tuple(got)
+        ban, rnd = s.cont_ban, s.round
+        banned = False
+        for n in aboard:
+            if ban[n] > rnd:
+                banned = True
+                break
     else:
         aboard = ()
         banned = False
@@ -478,7 +543,7 @@ def ship_sails(s: KState, mm: MoveMemo, sh: int) -> tuple:
             dests.append(LOC0 + loc)
     sails = sails_of(sh)
     got = mm.ships[sh] = (p, aboard, banned, troops, _ports_near(p),
-                          tuple(map(sails.__getitem__, dests)))
+                          tuple([sails[x] for x in dests]))
     return got[5]
 
 
@@ -517,9 +582,32 @@ def ship_dests(s: KState, sh: int) -> list[int]:
 
 def _area_alone(a: int) -> tuple:
     """The reach data of area ``a`` alone (going ashore from a ship)."""
-    locs = D.AREA_LOCS[a]
-    return ((a,), frozenset((a,)), (a,) + tuple(LOC0 + loc for loc in locs),
-            (D.N_LOCS,) + tuple(locs))
+    got = _ALONE.get(a)
+    if got is None:
+        locs = D.AREA_LOCS[a]
+        got = _ALONE[a] = ((a,), frozenset((a,)), (a,) + tuple(LOC0 + loc for loc in locs),
+                           (D.N_LOCS,) + tuple(locs), _runs((a,)))
+    return got
+
+
+_ALONE: dict[int, tuple] = {}  # per area (the map is fixed)
+
+
+def _runs(areas: tuple) -> tuple:
+    """The reach's positions in order as (areas in a row, then the (position, place) of
+    the last one's places): open ground always has room, so :func:`_dests` looks only at
+    the places."""
+    out = []
+    run: list[int] = []
+    for a in areas:
+        run.append(a)
+        locs = _AREA_LOCPOS[a]
+        if locs:
+            out.append((tuple(run), tuple((q, loc) for loc, q in locs)))
+            run = []
+    if run:
+        out.append((tuple(run), ()))
+    return tuple(out)
 
 
 _NEAR: dict[int, frozenset] = {}

@@ -26,6 +26,7 @@ from game.kingmaker.board import (
     place_ctrl,
     strength,
 )
+from game.kingmaker.common import _tup
 from game.kingmaker.placement import _port_ok, _ship_owner
 from game.kingmaker.royal import _fix_heirs, _take_heirs_at
 from game.kingmaker.state import KState
@@ -213,10 +214,11 @@ def _do_move(s: KState, n: int, dest: int, heirs: bool, ev: list) -> None:
                 s.heir_pos[h] = dest
     s.npos[n] = dest
     s.moved[n] |= 1
-    ev.append(Event("move", {"noble": n, "from": src, "to": dest}))
+    ev.append(_tup(Event, ("move", {"noble": n, "from": src, "to": dest}, False, None, False)))
     _take_heirs_at(s, dest, seat)
     _fix_heirs(s)
-    _check_sieges(s)
+    if s.besieged != _NO_SIEGE:  # no siege: nothing to lift
+        _check_sieges(s)
 
 
 _ZONE_REACH: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -301,8 +303,8 @@ def _aboard(s: KState, sh: int) -> list[int]:
 def _do_sail(s: KState, sh: int, dest: int, ev: list) -> None:
     s.moved[sh] = 1
     s.ship_pos[sh] = dest
-    ev.append(Event("sail", {"ship": sh, "to": dest}))
-    aboard = [n for n in D.NOBLES if s.npos[n] == SHIP0 + sh]
+    ev.append(_tup(Event, ("sail", {"ship": sh, "to": dest}, False, None, False)))
+    aboard = _aboard(s, sh)
     for n in aboard:
         s.moved[n] |= 3
     if dest < SEA0:  # into port: everyone goes ashore, inside if friendly
@@ -333,9 +335,12 @@ def _embark_ok(s: KState, n: int, sh: int, seat: int) -> bool:
     return force(s, _aboard(s, sh)) + strength(s, n) <= D.CAPACITY[sh]
 
 
+_NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
+
+
 def _check_sieges(s: KState) -> None:
     """A siege is lifted when the besiegers' strength drops below the requirement."""
-    if max(s.besieged) < 0:
+    if s.besieged == _NO_SIEGE:
         return
     for loc in range(D.N_LOCS):
         g = s.besieged[loc]

@@ -10,7 +10,7 @@ from game.kingmaker import data as D
 from game.kingmaker.actions import Execute
 from game.kingmaker.board import LOC0, area_of, at
 from game.kingmaker.cards import _allocate, _transfer
-from game.kingmaker.common import _opt
+from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _answer_escort, _go_summoned, _to_port, _writ_held
 from game.kingmaker.losses import _give_up, _kill_noble
 from game.kingmaker.parliament import (
@@ -28,14 +28,18 @@ from game.kingmaker.state import KState
 def _check_alliances(s: KState, ev: list) -> None:
     """A defensive alliance (no lent nobles) ends when its nobles no longer stack
     [H 1.f]."""
+    fac, lent, npos = s.faction, s.lent, s.npos
     for key in list(s.alliances):
         a, b = key
-        if any(s.lent[n] in key and s.faction[n] in key for n in D.NOBLES):
+        if [n for n in _NOBLES if lent[n] in key and fac[n] in key]:
             continue
-        pos_a = {s.npos[n] for n in D.NOBLES if s.faction[n] == a and s.npos[n] >= 0}
-        if not any(s.faction[n] == b and s.npos[n] in pos_a for n in D.NOBLES):
+        pos_a = {npos[n] for n in _NOBLES if fac[n] == a and npos[n] >= 0}
+        if not [n for n in _NOBLES if fac[n] == b and npos[n] in pos_a]:
             s.alliances.remove(key)
             ev.append(Event("alliance_ends", {"a": a, "b": b}))
+
+
+_NOBLES = tuple(D.NOBLES)
 
 
 def _end_alliance(s: KState, seat: int, other: int, ev: list) -> None:
@@ -69,7 +73,8 @@ def _apply_pending(s: KState, a, ev: list) -> None:
                 _transfer(s, frm, to, give)
             if ask and a.card >= 0:
                 _transfer(s, to, frm, a.card)
-        ev.append(Event("offer_answer", {"from": frm, "to": to, "yes": a.yes}))
+        ev.append(_tup(Event, ("offer_answer", {"from": frm, "to": to, "yes": a.yes}, False, None,
+                           False)))
     elif kind == "alliance":
         _, to, frm, cmd = p
         if a.yes:

@@ -7,7 +7,7 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 from __future__ import annotations
 
 from game.kingmaker import data as D
-from game.kingmaker.board import LOC0, allied, held, occupants, place_ctrl
+from game.kingmaker.board import LOC0, allied, held, occupancy, occupants, place_ctrl
 from game.kingmaker.state import KState
 
 
@@ -89,12 +89,16 @@ def _place_ship(s: KState, sh: int) -> None:
     if home >= 0 and _port_ok(s, home, seat):
         s.ship_pos[sh] = LOC0 + home
         return
-    ports = [loc for loc in range(D.N_LOCS) if _port_ok(s, loc, seat)]
+    occ = occupancy(s)
+    ports = [loc for loc in _PORT_LOCS if _port_ok(s, loc, seat, occ)]
     if not ports:
         s.ship_pos[sh] = LOC0 + home
         return
     ha, hb = _grid(D.LOC_AREA[home])
     s.ship_pos[sh] = LOC0 + min(ports, key=lambda p: _dist2(ha, hb, D.LOC_AREA[p]))
+
+
+_PORT_LOCS = tuple(loc for loc in range(D.N_LOCS) if D.LOC_PORT[loc])
 
 
 def _grid(a: int) -> tuple[float, float]:

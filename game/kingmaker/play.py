@@ -38,7 +38,7 @@ from game.kingmaker.combat import (
     any_siege,
     field,
 )
-from game.kingmaker.common import _ILL
+from game.kingmaker.common import _ILL, _tup
 from game.kingmaker.legal import _is_legal
 from game.kingmaker.movement import _do_move, _do_sail
 from game.kingmaker.offers import _apply_pending, _check_alliances, _end_alliance
@@ -56,7 +56,9 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
     if check:
         got = getattr(s, "_legal", None)
         if got is not None:
-            for x in got:  # the very object handed out, found without calling __eq__
+            # the very object handed out, found without calling __eq__: moves lead the
+            # movement phase's list, the turn's extras and EndPhase end it
+            for x in got if type(action) is Move else reversed(got):
                 if x is action:
                     known = True
                     break
@@ -70,13 +72,14 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
                    f"{type(action).__name__} non è consentito ora.")
     s._legal = None  # the list legal_actions() gave holds until now [legal.legal_actions]
     ev: list[Event] = []
-    seat = s.to_act()
+    pending = s.pending
+    seat = pending[0][1] if pending else s.active  # s.to_act(): the game is not over
     t = type(action)
     if t is PlayCard:
         _play_card(s, seat, action.card, action.noble, ev)
     elif t is EndAlliance:
         _end_alliance(s, seat, action.other, ev)
-    elif s.pending:
+    elif pending:
         _apply_pending(s, action, ev)
     else:
         do = _DO.get(t)
@@ -85,7 +88,7 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         do(s, action, seat, ev)
     # the checks after every action, each skipped when it could find nothing: no siege
     # to lift, no alliance to end, two heirs alive (no winner yet)
-    if any_siege(s):
+    if s.besieged != _NO_SIEGE:  # any_siege(s)
         _lift_sieges(s)
     if s.alliances:
         _check_alliances(s, ev)
@@ -94,6 +97,9 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         if len(alive) - alive.count(0) < 2:
             _check_victory(s, ev)
     return ev
+
+
+_NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
 
 
 def _embark(s: KState, action: Embark, seat: int, ev: list) -> None:
@@ -114,7 +120,8 @@ def _embark(s: KState, action: Embark, seat: int, ev: list) -> None:
 def _offer(s: KState, action: Offer, seat: int, ev: list) -> None:
     s.offers_made += 1
     s.pending.append(("offer", action.to, seat, action.give, action.ask))
-    ev.append(Event("offer", {"from": seat, "to": action.to, "ask": action.ask}))
+    ev.append(_tup(Event, ("offer", {"from": seat, "to": action.to, "ask": action.ask}, False,
+                           None, False)))
 
 
 def _offer_alliance(s: KState, action: OfferAlliance, seat: int, ev: list) -> None:
@@ -182,7 +189,7 @@ _DO = {
 def _end_phase(s: KState, ev: list) -> None:
     if s.phase == MOVE:
         s.phase = COMBAT
-        ev.append(Event("phase", {"phase": "combat"}))
+        ev.append(_tup(Event, ("phase", {"phase": "combat"}, False, None, False)))
         return
     if s.phase == COMBAT:
         if _can_summon(s):

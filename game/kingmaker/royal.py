@@ -6,6 +6,8 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
+from operator import and_
+
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import (
@@ -30,17 +32,13 @@ def _fix_heirs(s: KState) -> None:
     """A royal piece with no escort of its controller belongs to the faction holding
     the place it is in, otherwise to nobody [7.5]."""
     alive, hpos, hctrl = s.heir_alive, s.heir_pos, s.heir_ctrl
-    seats = None  # per position: the factions and commanders of the nobles there
     for h in _HEIRS:
         if not alive[h]:
             continue
         p = hpos[h]
         c = hctrl[h]
-        if c >= 0:
-            if seats is None:
-                seats = _seats_by_pos(s)
-            if c in seats.get(p, ()):
-                continue
+        if c >= 0 and _escort_at(s, p, c):
+            continue
         if LOC0 <= p < SEA0:
             hctrl[h] = place_ctrl(s, p - LOC0)
         elif p >= SHIP0:
@@ -53,24 +51,23 @@ def _fix_heirs(s: KState) -> None:
 _HEIRS = range(D.N_HEIRS)
 
 
-def _seats_by_pos(s: KState) -> dict[int, set[int]]:
-    """Per position, the factions of the nobles in play there and the commanders of
-    those lent in an offensive alliance (``ctl``)."""
-    out: dict[int, set[int]] = {}
-    fac, npos, lent = s.faction, s.npos, s.lent
-    for n in D.NOBLES:
-        f = fac[n]
-        if f < 0:
-            continue
-        p = npos[n]
-        got = out.get(p)
-        if got is None:
-            got = out[p] = {f}
-        else:
-            got.add(f)
-        if lent[n] >= 0:
-            got.add(lent[n])
-    return out
+def _escort_at(s: KState, p: int, seat: int) -> bool:
+    """Is a noble in play at ``p`` of faction ``seat``, or lent to it (``ctl``)? (The
+    cards at ``p`` found by C scans.)"""
+    npos = s.npos
+    k = npos.count(p)
+    if not k:
+        return False
+    fac, lent = s.faction, s.lent
+    c = -1
+    for _ in range(k):
+        c = npos.index(p, c + 1)
+        if _IS_NOBLE[c] and fac[c] >= 0 and (fac[c] == seat or lent[c] == seat):
+            return True
+    return False
+
+
+_IS_NOBLE = tuple(D.CARD_TYPE[c] == "noble" for c in range(D.N_CARDS))
 
 
 def _take_heirs_at(s: KState, pos: int, seat: int) -> None:
@@ -120,8 +117,12 @@ def _check_victory(s: KState, ev: list) -> None:
     [8.6]."""
     if s.phase == OVER:
         return
-    if len(s.heir_alive) - s.heir_alive.count(0) >= 2:  # two heirs alive: no winner yet
+    left = len(s.heir_alive) - s.heir_alive.count(0)
+    if left >= 2:  # two heirs alive: no winner yet
         return
+    crown = s.heir_crowned
+    if left and not crown[BEAUFORT_SLOT] and not any(map(and_, s.heir_alive, crown)):
+        return  # no living royal piece is crowned: nobody wins yet
     alive = living_royals(s)
     if not alive and not any(s.heir_alive):
         s.phase = OVER

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import SEA0, SHIP0, area_of, force, royal_ctrl, senior
-from game.kingmaker.common import _opt
+from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _event_phase
 from game.kingmaker.placement import _place_noble
 from game.kingmaker.royal import _check_victory, _coronation
@@ -24,7 +24,8 @@ def _begin_turn(s: KState, ev: list) -> None:
     s.storm = False
     s.offers_made = 0
     s.peace = [p for p in s.peace if p[1] > s.tnum]
-    ev.append(Event("turn_start", {"seat": s.active, "round": s.round}))
+    ev.append(_tup(Event, ("turn_start", {"seat": s.active, "round": s.round}, False, None,
+                           False)))
     _event_phase(s, ev)
     _check_victory(s, ev)
 
@@ -48,8 +49,7 @@ def _end_turn(s: KState, ev: list) -> None:
     if s.crown_deck:
         c = s.crown_deck.pop()
         s.hands[seat].append(c)
-        ev.append(Event("crown_draw", {"seat": seat, "card": c}, reveal=True, seat=seat,
-                        private=True))
+        ev.append(_tup(Event, ("crown_draw", {"seat": seat, "card": c}, True, seat, True)))
     for n in D.NOBLES if s.cont_rounds != _NO_STAYS else ():
         # leaving the Continent starts the ban on returning [H 2.2]
         if s.cont_rounds[n] and not _on_continent(s, n):

@@ -8,18 +8,19 @@ list with a fresh one through random games.
 from __future__ import annotations
 
 from bisect import insort
-from itertools import compress
-from operator import ne
+from itertools import chain, compress
+from operator import is_not
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD, EndAlliance, ExecuteHeir, Offer, OfferAlliance
-from game.kingmaker.board import CAPTIVE, LOC0, SEA0, allied, occupancy
+from game.kingmaker.board import CAPTIVE, LOC0, SEA0, allied, nobles_of, occupancy
 from game.kingmaker.cards import _hand_plays, _tradeable_allocated
 from game.kingmaker.common import _tup
 from game.kingmaker.state import KState
 
 _CARDS = range(D.N_CARDS)
 _IS_NOBLE = tuple(D.CARD_TYPE[c] == "noble" for c in _CARDS)
+_NO_LENT = [-1] * D.N_CARDS  # compared with, never changed nor handed out
 
 
 class TurnMemo:
@@ -28,7 +29,9 @@ class TurnMemo:
     __slots__ = ("seat", "tnum", "faction", "lent", "besieged", "alliances", "npos",
                  "holder", "heir_pos", "heir_alive", "heir_ctrl", "hand", "events",
                  "occ", "ship_pos", "ships", "mine", "mine_f", "escorted",
-                 "hand_acts", "heir_acts", "give", "placed", "offer_acts", "any_time")
+                 "hand_acts", "heir_acts", "give", "placed", "offer_acts", "any_time", "move_part",
+                 "part_of", "part_esc", "owned", "prev_npos", "last_moved",
+                 "combat_part", "combat_of")
 
     def __init__(self, s: KState, seat: int) -> None:
         self.seat = seat
@@ -44,14 +47,24 @@ class TurnMemo:
         self.occ = None
         self.ship_pos = self.ships = None
         fac, lent = s.faction, s.lent
-        self.mine = [n for n in D.NOBLES
-                     if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
-        self.mine_f = [n for n in D.NOBLES if fac[n] == seat]
+        self.mine_f = nobles_of(s, seat)
+        if lent == _NO_LENT:  # nobody lent: the seat moves its own nobles
+            self.mine = self.mine_f
+        else:
+            self.mine = [n for n in D.NOBLES
+                         if fac[n] >= 0 and (lent[n] if lent[n] >= 0 else fac[n]) == seat]
+        self.owned = None
         self.escorted: set[int] = set()
         self.hand_acts = self.heir_acts = self.offer_acts = None
         self.give = self.placed = None
         self.any_time = [EndAlliance(b if a == seat else a) for a, b in s.alliances
                          if seat in (a, b)]
+        # the movement phase's moves, sails and embarkings (``movelist``)
+        self.move_part = self.part_of = self.part_esc = None
+        # the positions' copy before the last query and the cards it found moved (read
+        # by ``movememo._places``, which shares these copies: none is changed in place)
+        self.prev_npos = self.last_moved = None
+        self.combat_part = self.combat_of = None  # the combat phase's list (legal.py)
 
 
 def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
@@ -65,9 +78,11 @@ def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
         return m, None, True
     moved = None
     npos = s.npos
+    m.prev_npos = m.npos
     if m.npos != npos:
         old = m.npos
-        moved = [(c, old[c]) for c in compress(_CARDS, map(ne, old, npos))]
+        # the cards moved (or whose equal position was stored anew: harmless)
+        moved = [(c, old[c]) for c in compress(_CARDS, map(is_not, old, npos))]
         m.npos = npos[:]
         occ = m.occ
         if occ is not None:  # the same factions: only the moved nobles change places
@@ -87,6 +102,7 @@ def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
                         occ[q] = [c]
                     else:
                         insort(there, c)  # in card order, as occupancy() lists them
+    m.last_moved = moved
     held = m.holder != s.holder
     if held:
         m.holder = s.holder[:]
@@ -103,11 +119,13 @@ def memo_occ(s: KState, m: TurnMemo) -> dict:
 
 def my_ships(s: KState, m: TurnMemo, held: bool) -> list[int]:
     """The seat's ships on the board (owned through the nobles holding them)."""
-    if held or m.ships is None or m.ship_pos != s.ship_pos:
-        m.ship_pos = sp = s.ship_pos[:]
+    if held or m.owned is None:  # held by the seat's nobles, on the board or not
         holder, fac, seat = s.holder, s.faction, m.seat
-        m.ships = [sh for sh in D.SHIPS if sp[sh] >= 0 and holder[sh] >= 0
-                   and fac[holder[sh]] == seat]
+        m.owned = [sh for sh in D.SHIPS if holder[sh] >= 0 and fac[holder[sh]] == seat]
+        m.ships = None
+    if m.ships is None or m.ship_pos != s.ship_pos:
+        m.ship_pos = sp = s.ship_pos[:]
+        m.ships = [sh for sh in m.owned if sp[sh] >= 0]
     return m.ships
 
 
@@ -133,23 +151,24 @@ def _takes_cards(s: KState, p: int) -> bool:
     return _free(s, p) and p < SEA0
 
 
-def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool) -> list:
+def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool,
+                    fresh: bool = False) -> list:
     """Cards from the hand, executing royal pieces, offers and ending alliances: the
-    same list as :func:`game.kingmaker.legal._own_turn_extras`, from kept parts."""
+    same list as :func:`game.kingmaker.legal._own_turn_extras`, from kept parts
+    (``fresh``: :func:`escorted` was just brought up to date)."""
     seat = m.seat
     hand = s.hands[seat]
     fac = s.faction
-    if held or m.hand_acts is None or m.hand != hand or moved and any(
-            fac[c] == seat and _takes_cards(s, p) != _takes_cards(s, s.npos[c])
-            for c, p in moved):
-        m.hand_acts = _hand_plays(s, seat)
-    escorted(s, m)
+    if held or m.hand_acts is None or m.hand != hand or moved and _took(s, moved, seat):
+        m.hand_acts = _hand_plays(s, seat, m.mine_f)
+    if not fresh:
+        escorted(s, m)
     out = m.hand_acts + m.heir_acts
     if s.offers_made < D.R["offers_per_turn"]:
         events = s.held_events[seat]
-        if (held or m.give is None or m.hand != hand or m.events != events or moved and any(
-                _free(s, p) != _free(s, s.npos[c]) for c, p in moved)):
-            give = sorted(set(hand)) + _tradeable_allocated(s, seat) + [
+        if (held or m.give is None or m.hand != hand or m.events != events
+                or moved and _freed(s, moved)):
+            give = sorted(set(hand)) + _tradeable_allocated(s, seat, m.mine_f) + [
                 EVENT_CARD + e for e in sorted(set(events))]
             if give != m.give:
                 m.give = give
@@ -172,6 +191,30 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool) -> l
         m.give = m.placed = m.offer_acts = None
     m.hand = hand[:]
     return out + m.any_time if m.any_time else out
+
+
+def _took(s: KState, moved: list, seat: int) -> bool:
+    """Did a noble of ``seat`` among ``moved`` ((card, old position) pairs) become able or
+    unable to take a card?"""
+    fac, npos, bes = s.faction, s.npos, s.besieged
+    for c, p in moved:  # _takes_cards inline
+        if fac[c] == seat:
+            q = npos[c]
+            if ((p != CAPTIVE and p < SEA0 and not (p >= LOC0 and bes[p - LOC0] >= 0))
+                    != (q != CAPTIVE and q < SEA0 and not (q >= LOC0 and bes[q - LOC0] >= 0))):
+                return True
+    return False
+
+
+def _freed(s: KState, moved: list) -> bool:
+    """Did a card among ``moved`` become free or stop being free (:func:`_free`)?"""
+    npos, bes = s.npos, s.besieged
+    for c, p in moved:  # _free inline
+        q = npos[c]
+        if ((p != CAPTIVE and not (LOC0 <= p < SEA0 and bes[p - LOC0] >= 0))
+                != (q != CAPTIVE and not (LOC0 <= q < SEA0 and bes[q - LOC0] >= 0))):
+            return True
+    return False
 
 
 def _touches(moved: list, npos: list, nobles: list) -> bool:
@@ -211,20 +254,24 @@ def _offers(s: KState, seat: int, give: list, placed: list) -> list:
 
 _ROWS: dict[tuple, tuple] = {}  # (seat, cards to give): the offers to that seat
 
-_PAIRS: dict[tuple[int, int], tuple] = {}  # (seat, card): its offers without and with a price
+
+def _pair_table(p: int) -> dict[int, tuple]:
+    """Per card (or held event card) to give seat ``p``: its offers without and with a
+    price."""
+    cards = list(range(D.N_CARDS)) + [EVENT_CARD + e for e in range(D.N_EVENTS)]
+    return {g: (_tup(Offer, (p, g, 0)), _tup(Offer, (p, g, 1))) for g in cards}
+
+
+_SEATS = range(7)  # Kingmaker is for 2 to 7 players
+_PAIRS = tuple(_pair_table(p) for p in _SEATS)  # per seat
+_ASK = tuple(Offer(p, -1, 1) for p in _SEATS)  # per seat: a card asked for nothing
 
 
 def _offer_row(p: int, give: tuple) -> tuple:
     """The offers to seat ``p``: each card given for nothing or for a card, then a card
     asked for nothing."""
-    row: list = []
-    get = _PAIRS.get
-    for g in give:
-        pair = get((p, g))
-        if pair is None:
-            pair = _PAIRS[(p, g)] = (_tup(Offer, (p, g, 0)), _tup(Offer, (p, g, 1)))
-        row += pair
-    row.append(Offer(p, -1, 1))
+    row = list(chain.from_iterable(map(_PAIRS[p].__getitem__, give)))
+    row.append(_ASK[p])
     if len(_ROWS) > 20000:
         _ROWS.clear()
     got = _ROWS[(p, give)] = tuple(row)

@@ -153,6 +153,21 @@ def _edit(s, rng: random.Random) -> str:
         else:
             s.alliances.append((a, b))
         return "alliances"
+    if k == 8 and rng.randint(0, 1):  # what the kept movement part reads beyond positions
+        h = rng.randrange(D.N_HEIRS)
+        what = rng.randint(0, 4)
+        if what == 0 and inplay:  # a royal piece joins a noble of the seat, or leaves
+            s.heir_pos[h] = s.npos[rng.choice(inplay)]
+            s.heir_ctrl[h] = rng.choice([s.active, -1])
+        elif what == 1:
+            s.heir_alive[h] ^= 1
+        elif what == 2 and inplay:  # a stay on the Continent ends later or sooner
+            s.cont_ban[rng.choice(inplay)] = s.round + rng.randint(-1, 2)
+        elif what == 3:
+            s.storm = not s.storm
+        else:
+            s.round += 1
+        return "part"
     if inplay:  # a noble's moved flag, or a ship to another port or zone
         if rng.randint(0, 1):
             s.moved[rng.choice(inplay)] ^= 1
