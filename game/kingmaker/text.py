@@ -51,6 +51,26 @@ NAVAL_IT = {"gale": "la burrasca affonda le due flotte", "storm": "le flotte rip
             "attacker": "vince l'attaccante", "defender": "vince il difensore"}
 
 
+# The sea zones' full names in Italian, in the order of the data file's zones.
+ZONE_NAME_IT: tuple[str, ...] = (
+    "Mare del Nord (nord)",
+    "Mare del Nord (sud) e il Wash",
+    "Estuario del Tamigi e Stretto di Dover",
+    "Manica (est)",
+    "Manica (ovest)",
+    "Approdi occidentali (Cornovaglia)",
+    "Canale di Bristol e mare di Severn",
+    "Canale di San Giorgio e baia di Cardigan",
+    "Mare d'Irlanda (sud)",
+    "Mare d'Irlanda (nord) e Solway",
+)
+
+
+def zone_name(z: int, lang: str = "en") -> str:
+    """Sea zone ``z``'s full name in ``lang``."""
+    return ZONE_NAME_IT[z] if lang == "it" else D.ZONE_NAME[z]
+
+
 def event_title(e: int, lang: str = "en") -> str:
     """The title of event card ``e`` in ``lang``."""
     title = D.EVENT_TITLE[e]
@@ -85,7 +105,7 @@ def pos_name(p: int, lang: str = "en") -> str:
     if p < D.SEA0:
         return D.LOC_NAME[p - D.LOC0]
     if p < D.SHIP0:
-        return D.ZONE_NAME[p - D.SEA0]
+        return zone_name(p - D.SEA0, lang)
     return (f"a bordo di {card_name(p - D.SHIP0)}" if it
             else f"aboard {card_name(p - D.SHIP0)}")
 
@@ -171,7 +191,7 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
     if t == "NavalAttack":
         how = (("arrembaggio" if it else "boarding") if a.boarding
                else ("cannoneggiamento" if it else "bombardment"))
-        return (f"attacca per mare {seat_name(a.target, lang)} in {D.ZONE_NAME[a.zone]} "
+        return (f"attacca per mare {seat_name(a.target, lang)} in {zone_name(a.zone, lang)} "
                 f"({how})" if it else
                 f"attacks {seat_name(a.target, lang)} at sea in {D.ZONE_NAME[a.zone]} ({how})")
     if t == "EndPhase":

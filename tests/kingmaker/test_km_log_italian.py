@@ -53,3 +53,14 @@ def test_a_played_games_italian_log_has_no_english_event_or_death():
         assert ln[len("Evento: "):] not in english
     for ln in deaths:
         assert not any(w in ln for w in ("executed", "plague", "drowned", "(battle)"))
+
+
+def test_sea_zones_are_named_in_italian_in_the_log():
+    from game.kingmaker.text import ZONE_NAME_IT, pos_name, zone_name
+
+    assert len(ZONE_NAME_IT) == len(D.ZONE_NAME)
+    for z in range(len(D.ZONE_NAME)):
+        assert zone_name(z, "en") == D.ZONE_NAME[z]
+        assert pos_name(D.SEA0 + z, "it") == ZONE_NAME_IT[z] != D.ZONE_NAME[z]
+    # the short names printed on the map agree with the full ones
+    assert ZONE_NAME_IT[D.ZONE_NAME.index("English Channel (east)")] == "Manica (est)"

@@ -18,6 +18,7 @@ from game.kingmaker.board import (
     royal_pos,
     strength,
 )
+from game.kingmaker.text import zone_name
 from ui import paper, theme
 from ui.views.common.hover import place_card
 from ui.views.kingmaker import art
@@ -269,7 +270,7 @@ class KingmakerBoard:
             extra = [self.w("on_road")] if D.ON_ROAD[place] else []
             return [(D.AREA_NAME[place], theme.INK)] + [(e, theme.INK_SOFT) for e in extra]
         if SEA0 <= place < SHIP0:
-            return [(D.ZONE_NAME[place - SEA0], theme.INK)]
+            return [(zone_name(place - SEA0, self.ctx.lang), theme.INK)]
         return []
 
     def card_lines(self, card: int) -> list[tuple[str, tuple]]:

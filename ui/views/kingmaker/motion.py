@@ -15,7 +15,7 @@ import pygame
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import rounded_ratio
-from game.kingmaker.text import event_title, vote_totals
+from game.kingmaker.text import event_title, vote_totals, zone_name
 from ui.views.base import ease_out
 from ui.views.kingmaker import art
 from ui.views.kingmaker.routes import land_route, sea_route
@@ -131,7 +131,7 @@ class KingmakerMotion:
         else:
             dfn = d["defence"]
             where = (D.AREA_NAME[d["area"]] if "area" in d else
-                     D.ZONE_NAME[d["zone"]] if "zone" in d else "")
+                     zone_name(d["zone"], self.ctx.lang) if "zone" in d else "")
             head = self.w("vs", a=self.name_of(d["seat"]), b=self.name_of(d["target"]))
             lines.append((f"{head}  {where}".strip(), "bold"))
             r = rounded_ratio(max(att, dfn), max(1, min(att, dfn))) if min(att, dfn) > 0 else None
