@@ -38,10 +38,12 @@ EVENT_TITLE_IT: dict[str, str] = {
 }
 
 # How a noble or royal piece died (the ``why`` of the engine's events), in each language.
-DEATH_EN = {"battle": "in battle", "siege": "in a siege", "plague": "of plague",
-            "drowned": "at sea", "executed": "executed", "continent": "on the Continent"}
-DEATH_IT = {"battle": "in battaglia", "siege": "durante un assedio", "plague": "di peste",
-            "drowned": "in mare", "executed": "per esecuzione", "continent": "sul Continente"}
+DEATH_EN = {"battle": "dies in battle", "siege": "dies in a siege", "plague": "dies of plague",
+            "drowned": "drowns", "executed": "is executed",
+            "continent": "dies on the Continent"}
+DEATH_IT = {"battle": "muore in battaglia", "siege": "muore durante un assedio",
+            "plague": "muore di peste", "drowned": "muore in mare",
+            "executed": "muore per esecuzione", "continent": "muore sul Continente"}
 
 NAVAL_EN = {"gale": "the gale sinks both fleets", "storm": "both fleets make for port",
             "weather": "the weather prevents the battle", "indecisive": "indecisive",
@@ -88,8 +90,9 @@ def card_name(c: int, lang: str = "en") -> str:
 
 
 def death(why: str, lang: str = "en") -> str:
-    """How someone died, for the log."""
-    return (DEATH_IT if lang == "it" else DEATH_EN).get(why, why)
+    """How someone died, for the log ("dies in battle", "is executed")."""
+    table = DEATH_IT if lang == "it" else DEATH_EN
+    return table.get(why) or (f"muore ({why})" if lang == "it" else f"dies ({why})")
 
 
 def heir_name(h: int) -> str:
@@ -273,12 +276,10 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
         return (f"Carta di combattimento: {title}" if it else f"Combat card: {title}")
     if kind == "noble_dies":
         why = death(d["why"], lang)
-        return (f"{cn(d['noble'])} muore {why}" if it
-                else f"{cn(d['noble'])} dies {why}")
+        return f"{cn(d['noble'])} {why}"
     if kind == "heir_dies":
         why = death(d["why"], lang)
-        return (f"{heir_name(d['heir'])} muore {why}" if it
-                else f"{heir_name(d['heir'])} dies {why}")
+        return f"{heir_name(d['heir'])} {why}"
     if kind == "battle":
         r = d["result"]
         names_it = {"weather": "il tempo impedisce la battaglia", "ambush": "agguato respinto",

@@ -24,8 +24,9 @@ def test_deaths_and_naval_results_are_translated():
     for why in ("battle", "siege", "plague", "drowned", "executed", "continent"):
         it = describe_event("noble_dies", {"noble": noble, "seat": 0, "why": why}, "it")
         en = describe_event("noble_dies", {"noble": noble, "seat": 0, "why": why}, "en")
-        assert it.endswith(" muore " + DEATH_IT[why])
-        assert en.endswith(" dies " + DEATH_EN[why])
+        assert it.endswith(" " + DEATH_IT[why]) and DEATH_IT[why].startswith("muore ")
+        assert en.endswith(" " + DEATH_EN[why])
+    assert DEATH_EN["executed"] == "is executed"  # never "dies executed"
     for r in ("gale", "storm", "weather", "indecisive", "attacker", "defender"):
         line = describe_event("naval", {"attack": 3, "defence": 2, "result": r}, "it")
         assert line.endswith(NAVAL_IT[r])
