@@ -328,6 +328,21 @@ def _fight_odds(s: KState, a) -> float:
     return -1.0
 
 
+def _threat(hostile: tuple, area: int) -> int:
+    """The strongest seat's troops among ``hostile`` stacks ((seat, area, troops)) within a
+    land move of ``area``."""
+    row = D.LAND_DIST[area]
+    per: dict[int, int] = {}
+    for e, ea, v in hostile:
+        if row[ea] <= SAFETY_REACH:
+            per[e] = per.get(e, 0) + v
+    return max(per.values(), default=0)
+
+
+# per set of hostile stacks: the threat found so far in each area (the map is fixed)
+_THREATS: dict[tuple, dict[int, int]] = {}
+
+
 class _Field:
     """What a seat sees of the land at one moment: each hostile seat's stacks by area, and
     the seat's own strength by position; threats are counted once per area asked."""
@@ -351,25 +366,27 @@ class _Field:
             else:
                 key = (c, area_of(s, pos))
                 by[key] = by.get(key, 0) + strength(s, nb)
-        self.hostile = [(e, a, v) for (e, a), v in by.items()]
+        self.hostile = hostile = tuple([(e, a, v) for (e, a), v in by.items()])
         prey: dict[int, int] = {}  # per area, the weakest hostile seat's stack there
         for (_, a), v in by.items():
             if v < prey.get(a, 1 << 30):
                 prey[a] = v
         self.prey = prey
         self.own = own
-        self._threat: dict[int, int] = {}
+        # threats depend on the hostile stacks alone: shared by every field that sees the
+        # same ones (a seat's moves in a turn, the search's playouts from one position)
+        got = _THREATS.get(hostile)
+        if got is None:
+            if len(_THREATS) > 4096:
+                _THREATS.clear()
+            got = _THREATS[hostile] = {}
+        self._threat = got
 
     def threat(self, area: int) -> int:
         """The strongest hostile seat's troops within a land move of ``area``."""
         got = self._threat.get(area)
         if got is None:
-            row = D.LAND_DIST[area]
-            per: dict[int, int] = {}
-            for e, ea, v in self.hostile:
-                if row[ea] <= SAFETY_REACH:
-                    per[e] = per.get(e, 0) + v
-            got = self._threat[area] = max(per.values(), default=0)
+            got = self._threat[area] = _threat(self.hostile, area)
         return got
 
     def weak_prey(self, area: int, troops: int) -> bool:
