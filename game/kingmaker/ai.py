@@ -19,14 +19,11 @@ from game.kingmaker.actions import (
     Battle,
     Delegate,
     Discard,
-    EndAlliance,
     EndPhase,
     Escort,
     Execute,
     ExecuteHeir,
     Move,
-    Offer,
-    OfferAlliance,
     PlayCard,
     Port,
     Propose,
@@ -137,36 +134,42 @@ def scores(s: KState) -> list[float]:
         if c >= 0:
             out[c] += royal_value(s, h) * 4.0
     troops = [0] * n
-    for nb in D.NOBLES:
-        f = s.faction[nb]
-        if f >= 0 and s.npos[nb] >= 0:
-            troops[f] += strength(s, nb)
+    faction, npos, holder = s.faction, s.npos, s.holder
+    st: dict[int, int] = {}  # each noble's strength, once
+    for nb in _NOBLES:
+        f = faction[nb]
+        if f >= 0 and npos[nb] >= 0:
+            troops[f] += (v := strength(s, nb))
+            st[nb] = v
     for p in range(n):
         out[p] += troops[p] / 60.0 + sum(_hand_worth(c) for c in s.hands[p])
-    for loc in range(D.N_LOCS):
-        if D.LOC_FORTIFIED[loc]:
-            c = place_ctrl(s, loc)
-            if c >= 0:
-                out[c] += 0.15 + D.LOC_VOTES[loc] * 0.1
-    for c in range(D.N_CARDS):
-        h = s.holder[c]
-        if h >= 0 and D.CARD_TYPE[c] in ("office", "bishop", "title"):
-            out[s.faction[h]] += 0.3
+    for loc, worth in _FORT_WORTH:
+        c = place_ctrl(s, loc)
+        if c >= 0:
+            out[c] += worth
+    for c in _RANK_CARDS:
+        h = holder[c]
+        if h >= 0:
+            out[faction[h]] += 0.3
     if SAFETY_W:
         exposure(s, out)
+    land = None  # (faction, area, troops) of each noble on land, when a heir needs them
     for h in range(D.N_HEIRS):  # threats: a stronger enemy within reach of a held heir
         c = s.heir_ctrl[h]
         if c < 0 or not s.heir_alive[h]:
             continue
-        ha = area_of(s, s.heir_pos[h])
+        hp = s.heir_pos[h]
+        ha = area_of(s, hp)
         if ha < 0:
             continue
-        mine = sum(strength(s, nb) for nb in at(s, s.heir_pos[h]) if s.faction[nb] == c)
-        if LOC0 <= s.heir_pos[h] < SEA0:
-            mine += D.LOC_GARRISON[s.heir_pos[h] - LOC0]
-        danger = sum(strength(s, nb) for nb in D.NOBLES if s.faction[nb] >= 0
-                     and s.faction[nb] != c and 0 <= s.npos[nb] < SEA0
-                     and D.LAND_DIST[ha][area_of(s, s.npos[nb])] <= 5)
+        mine = sum(st.get(nb) or strength(s, nb) for nb in at(s, hp) if faction[nb] == c)
+        if LOC0 <= hp < SEA0:
+            mine += D.LOC_GARRISON[hp - LOC0]
+        if land is None:
+            land = [(faction[nb], _LAND_AREA[npos[nb]], st[nb]) for nb in _NOBLES
+                    if faction[nb] >= 0 and 0 <= npos[nb] < SEA0]
+        row = D.LAND_DIST[ha]
+        danger = sum(v for f, a, v in land if f != c and row[a] <= 5)
         if danger > mine:
             out[c] -= 0.8 * royal_value(s, h)
     for p in range(n):
@@ -248,6 +251,9 @@ def exposure(s: KState, out: list[float], weight: float | None = None) -> None:
 
 _RANK_CARDS = tuple(c for c in range(D.N_CARDS) if D.CARD_TYPE[c] in ("office", "bishop",
                                                                         "title"))
+# each fortified place with what holding it is worth to the evaluation
+_FORT_WORTH = tuple((loc, 0.15 + D.LOC_VOTES[loc] * 0.1) for loc in range(D.N_LOCS)
+                    if D.LOC_FORTIFIED[loc])
 
 
 # Score points per factor e of the winning odds: with 3 a seat ten points behind (a
@@ -339,6 +345,10 @@ def _threat(hostile: tuple, area: int) -> int:
     return max(per.values(), default=0)
 
 
+_NOBLES = tuple(D.NOBLES)
+# per land position (open ground or a place): its area and the garrison defending it
+_LAND_AREA = tuple(range(LOC0)) + tuple(D.LOC_AREA)
+_GARRISON = (0,) * LOC0 + tuple(D.LOC_GARRISON)
 # per set of hostile stacks: the threat found so far in each area (the map is fixed)
 _THREATS: dict[tuple, dict[int, int]] = {}
 
@@ -364,7 +374,7 @@ class _Field:
             if c == seat or (allies and allied(s, c, seat)):
                 own[pos] = own.get(pos, 0) + strength(s, nb)
             else:
-                key = (c, area_of(s, pos))
+                key = (c, _LAND_AREA[pos])
                 by[key] = by.get(key, 0) + strength(s, nb)
         self.hostile = hostile = tuple([(e, a, v) for (e, a), v in by.items()])
         prey: dict[int, int] = {}  # per area, the weakest hostile seat's stack there
@@ -397,8 +407,15 @@ class _Field:
     def danger(self, pos: int, troops: int) -> float:
         """How exposed ``troops`` of the seat would be at ``pos`` (with friends and the
         garrison there): 0 safe, 1 outnumbered, 2 outnumbered 3:2 within a move."""
-        mine = troops + (D.LOC_GARRISON[pos - LOC0] if LOC0 <= pos < SEA0 else 0)
-        t = self.threat(area_of(self.s, pos))
+        if 0 <= pos < SEA0:
+            area = _LAND_AREA[pos]
+            mine = troops + _GARRISON[pos]
+        else:
+            area = area_of(self.s, pos)
+            mine = troops
+        t = self._threat.get(area)
+        if t is None:
+            t = self.threat(area)
         if t <= mine:
             return 0.0
         return 2.0 if 2 * t >= 3 * mine else 1.0
@@ -420,34 +437,42 @@ def _move_scorer(s: KState, seat: int, targets: set[int], keep: int):
     td = target_dist(targets) if targets else ()
     heir_at = {s.heir_pos[h] for h in range(D.N_HEIRS)
                if s.heir_alive[h] and s.heir_ctrl[h] != seat}
-    per: dict[int, tuple[int, float]] = {}
+    # per noble: (position, its area, troops, danger where he stands), once
+    per: dict[int, tuple[int, int, int, float]] = {}
     keep_pos = s.heir_pos[keep] if keep >= 0 else -99
+    npos, danger, prey = s.npos, fld.danger, fld.prey
 
     def score(a: Move) -> float:
-        here = s.npos[a.noble]
-        dest_area = area_of(s, a.dest)
-        src_area = area_of(s, here)
+        n, dest = a.noble, a.dest
+        got = per.get(n)
+        if got is None:
+            here = npos[n]
+            src = area_of(s, here)
+            if src < 0 or here == keep_pos:
+                got = per[n] = (here, src, 0, 0.0)
+            else:
+                st = strength(s, n)
+                got = per[n] = (here, src, st, DANGER_W * danger(here, own.get(here, 0)))
+        here, src_area, st, stay = got
+        dest_area = _LAND_AREA[dest] if 0 <= dest < SEA0 else area_of(s, dest)
         if dest_area < 0 or src_area < 0:
             return -9.0
         if here == keep_pos:
             if not a.heirs:
                 return -2.0 if len(at(s, here)) <= 1 else 0.0
-            if a.dest >= LOC0 and D.LOC_CATHEDRAL[a.dest - LOC0]:
+            if dest >= LOC0 and D.LOC_CATHEDRAL[dest - LOC0]:
                 return 3.0
             return -1.0
         if td:
-            v = float(td[src_area] - td[dest_area]) + (4.0 if a.dest in heir_at else 0.0)
+            v = float(td[src_area] - td[dest_area]) + (4.0 if dest in heir_at else 0.0)
         else:
             v = -1.0
-        got = per.get(a.noble)
-        if got is None:
-            st = strength(s, a.noble)
-            got = per[a.noble] = (st, DANGER_W * fld.danger(here, own.get(here, 0)))
-        st, stay = got
-        there = own.get(a.dest, 0) + st
-        v += stay - DANGER_W * fld.danger(a.dest, there)
-        if a.dest < LOC0 and fld.weak_prey(dest_area, there):
-            v += PREY_W
+        there = own.get(dest, 0) + st
+        v += stay - DANGER_W * danger(dest, there)
+        if dest < LOC0:  # fld.weak_prey inline
+            w = prey.get(dest_area)
+            if w is not None and 2 * there >= 3 * w:
+                v += PREY_W
         return v
 
     return score
@@ -459,14 +484,16 @@ def _policy_move(s: KState, seat: int, keep: int, rng: Rng):
     piece there): towards royal pieces held by others and weak enemy stacks, out of
     danger, or the kept royal piece towards a cathedral; None if none."""
     targets = _target_areas(s, seat)
-    mine = [n for n in D.NOBLES if s.faction[n] >= 0 and R.ctl(s, n) == seat
-            and not s.moved[n] & 1 and 0 <= s.npos[n] < SEA0
-            and not R.besieged_pos(s, s.npos[n])]
+    faction, lent, moved, npos, bes = s.faction, s.lent, s.moved, s.npos, s.besieged
+    mine = [n for n in _NOBLES if faction[n] >= 0
+            and (lent[n] if lent[n] >= 0 else faction[n]) == seat  # R.ctl
+            and not moved[n] & 1 and 0 <= npos[n] < SEA0
+            and not (npos[n] >= LOC0 and bes[npos[n] - LOC0] >= 0)]  # R.besieged_pos
     if not mine:
         return None
     rng.shuffle(mine)
     fld = _Field(s, seat)
-    own = fld.own
+    own, prey_at, threat = fld.own, fld.prey, fld._threat
     td = target_dist(targets) if targets else ()
     heir_at = {s.heir_pos[h] for h in range(D.N_HEIRS)
                if s.heir_alive[h] and s.heir_ctrl[h] != seat}
@@ -494,12 +521,16 @@ def _policy_move(s: KState, seat: int, keep: int, rng: Rng):
                 continue
             v = (base - td[a] + (4.0 if a in heir_at else 0.0)) if td else -1.0
             there = own.get(a, 0) + st
-            prey = fld.prey.get(a)
-            if prey is not None and 2 * there >= 3 * prey:
+            w = prey_at.get(a)
+            if w is not None and 2 * there >= 3 * w:
                 v += PREY_W
             if v + stay + 0.3 <= best_v:
                 continue
-            v += stay - DANGER_W * fld.danger(a, there) + 0.3 * rng.random()
+            t = threat.get(a)  # fld.danger(a, there) inline: open ground, no garrison
+            if t is None:
+                t = fld.threat(a)
+            d = 0.0 if t <= there else 2.0 if 2 * t >= 3 * there else 1.0
+            v += stay - DANGER_W * d + 0.3 * rng.random()
             if v > best_v:
                 best, best_v = a, v
         if best < 0:
@@ -706,6 +737,9 @@ _CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Di
           Delegate, Escort, Port)
 
 
+_KEPT = frozenset(_CHEAP + (PlayCard, Siege, ExecuteHeir))
+
+
 def candidates(s: KState, actions: list) -> list:
     """A pruned, non-empty sublist of ``actions`` for tree search."""
     if s.pending and s.pending[0][0] == "setup":  # set-up allocation: no search [3.4]
@@ -717,21 +751,29 @@ def candidates(s: KState, actions: list) -> list:
         actions = _no_self_harm(s, seat, actions)
     if len(actions) <= 8:
         return actions
-    keep = [a for a in actions if isinstance(a, _CHEAP + (PlayCard, Siege, ExecuteHeir))]
-    keep += [a for a in actions if isinstance(a, Battle) and _fight_odds(s, a) > 0]
-    moves = [a for a in actions if isinstance(a, Move)]
-    targets = _target_areas(s, seat) if seat is not None else set()
-    keep_h = keeper(s, seat) if seat is not None else -1
+    # kept: every cheap decision, card play, siege and execution, battles at good odds,
+    # the ten best moves and four of the seat's own Parliament proposals; never offers
+    keep: list = []
+    battles: list = []
+    moves: list = []
+    props: list = []
+    for a in actions:  # one pass by type (actions are plain NamedTuples, never subclassed)
+        t = type(a)
+        if t in _KEPT:
+            keep.append(a)
+        elif t is Move:
+            moves.append(a)
+        elif t is Battle:
+            battles.append(a)
+        elif t is Propose:
+            props.append(a)
+    keep += [a for a in battles if _fight_odds(s, a) > 0]
     if moves and seat is not None:
-        score = _move_scorer(s, seat, targets, keep_h)
-        moves.sort(key=lambda a: -score(a))
-    scored = moves
-    keep += scored[:10]
-    keep += [a for a in actions if isinstance(a, Propose) and s.faction[a.noble] == seat][:4]
-    out = [a for a in keep if not isinstance(a, (Offer, OfferAlliance, EndAlliance))]
-    if not out:
-        out = actions[:8]
-    return out
+        score = _move_scorer(s, seat, _target_areas(s, seat), keeper(s, seat))
+        moves.sort(key=score, reverse=True)  # stable: equal scores keep the list's order
+    keep += moves[:10]
+    keep += [a for a in props if s.faction[a.noble] == seat][:4]
+    return keep or actions[:8]
 
 
 class Heuristics:
