@@ -11,6 +11,7 @@ from game.kingmaker import RULES
 from game.kingmaker import ai as A
 from game.kingmaker import data as D
 from game.kingmaker.actions import Answer, Battle, Execute, Move, Offer, OfferAlliance, Ransom
+from game.kingmaker.board import allied
 from game.kingmaker.state import COMBAT
 
 
@@ -330,3 +331,29 @@ def test_policy_never_moves_a_noble_to_the_place_he_is_in():
     for m in moves:
         if m is not None:
             assert m.dest != s.npos[n] and m in legal, m
+
+
+def test_shared_threats_match_a_count_from_scratch():
+    """Fields seeing the same hostile stacks share their threats (``_THREATS``): each
+    threat handed out equals the strongest enemy seat's troops within a land move,
+    counted from the nobles on the map, through random games at 2 and 5 players."""
+    for players, seed in ((2, 3), (5, 4)):
+        s = RULES.new_game(players, seed)
+        rng = Rng(seed)
+        for k in range(400):
+            seat = s.to_act()
+            if seat is None:
+                break
+            if k % 20 == 0:
+                fld = A._Field(s, seat)
+                for a in range(0, D.N_AREAS, 7):
+                    per = [0] * players
+                    for n in D.NOBLES:
+                        p = s.npos[n]
+                        f = s.lent[n] if s.lent[n] >= 0 else s.faction[n]
+                        if (s.faction[n] >= 0 and 0 <= p < D.SEA0
+                                and not allied(s, f, seat)
+                                and D.LAND_DIST[a][A._LAND_AREA[p]] <= A.SAFETY_REACH):
+                            per[f] += A.strength(s, n)
+                    assert fld.threat(a) == max(per), (k, a)
+            RULES.apply(s, rng.choice(RULES.legal_actions(s)))
