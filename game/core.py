@@ -72,8 +72,7 @@ class Rng:
         return r
 
     def next64(self) -> int:
-        self.s = (self.s + 0x9E3779B97F4A7C15) & _MASK
-        z = self.s
+        z = self.s = (self.s + 0x9E3779B97F4A7C15) & _MASK
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
