@@ -258,6 +258,10 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
     return str(action)
 
 
+# the phase that an EndPhase starts, as the log names it (English, Italian)
+PHASE_BEGINS = {"combat": ("Combat phase", "Fase di combattimento")}
+
+
 def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa: C901
     it = lang == "it"
     cn = _namer(lang)
@@ -274,6 +278,9 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
     if kind == "combat_card":
         title = event_title(d["event"], lang)
         return (f"Carta di combattimento: {title}" if it else f"Combat card: {title}")
+    if kind == "phase":  # the movement phase ended: the log says which phase begins
+        en, itn = PHASE_BEGINS[d["phase"]]
+        return itn if it else en
     if kind == "noble_dies":
         why = death(d["why"], lang)
         return f"{cn(d['noble'])} {why}"

@@ -3,6 +3,7 @@ translated, not copied from the English data (the seed's own card names, GALE AT
 WRIT and MAY BE SUMMONED, stay beside the Italian title)."""
 
 from game.core import Event
+from game.kingmaker import RULES
 from game.kingmaker import data as D
 from game.kingmaker.text import DEATH_EN, DEATH_IT, NAVAL_IT, describe_event, event_title
 
@@ -34,7 +35,6 @@ def test_deaths_and_naval_results_are_translated():
 
 def test_a_played_games_italian_log_has_no_english_event_or_death():
     from game.core import Rng
-    from game.kingmaker import RULES
 
     s = RULES.new_game(3, 5, {"setup_choice": False})
     rng = Rng(5)
@@ -65,3 +65,19 @@ def test_sea_zones_are_named_in_italian_in_the_log():
         assert pos_name(D.SEA0 + z, "it") == ZONE_NAME_IT[z] != D.ZONE_NAME[z]
     # the short names printed on the map agree with the full ones
     assert ZONE_NAME_IT[D.ZONE_NAME.index("English Channel (east)")] == "Manica (est)"
+
+
+def test_the_log_names_the_phase_that_ending_movement_begins():
+    """'ends the phase' is followed by the phase it begins, in the game's language."""
+    from game.kingmaker.actions import EndPhase
+    from game.kingmaker.state import COMBAT, MOVE
+
+    s = RULES.new_game(3, 5, {"setup_choice": False})
+    while not (s.phase == MOVE and not s.pending):
+        s_act = RULES.legal_actions(s)[0]
+        RULES.apply(s, s_act)
+    events = RULES.apply(s, EndPhase())
+    assert s.phase == COMBAT
+    lines = {lang: [RULES.describe_event(e, lang) for e in events] for lang in ("en", "it")}
+    assert "Combat phase" in lines["en"]
+    assert "Fase di combattimento" in lines["it"]
