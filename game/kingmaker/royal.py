@@ -52,22 +52,15 @@ _HEIRS = range(D.N_HEIRS)
 
 
 def _escort_at(s: KState, p: int, seat: int) -> bool:
-    """Is a noble in play at ``p`` of faction ``seat``, or lent to it (``ctl``)? (The
-    cards at ``p`` found by C scans.)"""
-    npos = s.npos
-    k = npos.count(p)
-    if not k:
-        return False
-    fac, lent = s.faction, s.lent
-    c = -1
-    for _ in range(k):
-        c = npos.index(p, c + 1)
-        if _IS_NOBLE[c] and fac[c] >= 0 and (fac[c] == seat or lent[c] == seat):
+    """Is a noble in play at ``p`` of faction ``seat``, or lent to it (``ctl``)?"""
+    npos, fac, lent = s.npos, s.faction, s.lent
+    for n in _NOBLES:
+        if npos[n] == p and fac[n] >= 0 and (fac[n] == seat or lent[n] == seat):
             return True
     return False
 
 
-_IS_NOBLE = tuple(D.CARD_TYPE[c] == "noble" for c in range(D.N_CARDS))
+_NOBLES = D.NOBLES
 
 
 def _take_heirs_at(s: KState, pos: int, seat: int) -> None:
