@@ -67,12 +67,19 @@ _NOBLES = tuple(D.NOBLES)
 
 def at(s: KState, pos: int) -> list[int]:
     """Nobles (not captives) at exactly ``pos``, in card order."""
-    npos, fac = s.npos, s.faction
+    npos = s.npos
+    if pos not in npos[:_N_NOBLES]:  # most asks find nobody: one C scan of the nobles
+        return []
+    fac = s.faction
     out = []
     for n in _NOBLES:  # a loop over the 25 nobles beats list.count over all 91 cards
         if npos[n] == pos and fac[n] >= 0:
             out.append(n)
     return out
+
+
+_N_NOBLES = len(_NOBLES)
+assert _NOBLES == tuple(range(_N_NOBLES))  # the nobles are the first cards
 
 
 _IS_NOBLE = tuple(D.CARD_TYPE[c] == "noble" for c in range(D.N_CARDS))
