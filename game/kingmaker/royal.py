@@ -6,8 +6,6 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
-from operator import and_
-
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import (
@@ -114,8 +112,8 @@ def _check_victory(s: KState, ev: list) -> None:
     if left >= 2:  # two heirs alive: no winner yet
         return
     crown = s.heir_crowned
-    if left and not crown[BEAUFORT_SLOT] and not any(map(and_, s.heir_alive, crown)):
-        return  # no living royal piece is crowned: nobody wins yet
+    if left and not crown[BEAUFORT_SLOT] and not crown[s.heir_alive.index(1)]:
+        return  # the one living heir is not crowned, nor is Beaufort: nobody wins yet
     alive = living_royals(s)
     if not alive and not any(s.heir_alive):
         s.phase = OVER
