@@ -44,12 +44,17 @@ def _venues(s: KState, seat: int) -> list[int]:
 
 
 def _can_summon(s: KState) -> bool:
+    """May the active faction summon Parliament now: it is the summoner and holds a MAY
+    BE SUMMONED card [H 2.5] (without the house rule: one was drawn this turn)? The
+    card, the usual lack, is asked first."""
     seat = s.active
-    if summoner(s) != seat:
-        return False
     if _opt(s, "house_events"):
-        return any(ev_kind(e) == "parliament_may_be_summoned" for e in s.held_events[seat])
-    return s.parl_allowed
+        held = s.held_events[seat]
+        if not (held and any(ev_kind(e) == "parliament_may_be_summoned" for e in held)):
+            return False
+    elif not s.parl_allowed:
+        return False
+    return summoner(s) == seat
 
 
 def _open_parliament(s: KState, venue: int, ev: list) -> None:
