@@ -46,11 +46,12 @@ def ctl(s: KState, n: int) -> int:
 
 
 def allied(s: KState, a: int, b: int) -> bool:
+    """Are seats ``a`` and ``b`` the same faction or allies (-1, nobody, is no ally)?"""
     if a == b:
         return a >= 0
-    if a < 0 or b < 0:
+    if a < 0 or b < 0 or not s.alliances:
         return False
-    return (min(a, b), max(a, b)) in s.alliances
+    return ((a, b) if a < b else (b, a)) in s.alliances
 
 
 def nobles_in_play(s: KState) -> list[int]:
