@@ -92,19 +92,32 @@ def held(s: KState, n: int) -> list[int]:
 
 
 def has_title(s: KState, n: int) -> bool:
-    if D.TITLED[n]:
+    return titled(n, held_by(s)[n])
+
+
+def has_office(s: KState, n: int) -> bool:
+    return holds_office(held_by(s)[n])
+
+
+def titled(n: int, cards: tuple[int, ...]) -> bool:
+    """Is noble ``n``, holding ``cards``, titled (by himself or by a title card)?"""
+    if _TITLED[n]:
         return True
-    for c in held_by(s)[n]:
+    for c in cards:
         if _IS_TITLE[c]:
             return True
     return False
 
 
-def has_office(s: KState, n: int) -> bool:
-    for c in held_by(s)[n]:
+def holds_office(cards: tuple[int, ...]) -> bool:
+    """Is an office among a noble's ``cards``?"""
+    for c in cards:
         if _IS_OFFICE[c]:
             return True
     return False
+
+
+_TITLED = D.TITLED
 
 
 _IS_TITLE = tuple(D.CARD_TYPE[c] == "title" for c in range(D.N_CARDS))
