@@ -77,8 +77,10 @@ def _port_ok(s: KState, loc: int, seat: int, occ: dict | None = None) -> bool:
     c = place_ctrl(s, loc, occ)
     if allied(s, c, seat):
         return True
+    if c >= 0:  # held by a faction not allied to the seat
+        return False
     inside = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
-    return c < 0 and all(allied(s, s.faction[o], seat) for o in inside)
+    return all(allied(s, s.faction[o], seat) for o in inside)
 
 
 def _place_ship(s: KState, sh: int) -> None:
