@@ -428,6 +428,57 @@ def votes(s: KState, seat: int, attending_area: int = -1) -> tuple[int, int]:
     return lords, commons
 
 
+def all_votes(s: KState, attending_area: int = -1) -> list[tuple[int, int]]:
+    """:func:`votes` of every seat, by seat, in one pass over the nobles and places."""
+    lords = [0] * s.players
+    commons = [0] * s.players
+    fac, npos = s.faction, s.npos
+    by = held_by(s)
+    for n in _NOBLES:
+        seat = fac[n]
+        if seat < 0 or npos[n] == CAPTIVE:
+            continue
+        if attending_area >= 0 and area_of(s, npos[n]) != attending_area:
+            continue
+        lo, co = _LORDS[n], _COMMONS[n]
+        for c in by[n]:  # town cards' votes are the places' (below)
+            lo += _CARD_LORDS[c]
+            co += _CARD_COMMONS[c]
+        lords[seat] += lo
+        commons[seat] += co
+    conquered, holder = s.conquered, s.holder
+    for loc, v, card, noble_card, is_open in _VOTE_PLACES:  # place_ctrl inline
+        c = conquered[loc]
+        if c < 0:
+            if is_open:
+                o = at(s, LOC0 + loc)
+                c = fac[o[0]] if o else -1
+            elif card < 0:
+                c = -1
+            elif noble_card:
+                c = fac[card]
+            else:
+                h = holder[card]
+                c = fac[h] if h >= 0 else -1
+        if c >= 0:
+            commons[c] += v
+    for house in (D.LANCASTER, D.YORK):
+        h = senior(s, house)
+        c = royal_ctrl(s, h) if h >= 0 else -1
+        if c >= 0:
+            lords[c] += 10
+            commons[c] += 10
+    k = sole_king(s)
+    if k >= 0:
+        c = royal_ctrl(s, k)
+    else:
+        hc = holder[D.CHANCELLOR]
+        c = fac[hc] if hc >= 0 else -1
+    if c >= 0:
+        commons[c] += 20
+    return list(zip(lords, commons, strict=True))
+
+
 _LORDS, _COMMONS = D.LORDS, D.COMMONS
 _CARD_LORDS = tuple(0 if D.CARD_TYPE[c] == "town" else D.LORDS[c] for c in range(D.N_CARDS))
 _CARD_COMMONS = tuple(0 if D.CARD_TYPE[c] == "town" else D.COMMONS[c]

@@ -11,6 +11,7 @@ from game.kingmaker import data as D
 from game.kingmaker.board import (
     LOC0,
     SEA0,
+    all_votes,
     allied,
     area_of,
     besieged_pos,
@@ -21,7 +22,6 @@ from game.kingmaker.board import (
     sole_king,
     strength,
     summoner,
-    votes,
 )
 from game.kingmaker.cards import _allocate, _eligible
 from game.kingmaker.common import _opt, ev_kind
@@ -181,10 +181,10 @@ def _parl_front(s: KState) -> list[int]:
 def _vote_rows(s: KState) -> list[dict]:
     """Each faction's Lords and Commons at this sitting and its vote, by seat (the votes
     cast must be indexed by seat)."""
-    area = D.LOC_AREA[s.parl[1]]
+    per_seat = all_votes(s, D.LOC_AREA[s.parl[1]])
     rows = []
     for p, v in enumerate(s.votes_cast):
-        lo, co = votes(s, p, area)
+        lo, co = per_seat[p]
         rows.append({"seat": p, "lords": lo, "commons": co, "yes": bool(v)})
     return rows
 
@@ -212,10 +212,8 @@ def _start_fallback(s: KState, card: int, ev: list) -> None:
     hc = s.holder[D.CHANCELLOR]
     if hc >= 0:
         order.append(s.faction[hc])
-    tot = []
-    for p in range(s.players):
-        lo, co = votes(s, p)
-        tot.append(lo if D.CARD_TYPE[card] == "bishop" else lo + co)
+    lords_only = D.CARD_TYPE[card] == "bishop"
+    tot = [lo if lords_only else lo + co for lo, co in all_votes(s)]
     rest = sorted(range(s.players), key=lambda p: (-tot[p], (p - seat) % s.players))
     for p in rest:
         if p not in order:
