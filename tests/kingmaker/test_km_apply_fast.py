@@ -25,7 +25,7 @@ from game.kingmaker.board import (
 from game.kingmaker.common import ev_kind
 from game.kingmaker.movement import _aboard
 from game.kingmaker.parliament import _can_summon
-from game.kingmaker.placement import _port_ok
+from game.kingmaker.placement import _dist2, _grid, _place_ship, _port_ok
 
 
 def _games(players: int, seeds: tuple, limit: int = 10):
@@ -111,3 +111,35 @@ def test_all_votes_equal_each_seats_votes_through_random_games():
         assert all_votes(s, area) == [votes(s, p, area) for p in range(s.players)]
         checked += 1
     assert checked > 100
+
+
+def _ref_place_ship(s, sh: int) -> int:
+    """Where [3.7] puts ship ``sh``: its home port, else the nearest port its faction
+    may enter (the first of equally near ones in map order), else home anyway."""
+    seat = s.faction[s.holder[sh]]
+    home = D.HOME_PORT[sh]
+    if home >= 0 and _ref_port_ok(s, home, seat):
+        return LOC0 + home
+    ports = [loc for loc in range(D.N_LOCS) if _ref_port_ok(s, loc, seat)]
+    if not ports:
+        return LOC0 + home
+    ha, hb = _grid(D.LOC_AREA[home])
+    return LOC0 + min(ports, key=lambda p: _dist2(ha, hb, D.LOC_AREA[p]))
+
+
+def test_ship_placement_equals_the_nearest_port_scan_through_random_games():
+    checked = away = 0
+    for i, s in enumerate(_games(7, (5,))):
+        if i % 5:
+            continue
+        for sh in D.SHIPS:
+            h = s.holder[sh]
+            if h < 0 or s.faction[h] < 0:
+                continue
+            t = s.copy()
+            _place_ship(t, sh)
+            want = _ref_place_ship(s, sh)
+            assert t.ship_pos[sh] == want
+            away += want != LOC0 + D.HOME_PORT[sh]
+            checked += 1
+    assert checked > 200 and away > 20
