@@ -44,6 +44,28 @@ def _eligible(s: KState, card: int, n: int, setup: bool = False) -> bool:
     return t in _FREE_CARDS
 
 
+def _eligible_nobles(s: KState, card: int, nobles) -> list[int]:
+    """The nobles of ``nobles`` that ``card`` (>= 0) may be allocated to now:
+    :func:`_eligible` of each, with the card's type and the allocations read once."""
+    t = D.CARD_TYPE[card]
+    if t != "title" and t != "office" and t not in _FREE_CARDS:
+        return []
+    fac, npos, besieged = s.faction, s.npos, s.besieged
+    by = held_by(s)
+    out = []
+    for n in nobles:
+        p = npos[n]
+        if fac[n] < 0 or p == CAPTIVE or p >= SEA0 or p >= LOC0 and besieged[p - LOC0] >= 0:
+            continue
+        if t == "title":
+            if titled(n, by[n]):
+                continue
+        elif t == "office" and (not titled(n, by[n]) or holds_office(by[n])):
+            continue
+        out.append(n)
+    return out
+
+
 def _allocate(s: KState, card: int, n: int, ev: list) -> None:
     s.holder[card] = n
     data = {"card": card, "noble": n, "seat": s.faction[n]}

@@ -23,7 +23,7 @@ from game.kingmaker.board import (
     strength,
     summoner,
 )
-from game.kingmaker.cards import _allocate, _eligible
+from game.kingmaker.cards import _allocate, _eligible, _eligible_nobles
 from game.kingmaker.common import _opt, ev_kind
 from game.kingmaker.events import _writ_held
 from game.kingmaker.placement import _ship_owner
@@ -167,8 +167,8 @@ def _parl_advance(s: KState, ev: list) -> None:
 
 
 def _proposable(s: KState, card: int) -> list[int]:
-    seat, venue, cards, prop, tried, fb = s.parl
-    return [n for n in D.NOBLES if _eligible(s, card, n) and (card, n) not in tried]
+    tried = s.parl[4]
+    return [n for n in _eligible_nobles(s, card, D.NOBLES) if (card, n) not in tried]
 
 
 def _parl_front(s: KState) -> list[int]:

@@ -22,6 +22,7 @@ from game.kingmaker.board import (
     titled,
     votes,
 )
+from game.kingmaker.cards import _eligible, _eligible_nobles
 from game.kingmaker.common import ev_kind
 from game.kingmaker.movement import _aboard
 from game.kingmaker.parliament import _can_summon
@@ -143,3 +144,16 @@ def test_ship_placement_equals_the_nearest_port_scan_through_random_games():
             away += want != LOC0 + D.HOME_PORT[sh]
             checked += 1
     assert checked > 200 and away > 20
+
+
+def test_eligible_nobles_equal_eligible_per_noble_through_random_games():
+    checked = some = 0
+    for i, s in enumerate(_games(7, (12,))):
+        if i % 3:
+            continue
+        card = i % D.N_CARDS
+        want = [n for n in D.NOBLES if _eligible(s, card, n)]
+        assert _eligible_nobles(s, card, D.NOBLES) == want
+        checked += 1
+        some += bool(want)
+    assert checked > 300 and some > 50
