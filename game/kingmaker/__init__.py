@@ -7,7 +7,6 @@ every other reconstructed value is in ``data/reconstructed.json``.
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 from game.core import BaseRules, Event, Option, Outcome, Rng
@@ -68,7 +67,7 @@ class KingmakerRules(BaseRules):
 
     # the types are checked too (1.0 or True is no move, though it compares equal),
     # except for the very objects legal_actions() handed out
-    apply = staticmethod(partial(R.apply, types=True))
+    apply = staticmethod(R.apply_checked)
 
     def apply_trusted(self, state: KState, action: Any) -> list[Event]:
         return R.apply(state, action, check=False)

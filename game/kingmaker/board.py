@@ -46,11 +46,12 @@ def ctl(s: KState, n: int) -> int:
 
 
 def allied(s: KState, a: int, b: int) -> bool:
+    """Are seats ``a`` and ``b`` the same faction or allies (-1, nobody, is no ally)?"""
     if a == b:
         return a >= 0
-    if a < 0 or b < 0:
+    if a < 0 or b < 0 or not s.alliances:
         return False
-    return (min(a, b), max(a, b)) in s.alliances
+    return ((a, b) if a < b else (b, a)) in s.alliances
 
 
 def nobles_in_play(s: KState) -> list[int]:
@@ -66,19 +67,20 @@ _NOBLES = tuple(D.NOBLES)
 
 
 def at(s: KState, pos: int) -> list[int]:
-    """Nobles (not captives) at exactly ``pos``."""
+    """Nobles (not captives) at exactly ``pos``, in card order."""
     npos = s.npos
-    k = npos.count(pos)  # the cards at pos, found by C scans, in card order
-    if not k:
+    if pos not in npos[:_N_NOBLES]:  # most asks find nobody: one C scan of the nobles
         return []
     fac = s.faction
     out = []
-    c = -1
-    for _ in range(k):
-        c = npos.index(pos, c + 1)
-        if _IS_NOBLE[c] and fac[c] >= 0:
-            out.append(c)
+    for n in _NOBLES:  # a loop over the 25 nobles beats list.count over all 91 cards
+        if npos[n] == pos and fac[n] >= 0:
+            out.append(n)
     return out
+
+
+_N_NOBLES = len(_NOBLES)
+assert _NOBLES == tuple(range(_N_NOBLES))  # the nobles are the first cards
 
 
 _IS_NOBLE = tuple(D.CARD_TYPE[c] == "noble" for c in range(D.N_CARDS))
@@ -90,19 +92,32 @@ def held(s: KState, n: int) -> list[int]:
 
 
 def has_title(s: KState, n: int) -> bool:
-    if D.TITLED[n]:
+    return titled(n, held_by(s)[n])
+
+
+def has_office(s: KState, n: int) -> bool:
+    return holds_office(held_by(s)[n])
+
+
+def titled(n: int, cards: tuple[int, ...]) -> bool:
+    """Is noble ``n``, holding ``cards``, titled (by himself or by a title card)?"""
+    if _TITLED[n]:
         return True
-    for c in held_by(s)[n]:
+    for c in cards:
         if _IS_TITLE[c]:
             return True
     return False
 
 
-def has_office(s: KState, n: int) -> bool:
-    for c in held_by(s)[n]:
+def holds_office(cards: tuple[int, ...]) -> bool:
+    """Is an office among a noble's ``cards``?"""
+    for c in cards:
         if _IS_OFFICE[c]:
             return True
     return False
+
+
+_TITLED = D.TITLED
 
 
 _IS_TITLE = tuple(D.CARD_TYPE[c] == "title" for c in range(D.N_CARDS))
@@ -411,6 +426,57 @@ def votes(s: KState, seat: int, attending_area: int = -1) -> tuple[int, int]:
         if hc >= 0 and fac[hc] == seat:
             commons += 20
     return lords, commons
+
+
+def all_votes(s: KState, attending_area: int = -1) -> list[tuple[int, int]]:
+    """:func:`votes` of every seat, by seat, in one pass over the nobles and places."""
+    lords = [0] * s.players
+    commons = [0] * s.players
+    fac, npos = s.faction, s.npos
+    by = held_by(s)
+    for n in _NOBLES:
+        seat = fac[n]
+        if seat < 0 or npos[n] == CAPTIVE:
+            continue
+        if attending_area >= 0 and area_of(s, npos[n]) != attending_area:
+            continue
+        lo, co = _LORDS[n], _COMMONS[n]
+        for c in by[n]:  # town cards' votes are the places' (below)
+            lo += _CARD_LORDS[c]
+            co += _CARD_COMMONS[c]
+        lords[seat] += lo
+        commons[seat] += co
+    conquered, holder = s.conquered, s.holder
+    for loc, v, card, noble_card, is_open in _VOTE_PLACES:  # place_ctrl inline
+        c = conquered[loc]
+        if c < 0:
+            if is_open:
+                o = at(s, LOC0 + loc)
+                c = fac[o[0]] if o else -1
+            elif card < 0:
+                c = -1
+            elif noble_card:
+                c = fac[card]
+            else:
+                h = holder[card]
+                c = fac[h] if h >= 0 else -1
+        if c >= 0:
+            commons[c] += v
+    for house in (D.LANCASTER, D.YORK):
+        h = senior(s, house)
+        c = royal_ctrl(s, h) if h >= 0 else -1
+        if c >= 0:
+            lords[c] += 10
+            commons[c] += 10
+    k = sole_king(s)
+    if k >= 0:
+        c = royal_ctrl(s, k)
+    else:
+        hc = holder[D.CHANCELLOR]
+        c = fac[hc] if hc >= 0 else -1
+    if c >= 0:
+        commons[c] += 20
+    return list(zip(lords, commons, strict=True))
 
 
 _LORDS, _COMMONS = D.LORDS, D.COMMONS

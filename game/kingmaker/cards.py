@@ -13,11 +13,12 @@ from game.kingmaker.board import (
     CAPTIVE,
     LOC0,
     SEA0,
-    besieged_pos,
     has_office,
     has_title,
     held_by,
+    holds_office,
     nobles_of,
+    titled,
 )
 from game.kingmaker.common import _tup
 from game.kingmaker.losses import _remove_ship
@@ -28,12 +29,11 @@ from game.kingmaker.state import MOVE, KState
 
 def _eligible(s: KState, card: int, n: int, setup: bool = False) -> bool:
     """May ``card`` be allocated to noble ``n`` [9.1]?"""
-    if s.faction[n] < 0 or s.npos[n] == CAPTIVE:
+    p = s.npos[n]
+    if s.faction[n] < 0 or p == CAPTIVE:
         return False
-    if not setup:
-        p = s.npos[n]
-        if besieged_pos(s, p) or p >= SEA0:
-            return False
+    if not setup and (p >= SEA0 or p >= LOC0 and s.besieged[p - LOC0] >= 0):
+        return False  # at sea, or besieged (board.besieged_pos)
     if card < 0:  # only whether the noble may take a card now
         return True
     t = D.CARD_TYPE[card]
@@ -42,6 +42,28 @@ def _eligible(s: KState, card: int, n: int, setup: bool = False) -> bool:
     if t == "office":
         return has_title(s, n) and not has_office(s, n)
     return t in _FREE_CARDS
+
+
+def _eligible_nobles(s: KState, card: int, nobles) -> list[int]:
+    """The nobles of ``nobles`` that ``card`` (>= 0) may be allocated to now:
+    :func:`_eligible` of each, with the card's type and the allocations read once."""
+    t = D.CARD_TYPE[card]
+    if t != "title" and t != "office" and t not in _FREE_CARDS:
+        return []
+    fac, npos, besieged = s.faction, s.npos, s.besieged
+    by = held_by(s)
+    out = []
+    for n in nobles:
+        p = npos[n]
+        if fac[n] < 0 or p == CAPTIVE or p >= SEA0 or p >= LOC0 and besieged[p - LOC0] >= 0:
+            continue
+        if t == "title":
+            if titled(n, by[n]):
+                continue
+        elif t == "office" and (not titled(n, by[n]) or holds_office(by[n])):
+            continue
+        out.append(n)
+    return out
 
 
 def _allocate(s: KState, card: int, n: int, ev: list) -> None:
@@ -72,8 +94,7 @@ def _hand_plays(s: KState, seat: int, mine: list | None = None) -> list:
             continue
         else:
             if kinds is None:
-                kinds = [(n, _eligible(s, -1, n), has_title(s, n), has_office(s, n))
-                         for n in mine]
+                kinds = _takers(s, mine)
             if t == "title":
                 out += [_tup(PlayCard, (c, n)) for n, ok, ti, _ in kinds if ok and not ti]
             elif t == "office":
@@ -85,6 +106,13 @@ def _hand_plays(s: KState, seat: int, mine: list | None = None) -> list:
 
 
 _FREE_CARDS = ("bishop", "town", "ship", "mercenary")
+
+
+def _takers(s: KState, mine: list) -> list[tuple[int, bool, bool, bool]]:
+    """Per noble of ``mine``: (noble, may take a card now, has a title, has an office):
+    ``has_title`` and ``has_office`` with the allocations read once."""
+    by = held_by(s)
+    return [(n, _eligible(s, -1, n), titled(n, by[n]), holds_office(by[n])) for n in mine]
 
 
 def _play_card(s: KState, seat: int, c: int, n: int, ev: list) -> None:

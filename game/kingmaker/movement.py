@@ -288,15 +288,10 @@ def _aboard(s: KState, sh: int) -> list[int]:
     """Nobles aboard ship ``sh``, in card order."""
     npos = s.npos
     pos = SHIP0 + sh
-    k = npos.count(pos)
-    if not k:
-        return []
     out = []
-    c = -1
-    for _ in range(k):
-        c = npos.index(pos, c + 1)
-        if _NOBLE_CARD[c]:
-            out.append(c)
+    for n in D.NOBLES:
+        if npos[n] == pos:
+            out.append(n)
     return out
 
 

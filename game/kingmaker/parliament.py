@@ -11,6 +11,7 @@ from game.kingmaker import data as D
 from game.kingmaker.board import (
     LOC0,
     SEA0,
+    all_votes,
     allied,
     area_of,
     besieged_pos,
@@ -21,9 +22,8 @@ from game.kingmaker.board import (
     sole_king,
     strength,
     summoner,
-    votes,
 )
-from game.kingmaker.cards import _allocate, _eligible
+from game.kingmaker.cards import _allocate, _eligible, _eligible_nobles
 from game.kingmaker.common import _opt, ev_kind
 from game.kingmaker.events import _writ_held
 from game.kingmaker.placement import _ship_owner
@@ -44,12 +44,17 @@ def _venues(s: KState, seat: int) -> list[int]:
 
 
 def _can_summon(s: KState) -> bool:
+    """May the active faction summon Parliament now: it is the summoner and holds a MAY
+    BE SUMMONED card [H 2.5] (without the house rule: one was drawn this turn)? The
+    card, the usual lack, is asked first."""
     seat = s.active
-    if summoner(s) != seat:
-        return False
     if _opt(s, "house_events"):
-        return any(ev_kind(e) == "parliament_may_be_summoned" for e in s.held_events[seat])
-    return s.parl_allowed
+        held = s.held_events[seat]
+        if not (held and any(ev_kind(e) == "parliament_may_be_summoned" for e in held)):
+            return False
+    elif not s.parl_allowed:
+        return False
+    return summoner(s) == seat
 
 
 def _open_parliament(s: KState, venue: int, ev: list) -> None:
@@ -162,8 +167,8 @@ def _parl_advance(s: KState, ev: list) -> None:
 
 
 def _proposable(s: KState, card: int) -> list[int]:
-    seat, venue, cards, prop, tried, fb = s.parl
-    return [n for n in D.NOBLES if _eligible(s, card, n) and (card, n) not in tried]
+    tried = s.parl[4]
+    return [n for n in _eligible_nobles(s, card, D.NOBLES) if (card, n) not in tried]
 
 
 def _parl_front(s: KState) -> list[int]:
@@ -176,10 +181,10 @@ def _parl_front(s: KState) -> list[int]:
 def _vote_rows(s: KState) -> list[dict]:
     """Each faction's Lords and Commons at this sitting and its vote, by seat (the votes
     cast must be indexed by seat)."""
-    area = D.LOC_AREA[s.parl[1]]
+    per_seat = all_votes(s, D.LOC_AREA[s.parl[1]])
     rows = []
     for p, v in enumerate(s.votes_cast):
-        lo, co = votes(s, p, area)
+        lo, co = per_seat[p]
         rows.append({"seat": p, "lords": lo, "commons": co, "yes": bool(v)})
     return rows
 
@@ -207,10 +212,8 @@ def _start_fallback(s: KState, card: int, ev: list) -> None:
     hc = s.holder[D.CHANCELLOR]
     if hc >= 0:
         order.append(s.faction[hc])
-    tot = []
-    for p in range(s.players):
-        lo, co = votes(s, p)
-        tot.append(lo if D.CARD_TYPE[card] == "bishop" else lo + co)
+    lords_only = D.CARD_TYPE[card] == "bishop"
+    tot = [lo if lords_only else lo + co for lo, co in all_votes(s)]
     rest = sorted(range(s.players), key=lambda p: (-tot[p], (p - seat) % s.players))
     for p in rest:
         if p not in order:

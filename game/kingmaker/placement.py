@@ -77,8 +77,10 @@ def _port_ok(s: KState, loc: int, seat: int, occ: dict | None = None) -> bool:
     c = place_ctrl(s, loc, occ)
     if allied(s, c, seat):
         return True
+    if c >= 0:  # held by a faction not allied to the seat
+        return False
     inside = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
-    return c < 0 and all(allied(s, s.faction[o], seat) for o in inside)
+    return all(allied(s, s.faction[o], seat) for o in inside)
 
 
 def _place_ship(s: KState, sh: int) -> None:
@@ -90,15 +92,26 @@ def _place_ship(s: KState, sh: int) -> None:
         s.ship_pos[sh] = LOC0 + home
         return
     occ = occupancy(s)
-    ports = [loc for loc in _PORT_LOCS if _port_ok(s, loc, seat, occ)]
-    if not ports:
-        s.ship_pos[sh] = LOC0 + home
-        return
-    ha, hb = _grid(D.LOC_AREA[home])
-    s.ship_pos[sh] = LOC0 + min(ports, key=lambda p: _dist2(ha, hb, D.LOC_AREA[p]))
+    for loc in _ports_near(home):  # the first that fits is the nearest
+        if _port_ok(s, loc, seat, occ):
+            s.ship_pos[sh] = LOC0 + loc
+            return
+    s.ship_pos[sh] = LOC0 + home
 
 
 _PORT_LOCS = tuple(loc for loc in range(D.N_LOCS) if D.LOC_PORT[loc])
+_PORTS_NEAR: dict[int, tuple[int, ...]] = {}
+
+
+def _ports_near(home: int) -> tuple[int, ...]:
+    """Every port by distance from ``home``'s area, equally near ones in map order
+    (memoised: the map is fixed)."""
+    got = _PORTS_NEAR.get(home)
+    if got is None:
+        ha, hb = _grid(D.LOC_AREA[home])
+        got = _PORTS_NEAR[home] = tuple(sorted(_PORT_LOCS,
+                                               key=lambda p: _dist2(ha, hb, D.LOC_AREA[p])))
+    return got
 
 
 def _grid(a: int) -> tuple[float, float]:

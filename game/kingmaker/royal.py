@@ -6,8 +6,6 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
-from operator import and_
-
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import (
@@ -52,22 +50,15 @@ _HEIRS = range(D.N_HEIRS)
 
 
 def _escort_at(s: KState, p: int, seat: int) -> bool:
-    """Is a noble in play at ``p`` of faction ``seat``, or lent to it (``ctl``)? (The
-    cards at ``p`` found by C scans.)"""
-    npos = s.npos
-    k = npos.count(p)
-    if not k:
-        return False
-    fac, lent = s.faction, s.lent
-    c = -1
-    for _ in range(k):
-        c = npos.index(p, c + 1)
-        if _IS_NOBLE[c] and fac[c] >= 0 and (fac[c] == seat or lent[c] == seat):
+    """Is a noble in play at ``p`` of faction ``seat``, or lent to it (``ctl``)?"""
+    npos, fac, lent = s.npos, s.faction, s.lent
+    for n in _NOBLES:
+        if npos[n] == p and fac[n] >= 0 and (fac[n] == seat or lent[n] == seat):
             return True
     return False
 
 
-_IS_NOBLE = tuple(D.CARD_TYPE[c] == "noble" for c in range(D.N_CARDS))
+_NOBLES = D.NOBLES
 
 
 def _take_heirs_at(s: KState, pos: int, seat: int) -> None:
@@ -121,8 +112,8 @@ def _check_victory(s: KState, ev: list) -> None:
     if left >= 2:  # two heirs alive: no winner yet
         return
     crown = s.heir_crowned
-    if left and not crown[BEAUFORT_SLOT] and not any(map(and_, s.heir_alive, crown)):
-        return  # no living royal piece is crowned: nobody wins yet
+    if left and not crown[BEAUFORT_SLOT] and not crown[s.heir_alive.index(1)]:
+        return  # the one living heir is not crowned, nor is Beaufort: nobody wins yet
     alive = living_royals(s)
     if not alive and not any(s.heir_alive):
         s.phase = OVER

@@ -160,7 +160,7 @@ from game.kingmaker.placement import (
     _port_ok,
     _ship_owner,
 )
-from game.kingmaker.play import _end_phase, apply
+from game.kingmaker.play import _end_phase, apply, apply_checked
 from game.kingmaker.royal import (
     _check_victory,
     _coronation,
@@ -333,6 +333,7 @@ __all__ = [
     "_combat_actions",
     "_pending_actions",
     "apply",
+    "apply_checked",
     "_check_alliances",
     "_known_legal",
     "_is_legal",
