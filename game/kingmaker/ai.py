@@ -36,7 +36,6 @@ from game.kingmaker.actions import (
 )
 from game.kingmaker.board import (
     BEAUFORT_SLOT,
-    CAPTIVE,
     LOC0,
     SEA0,
     allied,
@@ -50,9 +49,10 @@ from game.kingmaker.board import (
     rounded_ratio,
     royal_ctrl,
     senior,
-    sole_king,
     strength,
-    votes,
+)
+from game.kingmaker.board import (
+    all_votes as seat_votes,
 )
 from game.kingmaker.state import COMBAT, MOVE, OVER, KState
 
@@ -69,47 +69,10 @@ def royal_value(s: KState, h: int) -> float:
     return v
 
 
-_VOTE_CARDS = tuple(c for c in range(D.N_CARDS) if D.CARD_TYPE[c] != "town"
-                    and (D.LORDS[c] or D.COMMONS[c]))
-_VOTE_NOBLES = tuple(n for n in D.NOBLES if D.LORDS[n] or D.COMMONS[n])
-_VOTE_LOCS = tuple(loc for loc in range(D.N_LOCS) if D.LOC_VOTES[loc])
-
-
 def all_votes(s: KState) -> list[int]:
-    """Lords plus Commons of every seat in one pass (``board.votes`` summed, per seat):
-    the count that ranks a game ended by the turn limit."""
-    n = s.players
-    out = [0] * n
-    faction, npos, holder = s.faction, s.npos, s.holder
-    for nb in _VOTE_NOBLES:
-        f = faction[nb]
-        if f >= 0 and npos[nb] != CAPTIVE:
-            out[f] += D.LORDS[nb] + D.COMMONS[nb]
-    for c in _VOTE_CARDS:
-        h = holder[c]
-        if h >= 0:
-            f = faction[h]
-            if f >= 0 and npos[h] != CAPTIVE:
-                out[f] += D.LORDS[c] + D.COMMONS[c]
-    for loc in _VOTE_LOCS:
-        f = place_ctrl(s, loc)
-        if f >= 0:
-            out[f] += D.LOC_VOTES[loc]
-    for house in (D.LANCASTER, D.YORK):
-        h = senior(s, house)
-        if h >= 0:
-            f = royal_ctrl(s, h)
-            if f >= 0:
-                out[f] += 20
-    k = sole_king(s)
-    if k >= 0:
-        f = royal_ctrl(s, k)
-    else:
-        hc = holder[D.CHANCELLOR]
-        f = faction[hc] if hc >= 0 else -1
-    if f >= 0:
-        out[f] += 20
-    return out
+    """Lords plus Commons of every seat (``board.votes`` summed, per seat): the count that
+    ranks a game ended by the turn limit."""
+    return [lords + commons for lords, commons in seat_votes(s)]
 
 
 # Votes rank a game ended by the turn limit (and the arena scores such a game by that
@@ -270,7 +233,7 @@ def evaluate(s: KState) -> list[float]:
             return [1.0 if p == s.winner else 0.0 for p in range(n)]
         if s.end_reason == "all_dead" and not s.options.get("tournament_scoring"):
             return [1.0 / n] * n  # nobody wins: every seat ranks first, as in ``outcome``
-        vv = [sum(votes(s, p)) for p in range(n)]
+        vv = all_votes(s)
         top = max(vv)
         w = [1.0 if v == top else 0.0 for v in vv]
         t = sum(w)
