@@ -396,36 +396,10 @@ def votes(s: KState, seat: int, attending_area: int = -1) -> tuple[int, int]:
         for c in by[n]:  # town cards' votes are the places' (below)
             lords += _CARD_LORDS[c]
             commons += _CARD_COMMONS[c]
-    conquered, holder = s.conquered, s.holder
-    for loc, v, card, noble_card, is_open in _VOTE_PLACES:  # place_ctrl inline
-        c = conquered[loc]
-        if c < 0:
-            if is_open:
-                o = at(s, LOC0 + loc)
-                c = fac[o[0]] if o else -1
-            elif card < 0:
-                c = -1
-            elif noble_card:
-                c = fac[card]
-            else:
-                h = holder[card]
-                c = fac[h] if h >= 0 else -1
-        if c == seat:
-            commons += v
-    for house in (D.LANCASTER, D.YORK):
-        h = senior(s, house)
-        if h >= 0 and royal_ctrl(s, h) == seat:
-            lords += 10
-            commons += 10
-    k = sole_king(s)
-    if k >= 0:
-        if royal_ctrl(s, k) == seat:
-            commons += 20
-    else:
-        hc = s.holder[D.CHANCELLOR]
-        if hc >= 0 and fac[hc] == seat:
-            commons += 20
-    return lords, commons
+    lo = [0] * s.players
+    co = [0] * s.players
+    _add_seat_votes(s, lo, co)
+    return lords + lo[seat], commons + co[seat]
 
 
 def all_votes(s: KState, attending_area: int = -1) -> list[tuple[int, int]]:
@@ -446,7 +420,15 @@ def all_votes(s: KState, attending_area: int = -1) -> list[tuple[int, int]]:
             co += _CARD_COMMONS[c]
         lords[seat] += lo
         commons[seat] += co
-    conquered, holder = s.conquered, s.holder
+    _add_seat_votes(s, lords, commons)
+    return list(zip(lords, commons, strict=True))
+
+
+def _add_seat_votes(s: KState, lords: list[int], commons: list[int]) -> None:
+    """Add, per seat, the votes that do not sit on a noble: the Commons of the places it
+    controls, 10 and 10 for each house's senior royal piece it holds and 20 Commons for
+    the sole King (without one, for the Chancellor's faction)."""
+    fac, conquered, holder = s.faction, s.conquered, s.holder
     for loc, v, card, noble_card, is_open in _VOTE_PLACES:  # place_ctrl inline
         c = conquered[loc]
         if c < 0:
@@ -476,7 +458,6 @@ def all_votes(s: KState, attending_area: int = -1) -> list[tuple[int, int]]:
         c = fac[hc] if hc >= 0 else -1
     if c >= 0:
         commons[c] += 20
-    return list(zip(lords, commons, strict=True))
 
 
 _LORDS, _COMMONS = D.LORDS, D.COMMONS
