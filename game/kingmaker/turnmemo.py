@@ -8,8 +8,8 @@ list with a fresh one through random games.
 from __future__ import annotations
 
 from bisect import insort
-from itertools import chain, compress
-from operator import is_not
+from itertools import compress
+from operator import is_not, itemgetter
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD, EndAlliance, ExecuteHeir, Offer, OfferAlliance
@@ -232,18 +232,17 @@ def _offers(s: KState, seat: int, give: list, placed: list) -> list:
     a card, a card asked for nothing, then (when not allied) an alliance, defensive and
     offensive with each of ``placed``'s nobles stacked with that seat's."""
     key = tuple(give)
-    row = _ROWS.get
+    row = _ROWS.get(key) or _row_getter(key)
+    out: list = []
     if not placed:  # no alliance to offer: the offers to each other seat in turn
-        out: list = []
         for p in range(s.players):
             if p != seat:
-                out += row((p, key)) or _offer_row(p, key)
+                out += row(_FLAT[p])
         return out
-    out = []
     for p in range(s.players):
         if p == seat:
             continue
-        out += row((p, key)) or _offer_row(p, key)
+        out += row(_FLAT[p])
         if not allied(s, seat, p):
             stacked = [n for n, there in placed if p in there]
             if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
@@ -252,27 +251,25 @@ def _offers(s: KState, seat: int, give: list, placed: list) -> list:
     return out
 
 
-_ROWS: dict[tuple, tuple] = {}  # (seat, cards to give): the offers to that seat
-
-
-def _pair_table(p: int) -> dict[int, tuple]:
-    """Per card (or held event card) to give seat ``p``: its offers without and with a
-    price."""
-    cards = list(range(D.N_CARDS)) + [EVENT_CARD + e for e in range(D.N_EVENTS)]
-    return {g: (_tup(Offer, (p, g, 0)), _tup(Offer, (p, g, 1))) for g in cards}
-
-
 _SEATS = range(7)  # Kingmaker is for 2 to 7 players
-_PAIRS = tuple(_pair_table(p) for p in _SEATS)  # per seat
-_ASK = tuple(Offer(p, -1, 1) for p in _SEATS)  # per seat: a card asked for nothing
+_GIVEN = list(range(D.N_CARDS)) + [EVENT_CARD + e for e in range(D.N_EVENTS)]
+_SLOT = {g: i for i, g in enumerate(_GIVEN)}  # a card (or held event card): its pair's slot
+# per seat: each card's offers without and with a price, in slot order, then a card asked
+# for nothing
+_FLAT = tuple(tuple(_tup(Offer, (p, g, x)) for g in _GIVEN for x in (0, 1))
+              + (Offer(p, -1, 1),) for p in _SEATS)
+_ASK_AT = 2 * len(_GIVEN)
+# (cards to give): what picks one seat's offers from its ``_FLAT`` row
+_ROWS: dict[tuple, itemgetter] = {}
 
 
-def _offer_row(p: int, give: tuple) -> tuple:
-    """The offers to seat ``p``: each card given for nothing or for a card, then a card
-    asked for nothing."""
-    row = list(chain.from_iterable(map(_PAIRS[p].__getitem__, give)))
-    row.append(_ASK[p])
+def _row_getter(give: tuple) -> itemgetter:
+    """What picks, from a seat's ``_FLAT`` row, each card of ``give`` given for nothing
+    or for a card, then a card asked for nothing (a tuple, as one seat's offers)."""
+    at = [i for g in give for i in (2 * _SLOT[g], 2 * _SLOT[g] + 1)]
+    at.append(_ASK_AT)
+    get = itemgetter(*at) if len(at) > 1 else itemgetter(slice(_ASK_AT, _ASK_AT + 1))
     if len(_ROWS) > 20000:
         _ROWS.clear()
-    got = _ROWS[(p, give)] = tuple(row)
-    return got
+    _ROWS[give] = get
+    return get
