@@ -44,10 +44,9 @@ from game.kingmaker.board import (
     nobles_of,
     occupancy,
     occupants,
-    place_ctrl,
 )
 from game.kingmaker.cards import _eligible, _hand_plays, _ransom_payable, _tradeable_allocated
-from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, any_siege
+from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
 from game.kingmaker.movelist import move_phase_actions
@@ -154,7 +153,9 @@ def _combat_part(s: KState, m: TurnMemo, moved: list | None, held: bool) -> list
 
 def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
     """Battles, sieges, sallies, reliefs and naval attacks open to the active seat; ``m``:
-    the seat's turn memo, up to date (its occupancy and nobles are read)."""
+    the seat's turn memo, up to date (its occupancy and nobles are read). Place control,
+    alliances and garrisons are written out from per-area tables; the attackers' strength
+    is summed only when a target or a place to besiege needs it."""
     seat = s.active
     out: list = []
     fac, npos, lent, fought = s.faction, s.npos, s.lent, s.fought
@@ -167,53 +168,78 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
         mine = m.mine
     areas = set()  # where the seat has nobles in the open who have not fought
     for n in mine:
-        if fought[n]:
-            continue
-        p = npos[n]
-        if 0 <= p < LOC0:
-            areas.add(p)
-        elif LOC0 <= p < SEA0 and _LOC_UNFORTIFIED[p - LOC0]:
-            areas.add(D.LOC_AREA[p - LOC0])
-    peace = s.peace
-    for a in sorted(areas):
-        here = list(occ.get(a, ()))  # field(s, a)
-        for loc in D.AREA_UNFORTIFIED[a]:
-            here += occ.get(LOC0 + loc, ())
-        att = [n for n in here if (lent[n] if lent[n] >= 0 else fac[n]) == seat
-               and not fought[n]]  # _attackers(s, a)
-        sa = force(s, att)
-        targets = sorted({fac[n] for n in here if not allied(s, fac[n], seat)
-                          and (lent[n] if lent[n] >= 0 else fac[n]) != seat})
-        has_french = None
-        for t in targets:
-            if peace and _peaceful(s, a, seat, t):
-                continue
-            out.append(Battle(a, t, True))
-            if has_french is None:
-                holder = s.holder
-                has_french = any(holder[c] in att for c in _FRENCH_CARDS)
-            if has_french and is_ambush(sa, force(s, [n for n in here
-                                                       if allied(s, fac[n], t)])):
-                out.append(Battle(a, t, False))
-        for loc in D.AREA_LOCS[a]:
-            if not D.LOC_FORTIFIED[loc]:
-                continue
-            c = place_ctrl(s, loc, occ)
-            if allied(s, c, seat) or peace and _peaceful(s, a, seat, c):
-                continue
-            inside = occ.get(LOC0 + loc, ())  # occupants(s, loc)
-            if _LOC_OPEN_TOWN[loc]:
-                if not inside:
+        if not fought[n]:
+            a = _FIELD_AREA[npos[n]]
+            if a >= 0:
+                areas.add(a)
+    peace, al, conquered, holder = s.peace, s.alliances, s.conquered, s.holder
+    for a in sorted(areas) if len(areas) > 1 else areas:
+        here = occ.get(a, ())  # field(s, a)
+        for pos in _AREA_UNF_POS[a]:
+            got = occ.get(pos)
+            if got:
+                here = here + got if here else got
+        att = []  # _attackers(s, a)
+        tset = None  # the factions of the nobles there not allied to the seat
+        for n in here:
+            f = fac[n]
+            c = lent[n]
+            if c < 0:
+                c = f
+            if c == seat:
+                if not fought[n]:
+                    att.append(n)
+            elif f != seat and (not al or not allied(s, f, seat)):
+                if tset is None:
+                    tset = {f}
+                else:
+                    tset.add(f)
+        sa = -1  # force(s, att), summed when first needed
+        if tset is not None:
+            has_french = None
+            for t in sorted(tset) if len(tset) > 1 else tset:
+                if peace and _peaceful(s, a, seat, t):
                     continue
-                need = _OPEN_TOWN_GARRISON  # garrison(s, loc)
-            else:
-                need = D.LOC_GARRISON[loc]
-            if any(allied(s, fac[o], seat) for o in inside):
+                out.append(Battle(a, t, True))
+                if has_french is None:
+                    has_french = any(holder[c] in att for c in _FRENCH_CARDS)
+                    sa = force(s, att)
+                if has_french and is_ambush(sa, force(s, [n for n in here
+                                                           if allied(s, fac[n], t)])):
+                    out.append(Battle(a, t, False))
+        for loc, pos, open_town, need, card, noble_card in _AREA_FORTS[a]:
+            c = conquered[loc]  # place_ctrl(s, loc, occ)
+            inside = occ.get(pos)
+            if c < 0:
+                if open_town:
+                    c = fac[inside[0]] if inside else -1
+                elif card < 0:
+                    pass
+                elif noble_card:
+                    c = fac[card]
+                else:
+                    h = holder[card]
+                    c = fac[h] if h >= 0 else -1
+            if c == seat or c >= 0 and al and allied(s, c, seat) \
+                    or peace and _peaceful(s, a, seat, c):
                 continue
-            if sa >= need + force(s, inside):
-                out.append(Siege(loc))
+            if inside:
+                if al:
+                    if any(allied(s, fac[o], seat) for o in inside):
+                        continue
+                elif seat in [fac[o] for o in inside]:
+                    continue
+                if sa < 0:
+                    sa = force(s, att)
+                if sa >= need + force(s, inside):
+                    out.append(Siege(loc))
+            elif not open_town:  # an empty open town cannot be besieged
+                if sa < 0:
+                    sa = force(s, att)
+                if sa >= need:
+                    out.append(Siege(loc))
     besieged = s.besieged
-    for loc in range(D.N_LOCS) if any_siege(s) else ():
+    for loc in range(D.N_LOCS) if besieged != _NO_SIEGE else ():  # any_siege(s)
         g = besieged[loc]
         if g >= 0 and not allied(s, g, seat):
             if any(ctl(s, n) == seat and not fought[n] for n in occupants(s, loc)):
@@ -223,10 +249,18 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
                     and not _peaceful(s, a, seat, g)):
                 out.append(Relieve(loc))
     ship_pos = s.ship_pos
-    zones = sorted({ship_pos[sh] - SEA0 for sh in D.SHIPS if ship_pos[sh] >= SEA0
-                    and not fought[sh] and _ship_owner(s, sh) == seat})
+    zones = None
+    for sh in _SHIPS:  # the seat's ships at sea that have not fought
+        p = ship_pos[sh]
+        if p >= SEA0 and not fought[sh]:
+            h = holder[sh]  # _ship_owner(s, sh)
+            if h >= 0 and fac[h] == seat:
+                if zones is None:
+                    zones = {p - SEA0}
+                else:
+                    zones.add(p - SEA0)
     if zones and _opt(s, "naval_combat"):
-        for z in zones:
+        for z in sorted(zones):
             targets = sorted({_ship_owner(s, sh) for sh in D.SHIPS
                               if ship_pos[sh] == SEA0 + z and _ship_owner(s, sh) >= 0
                               and not allied(s, _ship_owner(s, sh), seat)})
@@ -239,6 +273,24 @@ _LOC_UNFORTIFIED = tuple(t == "unfortified_town" for t in D.LOC_TYPE)
 _LOC_OPEN_TOWN = tuple(t == "open_town" for t in D.LOC_TYPE)
 _OPEN_TOWN_GARRISON = D.R["open_town_garrison_when_occupied"]
 _FRENCH_CARDS = tuple(c for c in range(D.N_CARDS) if D.FRENCH[c])
+_SHIPS = tuple(D.SHIPS)
+_NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
+# per position (index -1 and -2: off the board, captive): the area whose field a noble
+# there fights in, open ground or an unfortified town (-1: none)
+_FIELD_AREA = (tuple(range(LOC0))
+               + tuple(D.LOC_AREA[loc] if _LOC_UNFORTIFIED[loc] else -1
+                       for loc in range(D.N_LOCS))
+               + (-1,) * (D.SHIP0 + D.N_CARDS - SEA0) + (-1, -1))
+# per area: the positions of its unfortified towns, and of each fortified place (place,
+# position, open town, garrison, its card, a noble card) for place_ctrl and garrison
+_AREA_UNF_POS = tuple(tuple(LOC0 + loc for loc in D.AREA_UNFORTIFIED[a])
+                      for a in range(len(D.AREA_LOCS)))
+_AREA_FORTS = tuple(tuple((loc, LOC0 + loc, _LOC_OPEN_TOWN[loc],
+                           _OPEN_TOWN_GARRISON if _LOC_OPEN_TOWN[loc] else D.LOC_GARRISON[loc],
+                           D.LOC_CARD[loc],
+                           D.LOC_CARD[loc] >= 0 and D.CARD_TYPE[D.LOC_CARD[loc]] == "noble")
+                          for loc in D.AREA_LOCS[a] if D.LOC_FORTIFIED[loc])
+                    for a in range(len(D.AREA_LOCS)))
 
 
 def _pending_actions(s: KState) -> list:

@@ -1,0 +1,193 @@
+"""The fifth round of Kingmaker engine speed-ups must answer exactly as the plain code:
+the combat phase's actions (place control, garrisons and alliances written out from
+per-area tables, the attackers' strength summed only when needed), through random
+games and on positions edited by hand."""
+
+from __future__ import annotations
+
+import random
+
+from game.core import Rng
+from game.kingmaker import RULES
+from game.kingmaker import data as D
+from game.kingmaker.actions import Battle, NavalAttack, Relieve, Sally, Siege
+from game.kingmaker.board import (
+    LOC0,
+    SEA0,
+    allied,
+    ctl,
+    force,
+    garrison,
+    is_ambush,
+    occupants,
+    place_ctrl,
+)
+from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, field
+from game.kingmaker.examples import area, blank, put
+from game.kingmaker.examples import loc as loc_pos
+from game.kingmaker.legal import _combat_actions, forget_legal
+from game.kingmaker.placement import _ship_owner
+from game.kingmaker.state import COMBAT
+from game.kingmaker.turnmemo import turn_memo
+
+
+def _ref_combat_actions(s) -> list:
+    """The combat phase's actions from the board queries, one rule at a time [7]."""
+    seat = s.active
+    out: list = []
+    areas = set()
+    for n in D.NOBLES:
+        if s.faction[n] < 0 or ctl(s, n) != seat or s.fought[n]:
+            continue
+        p = s.npos[n]
+        if 0 <= p < LOC0:
+            areas.add(p)
+        elif LOC0 <= p < SEA0 and D.LOC_TYPE[p - LOC0] == "unfortified_town":
+            areas.add(D.LOC_AREA[p - LOC0])
+    for a in sorted(areas):
+        here = field(s, a)
+        att = _attackers(s, a)
+        sa = force(s, att)
+        targets = sorted({s.faction[n] for n in here if not allied(s, s.faction[n], seat)
+                          and ctl(s, n) != seat})
+        french = any(s.holder[c] in att for c in range(D.N_CARDS) if D.FRENCH[c])
+        for t in targets:
+            if _peaceful(s, a, seat, t):
+                continue
+            out.append(Battle(a, t, True))
+            dfn = [n for n in here if allied(s, s.faction[n], t)]
+            if french and is_ambush(sa, force(s, dfn)):
+                out.append(Battle(a, t, False))
+        for loc in D.AREA_LOCS[a]:
+            if not D.LOC_FORTIFIED[loc]:
+                continue
+            c = place_ctrl(s, loc)
+            if allied(s, c, seat) or _peaceful(s, a, seat, c):
+                continue
+            inside = occupants(s, loc)
+            if D.LOC_TYPE[loc] == "open_town" and not inside:
+                continue
+            if any(allied(s, s.faction[o], seat) for o in inside):
+                continue
+            if sa >= garrison(s, loc) + force(s, inside):
+                out.append(Siege(loc))
+    for loc in range(D.N_LOCS):
+        g = s.besieged[loc]
+        if g >= 0 and not allied(s, g, seat):
+            if any(ctl(s, n) == seat and not s.fought[n] for n in occupants(s, loc)):
+                out.append(Sally(loc))
+            a = D.LOC_AREA[loc]
+            if (_relievers_inside(s, loc, seat) and _attackers(s, a)
+                    and not _peaceful(s, a, seat, g)):
+                out.append(Relieve(loc))
+    zones = sorted({s.ship_pos[sh] - SEA0 for sh in D.SHIPS if s.ship_pos[sh] >= SEA0
+                    and not s.fought[sh] and _ship_owner(s, sh) == seat})
+    if s.options["naval_combat"]:
+        for z in zones:
+            owners = {_ship_owner(s, sh) for sh in D.SHIPS if s.ship_pos[sh] == SEA0 + z}
+            for t in sorted(o for o in owners if o >= 0 and not allied(s, o, seat)):
+                out += [NavalAttack(z, t, False), NavalAttack(z, t, True)]
+    return out
+
+
+def _combat_states(players: int, seeds: tuple, limit: int = 10):
+    """Combat-phase states of random games (the same object, changing)."""
+    for seed in seeds:
+        s = RULES.new_game(players, seed, {"turn_limit": limit})
+        rng = Rng(seed * 7 + players)
+        while s.to_act() is not None:
+            legal = RULES.legal_actions(s)
+            if s.phase == COMBAT and not s.pending:
+                yield s
+            RULES.apply(s, rng.choice(legal))
+
+
+def _edit(t, rng: random.Random) -> None:
+    """A hand edit of what the combat list reads."""
+    inplay = [n for n in D.NOBLES if t.faction[n] >= 0]
+    k = rng.randint(0, 8)
+    if k == 0 and inplay:
+        t.npos[rng.choice(inplay)] = rng.randint(0, SEA0 - 1)
+    elif k == 1 and inplay:
+        t.fought[rng.choice(inplay)] ^= 1
+    elif k == 2 and inplay:
+        c = rng.choice([c for c in range(D.N_CARDS) if D.CARD_TYPE[c] != "noble"])
+        t.holder[c] = rng.choice(inplay + [-1])
+    elif k == 3:
+        t.peace.append((rng.randrange(D.N_AREAS), t.tnum + 5, -1, -1))
+    elif k == 4:
+        t.conquered[rng.randint(0, D.N_LOCS - 1)] = rng.randint(-1, t.players - 1)
+    elif k == 5:
+        other = rng.randint(0, t.players - 1)
+        key = (min(other, t.active), max(other, t.active))
+        if other != t.active and key not in t.alliances:
+            t.alliances.append(key)
+    elif k == 6 and inplay:
+        t.lent[rng.choice(inplay)] = rng.randint(-1, t.players - 1)
+    elif k == 7:
+        sh = rng.choice(D.SHIPS)
+        t.ship_pos[sh] = rng.choice([-1, rng.randint(D.SEA0, D.SHIP0 - 1)])
+    else:  # a noble of the seat (or an ally's) inside a place where the seat may attack
+        field_areas = [t.npos[n] for n in inplay if ctl(t, n) == t.active and t.npos[n] < LOC0]
+        places = [loc for a in field_areas for loc in D.AREA_LOCS[a] if D.LOC_FORTIFIED[loc]]
+        own = [n for n in inplay if t.faction[n] == t.active]
+        if places and own:
+            t.npos[rng.choice(own)] = LOC0 + rng.choice(places)
+
+
+def test_combat_actions_equal_the_plain_rules_through_random_games():
+    compared = edited = 0
+    kinds: set[str] = set()
+    edits = random.Random(5)
+    for players, seeds in ((7, (1, 2, 5)), (3, (3,)), (2, (4,))):
+        for s in _combat_states(players, seeds):
+            want = _ref_combat_actions(s)
+            assert _combat_actions(s) == want
+            assert _combat_actions(s, turn_memo(s)[0]) == want
+            compared += 1
+            kinds.update(type(a).__name__ for a in want)
+            if compared % 3:
+                continue
+            t = s.copy()
+            for _ in range(4):
+                _edit(t, edits)
+            forget_legal(t)
+            want = _ref_combat_actions(t)
+            assert _combat_actions(t) == want
+            assert _combat_actions(t, turn_memo(t)[0]) == want
+            kinds.update(type(a).__name__ for a in want)
+            edited += 1
+    assert compared > 250 and edited > 80
+    assert {"Battle", "Siege", "NavalAttack"} <= kinds
+
+
+def test_siege_refused_while_a_friendly_noble_is_inside():
+    """Kenilworth, a neutral royal castle (garrison 200) [7.4]: 310 in the open may
+    besiege it with an enemy Audley (10) inside, not while a noble of the seat or of an
+    ally is inside; the fast list and the plain rules agree each time."""
+    s = blank(3)
+    a = area("kenilworth")
+    kenil = D.LOC_INDEX["kenilworth"]
+    put(s, "nob_percy", 0, a, "off_marshal_of_england", "mrc_french_foot_9")
+    put(s, "nob_neville", 0, a, "mrc_burgundian_crossbowmen_1", "mrc_scots_archers_7",
+        "mrc_saxon_foot_5")
+    s.phase = COMBAT
+    audley = put(s, "nob_audley", 2, loc_pos("kenilworth"))
+    assert force(s, [audley]) == 10 and place_ctrl(s, kenil) == -1
+
+    def siege_listed() -> bool:
+        forget_legal(s)
+        got = _combat_actions(s, turn_memo(s)[0])
+        assert got == _combat_actions(s) == _ref_combat_actions(s)
+        return Siege(kenil) in got
+
+    assert siege_listed()
+    s.faction[audley] = 0  # the seat's own noble inside: no siege
+    assert not siege_listed()
+    s.faction[audley] = 1  # an ally's: no siege
+    s.alliances.append((0, 1))
+    assert not siege_listed()
+    s.alliances.clear()  # a stranger's again
+    assert siege_listed()
+    s.lent[audley] = 0  # lent to the seat, but a faction not allied to it: still besieged
+    assert siege_listed()
