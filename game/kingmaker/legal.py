@@ -296,16 +296,20 @@ _AREA_FORTS = tuple(tuple((loc, LOC0 + loc, _LOC_OPEN_TOWN[loc],
 def _pending_actions(s: KState) -> list:
     p = s.pending[0]
     kind, seat = p[0], p[1]
-    extra = _any_time(s, seat)
     if kind == "offer":
         _, to, frm, give, ask = p
-        if ask:
-            back = sorted(set(s.hands[to])) + [EVENT_CARD + e for e in sorted(set(
-                s.held_events[to]))]
-            return [Answer(True, c) for c in back] + [Answer(False, -1)] + extra
-        return [Answer(True, -1), Answer(False, -1)] + extra
+        extra = _any_time(s, seat) if s.alliances else []
+        if ask:  # a card of the hand or a held event card in return, or no
+            hand, held_ev = s.hands[to], s.held_events[to]
+            back = [_YES_CARD[c] for c in sorted(set(hand))] if hand else []
+            if held_ev:
+                back += [_YES_EVENT[e] for e in sorted(set(held_ev))]
+            back.append(_NO)
+            return back + extra if extra else back
+        return [_YES, _NO] + extra
+    extra = _any_time(s, seat)
     if kind == "alliance":
-        return [Answer(True, -1), Answer(False, -1)] + extra
+        return [_YES, _NO] + extra
     if kind == "captive":
         n = p[2]
         most = len(_ransom_payable(s, s.faction[n]))
@@ -313,11 +317,11 @@ def _pending_actions(s: KState) -> list:
     if kind == "ransom":  # paid one card at a time; refused only before the first [7.7]
         _, owner, captor, n, price, paid = p
         if price:
-            pay = [Answer(True, c) for c in _ransom_payable(s, owner)]
-            return pay if paid else pay + [Answer(False, -1)]
-        return [Answer(True, -1), Answer(False, -1)]
+            pay = [_YES_OF[c] for c in _ransom_payable(s, owner)]
+            return pay if paid else pay + [_NO]
+        return [_YES, _NO]
     if kind == "pardon":
-        return [Answer(True, -1), Answer(False, -1)]
+        return [_YES, _NO]
     if kind == "writ":
         _, seat, n, dest, e = p
         if _writ_held(s, seat) < 0 or s.faction[n] < 0:
@@ -340,12 +344,21 @@ def _pending_actions(s: KState) -> list:
         cards = held(s, n)
         return [Discard(c) for c in cards] if cards else [Discard(n)]
     if kind == "vote":
-        return [Vote(True), Vote(False)] + _hand_plays(s, seat) + extra
+        return [_VOTE_YES, _VOTE_NO] + _hand_plays(s, seat) + extra
     if kind == "fallback":
         card = p[2]
         return ([Answer(True, n) for n in nobles_of(s, seat) if _eligible(s, card, n)]
                 + [Answer(False, -1)] + _hand_plays(s, seat))
     return []  # pragma: no cover
+
+
+# answers handed out by the pending lists, built once (equal to fresh ones: actions are
+# values)
+_YES, _NO = Answer(True, -1), Answer(False, -1)
+_YES_CARD = tuple(Answer(True, c) for c in range(D.N_CARDS))  # a card in return
+_YES_EVENT = tuple(Answer(True, EVENT_CARD + e) for e in range(D.N_EVENTS))  # an event card
+_YES_OF = {a.card: a for a in _YES_CARD + _YES_EVENT}  # by card given (either kind)
+_VOTE_YES, _VOTE_NO = Vote(True), Vote(False)
 
 
 def _known_legal(s: KState, a) -> bool:

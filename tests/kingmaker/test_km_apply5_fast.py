@@ -7,14 +7,29 @@ from __future__ import annotations
 
 import random
 
-from game.core import Rng
+from game.core import Rng, check_action_types
 from game.kingmaker import RULES
 from game.kingmaker import data as D
-from game.kingmaker.actions import Battle, NavalAttack, Relieve, Sally, Siege
+from game.kingmaker.actions import (
+    EVENT_CARD,
+    Answer,
+    Battle,
+    EndAlliance,
+    Move,
+    NavalAttack,
+    Relieve,
+    Sail,
+    Sally,
+    Siege,
+    Vote,
+)
 from game.kingmaker.board import (
     LOC0,
     SEA0,
+    SHIP0,
     allied,
+    at,
+    can_enter,
     ctl,
     force,
     garrison,
@@ -22,11 +37,14 @@ from game.kingmaker.board import (
     occupants,
     place_ctrl,
 )
+from game.kingmaker.cards import _hand_plays, _ransom_payable
 from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, field
 from game.kingmaker.examples import area, blank, put
 from game.kingmaker.examples import loc as loc_pos
-from game.kingmaker.legal import _combat_actions, forget_legal
-from game.kingmaker.placement import _ship_owner
+from game.kingmaker.legal import _combat_actions, _pending_actions, forget_legal
+from game.kingmaker.movement import _check_sieges, _do_move, _do_sail
+from game.kingmaker.placement import _port_ok, _ship_owner
+from game.kingmaker.royal import _fix_heirs, _take_heirs_at
 from game.kingmaker.state import COMBAT
 from game.kingmaker.turnmemo import turn_memo
 
@@ -191,3 +209,153 @@ def test_siege_refused_while_a_friendly_noble_is_inside():
     assert siege_listed()
     s.lent[audley] = 0  # lent to the seat, but a faction not allied to it: still besieged
     assert siege_listed()
+
+
+def _ref_answers(s) -> list | None:
+    """The answers to an offer, an alliance, a ransom or a pardon, or a vote, built
+    fresh (None for the other pending decisions)."""
+    p = s.pending[0]
+    kind, seat = p[0], p[1]
+    extra = [EndAlliance(b if a == seat else a) for a, b in s.alliances if seat in (a, b)]
+    if kind == "offer":
+        to, ask = p[1], p[4]
+        if not ask:
+            return [Answer(True, -1), Answer(False, -1)] + extra
+        back = sorted(set(s.hands[to])) + [EVENT_CARD + e for e in sorted(set(s.held_events[to]))]
+        return [Answer(True, c) for c in back] + [Answer(False, -1)] + extra
+    if kind == "alliance":
+        return [Answer(True, -1), Answer(False, -1)] + extra
+    if kind == "ransom":
+        owner, price, paid = p[1], p[4], p[5]
+        if not price:
+            return [Answer(True, -1), Answer(False, -1)]
+        pay = [Answer(True, c) for c in _ransom_payable(s, owner)]
+        return pay if paid else pay + [Answer(False, -1)]
+    if kind == "pardon":
+        return [Answer(True, -1), Answer(False, -1)]
+    if kind == "vote":
+        return [Vote(True), Vote(False)] + _hand_plays(s, seat) + extra
+    return None
+
+
+def test_pending_answers_equal_fresh_ones_through_random_games():
+    """The answers handed out from tables built once equal fresh ones, field types
+    included, also after the hand, the held events and the alliances are edited."""
+    compared = edited = 0
+    kinds: set[str] = set()
+    edits = random.Random(8)
+    for players, seed in ((7, 1), (7, 2), (4, 3), (2, 4)):
+        s = RULES.new_game(players, seed, {"turn_limit": 10})
+        rng = Rng(seed + 41)
+        while s.to_act() is not None:
+            legal = RULES.legal_actions(s)
+            want = _ref_answers(s) if s.pending else None
+            if want is not None:
+                assert legal == want and _pending_actions(s) == want
+                for a in legal:
+                    check_action_types(a)
+                kinds.add(s.pending[0][0])
+                compared += 1
+                t = s.copy()
+                to = t.pending[0][1]
+                t.hands[to] = [edits.randrange(D.N_CARDS) for _ in range(edits.randint(0, 6))]
+                t.held_events[to] = [edits.randrange(D.N_EVENTS)
+                                     for _ in range(edits.randint(0, 2))]
+                if edits.random() < 0.5 and players > 2:
+                    t.alliances = [(min(to, (to + 1) % players), max(to, (to + 1) % players))]
+                forget_legal(t)
+                assert RULES.legal_actions(t) == _ref_answers(t)
+                edited += 1
+            RULES.apply(s, rng.choice(legal))
+    assert compared > 300 and edited == compared
+    assert {"offer", "vote", "ransom"} <= kinds
+
+
+def _ref_fix_heirs(s) -> None:
+    for h in range(D.N_HEIRS):
+        if not s.heir_alive[h]:
+            continue
+        p, c = s.heir_pos[h], s.heir_ctrl[h]
+        if c >= 0 and any(ctl(s, n) == c or s.faction[n] == c for n in at(s, p)):
+            continue
+        if LOC0 <= p < SEA0:
+            s.heir_ctrl[h] = place_ctrl(s, p - LOC0)
+        elif p >= SHIP0:
+            holder = s.holder[p - SHIP0]
+            s.heir_ctrl[h] = s.faction[holder] if holder >= 0 else -1
+        else:
+            s.heir_ctrl[h] = -1
+
+
+def _ref_do_sail(s, sh: int, dest: int) -> None:
+    """Sailing [6.5] as the plain rules say it: whoever is aboard goes ashore in port,
+    inside if friendly and there is room; royal pieces aboard go with them."""
+    s.moved[sh] = 1
+    s.ship_pos[sh] = dest
+    aboard = [n for n in D.NOBLES if s.npos[n] == SHIP0 + sh]
+    for n in aboard:
+        s.moved[n] |= 3
+    if dest < SEA0:
+        loc = dest - LOC0
+        seat = _ship_owner(s, sh)
+        inside = (_port_ok(s, loc, seat) and D.LOC_TYPE[loc] != "unfortified_town"
+                  and can_enter(s, loc, seat, force(s, aboard)))
+        to = dest if inside else D.LOC_AREA[loc]
+        for n in aboard:
+            s.npos[n] = to
+        for h in range(D.N_HEIRS):
+            if s.heir_alive[h] and s.heir_pos[h] == SHIP0 + sh:
+                s.heir_pos[h] = to
+        if aboard:
+            _take_heirs_at(s, to, ctl(s, aboard[0]))
+        _ref_fix_heirs(s)
+
+
+def test_sailing_and_heirs_equal_the_plain_rules_through_random_games():
+    """Sails (empty ships skip the landing), moves (sieges lifted by the besieged places
+    only) and the heirs' control equal the plain rules, also with nobles and royal pieces
+    put aboard by hand."""
+    sails = moves = boarded = 0
+    edits = random.Random(3)
+    for players, seed in ((7, 1), (7, 2), (3, 5)):
+        s = RULES.new_game(players, seed, {"turn_limit": 10})
+        rng = Rng(seed + 3)
+        while s.to_act() is not None:
+            legal = RULES.legal_actions(s)
+            a = rng.choice(legal)
+            t = s.copy()
+            if type(a) is Sail:
+                if edits.random() < 0.3:  # someone aboard, put there by hand
+                    live = [h for h in range(D.N_HEIRS) if t.heir_alive[h]]
+                    if edits.random() < 0.5 and live:
+                        t.heir_pos[edits.choice(live)] = SHIP0 + a.ship
+                    else:
+                        n = edits.choice([n for n in D.NOBLES if t.faction[n] >= 0])
+                        t.npos[n] = SHIP0 + a.ship
+                    boarded += 1
+                u = t.copy()
+                _do_sail(t, a.ship, a.dest, [])
+                _ref_do_sail(u, a.ship, a.dest)
+                assert t.same(u)
+                sails += 1
+            elif type(a) is Move:
+                u = t.copy()
+                _do_move(t, a.noble, a.dest, a.heirs, [])
+                u.npos[a.noble] = a.dest  # the move itself, then the checks by the plain code
+                u.moved[a.noble] |= 1
+                if a.heirs:
+                    for h in range(D.N_HEIRS):
+                        if (s.heir_alive[h] and s.heir_pos[h] == s.npos[a.noble]
+                                and s.heir_ctrl[h] == ctl(s, a.noble)):
+                            u.heir_pos[h] = a.dest
+                _take_heirs_at(u, a.dest, ctl(s, a.noble))
+                _ref_fix_heirs(u)
+                _check_sieges(u)
+                assert t.same(u)
+                moves += 1
+            else:
+                _fix_heirs(t)
+                _ref_fix_heirs(s)
+                assert t.heir_ctrl == s.heir_ctrl
+            RULES.apply(s, a)
+    assert sails > 100 and moves > 300 and boarded > 20
