@@ -26,6 +26,7 @@ from game.kingmaker.board import (
     place_ctrl,
     strength,
 )
+from game.kingmaker.combat import _lift_sieges
 from game.kingmaker.common import _tup
 from game.kingmaker.placement import _port_ok, _ship_owner
 from game.kingmaker.royal import _fix_heirs, _take_heirs_at
@@ -218,7 +219,7 @@ def _do_move(s: KState, n: int, dest: int, heirs: bool, ev: list) -> None:
     _take_heirs_at(s, dest, seat)
     _fix_heirs(s)
     if s.besieged != _NO_SIEGE:  # no siege: nothing to lift
-        _check_sieges(s)
+        _lift_sieges(s)  # _check_sieges, visiting only the besieged places
 
 
 _ZONE_REACH: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -288,6 +289,8 @@ def _aboard(s: KState, sh: int) -> list[int]:
     """Nobles aboard ship ``sh``, in card order."""
     npos = s.npos
     pos = SHIP0 + sh
+    if pos not in npos[:_N_NOBLES]:  # most ships sail empty: one C scan of the nobles
+        return []
     out = []
     for n in D.NOBLES:
         if npos[n] == pos:
@@ -302,7 +305,8 @@ def _do_sail(s: KState, sh: int, dest: int, ev: list) -> None:
     aboard = _aboard(s, sh)
     for n in aboard:
         s.moved[n] |= 3
-    if dest < SEA0:  # into port: everyone goes ashore, inside if friendly
+    if dest < SEA0 and (aboard or SHIP0 + sh in s.heir_pos):
+        # into port: everyone goes ashore, inside if friendly (an empty ship: nobody)
         loc = dest - LOC0
         seat = _ship_owner(s, sh)
         inside = _port_ok(s, loc, seat) and D.LOC_TYPE[loc] != "unfortified_town" and \
@@ -315,6 +319,7 @@ def _do_sail(s: KState, sh: int, dest: int, ev: list) -> None:
                 s.heir_pos[h] = to
         if aboard:
             _take_heirs_at(s, to, ctl(s, aboard[0]))
+    if dest < SEA0:
         _fix_heirs(s)
 
 
@@ -331,6 +336,8 @@ def _embark_ok(s: KState, n: int, sh: int, seat: int) -> bool:
 
 
 _NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
+_N_NOBLES = len(D.NOBLES)
+assert tuple(D.NOBLES) == tuple(range(_N_NOBLES))  # the nobles are the first cards
 
 
 def _check_sieges(s: KState) -> None:

@@ -6,6 +6,8 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
+from itertools import compress
+
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import (
@@ -29,10 +31,8 @@ from game.kingmaker.state import OVER, KState
 def _fix_heirs(s: KState) -> None:
     """A royal piece with no escort of its controller belongs to the faction holding
     the place it is in, otherwise to nobody [7.5]."""
-    alive, hpos, hctrl = s.heir_alive, s.heir_pos, s.heir_ctrl
-    for h in _HEIRS:
-        if not alive[h]:
-            continue
+    hpos, hctrl = s.heir_pos, s.heir_ctrl
+    for h in compress(_HEIRS, s.heir_alive):  # the living ones
         p = hpos[h]
         c = hctrl[h]
         if c >= 0 and _escort_at(s, p, c):
