@@ -260,11 +260,16 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
                 else:
                     zones.add(p - SEA0)
     if zones and _opt(s, "naval_combat"):
-        for z in sorted(zones):
-            targets = sorted({_ship_owner(s, sh) for sh in D.SHIPS
-                              if ship_pos[sh] == SEA0 + z and _ship_owner(s, sh) >= 0
-                              and not allied(s, _ship_owner(s, sh), seat)})
-            for t in targets:
+        for z in sorted(zones) if len(zones) > 1 else zones:
+            pos = SEA0 + z
+            targets = set()  # the owners of the ships there not allied to the seat
+            for sh in _SHIPS:
+                if ship_pos[sh] == pos:
+                    h = holder[sh]  # _ship_owner(s, sh)
+                    o = fac[h] if h >= 0 else -1
+                    if o >= 0 and o != seat and (not al or not allied(s, o, seat)):
+                        targets.add(o)
+            for t in sorted(targets) if len(targets) > 1 else targets:
                 out += [NavalAttack(z, t, False), NavalAttack(z, t, True)]
     return out
 

@@ -26,7 +26,7 @@ from game.kingmaker.actions import (
     Summon,
     Withdraw,
 )
-from game.kingmaker.board import SHIP0, allied, at, ctl, occupants
+from game.kingmaker.board import BEAUFORT_SLOT, SHIP0, allied, at, ctl, occupants
 from game.kingmaker.cards import _play_card
 from game.kingmaker.combat import (
     _attackers,
@@ -94,7 +94,11 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         _check_alliances(s, ev)
     if s.phase != OVER:
         alive = s.heir_alive
-        if len(alive) - alive.count(0) < 2:
+        left = len(alive) - alive.count(0)
+        # _check_victory's own early exits: two heirs alive, or the one living heir not
+        # crowned, nor Beaufort
+        if left < 2 and (not left or s.heir_crowned[BEAUFORT_SLOT]
+                         or s.heir_crowned[alive.index(1)]):
             _check_victory(s, ev)
     return ev
 

@@ -24,10 +24,12 @@ from game.kingmaker.actions import (
     Vote,
 )
 from game.kingmaker.board import (
+    BEAUFORT_SLOT,
     LOC0,
     SEA0,
     SHIP0,
     allied,
+    area_of,
     at,
     can_enter,
     ctl,
@@ -44,8 +46,9 @@ from game.kingmaker.examples import loc as loc_pos
 from game.kingmaker.legal import _combat_actions, _pending_actions, forget_legal
 from game.kingmaker.movement import _check_sieges, _do_move, _do_sail
 from game.kingmaker.placement import _port_ok, _ship_owner
-from game.kingmaker.royal import _fix_heirs, _take_heirs_at
-from game.kingmaker.state import COMBAT
+from game.kingmaker.royal import _check_victory, _fix_heirs, _take_heirs_at
+from game.kingmaker.state import COMBAT, OVER
+from game.kingmaker.turn import _CONT_POS, _on_continent
 from game.kingmaker.turnmemo import turn_memo
 
 
@@ -359,3 +362,37 @@ def test_sailing_and_heirs_equal_the_plain_rules_through_random_games():
                 assert t.heir_ctrl == s.heir_ctrl
             RULES.apply(s, a)
     assert sails > 100 and moves > 300 and boarded > 20
+
+
+def test_turn_end_shortcuts_equal_the_plain_checks_through_random_games():
+    """The Continent by a table of positions equals the plain area test [H 2.2]; the
+    victory check apply skips (two heirs alive, or the one living heir not crowned, nor
+    Beaufort) would find nothing [12]; a plague place without a royal piece kills none."""
+    checked = skipped = 0
+    for players, seed in ((7, 1), (7, 3), (2, 6)):
+        s = RULES.new_game(players, seed, {"turn_limit": 10})
+        rng = Rng(seed + 5)
+        while s.to_act() is not None:
+            for n in D.NOBLES:
+                p = s.npos[n]
+                a = area_of(s, p)
+                plain = 0 <= p < SEA0 and a >= 0 and bool(D.CONTINENT[a])
+                assert _CONT_POS[p] == plain == bool(_on_continent(s, n))
+            alive = s.heir_alive
+            left = len(alive) - alive.count(0)
+            if s.phase != OVER and not (left < 2 and (
+                    not left or s.heir_crowned[BEAUFORT_SLOT]
+                    or s.heir_crowned[alive.index(1)])):
+                t = s.copy()
+                _check_victory(t, [])
+                assert t.same(s)
+                skipped += 1
+            checked += 1
+            RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+    assert checked > 1000 and skipped > 500
+    for p in range(-2, SHIP0 + D.N_CARDS):  # every position, ships in port included
+        s = RULES.new_game(3, 1)
+        s.npos[0] = p
+        if p >= SHIP0:
+            s.ship_pos[p - SHIP0] = LOC0 + D.LOC_INDEX["calais"]
+        assert _CONT_POS[p] == bool(_on_continent(s, 0))
