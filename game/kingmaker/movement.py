@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.core import Event
 from game.kingmaker import data as D
+from game.kingmaker.actions import Move, Sail
 from game.kingmaker.board import (
     _OPEN,
     LOC0,
@@ -207,6 +208,13 @@ _ROAD_LOCS = tuple(tuple((loc, D.LOC_TYPE[loc] == "unfortified_town") for loc in
 
 
 def _do_move(s: KState, n: int, dest: int, heirs: bool, ev: list) -> None:
+    """Noble ``n`` moves to ``dest``, with his faction's royal pieces there if ``heirs``."""
+    _move(s, _tup(Move, (n, dest, heirs)), -1, ev)
+
+
+def _move(s: KState, a: Move, seat: int, ev: list) -> None:
+    """:func:`_do_move` of a Move action (apply's handler: one call less)."""
+    n, dest, heirs = a
     src = s.npos[n]
     seat = ctl(s, n)
     if heirs:
@@ -299,6 +307,13 @@ def _aboard(s: KState, sh: int) -> list[int]:
 
 
 def _do_sail(s: KState, sh: int, dest: int, ev: list) -> None:
+    """Ship ``sh`` sails to ``dest``; in port, whoever is aboard goes ashore."""
+    _sail(s, _tup(Sail, (sh, dest)), -1, ev)
+
+
+def _sail(s: KState, a: Sail, seat: int, ev: list) -> None:
+    """:func:`_do_sail` of a Sail action (apply's handler: one call less)."""
+    sh, dest = a
     s.moved[sh] = 1
     s.ship_pos[sh] = dest
     ev.append(_tup(Event, ("sail", {"ship": sh, "to": dest}, False, None, False)))

@@ -40,7 +40,7 @@ from game.kingmaker.board import (
     place_ctrl,
 )
 from game.kingmaker.cards import _hand_plays, _ransom_payable
-from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, field
+from game.kingmaker.combat import _attackers, _lift_sieges, _peaceful, _relievers_inside, field
 from game.kingmaker.examples import area, blank, put
 from game.kingmaker.examples import loc as loc_pos
 from game.kingmaker.legal import _combat_actions, _pending_actions, forget_legal
@@ -396,3 +396,46 @@ def test_turn_end_shortcuts_equal_the_plain_checks_through_random_games():
         if p >= SHIP0:
             s.ship_pos[p - SHIP0] = LOC0 + D.LOC_INDEX["calais"]
         assert _CONT_POS[p] == bool(_on_continent(s, 0))
+
+
+def test_heirs_control_and_siege_lifting_equal_the_plain_rules_after_hand_edits():
+    """The heirs' control [7.5] (escorts found by C scans, place control written out)
+    and the lifting of sieges [7.4] (besiegers and garrisons written out) equal the
+    plain rules on random positions with escorts, loans, alliances, conquests and
+    sieges made by hand."""
+    edits = random.Random(12)
+    escorted = lifted = allied_sieges = 0
+    for players, seed in ((7, 1), (3, 2)):
+        for s in _combat_states(players, (seed,)):
+            t = s.copy()
+            live = [h for h in range(D.N_HEIRS) if t.heir_alive[h]]
+            inplay = [n for n in D.NOBLES if t.faction[n] >= 0]
+            for _ in range(3):
+                if live and inplay:  # an escort (or a stranger) joins a royal piece
+                    h = edits.choice(live)
+                    n = edits.choice(inplay)
+                    t.npos[n] = t.heir_pos[h]
+                    t.heir_ctrl[h] = edits.choice([t.faction[n], edits.randrange(players)])
+                if inplay and edits.random() < 0.3:
+                    t.lent[edits.choice(inplay)] = edits.randrange(players)
+                if edits.random() < 0.3:
+                    t.conquered[edits.randrange(D.N_LOCS)] = edits.randrange(-1, players)
+                if players > 2 and edits.random() < 0.4:
+                    a, b = edits.sample(range(players), 2)
+                    if (min(a, b), max(a, b)) not in t.alliances:
+                        t.alliances.append((min(a, b), max(a, b)))
+                t.besieged[edits.randrange(D.N_LOCS)] = edits.randrange(players)
+            u = t.copy()
+            _fix_heirs(t)
+            _ref_fix_heirs(u)
+            assert t.heir_ctrl == u.heir_ctrl
+            escorted += sum(1 for h in live if t.heir_ctrl[h] >= 0)
+            before = t.besieged[:]
+            _lift_sieges(t)
+            _check_sieges(u)
+            assert t.besieged == u.besieged
+            lifted += sum(1 for x, y in zip(before, t.besieged, strict=True) if x != y)
+            allied_sieges += bool(t.alliances) and max(t.besieged) >= 0
+    assert escorted > 100 and lifted > 100 and allied_sieges > 5
+
+
