@@ -306,9 +306,9 @@ def _pending_actions(s: KState) -> list:
         extra = _any_time(s, seat) if s.alliances else []
         if ask:  # a card of the hand or a held event card in return, or no
             hand, held_ev = s.hands[to], s.held_events[to]
-            back = [_YES_CARD[c] for c in sorted(set(hand))] if hand else []
+            back = _yes_to(sorted(set(hand))) if hand else []
             if held_ev:
-                back += [_YES_EVENT[e] for e in sorted(set(held_ev))]
+                back += _yes_to([EVENT_CARD + e for e in sorted(set(held_ev))])
             back.append(_NO)
             return back + extra if extra else back
         return [_YES, _NO] + extra
@@ -322,7 +322,7 @@ def _pending_actions(s: KState) -> list:
     if kind == "ransom":  # paid one card at a time; refused only before the first [7.7]
         _, owner, captor, n, price, paid = p
         if price:
-            pay = [_YES_OF[c] for c in _ransom_payable(s, owner)]
+            pay = _yes_to(_ransom_payable(s, owner))
             return pay if paid else pay + [_NO]
         return [_YES, _NO]
     if kind == "pardon":
@@ -360,9 +360,16 @@ def _pending_actions(s: KState) -> list:
 # answers handed out by the pending lists, built once (equal to fresh ones: actions are
 # values)
 _YES, _NO = Answer(True, -1), Answer(False, -1)
-_YES_CARD = tuple(Answer(True, c) for c in range(D.N_CARDS))  # a card in return
-_YES_EVENT = tuple(Answer(True, EVENT_CARD + e) for e in range(D.N_EVENTS))  # an event card
-_YES_OF = {a.card: a for a in _YES_CARD + _YES_EVENT}  # by card given (either kind)
+# by card given: each Crown card, each event card (EVENT_CARD + event)
+_YES_OF = {c: Answer(True, c) for c in [*range(D.N_CARDS),
+                                        *range(EVENT_CARD, EVENT_CARD + D.N_EVENTS)]}
+
+
+def _yes_to(cards: list[int]) -> list:
+    """``Answer(True, c)`` for each of ``cards``, the ones built once (all built afresh
+    when one is not in the table, such as a hidden card, -1, of an observation)."""
+    out = list(map(_YES_OF.get, cards))
+    return out if all(out) else [Answer(True, c) for c in cards]
 _VOTE_YES, _VOTE_NO = Vote(True), Vote(False)
 
 

@@ -261,8 +261,9 @@ def test_pending_answers_equal_fresh_ones_through_random_games():
                 compared += 1
                 t = s.copy()
                 to = t.pending[0][1]
-                t.hands[to] = [edits.randrange(D.N_CARDS) for _ in range(edits.randint(0, 6))]
-                t.held_events[to] = [edits.randrange(D.N_EVENTS)
+                # cards by hand, now and then a hidden one (-1) as in an observation
+                t.hands[to] = [edits.randrange(-1, D.N_CARDS) for _ in range(edits.randint(0, 6))]
+                t.held_events[to] = [edits.randrange(-1, D.N_EVENTS)
                                      for _ in range(edits.randint(0, 2))]
                 if edits.random() < 0.5 and players > 2:
                     t.alliances = [(min(to, (to + 1) % players), max(to, (to + 1) % players))]
