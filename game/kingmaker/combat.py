@@ -128,18 +128,23 @@ def _lift_sieges(s: KState) -> None:
     garrison and the nobles inside [7.4] (``movement._check_sieges``, visiting only the
     besieged places)."""
     besieged = s.besieged
+    fac, lent, al = s.faction, s.lent, s.alliances
     for loc in compress(_LOCS, map(is_not, besieged, _NO_SIEGE)):  # -1 is a cached int
         g = besieged[loc]
-        fac, lent = s.faction, s.lent
-        att = [n for n in at(s, D.LOC_AREA[loc])
-               if allied(s, lent[n] if lent[n] >= 0 else fac[n], g)]
+        att = []  # the besiegers: the nobles in the open of the besieging side
+        for n in at(s, D.LOC_AREA[loc]):
+            c = lent[n]
+            if c < 0:
+                c = fac[n]
+            if c == g or c >= 0 and al and allied(s, c, g):
+                att.append(n)
         if not att:
             besieged[loc] = -1
             continue
-        inside = occupants(s, loc)
+        inside = at(s, LOC0 + loc)  # occupants(s, loc)
         need = (_OPEN_TOWN_GARRISON if inside else 0) if _LOC_OPEN_TOWN[loc] else \
             D.LOC_GARRISON[loc]  # garrison(s, loc)
-        if force(s, att) < need + force(s, inside):
+        if force(s, att) < need + (force(s, inside) if inside else 0):
             besieged[loc] = -1
 
 

@@ -61,6 +61,8 @@ def _resolve_event(s: KState, e: int, ev: list) -> None:
         for loc in D.EVENT_LOCS[e]:
             for n in occupants(s, loc):
                 _kill_noble(s, n, ev, "plague")
+            if LOC0 + loc not in s.heir_pos:  # no royal piece there, living or dead
+                continue
             for h in range(D.N_HEIRS):
                 if s.heir_alive[h] and s.heir_pos[h] == LOC0 + loc:
                     _kill_heir(s, h, ev, "plague")

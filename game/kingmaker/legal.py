@@ -44,10 +44,9 @@ from game.kingmaker.board import (
     nobles_of,
     occupancy,
     occupants,
-    place_ctrl,
 )
 from game.kingmaker.cards import _eligible, _hand_plays, _ransom_payable, _tradeable_allocated
-from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, any_siege
+from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
 from game.kingmaker.movelist import move_phase_actions
@@ -154,7 +153,9 @@ def _combat_part(s: KState, m: TurnMemo, moved: list | None, held: bool) -> list
 
 def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
     """Battles, sieges, sallies, reliefs and naval attacks open to the active seat; ``m``:
-    the seat's turn memo, up to date (its occupancy and nobles are read)."""
+    the seat's turn memo, up to date (its occupancy and nobles are read). Place control,
+    alliances and garrisons are written out from per-area tables; the attackers' strength
+    is summed only when a target or a place to besiege needs it."""
     seat = s.active
     out: list = []
     fac, npos, lent, fought = s.faction, s.npos, s.lent, s.fought
@@ -167,53 +168,78 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
         mine = m.mine
     areas = set()  # where the seat has nobles in the open who have not fought
     for n in mine:
-        if fought[n]:
-            continue
-        p = npos[n]
-        if 0 <= p < LOC0:
-            areas.add(p)
-        elif LOC0 <= p < SEA0 and _LOC_UNFORTIFIED[p - LOC0]:
-            areas.add(D.LOC_AREA[p - LOC0])
-    peace = s.peace
-    for a in sorted(areas):
-        here = list(occ.get(a, ()))  # field(s, a)
-        for loc in D.AREA_UNFORTIFIED[a]:
-            here += occ.get(LOC0 + loc, ())
-        att = [n for n in here if (lent[n] if lent[n] >= 0 else fac[n]) == seat
-               and not fought[n]]  # _attackers(s, a)
-        sa = force(s, att)
-        targets = sorted({fac[n] for n in here if not allied(s, fac[n], seat)
-                          and (lent[n] if lent[n] >= 0 else fac[n]) != seat})
-        has_french = None
-        for t in targets:
-            if peace and _peaceful(s, a, seat, t):
-                continue
-            out.append(Battle(a, t, True))
-            if has_french is None:
-                holder = s.holder
-                has_french = any(holder[c] in att for c in _FRENCH_CARDS)
-            if has_french and is_ambush(sa, force(s, [n for n in here
-                                                       if allied(s, fac[n], t)])):
-                out.append(Battle(a, t, False))
-        for loc in D.AREA_LOCS[a]:
-            if not D.LOC_FORTIFIED[loc]:
-                continue
-            c = place_ctrl(s, loc, occ)
-            if allied(s, c, seat) or peace and _peaceful(s, a, seat, c):
-                continue
-            inside = occ.get(LOC0 + loc, ())  # occupants(s, loc)
-            if _LOC_OPEN_TOWN[loc]:
-                if not inside:
+        if not fought[n]:
+            a = _FIELD_AREA[npos[n]]
+            if a >= 0:
+                areas.add(a)
+    peace, al, conquered, holder = s.peace, s.alliances, s.conquered, s.holder
+    for a in sorted(areas) if len(areas) > 1 else areas:
+        here = occ.get(a, ())  # field(s, a)
+        for pos in _AREA_UNF_POS[a]:
+            got = occ.get(pos)
+            if got:
+                here = here + got if here else got
+        att = []  # _attackers(s, a)
+        tset = None  # the factions of the nobles there not allied to the seat
+        for n in here:
+            f = fac[n]
+            c = lent[n]
+            if c < 0:
+                c = f
+            if c == seat:
+                if not fought[n]:
+                    att.append(n)
+            elif f != seat and (not al or not allied(s, f, seat)):
+                if tset is None:
+                    tset = {f}
+                else:
+                    tset.add(f)
+        sa = -1  # force(s, att), summed when first needed
+        if tset is not None:
+            has_french = None
+            for t in sorted(tset) if len(tset) > 1 else tset:
+                if peace and _peaceful(s, a, seat, t):
                     continue
-                need = _OPEN_TOWN_GARRISON  # garrison(s, loc)
-            else:
-                need = D.LOC_GARRISON[loc]
-            if any(allied(s, fac[o], seat) for o in inside):
+                out.append(Battle(a, t, True))
+                if has_french is None:
+                    has_french = any(holder[c] in att for c in _FRENCH_CARDS)
+                    sa = force(s, att)
+                if has_french and is_ambush(sa, force(s, [n for n in here
+                                                           if allied(s, fac[n], t)])):
+                    out.append(Battle(a, t, False))
+        for loc, pos, open_town, need, card, noble_card in _AREA_FORTS[a]:
+            c = conquered[loc]  # place_ctrl(s, loc, occ)
+            inside = occ.get(pos)
+            if c < 0:
+                if open_town:
+                    c = fac[inside[0]] if inside else -1
+                elif card < 0:
+                    pass
+                elif noble_card:
+                    c = fac[card]
+                else:
+                    h = holder[card]
+                    c = fac[h] if h >= 0 else -1
+            if c == seat or c >= 0 and al and allied(s, c, seat) \
+                    or peace and _peaceful(s, a, seat, c):
                 continue
-            if sa >= need + force(s, inside):
-                out.append(Siege(loc))
+            if inside:
+                if al:
+                    if any(allied(s, fac[o], seat) for o in inside):
+                        continue
+                elif seat in [fac[o] for o in inside]:
+                    continue
+                if sa < 0:
+                    sa = force(s, att)
+                if sa >= need + force(s, inside):
+                    out.append(Siege(loc))
+            elif not open_town:  # an empty open town cannot be besieged
+                if sa < 0:
+                    sa = force(s, att)
+                if sa >= need:
+                    out.append(Siege(loc))
     besieged = s.besieged
-    for loc in range(D.N_LOCS) if any_siege(s) else ():
+    for loc in range(D.N_LOCS) if besieged != _NO_SIEGE else ():  # any_siege(s)
         g = besieged[loc]
         if g >= 0 and not allied(s, g, seat):
             if any(ctl(s, n) == seat and not fought[n] for n in occupants(s, loc)):
@@ -223,14 +249,27 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
                     and not _peaceful(s, a, seat, g)):
                 out.append(Relieve(loc))
     ship_pos = s.ship_pos
-    zones = sorted({ship_pos[sh] - SEA0 for sh in D.SHIPS if ship_pos[sh] >= SEA0
-                    and not fought[sh] and _ship_owner(s, sh) == seat})
+    zones = None
+    for sh in _SHIPS:  # the seat's ships at sea that have not fought
+        p = ship_pos[sh]
+        if p >= SEA0 and not fought[sh]:
+            h = holder[sh]  # _ship_owner(s, sh)
+            if h >= 0 and fac[h] == seat:
+                if zones is None:
+                    zones = {p - SEA0}
+                else:
+                    zones.add(p - SEA0)
     if zones and _opt(s, "naval_combat"):
-        for z in zones:
-            targets = sorted({_ship_owner(s, sh) for sh in D.SHIPS
-                              if ship_pos[sh] == SEA0 + z and _ship_owner(s, sh) >= 0
-                              and not allied(s, _ship_owner(s, sh), seat)})
-            for t in targets:
+        for z in sorted(zones) if len(zones) > 1 else zones:
+            pos = SEA0 + z
+            targets = set()  # the owners of the ships there not allied to the seat
+            for sh in _SHIPS:
+                if ship_pos[sh] == pos:
+                    h = holder[sh]  # _ship_owner(s, sh)
+                    o = fac[h] if h >= 0 else -1
+                    if o >= 0 and o != seat and (not al or not allied(s, o, seat)):
+                        targets.add(o)
+            for t in sorted(targets) if len(targets) > 1 else targets:
                 out += [NavalAttack(z, t, False), NavalAttack(z, t, True)]
     return out
 
@@ -239,21 +278,43 @@ _LOC_UNFORTIFIED = tuple(t == "unfortified_town" for t in D.LOC_TYPE)
 _LOC_OPEN_TOWN = tuple(t == "open_town" for t in D.LOC_TYPE)
 _OPEN_TOWN_GARRISON = D.R["open_town_garrison_when_occupied"]
 _FRENCH_CARDS = tuple(c for c in range(D.N_CARDS) if D.FRENCH[c])
+_SHIPS = tuple(D.SHIPS)
+_NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
+# per position (index -1 and -2: off the board, captive): the area whose field a noble
+# there fights in, open ground or an unfortified town (-1: none)
+_FIELD_AREA = (tuple(range(LOC0))
+               + tuple(D.LOC_AREA[loc] if _LOC_UNFORTIFIED[loc] else -1
+                       for loc in range(D.N_LOCS))
+               + (-1,) * (D.SHIP0 + D.N_CARDS - SEA0) + (-1, -1))
+# per area: the positions of its unfortified towns, and of each fortified place (place,
+# position, open town, garrison, its card, a noble card) for place_ctrl and garrison
+_AREA_UNF_POS = tuple(tuple(LOC0 + loc for loc in D.AREA_UNFORTIFIED[a])
+                      for a in range(len(D.AREA_LOCS)))
+_AREA_FORTS = tuple(tuple((loc, LOC0 + loc, _LOC_OPEN_TOWN[loc],
+                           _OPEN_TOWN_GARRISON if _LOC_OPEN_TOWN[loc] else D.LOC_GARRISON[loc],
+                           D.LOC_CARD[loc],
+                           D.LOC_CARD[loc] >= 0 and D.CARD_TYPE[D.LOC_CARD[loc]] == "noble")
+                          for loc in D.AREA_LOCS[a] if D.LOC_FORTIFIED[loc])
+                    for a in range(len(D.AREA_LOCS)))
 
 
 def _pending_actions(s: KState) -> list:
     p = s.pending[0]
     kind, seat = p[0], p[1]
-    extra = _any_time(s, seat)
     if kind == "offer":
         _, to, frm, give, ask = p
-        if ask:
-            back = sorted(set(s.hands[to])) + [EVENT_CARD + e for e in sorted(set(
-                s.held_events[to]))]
-            return [Answer(True, c) for c in back] + [Answer(False, -1)] + extra
-        return [Answer(True, -1), Answer(False, -1)] + extra
+        extra = _any_time(s, seat) if s.alliances else []
+        if ask:  # a card of the hand or a held event card in return, or no
+            hand, held_ev = s.hands[to], s.held_events[to]
+            back = _yes_to(sorted(set(hand))) if hand else []
+            if held_ev:
+                back += _yes_to([EVENT_CARD + e for e in sorted(set(held_ev))])
+            back.append(_NO)
+            return back + extra if extra else back
+        return [_YES, _NO] + extra
+    extra = _any_time(s, seat)
     if kind == "alliance":
-        return [Answer(True, -1), Answer(False, -1)] + extra
+        return [_YES, _NO] + extra
     if kind == "captive":
         n = p[2]
         most = len(_ransom_payable(s, s.faction[n]))
@@ -261,11 +322,11 @@ def _pending_actions(s: KState) -> list:
     if kind == "ransom":  # paid one card at a time; refused only before the first [7.7]
         _, owner, captor, n, price, paid = p
         if price:
-            pay = [Answer(True, c) for c in _ransom_payable(s, owner)]
-            return pay if paid else pay + [Answer(False, -1)]
-        return [Answer(True, -1), Answer(False, -1)]
+            pay = _yes_to(_ransom_payable(s, owner))
+            return pay if paid else pay + [_NO]
+        return [_YES, _NO]
     if kind == "pardon":
-        return [Answer(True, -1), Answer(False, -1)]
+        return [_YES, _NO]
     if kind == "writ":
         _, seat, n, dest, e = p
         if _writ_held(s, seat) < 0 or s.faction[n] < 0:
@@ -288,12 +349,28 @@ def _pending_actions(s: KState) -> list:
         cards = held(s, n)
         return [Discard(c) for c in cards] if cards else [Discard(n)]
     if kind == "vote":
-        return [Vote(True), Vote(False)] + _hand_plays(s, seat) + extra
+        return [_VOTE_YES, _VOTE_NO] + _hand_plays(s, seat) + extra
     if kind == "fallback":
         card = p[2]
         return ([Answer(True, n) for n in nobles_of(s, seat) if _eligible(s, card, n)]
                 + [Answer(False, -1)] + _hand_plays(s, seat))
     return []  # pragma: no cover
+
+
+# answers handed out by the pending lists, built once (equal to fresh ones: actions are
+# values)
+_YES, _NO = Answer(True, -1), Answer(False, -1)
+# by card given: each Crown card, each event card (EVENT_CARD + event)
+_YES_OF = {c: Answer(True, c) for c in [*range(D.N_CARDS),
+                                        *range(EVENT_CARD, EVENT_CARD + D.N_EVENTS)]}
+
+
+def _yes_to(cards: list[int]) -> list:
+    """``Answer(True, c)`` for each of ``cards``, the ones built once (all built afresh
+    when one is not in the table, such as a hidden card, -1, of an observation)."""
+    out = list(map(_YES_OF.get, cards))
+    return out if all(out) else [Answer(True, c) for c in cards]
+_VOTE_YES, _VOTE_NO = Vote(True), Vote(False)
 
 
 def _known_legal(s: KState, a) -> bool:

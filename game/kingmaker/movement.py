@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.core import Event
 from game.kingmaker import data as D
+from game.kingmaker.actions import Move, Sail
 from game.kingmaker.board import (
     _OPEN,
     LOC0,
@@ -26,6 +27,7 @@ from game.kingmaker.board import (
     place_ctrl,
     strength,
 )
+from game.kingmaker.combat import _lift_sieges
 from game.kingmaker.common import _tup
 from game.kingmaker.placement import _port_ok, _ship_owner
 from game.kingmaker.royal import _fix_heirs, _take_heirs_at
@@ -206,6 +208,13 @@ _ROAD_LOCS = tuple(tuple((loc, D.LOC_TYPE[loc] == "unfortified_town") for loc in
 
 
 def _do_move(s: KState, n: int, dest: int, heirs: bool, ev: list) -> None:
+    """Noble ``n`` moves to ``dest``, with his faction's royal pieces there if ``heirs``."""
+    _move(s, _tup(Move, (n, dest, heirs)), -1, ev)
+
+
+def _move(s: KState, a: Move, seat: int, ev: list) -> None:
+    """:func:`_do_move` of a Move action (apply's handler: one call less)."""
+    n, dest, heirs = a
     src = s.npos[n]
     seat = ctl(s, n)
     if heirs:
@@ -218,7 +227,7 @@ def _do_move(s: KState, n: int, dest: int, heirs: bool, ev: list) -> None:
     _take_heirs_at(s, dest, seat)
     _fix_heirs(s)
     if s.besieged != _NO_SIEGE:  # no siege: nothing to lift
-        _check_sieges(s)
+        _lift_sieges(s)  # _check_sieges, visiting only the besieged places
 
 
 _ZONE_REACH: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -288,6 +297,8 @@ def _aboard(s: KState, sh: int) -> list[int]:
     """Nobles aboard ship ``sh``, in card order."""
     npos = s.npos
     pos = SHIP0 + sh
+    if pos not in npos[:_N_NOBLES]:  # most ships sail empty: one C scan of the nobles
+        return []
     out = []
     for n in D.NOBLES:
         if npos[n] == pos:
@@ -296,13 +307,21 @@ def _aboard(s: KState, sh: int) -> list[int]:
 
 
 def _do_sail(s: KState, sh: int, dest: int, ev: list) -> None:
+    """Ship ``sh`` sails to ``dest``; in port, whoever is aboard goes ashore."""
+    _sail(s, _tup(Sail, (sh, dest)), -1, ev)
+
+
+def _sail(s: KState, a: Sail, seat: int, ev: list) -> None:
+    """:func:`_do_sail` of a Sail action (apply's handler: one call less)."""
+    sh, dest = a
     s.moved[sh] = 1
     s.ship_pos[sh] = dest
     ev.append(_tup(Event, ("sail", {"ship": sh, "to": dest}, False, None, False)))
     aboard = _aboard(s, sh)
     for n in aboard:
         s.moved[n] |= 3
-    if dest < SEA0:  # into port: everyone goes ashore, inside if friendly
+    if dest < SEA0 and (aboard or SHIP0 + sh in s.heir_pos):
+        # into port: everyone goes ashore, inside if friendly (an empty ship: nobody)
         loc = dest - LOC0
         seat = _ship_owner(s, sh)
         inside = _port_ok(s, loc, seat) and D.LOC_TYPE[loc] != "unfortified_town" and \
@@ -315,6 +334,7 @@ def _do_sail(s: KState, sh: int, dest: int, ev: list) -> None:
                 s.heir_pos[h] = to
         if aboard:
             _take_heirs_at(s, to, ctl(s, aboard[0]))
+    if dest < SEA0:
         _fix_heirs(s)
 
 
@@ -331,6 +351,8 @@ def _embark_ok(s: KState, n: int, sh: int, seat: int) -> bool:
 
 
 _NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
+_N_NOBLES = len(D.NOBLES)
+assert tuple(D.NOBLES) == tuple(range(_N_NOBLES))  # the nobles are the first cards
 
 
 def _check_sieges(s: KState) -> None:

@@ -26,7 +26,7 @@ from game.kingmaker.actions import (
     Summon,
     Withdraw,
 )
-from game.kingmaker.board import SHIP0, allied, at, ctl, occupants
+from game.kingmaker.board import BEAUFORT_SLOT, SHIP0, allied, at, ctl, occupants
 from game.kingmaker.cards import _play_card
 from game.kingmaker.combat import (
     _attackers,
@@ -40,7 +40,7 @@ from game.kingmaker.combat import (
 )
 from game.kingmaker.common import _ILL, _tup
 from game.kingmaker.legal import _is_legal
-from game.kingmaker.movement import _do_move, _do_sail
+from game.kingmaker.movement import _move, _sail
 from game.kingmaker.offers import _apply_pending, _check_alliances, _end_alliance
 from game.kingmaker.parliament import _can_summon, _open_parliament, _start_fallback
 from game.kingmaker.royal import _check_victory, _fix_heirs, _kill_heir
@@ -94,7 +94,11 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         _check_alliances(s, ev)
     if s.phase != OVER:
         alive = s.heir_alive
-        if len(alive) - alive.count(0) < 2:
+        left = len(alive) - alive.count(0)
+        # _check_victory's own early exits: two heirs alive, or the one living heir not
+        # crowned, nor Beaufort
+        if left < 2 and (not left or s.heir_crowned[BEAUFORT_SLOT]
+                         or s.heir_crowned[alive.index(1)]):
             _check_victory(s, ev)
     return ev
 
@@ -171,28 +175,13 @@ def _withdraw(s: KState, action: Withdraw, seat: int, ev: list) -> None:
     _start_fallback(s, action.card, ev)
 
 
-# what each action does when no out-of-turn decision is pending (PlayCard and
-# EndAlliance are handled first, at any time)
-_DO = {
-    Move: lambda s, a, seat, ev: _do_move(s, a.noble, a.dest, a.heirs, ev),
-    Embark: _embark,
-    Sail: lambda s, a, seat, ev: _do_sail(s, a.ship, a.dest, ev),
-    ExecuteHeir: lambda s, a, seat, ev: _kill_heir(s, a.heir, ev, "executed"),
-    Offer: _offer,
-    OfferAlliance: _offer_alliance,
-    EndPhase: lambda s, a, seat, ev: _end_phase(s, ev),
-    Battle: _battle_action,
-    Siege: lambda s, a, seat, ev: _siege(s, a.loc, ev),
-    Sally: _sally,
-    Relieve: lambda s, a, seat, ev: _relieve(s, a.loc, ev),
-    NavalAttack: lambda s, a, seat, ev: _naval(s, a.zone, a.target, a.boarding, ev),
-    Summon: lambda s, a, seat, ev: _open_parliament(s, a.venue, ev),
-    Propose: _propose,
-    Withdraw: _withdraw,
-}
-
-
 def _end_phase(s: KState, ev: list) -> None:
+    """The active faction ends its movement or combat phase, or its turn."""
+    _end_phase_action(s, None, -1, ev)
+
+
+def _end_phase_action(s: KState, a: EndPhase | None, seat: int, ev: list) -> None:
+    """:func:`_end_phase` (apply's handler for EndPhase: one call less)."""
     if s.phase == MOVE:
         s.phase = COMBAT
         ev.append(_tup(Event, ("phase", {"phase": "combat"}, False, None, False)))
@@ -205,3 +194,24 @@ def _end_phase(s: KState, ev: list) -> None:
         return
     if s.phase == SUMMON:
         _end_turn(s, ev)
+
+
+# what each action does when no out-of-turn decision is pending (PlayCard and
+# EndAlliance are handled first, at any time)
+_DO = {
+    Move: _move,
+    Embark: _embark,
+    Sail: _sail,
+    ExecuteHeir: lambda s, a, seat, ev: _kill_heir(s, a.heir, ev, "executed"),
+    Offer: _offer,
+    OfferAlliance: _offer_alliance,
+    EndPhase: _end_phase_action,
+    Battle: _battle_action,
+    Siege: lambda s, a, seat, ev: _siege(s, a.loc, ev),
+    Sally: _sally,
+    Relieve: lambda s, a, seat, ev: _relieve(s, a.loc, ev),
+    NavalAttack: lambda s, a, seat, ev: _naval(s, a.zone, a.target, a.boarding, ev),
+    Summon: lambda s, a, seat, ev: _open_parliament(s, a.venue, ev),
+    Propose: _propose,
+    Withdraw: _withdraw,
+}

@@ -6,9 +6,13 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
+from itertools import compress
+
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import (
+    _IS_NOBLE,
+    _LOC_OPEN,
     BEAUFORT_SLOT,
     LOC0,
     SEA0,
@@ -18,7 +22,6 @@ from game.kingmaker.board import (
     crowned,
     held,
     living_royals,
-    place_ctrl,
     royal_ctrl,
     royal_pos,
     senior,
@@ -29,36 +32,62 @@ from game.kingmaker.state import OVER, KState
 def _fix_heirs(s: KState) -> None:
     """A royal piece with no escort of its controller belongs to the faction holding
     the place it is in, otherwise to nobody [7.5]."""
-    alive, hpos, hctrl = s.heir_alive, s.heir_pos, s.heir_ctrl
-    for h in _HEIRS:
-        if not alive[h]:
-            continue
+    hpos, hctrl, fac = s.heir_pos, s.heir_ctrl, s.faction
+    for h in compress(_HEIRS, s.heir_alive):  # the living ones
         p = hpos[h]
         c = hctrl[h]
         if c >= 0 and _escort_at(s, p, c):
             continue
-        if LOC0 <= p < SEA0:
-            hctrl[h] = place_ctrl(s, p - LOC0)
+        if LOC0 <= p < SEA0:  # place_ctrl(s, p - LOC0), written out
+            loc = p - LOC0
+            c = s.conquered[loc]
+            if c < 0:
+                c = -1
+                if _LOC_OPEN[loc]:
+                    o = at(s, p)
+                    if o:
+                        c = fac[o[0]]
+                else:
+                    card = _LOC_CARD[loc]
+                    if card >= 0:
+                        if _IS_NOBLE[card]:
+                            c = fac[card]
+                        else:
+                            k = s.holder[card]
+                            if k >= 0:
+                                c = fac[k]
+            hctrl[h] = c
         elif p >= SHIP0:
-            sh = p - SHIP0
-            hctrl[h] = s.faction[s.holder[sh]] if s.holder[sh] >= 0 else -1
+            k = s.holder[p - SHIP0]
+            hctrl[h] = fac[k] if k >= 0 else -1
         else:
             hctrl[h] = -1
 
 
 _HEIRS = range(D.N_HEIRS)
+_LOC_CARD = tuple(D.LOC_CARD)
 
 
 def _escort_at(s: KState, p: int, seat: int) -> bool:
-    """Is a noble in play at ``p`` of faction ``seat``, or lent to it (``ctl``)?"""
-    npos, fac, lent = s.npos, s.faction, s.lent
-    for n in _NOBLES:
-        if npos[n] == p and fac[n] >= 0 and (fac[n] == seat or lent[n] == seat):
+    """Is a noble in play at ``p`` of faction ``seat``, or lent to it (``ctl``)? The
+    nobles there found by C scans of the nobles' positions."""
+    ahead = s.npos[:_N_NOBLES]
+    k = ahead.count(p)
+    if not k:
+        return False
+    fac, lent = s.faction, s.lent
+    n = -1
+    for _ in range(k):
+        n = ahead.index(p, n + 1)
+        f = fac[n]
+        if f >= 0 and (f == seat or lent[n] == seat):
             return True
     return False
 
 
 _NOBLES = D.NOBLES
+_N_NOBLES = len(_NOBLES)
+assert tuple(_NOBLES) == tuple(range(_N_NOBLES))  # the nobles are the first cards
 
 
 def _take_heirs_at(s: KState, pos: int, seat: int) -> None:

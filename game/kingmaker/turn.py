@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core import Event
 from game.kingmaker import data as D
-from game.kingmaker.board import SEA0, SHIP0, area_of, force, royal_ctrl, senior
+from game.kingmaker.board import LOC0, SEA0, SHIP0, area_of, force, royal_ctrl, senior
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _event_phase
 from game.kingmaker.placement import _place_noble
@@ -23,7 +23,8 @@ def _begin_turn(s: KState, ev: list) -> None:
     s.weather = False
     s.storm = False
     s.offers_made = 0
-    s.peace = [p for p in s.peace if p[1] > s.tnum]
+    if s.peace:
+        s.peace = [p for p in s.peace if p[1] > s.tnum]
     ev.append(_tup(Event, ("turn_start", {"seat": s.active, "round": s.round}, False, None,
                            False)))
     _event_phase(s, ev)
@@ -52,7 +53,7 @@ def _end_turn(s: KState, ev: list) -> None:
         ev.append(_tup(Event, ("crown_draw", {"seat": seat, "card": c}, True, seat, True)))
     for n in D.NOBLES if s.cont_rounds != _NO_STAYS else ():
         # leaving the Continent starts the ban on returning [H 2.2]
-        if s.cont_rounds[n] and not _on_continent(s, n):
+        if s.cont_rounds[n] and not _CONT_POS[s.npos[n]]:  # _on_continent(s, n)
             s.cont_ban[n] = s.round + s.cont_rounds[n]
             s.cont_rounds[n] = 0
     s.active = (s.active + 1) % s.players
@@ -72,21 +73,30 @@ def _on_continent(s: KState, n: int) -> bool:
     return a >= 0 and D.CONTINENT[a] and p < SHIP0
 
 
+# per position (index -1 and -2: off the board, captive): on the Continent, as
+# _on_continent answers (at sea and aboard a ship is not on it)
+_CONT_POS = (tuple(bool(D.CONTINENT[a]) for a in range(LOC0))
+             + tuple(bool(D.CONTINENT[D.LOC_AREA[loc]]) for loc in range(SEA0 - LOC0))
+             + (False,) * (SHIP0 + D.N_CARDS - SEA0) + (False, False))
+_NO_PLANT = [-1] * D.N_CARDS  # plant_dead when no Plantagenet is dead: compared with
+
+
 def _end_round(s: KState, ev: list) -> None:
     """End of a round: stays on the Continent [H 2.2], Plantagenets' return [H 2.4],
     the turn limit."""
     if _opt(s, "continent_limit"):
         groups: dict[tuple[int, int], list[int]] = {}
+        fac, npos = s.faction, s.npos
         for n in D.NOBLES:
-            if s.faction[n] >= 0 and _on_continent(s, n):
-                groups.setdefault((s.faction[n], area_of(s, s.npos[n])), []).append(n)
+            if fac[n] >= 0 and _CONT_POS[npos[n]]:  # _on_continent(s, n)
+                groups.setdefault((fac[n], area_of(s, npos[n])), []).append(n)
         for (seat, _a), ns in sorted(groups.items()):
             allowed = force(s, ns) // 100 + 1
             for n in ns:
                 s.cont_rounds[n] += 1
                 if s.cont_rounds[n] > allowed:
                     s.pending.append(("continent", seat, n))
-    if _opt(s, "optional_cards"):
+    if _opt(s, "optional_cards") and s.plant_dead != _NO_PLANT:
         for n in D.NOBLES:
             if s.plant_dead[n] < 0:
                 continue
