@@ -11,8 +11,6 @@ from itertools import compress
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.board import (
-    _IS_NOBLE,
-    _LOC_OPEN,
     BEAUFORT_SLOT,
     LOC0,
     SEA0,
@@ -22,6 +20,7 @@ from game.kingmaker.board import (
     crowned,
     held,
     living_royals,
+    place_ctrl,
     royal_ctrl,
     royal_pos,
     senior,
@@ -38,25 +37,8 @@ def _fix_heirs(s: KState) -> None:
         c = hctrl[h]
         if c >= 0 and _escort_at(s, p, c):
             continue
-        if LOC0 <= p < SEA0:  # place_ctrl(s, p - LOC0), written out
-            loc = p - LOC0
-            c = s.conquered[loc]
-            if c < 0:
-                c = -1
-                if _LOC_OPEN[loc]:
-                    o = at(s, p)
-                    if o:
-                        c = fac[o[0]]
-                else:
-                    card = _LOC_CARD[loc]
-                    if card >= 0:
-                        if _IS_NOBLE[card]:
-                            c = fac[card]
-                        else:
-                            k = s.holder[card]
-                            if k >= 0:
-                                c = fac[k]
-            hctrl[h] = c
+        if LOC0 <= p < SEA0:
+            hctrl[h] = place_ctrl(s, p - LOC0)
         elif p >= SHIP0:
             k = s.holder[p - SHIP0]
             hctrl[h] = fac[k] if k >= 0 else -1
@@ -65,7 +47,6 @@ def _fix_heirs(s: KState) -> None:
 
 
 _HEIRS = range(D.N_HEIRS)
-_LOC_CARD = tuple(D.LOC_CARD)
 
 
 def _escort_at(s: KState, p: int, seat: int) -> bool:
