@@ -44,6 +44,7 @@ from game.kingmaker.board import (
     nobles_of,
     occupancy,
     occupants,
+    place_ctrl,
 )
 from game.kingmaker.cards import _eligible, _hand_plays, _ransom_payable, _tradeable_allocated
 from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside
@@ -153,8 +154,8 @@ def _combat_part(s: KState, m: TurnMemo, moved: list | None, held: bool) -> list
 
 def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
     """Battles, sieges, sallies, reliefs and naval attacks open to the active seat; ``m``:
-    the seat's turn memo, up to date (its occupancy and nobles are read). Place control,
-    alliances and garrisons are written out from per-area tables; the attackers' strength
+    the seat's turn memo, up to date (its occupancy and nobles are read). Alliances and
+    garrisons are written out from per-area tables; the attackers' strength
     is summed only when a target or a place to besiege needs it."""
     seat = s.active
     out: list = []
@@ -172,7 +173,7 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
             a = _FIELD_AREA[npos[n]]
             if a >= 0:
                 areas.add(a)
-    peace, al, conquered, holder = s.peace, s.alliances, s.conquered, s.holder
+    peace, al, holder = s.peace, s.alliances, s.holder
     for a in sorted(areas) if len(areas) > 1 else areas:
         here = occ.get(a, ())  # field(s, a)
         for pos in _AREA_UNF_POS[a]:
@@ -207,19 +208,9 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
                 if has_french and is_ambush(sa, force(s, [n for n in here
                                                            if allied(s, fac[n], t)])):
                     out.append(Battle(a, t, False))
-        for loc, pos, open_town, need, card, noble_card in _AREA_FORTS[a]:
-            c = conquered[loc]  # place_ctrl(s, loc, occ)
+        for loc, pos, open_town, need in _AREA_FORTS[a]:
+            c = place_ctrl(s, loc, occ)
             inside = occ.get(pos)
-            if c < 0:
-                if open_town:
-                    c = fac[inside[0]] if inside else -1
-                elif card < 0:
-                    pass
-                elif noble_card:
-                    c = fac[card]
-                else:
-                    h = holder[card]
-                    c = fac[h] if h >= 0 else -1
             if c == seat or c >= 0 and al and allied(s, c, seat) \
                     or peace and _peaceful(s, a, seat, c):
                 continue
@@ -287,13 +278,11 @@ _FIELD_AREA = (tuple(range(LOC0))
                        for loc in range(D.N_LOCS))
                + (-1,) * (D.SHIP0 + D.N_CARDS - SEA0) + (-1, -1))
 # per area: the positions of its unfortified towns, and of each fortified place (place,
-# position, open town, garrison, its card, a noble card) for place_ctrl and garrison
+# position, open town, garrison: ``garrison``)
 _AREA_UNF_POS = tuple(tuple(LOC0 + loc for loc in D.AREA_UNFORTIFIED[a])
                       for a in range(len(D.AREA_LOCS)))
 _AREA_FORTS = tuple(tuple((loc, LOC0 + loc, _LOC_OPEN_TOWN[loc],
-                           _OPEN_TOWN_GARRISON if _LOC_OPEN_TOWN[loc] else D.LOC_GARRISON[loc],
-                           D.LOC_CARD[loc],
-                           D.LOC_CARD[loc] >= 0 and D.CARD_TYPE[D.LOC_CARD[loc]] == "noble")
+                           _OPEN_TOWN_GARRISON if _LOC_OPEN_TOWN[loc] else D.LOC_GARRISON[loc])
                           for loc in D.AREA_LOCS[a] if D.LOC_FORTIFIED[loc])
                     for a in range(len(D.AREA_LOCS)))
 
