@@ -129,7 +129,10 @@ def unpacked_size(archive: str) -> int:
     with tempfile.TemporaryDirectory(prefix="tavola-unpack-") as folder:
         if archive.endswith(".tar.gz"):
             with tarfile.open(archive) as tar:
-                tar.extractall(folder, filter="tar")
+                if hasattr(tarfile, "tar_filter"):
+                    tar.extractall(folder, filter="tar")
+                else:  # Python 3.11.0-3.11.3 (Debian 12's 3.11.2): no filters yet
+                    tar.extractall(folder)  # the archive was just built here
         else:
             with zipfile.ZipFile(archive) as zf:
                 zf.extractall(folder)
