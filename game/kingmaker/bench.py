@@ -74,7 +74,9 @@ def search_rate(players: int, iterations: int = 200) -> float:
 def main(argv: list[str]) -> None:
     seconds = float(argv[0]) if argv else 5.0
     limit = int(argv[1]) if len(argv) > 1 else 30
-    print(f"Kingmaker, turn limit {limit} rounds")
+    from game.bench import interpreter
+
+    print(f"Kingmaker, turn limit {limit} rounds, {interpreter()}")
     for n in range(2, 8):
         for policy in (False, True):
             g, a, ends = playouts(n, seconds, policy, limit)
