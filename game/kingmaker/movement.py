@@ -210,10 +210,13 @@ _ROAD_LOCS = tuple(tuple((loc, D.LOC_TYPE[loc] == "unfortified_town") for loc in
 def _do_move(s: KState, n: int, dest: int, heirs: bool, ev: list) -> None:
     """Noble ``n`` moves to ``dest``, with his faction's royal pieces there if ``heirs``."""
     _move(s, _tup(Move, (n, dest, heirs)), -1, ev)
+    if s.besieged != _NO_SIEGE:  # no siege: nothing to lift
+        _lift_sieges(s)  # _check_sieges, visiting only the besieged places
 
 
 def _move(s: KState, a: Move, seat: int, ev: list) -> None:
-    """:func:`_do_move` of a Move action (apply's handler: one call less)."""
+    """:func:`_do_move` of a Move action (apply's handler: one call less; apply then
+    lifts the sieges the move ended, as :func:`_do_move` does)."""
     n, dest, heirs = a
     src = s.npos[n]
     seat = ctl(s, n)
@@ -226,8 +229,6 @@ def _move(s: KState, a: Move, seat: int, ev: list) -> None:
     ev.append(_tup(Event, ("move", {"noble": n, "from": src, "to": dest}, False, None, False)))
     _take_heirs_at(s, dest, seat)
     _fix_heirs(s)
-    if s.besieged != _NO_SIEGE:  # no siege: nothing to lift
-        _lift_sieges(s)  # _check_sieges, visiting only the besieged places
 
 
 _ZONE_REACH: dict[tuple[int, ...], tuple[int, ...]] = {}

@@ -1,0 +1,138 @@
+"""The sixth round of Kingmaker engine speed-ups must answer exactly as the plain code:
+offers accepted by the rules instead of a scan of the legal list, ships leaving the board
+and the victory check ``apply`` skips, through random games and hand-built positions."""
+
+from __future__ import annotations
+
+import random
+
+from game.core import Rng
+from game.kingmaker import RULES
+from game.kingmaker import data as D
+from game.kingmaker import play as P
+from game.kingmaker.actions import EVENT_CARD, EndPhase, Offer
+from game.kingmaker.board import LOC0, SEA0, SHIP0
+from game.kingmaker.legal import _is_legal
+from game.kingmaker.losses import _remove_ship
+from game.kingmaker.placement import _nearest_port
+from game.kingmaker.royal import _check_victory
+from game.kingmaker.state import MOVE, OVER
+
+
+def _games(cases, limit: int = 10):
+    """Every state (before each action) of random games."""
+    for players, seed in cases:
+        s = RULES.new_game(players, seed, {"turn_limit": limit})
+        rng = Rng(seed * 7 + players)
+        while s.to_act() is not None:
+            legal = RULES.legal_actions(s)
+            yield s, legal
+            RULES.apply(s, rng.choice(legal))
+
+
+def test_offers_accepted_by_the_rules_are_legal_and_exactly_typed():
+    """``_offer_ok`` (apply's shortcut) only accepts Offers whose fields are ints and that
+    ``_is_legal`` allows, and it accepts every listed offer (allocated cards included)."""
+    odd = random.Random(3)
+    weird = (True, False, 1.0, 0.0, None, "1")
+    fast = listed = built = 0
+    for s, legal in _games(((7, 1), (7, 2), (3, 4), (2, 5))):
+        seat = s.active
+        offers = [a for a in legal if type(a) is Offer]
+        for a in offers:
+            assert P._offer_ok(s, a) and _is_legal(s, a)
+            fast += 0 <= a.give < D.N_CARDS and s.holder[a.give] >= 0
+            listed += 1
+        allocated = [c for c in range(D.N_CARDS) if s.holder[c] >= 0]
+        for _ in range(6):  # offers built by hand, legal or not, of any field types
+            fields = [odd.randrange(-2, s.players + 1),
+                      odd.choice([-1, -2, D.N_CARDS, odd.randrange(D.N_CARDS),
+                                  EVENT_CARD + odd.randrange(D.N_EVENTS)]
+                                 + s.hands[seat][:2] + allocated[:3]),
+                      odd.randrange(-1, 3)]
+            if odd.random() < 0.2:
+                fields[odd.randrange(3)] = odd.choice(weird)
+            a = Offer(*fields)
+            if P._offer_ok(s, a):
+                assert all(type(x) is int for x in a)
+                assert _is_legal(s, a)
+                built += 1
+    assert listed > 2000 and fast > 1000 and built > 100
+
+
+def _plain_remove_ship(s, sh: int) -> None:
+    """The ship leaves the board: passengers ashore where it is, or at the nearest port."""
+    p = s.ship_pos[sh]
+    s.ship_pos[sh] = -1
+    if p < 0:
+        return
+    if p >= SEA0:
+        port = _nearest_port(s, p - SEA0, -1)
+        land = D.LOC_AREA[port] if port >= 0 else 0
+    else:
+        land = D.LOC_AREA[p - LOC0]
+    for n in D.NOBLES:
+        if s.npos[n] == SHIP0 + sh:
+            s.npos[n] = land
+    for h in range(D.N_HEIRS):
+        if s.heir_alive[h] and s.heir_pos[h] == SHIP0 + sh:
+            s.heir_pos[h] = land
+
+
+def test_removing_a_ship_equals_the_plain_rule():
+    edits = random.Random(8)
+    compared = carrying = 0
+    for k, (s, _legal) in enumerate(_games(((7, 3), (2, 6)))):
+        if k % 5:
+            continue
+        for sh in D.SHIPS:
+            if s.ship_pos[sh] < 0:
+                continue
+            a, b = s.copy(), s.copy()
+            if edits.random() < 0.5:  # someone aboard, and maybe a royal piece
+                for t in (a, b):
+                    t.npos[D.NOBLES[k % len(D.NOBLES)]] = SHIP0 + sh
+                    if k % 3 == 0:
+                        t.heir_pos[k % D.N_HEIRS] = SHIP0 + sh
+            carrying += SHIP0 + sh in a.npos[:len(D.NOBLES)]
+            _remove_ship(a, sh, [])
+            _plain_remove_ship(b, sh)
+            assert a.same(b)
+            compared += 1
+    assert compared > 300 and carrying > 100
+
+
+def test_victory_check_skipped_by_apply_finds_nothing():
+    """For every pattern of living and crowned royal pieces, apply either checks victory
+    or the check would have changed nothing [12]."""
+    calls = []
+    real = P._check_victory
+
+    def counting(s, ev):
+        calls.append(1)
+        real(s, ev)
+
+    P._check_victory = counting
+    try:
+        skipped = checked = 0
+        starts = [RULES.new_game(3, seed, {"setup_choice": False}) for seed in range(1, 6)]
+        for alive in range(1 << D.N_HEIRS):
+            for crowned in (0, 1, 2, 3, 5, 1 << D.N_HEIRS, (1 << (D.N_HEIRS + 1)) - 1,
+                            alive, alive | 1 << D.N_HEIRS):
+                s = starts[alive % 5].copy()
+                s.heir_alive = [alive >> h & 1 for h in range(D.N_HEIRS)]
+                s.heir_crowned = [crowned >> h & 1 for h in range(D.N_HEIRS + 1)]
+                assert s.phase == MOVE and not s.pending
+                del calls[:]
+                P.apply(s, EndPhase(), check=False)
+                if calls:
+                    checked += 1
+                    continue
+                t = s.copy()
+                _check_victory(t, [])
+                assert t.same(s) and t.phase != OVER
+                skipped += 1
+    finally:
+        P._check_victory = real
+    assert skipped > 1000 and checked > 20
+
