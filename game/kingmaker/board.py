@@ -59,8 +59,15 @@ def nobles_in_play(s: KState) -> list[int]:
 
 
 def nobles_of(s: KState, seat: int) -> list[int]:
-    fac = s.faction
-    return [n for n in _NOBLES if fac[n] == seat]
+    """The nobles of faction ``seat``, in card order (found by C scans of the nobles'
+    factions)."""
+    ahead = s.faction[:_N_NOBLES]
+    out = []
+    n = -1
+    for _ in range(ahead.count(seat)):
+        n = ahead.index(seat, n + 1)
+        out.append(n)
+    return out
 
 
 _NOBLES = tuple(D.NOBLES)

@@ -1,6 +1,7 @@
 """The sixth round of Kingmaker engine speed-ups must answer exactly as the plain code:
-offers accepted by the rules instead of a scan of the legal list, ships leaving the board
-and the victory check ``apply`` skips, through random games and hand-built positions."""
+offers accepted by the rules instead of a scan of the legal list, ships leaving the board,
+the victory check ``apply`` skips, the PlayCard list's facts about each noble and a seat's
+nobles, through random games and hand-built positions."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from game.kingmaker import RULES
 from game.kingmaker import data as D
 from game.kingmaker import play as P
 from game.kingmaker.actions import EVENT_CARD, EndPhase, Offer
-from game.kingmaker.board import LOC0, SEA0, SHIP0
+from game.kingmaker.board import LOC0, SEA0, SHIP0, held_by, holds_office, nobles_of, titled
+from game.kingmaker.cards import _eligible, _takers
 from game.kingmaker.legal import _is_legal
 from game.kingmaker.losses import _remove_ship
 from game.kingmaker.placement import _nearest_port
@@ -136,3 +138,25 @@ def test_victory_check_skipped_by_apply_finds_nothing():
         P._check_victory = real
     assert skipped > 1000 and checked > 20
 
+
+def test_card_takers_and_a_seats_nobles_equal_the_plain_queries():
+    """``_takers`` (the PlayCard list's per-noble facts, written out) and ``nobles_of``
+    (C scans) answer as ``_eligible``, ``titled``, ``holds_office`` and a plain filter."""
+    edits = random.Random(11)
+    compared = 0
+    for k, (s, _legal) in enumerate(_games(((7, 4), (3, 2), (2, 7)))):
+        if k % 3 == 0:  # besiege, capture or ship off a random noble now and then
+            s = s.copy()
+            n = edits.randrange(len(D.NOBLES))
+            s.npos[n] = edits.choice([-2, -1, SEA0, SHIP0 + D.SHIPS[0], LOC0 + 3, 5])
+            s.besieged[3] = edits.choice([-1, 0])
+        for seat in range(-1, s.players):
+            mine = nobles_of(s, seat)
+            assert mine == [n for n in D.NOBLES if s.faction[n] == seat]
+            by = held_by(s)
+            want = [(n, _eligible(s, -1, n), titled(n, by[n]), holds_office(by[n]))
+                    for n in mine]
+            got = _takers(s, mine)
+            assert [(n, bool(a), bool(b), bool(c)) for n, a, b, c in got] == want
+            compared += 1
+    assert compared > 3000
