@@ -5,6 +5,9 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import is_not
+
 from game.kingmaker import data as D
 from game.kingmaker.actions import (
     EVENT_CARD,
@@ -122,10 +125,10 @@ def _legal_actions(s: KState) -> list:
         if not s.weather:
             out += _combat_part(s, *memo)
         out += own_turn_extras(s, *memo)
-        out.append(EndPhase())
+        out.append(_END)
         return out
     if s.phase == SUMMON:
-        return [Summon(v) for v in _venues(s, seat)] + _hand_plays(s, seat) + [EndPhase()]
+        return [Summon(v) for v in _venues(s, seat)] + _hand_plays(s, seat) + [_END]
     if s.phase == PARLIAMENT:
         seat_p, venue, cards, prop, tried, fb = s.parl
         out = []
@@ -230,7 +233,9 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
                 if sa >= need:
                     out.append(Siege(loc))
     besieged = s.besieged
-    for loc in range(D.N_LOCS) if besieged != _NO_SIEGE else ():  # any_siege(s)
+    # the besieged places (any_siege(s) first): -1 is a cached int, compared by identity
+    for loc in compress(_LOCS, map(is_not, besieged, _NO_SIEGE)) \
+            if besieged != _NO_SIEGE else ():
         g = besieged[loc]
         if g >= 0 and not allied(s, g, seat):
             if any(ctl(s, n) == seat and not fought[n] for n in occupants(s, loc)):
@@ -271,6 +276,8 @@ _OPEN_TOWN_GARRISON = D.R["open_town_garrison_when_occupied"]
 _FRENCH_CARDS = tuple(c for c in range(D.N_CARDS) if D.FRENCH[c])
 _SHIPS = tuple(D.SHIPS)
 _NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
+_LOCS = range(D.N_LOCS)
+_END = EndPhase()  # handed out in every list (equal to a fresh one: actions are values)
 # per position (index -1 and -2: off the board, captive): the area whose field a noble
 # there fights in, open ground or an unfortified town (-1: none)
 _FIELD_AREA = (tuple(range(LOC0))

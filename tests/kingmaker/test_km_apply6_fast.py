@@ -1,7 +1,7 @@
 """The sixth round of Kingmaker engine speed-ups must answer exactly as the plain code:
 offers accepted by the rules instead of a scan of the legal list, ships leaving the board,
-the victory check ``apply`` skips, the PlayCard list's facts about each noble and a seat's
-nobles, through random games and hand-built positions."""
+the victory check ``apply`` skips, the PlayCard list's facts about each noble, a seat's
+nobles and the alliance check, through random games and hand-built positions."""
 
 from __future__ import annotations
 
@@ -12,10 +12,20 @@ from game.kingmaker import RULES
 from game.kingmaker import data as D
 from game.kingmaker import play as P
 from game.kingmaker.actions import EVENT_CARD, EndPhase, Offer
-from game.kingmaker.board import LOC0, SEA0, SHIP0, held_by, holds_office, nobles_of, titled
+from game.kingmaker.board import (
+    LOC0,
+    SEA0,
+    SHIP0,
+    held_by,
+    holds_office,
+    nobles_of,
+    occupancy,
+    titled,
+)
 from game.kingmaker.cards import _eligible, _takers
 from game.kingmaker.legal import _is_legal
 from game.kingmaker.losses import _remove_ship
+from game.kingmaker.offers import _check_alliances
 from game.kingmaker.placement import _nearest_port
 from game.kingmaker.royal import _check_victory
 from game.kingmaker.state import MOVE, OVER
@@ -160,3 +170,56 @@ def test_card_takers_and_a_seats_nobles_equal_the_plain_queries():
             assert [(n, bool(a), bool(b), bool(c)) for n, a, b, c in got] == want
             compared += 1
     assert compared > 3000
+
+
+def _plain_occupancy(s) -> dict:
+    occ: dict = {}
+    for n in D.NOBLES:
+        if s.npos[n] >= 0 and s.faction[n] >= 0:
+            occ.setdefault(s.npos[n], []).append(n)
+    return occ
+
+
+def _plain_check_alliances(s, ev: list) -> None:
+    """A defensive alliance ends when its nobles no longer stack [H 1.f]."""
+    for key in list(s.alliances):
+        a, b = key
+        if any(s.lent[n] in key and s.faction[n] in key for n in D.NOBLES):
+            continue
+        pos_a = {s.npos[n] for n in D.NOBLES if s.faction[n] == a and s.npos[n] >= 0}
+        if not any(s.faction[n] == b and s.npos[n] in pos_a for n in D.NOBLES):
+            s.alliances.remove(key)
+            ev.append(("alliance_ends", a, b))
+
+
+def test_occupancy_and_the_alliance_check_equal_the_plain_rules():
+    """``occupancy`` lists the same nobles in the same order as a plain grouping, and
+    ``_check_alliances`` (skipping the lent test when nobody is lent) ends the same
+    alliances, on random positions given alliances and loans by hand."""
+    edits = random.Random(21)
+    compared = ended = lent = 0
+    for k, (s, _legal) in enumerate(_games(((7, 6), (4, 2), (2, 3)))):
+        t = s.copy()
+        if k % 4 == 0:  # a noble out of play left on the board
+            t.faction[edits.randrange(len(D.NOBLES))] = -1
+        assert list(occupancy(t).items()) == list(_plain_occupancy(t).items())
+        if k % 2:
+            continue
+        pairs = [(a, b) for a in range(t.players) for b in range(a + 1, t.players)]
+        t.alliances = sorted(edits.sample(pairs, min(len(pairs), 3)))
+        if edits.random() < 0.4:
+            n = edits.randrange(len(D.NOBLES))
+            if t.faction[n] >= 0:
+                t.lent[n] = edits.choice([a for a, _ in t.alliances] + [0])
+                lent += 1
+        u = t.copy()
+        got: list = []
+        want: list = []
+        _check_alliances(t, got)
+        _plain_check_alliances(u, want)
+        assert t.alliances == u.alliances
+        assert [(e.kind, e.data["a"], e.data["b"]) for e in got] == want
+        compared += 1
+        ended += len(want)
+    assert compared > 400 and ended > 200 and lent > 100
+
