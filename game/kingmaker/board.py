@@ -223,14 +223,13 @@ def occupancy(s: KState) -> dict[int, list[int]]:
     """Nobles by position (a snapshot for one query)."""
     occ: dict[int, list[int]] = {}
     npos, fac = s.npos, s.faction
-    for n in D.NOBLES:
+    for n in _NOBLES:
         p = npos[n]
         if p >= 0 and fac[n] >= 0:
-            got = occ.get(p)
-            if got is None:
-                occ[p] = [n]
+            if p in occ:
+                occ[p].append(n)
             else:
-                got.append(n)
+                occ[p] = [n]
     return occ
 
 

@@ -1,7 +1,8 @@
 """The sixth round of Kingmaker engine speed-ups must answer exactly as the plain code:
 offers accepted by the rules instead of a scan of the legal list, ships leaving the board,
 the victory check ``apply`` skips, the PlayCard list's facts about each noble, a seat's
-nobles and the alliance check, through random games and hand-built positions."""
+nobles, the occupancy snapshot and the alliance check, through random games and
+hand-built positions."""
 
 from __future__ import annotations
 
