@@ -22,7 +22,7 @@ from game.kingmaker.board import (
     occupants,
     strength,
 )
-from game.kingmaker.common import _opt, _tup, ev_kind
+from game.kingmaker.common import _tup
 from game.kingmaker.losses import _gale, _kill_noble
 from game.kingmaker.placement import _nearest_ports, _ship_owner
 from game.kingmaker.royal import _fix_heirs, _kill_heir
@@ -43,9 +43,9 @@ def _draw_event(s: KState, ev: list) -> int:
 def _event_phase(s: KState, ev: list) -> None:
     while True:
         e = _draw_event(s, ev)
-        kind = ev_kind(e)
+        kind = _KIND[e]  # ev_kind(e)
         ev.append(_tup(Event, ("event", {"event": e, "seat": s.active}, True, None, False)))
-        if kind in ("parliament_may_be_summoned", "writ") and _opt(s, "house_events"):
+        if kind in _KEPT and s.options["house_events"]:
             # MAY BE SUMMONED and WRIT are kept (tradeable) and another card is drawn [H 2.5]
             s.held_events[s.active].append(e)
             ev.append(Event("event_kept", {"event": e, "seat": s.active}))
@@ -55,8 +55,12 @@ def _event_phase(s: KState, ev: list) -> None:
         return
 
 
+_KIND = D.EVENT_KIND
+_KEPT = ("parliament_may_be_summoned", "writ")  # kept in hand [H 2.5]
+
+
 def _resolve_event(s: KState, e: int, ev: list) -> None:
-    kind = ev_kind(e)
+    kind = _KIND[e]  # ev_kind(e)
     if kind == "plague":
         for loc in D.EVENT_LOCS[e]:
             for n in occupants(s, loc):
@@ -185,7 +189,7 @@ def _summons(s: KState, e: int, ev: list) -> None:
 
 def _writ_held(s: KState, seat: int) -> int:
     for e in s.held_events[seat]:
-        if ev_kind(e) == "writ":
+        if _KIND[e] == "writ":  # ev_kind(e)
             return e
     return -1
 

@@ -28,17 +28,20 @@ def _begin_turn(s: KState, ev: list) -> None:
     ev.append(_tup(Event, ("turn_start", {"seat": s.active, "round": s.round}, False, None,
                            False)))
     _event_phase(s, ev)
-    _check_victory(s, ev)
+    if s.heir_alive.count(0) >= _ONE_LEFT:  # else two heirs alive: nobody wins yet
+        _check_victory(s, ev)
 
 
 _ZEROS = (0,) * D.N_CARDS
+_ONE_LEFT = D.N_HEIRS - 1  # dead heirs (0 in heir_alive) when at most one is alive
 _NO_STAYS = [0] * D.N_CARDS  # cont_rounds when nobody stays on the Continent: compared with
 
 
 def _end_turn(s: KState, ev: list) -> None:
     """Coronation [8.4], the Crown deck draw [4.6], then the next faction's turn."""
     _coronation(s, ev)
-    _check_victory(s, ev)
+    if s.heir_alive.count(0) >= _ONE_LEFT:  # else two heirs alive: nobody wins yet
+        _check_victory(s, ev)
     if s.phase == OVER:
         return
     seat = s.active
