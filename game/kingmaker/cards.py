@@ -96,12 +96,17 @@ def _hand_plays(s: KState, seat: int, mine: list | None = None) -> list:
             if kinds is None:
                 kinds = _takers(s, mine)
             if t == "title":
-                out += [_tup(PlayCard, (c, n)) for n, ok, ti, _ in kinds if ok and not ti]
+                for n, ok, ti, _ in kinds:
+                    if ok and not ti:
+                        out.append(_tup(PlayCard, (c, n)))
             elif t == "office":
-                out += [_tup(PlayCard, (c, n)) for n, ok, ti, of in kinds
-                        if ok and ti and not of]
+                for n, ok, ti, of in kinds:
+                    if ok and ti and not of:
+                        out.append(_tup(PlayCard, (c, n)))
             elif t in _FREE_CARDS:
-                out += [_tup(PlayCard, (c, n)) for n, ok, _, _ in kinds if ok]
+                for n, ok, _, _ in kinds:
+                    if ok:
+                        out.append(_tup(PlayCard, (c, n)))
     return out
 
 
@@ -168,7 +173,9 @@ def _tradeable_allocated(s: KState, seat: int, mine: list | None = None) -> list
         if cards:
             p = npos[n]
             if p != CAPTIVE and not (LOC0 <= p < SEA0 and besieged[p - LOC0] >= 0):
-                out += [c for c in cards if _IS_SPOIL[c]]
+                for c in cards:
+                    if _IS_SPOIL[c]:
+                        out.append(c)
     out.sort()  # in card order
     return out
 
