@@ -148,7 +148,10 @@ def held_by(s: KState) -> tuple[tuple[int, ...], ...]:
         for c in compress(_CARDS, map(is_not, old, holder)):  # changed (or stored anew)
             o = old[c]
             if o >= 0:
-                by[o] = tuple([x for x in by[o] if x != c])
+                got = by[o]
+                if c in got:  # once at most: cut it out without a comprehension
+                    i = got.index(c)
+                    by[o] = got[:i] + got[i + 1:]
             h = holder[c]
             if h >= 0:
                 by[h] = tuple(sorted(by[h] + (c,)))
@@ -369,8 +372,13 @@ def crowned(s: KState, h: int) -> bool:
 def sole_king(s: KState) -> int:
     """The only crowned living royal piece, or -1 (none, or two Kings)."""
     crown = s.heir_crowned
-    kings = [h for h in living_royals(s) if crown[h]]
-    return kings[0] if len(kings) == 1 else -1
+    king = -1
+    for h in living_royals(s):
+        if crown[h]:
+            if king >= 0:
+                return -1  # two Kings
+            king = h
+    return king
 
 
 def summoner(s: KState) -> int:

@@ -70,6 +70,8 @@ from game.kingmaker.turnmemo import (
 
 def _any_time(s: KState, seat: int) -> list:
     """Decisions open to a seat whenever it acts: ending an alliance [H 1.f]."""
+    if not s.alliances:
+        return []
     return [EndAlliance(b if a == seat else a) for a, b in s.alliances if seat in (a, b)]
 
 
@@ -128,13 +130,17 @@ def _legal_actions(s: KState) -> list:
         out.append(_END)
         return out
     if s.phase == SUMMON:
-        return [Summon(v) for v in _venues(s, seat)] + _hand_plays(s, seat) + [_END]
+        out = []
+        for v in _venues(s, seat):
+            out.append(_tup(Summon, (v,)))
+        return out + _hand_plays(s, seat) + [_END]
     if s.phase == PARLIAMENT:
         seat_p, venue, cards, prop, tried, fb = s.parl
         out = []
         for c in _parl_front(s):
-            out += [Propose(c, n) for n in _proposable(s, c)]
-            out.append(Withdraw(c))
+            for n in _proposable(s, c):
+                out.append(_tup(Propose, (c, n)))
+            out.append(_tup(Withdraw, (c,)))
         return out + _hand_plays(s, seat)
     return []  # pragma: no cover
 
@@ -204,13 +210,17 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
             for t in sorted(tset) if len(tset) > 1 else tset:
                 if peace and _peaceful(s, a, seat, t):
                     continue
-                out.append(Battle(a, t, True))
+                out.append(_tup(Battle, (a, t, True)))
                 if has_french is None:
-                    has_french = any(holder[c] in att for c in _FRENCH_CARDS)
+                    has_french = False
+                    for c in _FRENCH_CARDS:
+                        if holder[c] in att:
+                            has_french = True
+                            break
                     sa = force(s, att)
                 if has_french and is_ambush(sa, force(s, [n for n in here
                                                            if allied(s, fac[n], t)])):
-                    out.append(Battle(a, t, False))
+                    out.append(_tup(Battle, (a, t, False)))
         for loc, pos, open_town, need in _AREA_FORTS[a]:
             c = place_ctrl(s, loc, occ)
             inside = occ.get(pos)
@@ -226,12 +236,12 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
                 if sa < 0:
                     sa = force(s, att)
                 if sa >= need + force(s, inside):
-                    out.append(Siege(loc))
+                    out.append(_tup(Siege, (loc,)))
             elif not open_town:  # an empty open town cannot be besieged
                 if sa < 0:
                     sa = force(s, att)
                 if sa >= need:
-                    out.append(Siege(loc))
+                    out.append(_tup(Siege, (loc,)))
     besieged = s.besieged
     # the besieged places (any_siege(s) first): -1 is a cached int, compared by identity
     for loc in compress(_LOCS, map(is_not, besieged, _NO_SIEGE)) \
@@ -266,7 +276,8 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
                     if o >= 0 and o != seat and (not al or not allied(s, o, seat)):
                         targets.add(o)
             for t in sorted(targets) if len(targets) > 1 else targets:
-                out += [NavalAttack(z, t, False), NavalAttack(z, t, True)]
+                out.append(_tup(NavalAttack, (z, t, False)))
+                out.append(_tup(NavalAttack, (z, t, True)))
     return out
 
 

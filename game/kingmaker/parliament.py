@@ -199,9 +199,15 @@ def _vote_rows(s: KState) -> list[dict]:
 
 def _majorities(rows: list[dict]) -> bool:
     """More votes for than against in the Lords and in the Commons [10.3]."""
-    yes = [sum(r[h] for r in rows if r["yes"]) for h in ("lords", "commons")]
-    no = [sum(r[h] for r in rows if not r["yes"]) for h in ("lords", "commons")]
-    return yes[0] > no[0] and yes[1] > no[1]
+    yes_lords = yes_commons = no_lords = no_commons = 0
+    for r in rows:
+        if r["yes"]:
+            yes_lords += r["lords"]
+            yes_commons += r["commons"]
+        else:
+            no_lords += r["lords"]
+            no_commons += r["commons"]
+    return yes_lords > no_lords and yes_commons > no_commons
 
 
 def _tally(s: KState) -> bool:

@@ -80,7 +80,10 @@ def _port_ok(s: KState, loc: int, seat: int, occ: dict | None = None) -> bool:
     if c >= 0:  # held by a faction not allied to the seat
         return False
     inside = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
-    return all(allied(s, s.faction[o], seat) for o in inside)
+    for o in inside:
+        if not allied(s, s.faction[o], seat):
+            return False
+    return True
 
 
 def _place_ship(s: KState, sh: int) -> None:

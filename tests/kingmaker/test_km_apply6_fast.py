@@ -1,8 +1,8 @@
 """The sixth round of Kingmaker engine speed-ups must answer exactly as the plain code:
 offers accepted by the rules instead of a scan of the legal list, ships leaving the board,
 the victory check ``apply`` skips, the PlayCard list's facts about each noble, a seat's
-nobles, the occupancy snapshot and the alliance check, through random games and
-hand-built positions."""
+nobles, the occupancy snapshot, the alliance check and Parliament's majorities, through
+random games and hand-built positions."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from game.kingmaker.cards import _eligible, _takers
 from game.kingmaker.legal import _is_legal
 from game.kingmaker.losses import _remove_ship
 from game.kingmaker.offers import _check_alliances
+from game.kingmaker.parliament import _majorities
 from game.kingmaker.placement import _nearest_port
 from game.kingmaker.royal import _check_victory
 from game.kingmaker.state import MOVE, OVER
@@ -224,3 +225,18 @@ def test_occupancy_and_the_alliance_check_equal_the_plain_rules():
         ended += len(want)
     assert compared > 400 and ended > 200 and lent > 100
 
+
+
+def test_majorities_equal_the_plain_sums():
+    """Parliament passes a card with more votes for than against in both Houses [10.3]."""
+    rng = random.Random(41)
+    passed = 0
+    for _ in range(2000):
+        rows = [{"seat": p, "lords": rng.randrange(0, 30), "commons": rng.randrange(0, 40),
+                 "yes": rng.random() < 0.5} for p in range(rng.randrange(2, 8))]
+        yes = [sum(r[h] for r in rows if r["yes"]) for h in ("lords", "commons")]
+        no = [sum(r[h] for r in rows if not r["yes"]) for h in ("lords", "commons")]
+        want = yes[0] > no[0] and yes[1] > no[1]
+        assert _majorities(rows) == want
+        passed += want
+    assert 200 < passed < 1800
