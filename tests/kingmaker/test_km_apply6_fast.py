@@ -1,8 +1,8 @@
 """The sixth round of Kingmaker engine speed-ups must answer exactly as the plain code:
 offers accepted by the rules instead of a scan of the legal list, ships leaving the board,
 the victory check ``apply`` skips, the PlayCard list's facts about each noble, a seat's
-nobles, the occupancy snapshot, the alliance check and Parliament's majorities, through
-random games and hand-built positions."""
+nobles, the occupancy snapshot, the alliance check, Parliament's majorities, home spots
+and ship placement, through random games and hand-built positions."""
 
 from __future__ import annotations
 
@@ -17,10 +17,13 @@ from game.kingmaker.board import (
     LOC0,
     SEA0,
     SHIP0,
+    held,
     held_by,
     holds_office,
     nobles_of,
     occupancy,
+    occupants,
+    place_ctrl,
     titled,
 )
 from game.kingmaker.cards import _eligible, _takers
@@ -28,7 +31,13 @@ from game.kingmaker.legal import _is_legal
 from game.kingmaker.losses import _remove_ship
 from game.kingmaker.offers import _check_alliances
 from game.kingmaker.parliament import _majorities
-from game.kingmaker.placement import _nearest_port
+from game.kingmaker.placement import (
+    _home_spots,
+    _nearest_port,
+    _place_ship,
+    _port_ok,
+    _ports_near,
+)
 from game.kingmaker.royal import _check_victory
 from game.kingmaker.state import MOVE, OVER
 
@@ -240,3 +249,54 @@ def test_majorities_equal_the_plain_sums():
         assert _majorities(rows) == want
         passed += want
     assert 200 < passed < 1800
+
+
+def _plain_home_spots(s, n: int) -> list[int]:
+    seat = s.faction[n]
+    out = []
+    for loc in D.CONTROLS[n]:
+        c = place_ctrl(s, loc)
+        if s.besieged[loc] < 0 and c in (-1, seat) and all(
+                s.faction[o] == seat for o in occupants(s, loc)):
+            out.append(loc)
+    for c in held(s, n):
+        for loc in D.CONTROLS[c]:
+            if place_ctrl(s, loc) == seat and s.besieged[loc] < 0 and loc not in out:
+                out.append(loc)
+    return out
+
+
+def test_home_spots_and_ship_placement_equal_the_plain_rules():
+    """A noble's home spots (a loop instead of ``all``) and a ship's port (each port
+    asked without an occupancy snapshot) are the plain rule's [3.6, 3.7, 9.2]."""
+    pick = random.Random(51)
+    spots = placed = 0
+    for k, (s, _legal) in enumerate(_games(((7, 10), (3, 6)))):
+        if k % 3:
+            continue
+        t = s.copy()
+        t.besieged[pick.randrange(D.N_LOCS)] = pick.choice([-1, 0])
+        for n in D.NOBLES:
+            for seat in (t.faction[n], pick.randrange(t.players)):
+                u = t.copy()
+                u.faction[n] = seat
+                got = _home_spots(u, n)
+                assert got == _plain_home_spots(u, n)
+                spots += bool(got)
+        for sh in D.SHIPS:
+            h = t.holder[sh]
+            if h < 0 or t.faction[h] < 0:
+                continue
+            a, b = t.copy(), t.copy()
+            _place_ship(a, sh)
+            home = D.HOME_PORT[sh]
+            seat = b.faction[h]
+            if home >= 0 and _port_ok(b, home, seat):
+                b.ship_pos[sh] = LOC0 + home
+            else:
+                occ = occupancy(b)
+                fits = [loc for loc in _ports_near(home) if _port_ok(b, loc, seat, occ)]
+                b.ship_pos[sh] = LOC0 + (fits[0] if fits else home)
+            assert a.same(b)
+            placed += 1
+    assert spots > 2000 and placed > 100
