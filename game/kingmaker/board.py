@@ -246,7 +246,7 @@ def place_ctrl(s: KState, loc: int, occ: dict | None = None) -> int:
     if c >= 0:
         return c
     if _LOC_OPEN[loc]:
-        o = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
+        o = occ.get(LOC0 + loc, ()) if occ is not None else at(s, LOC0 + loc)  # occupants
         return s.faction[o[0]] if o else -1
     card = D.LOC_CARD[loc]
     if card < 0:
@@ -275,7 +275,7 @@ def can_enter(s: KState, loc: int, seat: int, troops: int, occ: dict | None = No
     """May a force of ``seat`` with ``troops`` go inside ``loc`` without a siege?"""
     if s.besieged[loc] >= 0:
         return False
-    inside = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
+    inside = occ.get(LOC0 + loc, ()) if occ is not None else at(s, LOC0 + loc)  # occupants
     if D.LOC_TYPE[loc] in _OPEN:
         if any(not allied(s, s.faction[o], seat) for o in inside):
             return False

@@ -7,7 +7,7 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 from __future__ import annotations
 
 from game.kingmaker import data as D
-from game.kingmaker.board import LOC0, allied, held, occupants, place_ctrl
+from game.kingmaker.board import LOC0, allied, at, held, occupants, place_ctrl
 from game.kingmaker.state import KState
 
 
@@ -83,7 +83,7 @@ def _port_ok(s: KState, loc: int, seat: int, occ: dict | None = None) -> bool:
         return True
     if c >= 0:  # held by a faction not allied to the seat
         return False
-    inside = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
+    inside = occ.get(LOC0 + loc, ()) if occ is not None else at(s, LOC0 + loc)  # occupants
     for o in inside:
         if not allied(s, s.faction[o], seat):
             return False

@@ -33,13 +33,15 @@ def _begin_turn(s: KState, ev: list) -> None:
 
 
 _ZEROS = (0,) * D.N_CARDS
-_ONE_LEFT = D.N_HEIRS - 1  # dead heirs (0 in heir_alive) when at most one is alive
+_ONE_LEFT = D.N_HEIRS - 1
+_BEAUFORT = D.BEAUFORT  # dead heirs (0 in heir_alive) when at most one is alive
 _NO_STAYS = [0] * D.N_CARDS  # cont_rounds when nobody stays on the Continent: compared with
 
 
 def _end_turn(s: KState, ev: list) -> None:
     """Coronation [8.4], the Crown deck draw [4.6], then the next faction's turn."""
-    _coronation(s, ev)
+    if s.active in s.heir_ctrl or s.faction[_BEAUFORT] == s.active:
+        _coronation(s, ev)  # else the faction controls no royal piece to crown
     if s.heir_alive.count(0) >= _ONE_LEFT:  # else two heirs alive: nobody wins yet
         _check_victory(s, ev)
     if s.phase == OVER:
