@@ -11,7 +11,6 @@ from game.kingmaker.board import (
     BEAUFORT_SLOT,
     LOC0,
     SEA0,
-    area_of,
     at,
     besieged_pos,
     can_enter,
@@ -164,9 +163,11 @@ def _embassy_go(s: KState, h: int, dest: int, escorts: list[int], ev: list) -> N
 def _summon_exempt(s: KState, n: int) -> bool:
     """Besieged, at sea, on an island, in Calais or Ireland, or captured: does not go."""
     p = s.npos[n]
-    if p < 0 or p >= SEA0 or besieged_pos(s, p):
+    if p < 0 or p >= SEA0:
         return True
-    return D.SUMMONS_EXEMPT[area_of(s, p)]
+    if p < LOC0:  # area_of(s, p), besieged_pos(s, p) written out
+        return D.SUMMONS_EXEMPT[p]
+    return s.besieged[p - LOC0] >= 0 or D.SUMMONS_EXEMPT[D.LOC_AREA[p - LOC0]]
 
 
 def _summons(s: KState, e: int, ev: list) -> None:

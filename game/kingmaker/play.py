@@ -240,7 +240,9 @@ def _end_phase_action(s: KState, a: EndPhase | None, seat: int, ev: list) -> Non
         ev.append(_tup(Event, ("phase", {"phase": "combat"}, False, None, False)))
         return
     if s.phase == COMBAT:
-        if _can_summon(s):
+        # _can_summon(s) asked only when the faction holds an event card or the house
+        # rule is off (with it, no card held means no Parliament)
+        if (s.held_events[s.active] or not s.options["house_events"]) and _can_summon(s):
             s.phase = SUMMON
             return
         _end_turn(s, ev)

@@ -1,8 +1,8 @@
 """The sixth round of Kingmaker engine speed-ups must answer exactly as the plain code:
 offers accepted by the rules instead of a scan of the legal list, ships leaving the board,
 the victory check ``apply`` skips, the PlayCard list's facts about each noble, a seat's
-nobles, the occupancy snapshot, the alliance check, Parliament's majorities, home spots
-and ship placement, through random games and hand-built positions."""
+nobles, the occupancy snapshot, the alliance check, Parliament's majorities, home spots,
+ship placement and entering a place, through random games and hand-built positions."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from game.kingmaker.board import (
     LOC0,
     SEA0,
     SHIP0,
+    allied,
+    can_enter,
     held,
     held_by,
     holds_office,
@@ -24,6 +26,7 @@ from game.kingmaker.board import (
     occupancy,
     occupants,
     place_ctrl,
+    strength,
     titled,
 )
 from game.kingmaker.cards import _eligible, _takers
@@ -300,3 +303,42 @@ def test_home_spots_and_ship_placement_equal_the_plain_rules():
             assert a.same(b)
             placed += 1
     assert spots > 2000 and placed > 100
+
+
+def _plain_can_enter(s, loc: int, seat: int, troops: int) -> bool:
+    if s.besieged[loc] >= 0:
+        return False
+    inside = occupants(s, loc)
+    if D.LOC_TYPE[loc] in ("open_town", "unfortified_town"):
+        if any(not allied(s, s.faction[o], seat) for o in inside):
+            return False
+    elif not allied(s, place_ctrl(s, loc), seat):
+        return False
+    cap = D.LOC_CAP[loc]
+    if not inside or cap >= 10**6:
+        return troops <= cap
+    return sum(strength(s, n) for n in inside) + troops <= cap
+
+
+def test_entering_a_place_equals_the_plain_rule():
+    """``can_enter`` with alliance tests written out equals the plain rule [6.1], with
+    and without an occupancy snapshot and alliances."""
+    pick = random.Random(61)
+    yes = no = 0
+    for k, (s, _legal) in enumerate(_games(((7, 11), (3, 7)))):
+        if k % 4:
+            continue
+        u = s.copy()
+        u.alliances = [(0, 2), (1, 2)]
+        u.besieged[pick.randrange(D.N_LOCS)] = 1
+        for t in (s, u):
+            occ = occupancy(t)
+            for loc in range(0, D.N_LOCS, 3 if k % 8 else 1):
+                seat = pick.randrange(-1, t.players)
+                troops = pick.choice([0, 1, 3, 6, 12, 40])
+                want = _plain_can_enter(t, loc, seat, troops)
+                assert can_enter(t, loc, seat, troops) == want
+                assert can_enter(t, loc, seat, troops, occ) == want
+                yes += want
+                no += not want
+    assert yes > 1000 and no > 1000
