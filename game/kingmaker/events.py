@@ -41,7 +41,11 @@ def _draw_event(s: KState, ev: list) -> int:
 
 def _event_phase(s: KState, ev: list) -> None:
     while True:
-        e = _draw_event(s, ev)
+        deck = s.event_deck
+        if deck:  # _draw_event(s, ev) without a reshuffle
+            e = s.last_event = deck.pop()
+        else:
+            e = _draw_event(s, ev)
         kind = _KIND[e]  # ev_kind(e)
         ev.append(_tup(Event, ("event", {"event": e, "seat": s.active}, True, None, False)))
         if kind in _KEPT and s.options["house_events"]:

@@ -100,10 +100,13 @@ def legal_actions(s: KState) -> list:
     holds until the next :func:`apply`, which forgets it before changing anything; code
     that changes a state by hand after asking for its legal actions (tests, position
     builders) must call :func:`forget_legal` (``s._legal = None``) or ask again."""
-    if s.phase == MOVE and not s.pending:  # the most frequent query, one call less
-        out = move_phase_actions(s)
+    if not s.pending:
+        # the most frequent query, one call less
+        out = move_phase_actions(s) if s.phase == MOVE else _legal_actions(s)
+    elif s.phase != OVER:  # a decision pending (_legal_actions' second case)
+        out = _pending_actions(s)
     else:
-        out = _legal_actions(s)
+        out = []
     s._legal = tuple(out)
     return out
 
@@ -319,7 +322,7 @@ def _pending_actions(s: KState) -> list:
             back.append(_NO)
             return back + extra if extra else back
         return [_YES, _NO] + extra
-    extra = _any_time(s, seat)
+    extra = _any_time(s, seat) if s.alliances else []  # ending an alliance
     if kind == "alliance":
         return [_YES, _NO] + extra
     if kind == "captive":
