@@ -424,10 +424,13 @@ def all_votes(s: KState, attending_area: int = -1) -> list[tuple[int, int]]:
     by = held_by(s)
     for n in _NOBLES:
         seat = fac[n]
-        if seat < 0 or npos[n] == CAPTIVE:
+        p = npos[n]
+        if seat < 0 or p == CAPTIVE:
             continue
-        if attending_area >= 0 and area_of(s, npos[n]) != attending_area:
-            continue
+        if attending_area >= 0:  # area_of(s, p), land positions read from a table
+            a = _LAND_AREA[p] if p < SEA0 else area_of(s, p)
+            if a != attending_area:
+                continue
         lo, co = _LORDS[n], _COMMONS[n]
         for c in by[n]:  # town cards' votes are the places' (below)
             lo += _CARD_LORDS[c]
@@ -475,6 +478,8 @@ def _add_seat_votes(s: KState, lords: list[int], commons: list[int]) -> None:
 
 
 _LORDS, _COMMONS = D.LORDS, D.COMMONS
+# per land position (index -1: off the board, -2: captive): its area, as area_of answers
+_LAND_AREA = tuple(range(LOC0)) + tuple(D.LOC_AREA) + (-1, -1)
 _CARD_LORDS = tuple(0 if D.CARD_TYPE[c] == "town" else D.LORDS[c] for c in range(D.N_CARDS))
 _CARD_COMMONS = tuple(0 if D.CARD_TYPE[c] == "town" else D.COMMONS[c]
                       for c in range(D.N_CARDS))

@@ -41,8 +41,8 @@ from game.kingmaker.placement import (
     _port_ok,
     _ports_near,
 )
-from game.kingmaker.royal import _check_victory
-from game.kingmaker.state import MOVE, OVER
+from game.kingmaker.royal import _check_victory, _coronation
+from game.kingmaker.state import COMBAT, MOVE, OVER
 
 
 def _games(cases, limit: int = 10):
@@ -342,3 +342,36 @@ def test_entering_a_place_equals_the_plain_rule():
                 yes += want
                 no += not want
     assert yes > 1000 and no > 1000
+
+
+def test_turn_change_skips_only_victory_checks_that_find_nothing():
+    """The end and the start of a turn skip ``_check_victory`` under the same test as
+    apply: after a turn change no victory is left unnoticed, and one is found when due
+    [12]."""
+    starts = [RULES.new_game(3, seed, {"setup_choice": False}) for seed in range(1, 4)]
+    over = quiet = 0
+    for alive in range(1 << D.N_HEIRS):
+        if bin(alive).count("1") > 2:
+            continue
+        for crowned in (0, alive, 1 << D.N_HEIRS, alive | 1 << D.N_HEIRS):
+            for ctrl in (-1, 0, 1):
+                s = starts[alive % 3].copy()
+                s.phase = COMBAT
+                s.heir_alive = [alive >> h & 1 for h in range(D.N_HEIRS)]
+                s.heir_crowned = [crowned >> h & 1 for h in range(D.N_HEIRS + 1)]
+                s.heir_ctrl = [ctrl if s.heir_alive[h] else -1 for h in range(D.N_HEIRS)]
+                due = s.copy()  # the check at the end of the turn, after the coronation
+                _coronation(due, [])
+                _check_victory(due, [])
+                hands = [h[:] for h in s.hands]
+                P.apply(s, EndPhase(), check=False)
+                if due.phase == OVER:  # found before the Crown card is drawn [4.6]
+                    assert s.phase == OVER and s.winner == due.winner and s.hands == hands
+                if s.phase == OVER:
+                    over += 1
+                    continue
+                t = s.copy()
+                _check_victory(t, [])
+                assert t.same(s)
+                quiet += 1
+    assert over > 10 and quiet > 100
