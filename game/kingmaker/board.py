@@ -59,8 +59,15 @@ def nobles_in_play(s: KState) -> list[int]:
 
 
 def nobles_of(s: KState, seat: int) -> list[int]:
-    fac = s.faction
-    return [n for n in _NOBLES if fac[n] == seat]
+    """The nobles of faction ``seat``, in card order (found by C scans of the nobles'
+    factions)."""
+    ahead = s.faction[:_N_NOBLES]
+    out = []
+    n = -1
+    for _ in range(ahead.count(seat)):
+        n = ahead.index(seat, n + 1)
+        out.append(n)
+    return out
 
 
 _NOBLES = tuple(D.NOBLES)
@@ -141,7 +148,10 @@ def held_by(s: KState) -> tuple[tuple[int, ...], ...]:
         for c in compress(_CARDS, map(is_not, old, holder)):  # changed (or stored anew)
             o = old[c]
             if o >= 0:
-                by[o] = tuple([x for x in by[o] if x != c])
+                got = by[o]
+                if c in got:  # once at most: cut it out without a comprehension
+                    i = got.index(c)
+                    by[o] = got[:i] + got[i + 1:]
             h = holder[c]
             if h >= 0:
                 by[h] = tuple(sorted(by[h] + (c,)))
@@ -216,14 +226,13 @@ def occupancy(s: KState) -> dict[int, list[int]]:
     """Nobles by position (a snapshot for one query)."""
     occ: dict[int, list[int]] = {}
     npos, fac = s.npos, s.faction
-    for n in D.NOBLES:
+    for n in _NOBLES:
         p = npos[n]
         if p >= 0 and fac[n] >= 0:
-            got = occ.get(p)
-            if got is None:
-                occ[p] = [n]
+            if p in occ:
+                occ[p].append(n)
             else:
-                got.append(n)
+                occ[p] = [n]
     return occ
 
 
@@ -237,7 +246,7 @@ def place_ctrl(s: KState, loc: int, occ: dict | None = None) -> int:
     if c >= 0:
         return c
     if _LOC_OPEN[loc]:
-        o = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
+        o = occ.get(LOC0 + loc, ()) if occ is not None else at(s, LOC0 + loc)  # occupants
         return s.faction[o[0]] if o else -1
     card = D.LOC_CARD[loc]
     if card < 0:
@@ -266,7 +275,7 @@ def can_enter(s: KState, loc: int, seat: int, troops: int, occ: dict | None = No
     """May a force of ``seat`` with ``troops`` go inside ``loc`` without a siege?"""
     if s.besieged[loc] >= 0:
         return False
-    inside = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
+    inside = occ.get(LOC0 + loc, ()) if occ is not None else at(s, LOC0 + loc)  # occupants
     if D.LOC_TYPE[loc] in _OPEN:
         if any(not allied(s, s.faction[o], seat) for o in inside):
             return False
@@ -363,8 +372,13 @@ def crowned(s: KState, h: int) -> bool:
 def sole_king(s: KState) -> int:
     """The only crowned living royal piece, or -1 (none, or two Kings)."""
     crown = s.heir_crowned
-    kings = [h for h in living_royals(s) if crown[h]]
-    return kings[0] if len(kings) == 1 else -1
+    king = -1
+    for h in living_royals(s):
+        if crown[h]:
+            if king >= 0:
+                return -1  # two Kings
+            king = h
+    return king
 
 
 def summoner(s: KState) -> int:
@@ -410,10 +424,13 @@ def all_votes(s: KState, attending_area: int = -1) -> list[tuple[int, int]]:
     by = held_by(s)
     for n in _NOBLES:
         seat = fac[n]
-        if seat < 0 or npos[n] == CAPTIVE:
+        p = npos[n]
+        if seat < 0 or p == CAPTIVE:
             continue
-        if attending_area >= 0 and area_of(s, npos[n]) != attending_area:
-            continue
+        if attending_area >= 0:  # area_of(s, p), land positions read from a table
+            a = _LAND_AREA[p] if p < SEA0 else area_of(s, p)
+            if a != attending_area:
+                continue
         lo, co = _LORDS[n], _COMMONS[n]
         for c in by[n]:  # town cards' votes are the places' (below)
             lo += _CARD_LORDS[c]
@@ -461,6 +478,8 @@ def _add_seat_votes(s: KState, lords: list[int], commons: list[int]) -> None:
 
 
 _LORDS, _COMMONS = D.LORDS, D.COMMONS
+# per land position (index -1: off the board, -2: captive): its area, as area_of answers
+_LAND_AREA = tuple(range(LOC0)) + tuple(D.LOC_AREA) + (-1, -1)
 _CARD_LORDS = tuple(0 if D.CARD_TYPE[c] == "town" else D.LORDS[c] for c in range(D.N_CARDS))
 _CARD_COMMONS = tuple(0 if D.CARD_TYPE[c] == "town" else D.COMMONS[c]
                       for c in range(D.N_CARDS))

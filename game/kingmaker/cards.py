@@ -96,12 +96,17 @@ def _hand_plays(s: KState, seat: int, mine: list | None = None) -> list:
             if kinds is None:
                 kinds = _takers(s, mine)
             if t == "title":
-                out += [_tup(PlayCard, (c, n)) for n, ok, ti, _ in kinds if ok and not ti]
+                for n, ok, ti, _ in kinds:
+                    if ok and not ti:
+                        out.append(_tup(PlayCard, (c, n)))
             elif t == "office":
-                out += [_tup(PlayCard, (c, n)) for n, ok, ti, of in kinds
-                        if ok and ti and not of]
+                for n, ok, ti, of in kinds:
+                    if ok and ti and not of:
+                        out.append(_tup(PlayCard, (c, n)))
             elif t in _FREE_CARDS:
-                out += [_tup(PlayCard, (c, n)) for n, ok, _, _ in kinds if ok]
+                for n, ok, _, _ in kinds:
+                    if ok:
+                        out.append(_tup(PlayCard, (c, n)))
     return out
 
 
@@ -112,7 +117,30 @@ def _takers(s: KState, mine: list) -> list[tuple[int, bool, bool, bool]]:
     """Per noble of ``mine``: (noble, may take a card now, has a title, has an office):
     ``has_title`` and ``has_office`` with the allocations read once."""
     by = held_by(s)
-    return [(n, _eligible(s, -1, n), titled(n, by[n]), holds_office(by[n])) for n in mine]
+    fac, npos, besieged = s.faction, s.npos, s.besieged
+    out = []
+    for n in mine:
+        p = npos[n]
+        # _eligible(s, -1, n): in play, not captive, at sea nor besieged
+        ok = fac[n] >= 0 and p != CAPTIVE and p < SEA0 and (p < LOC0 or besieged[p - LOC0] < 0)
+        cards = by[n]
+        if cards:  # titled(n, cards), holds_office(cards)
+            ti = _TITLED[n]
+            of = False
+            for c in cards:
+                if _IS_TITLE[c]:
+                    ti = True
+                elif _IS_OFFICE[c]:
+                    of = True
+            out.append((n, ok, ti, of))
+        else:
+            out.append((n, ok, _TITLED[n], False))
+    return out
+
+
+_TITLED = D.TITLED
+_IS_TITLE = tuple(D.CARD_TYPE[c] == "title" for c in range(D.N_CARDS))
+_IS_OFFICE = tuple(D.CARD_TYPE[c] == "office" for c in range(D.N_CARDS))
 
 
 def _play_card(s: KState, seat: int, c: int, n: int, ev: list) -> None:
@@ -145,7 +173,9 @@ def _tradeable_allocated(s: KState, seat: int, mine: list | None = None) -> list
         if cards:
             p = npos[n]
             if p != CAPTIVE and not (LOC0 <= p < SEA0 and besieged[p - LOC0] >= 0):
-                out += [c for c in cards if _IS_SPOIL[c]]
+                for c in cards:
+                    if _IS_SPOIL[c]:
+                        out.append(c)
     out.sort()  # in card order
     return out
 

@@ -11,7 +11,6 @@ from game.kingmaker.board import (
     BEAUFORT_SLOT,
     LOC0,
     SEA0,
-    area_of,
     at,
     besieged_pos,
     can_enter,
@@ -22,7 +21,7 @@ from game.kingmaker.board import (
     occupants,
     strength,
 )
-from game.kingmaker.common import _opt, _tup, ev_kind
+from game.kingmaker.common import _tup
 from game.kingmaker.losses import _gale, _kill_noble
 from game.kingmaker.placement import _nearest_ports, _ship_owner
 from game.kingmaker.royal import _fix_heirs, _kill_heir
@@ -42,10 +41,14 @@ def _draw_event(s: KState, ev: list) -> int:
 
 def _event_phase(s: KState, ev: list) -> None:
     while True:
-        e = _draw_event(s, ev)
-        kind = ev_kind(e)
+        deck = s.event_deck
+        if deck:  # _draw_event(s, ev) without a reshuffle
+            e = s.last_event = deck.pop()
+        else:
+            e = _draw_event(s, ev)
+        kind = _KIND[e]  # ev_kind(e)
         ev.append(_tup(Event, ("event", {"event": e, "seat": s.active}, True, None, False)))
-        if kind in ("parliament_may_be_summoned", "writ") and _opt(s, "house_events"):
+        if kind in _KEPT and s.options["house_events"]:
             # MAY BE SUMMONED and WRIT are kept (tradeable) and another card is drawn [H 2.5]
             s.held_events[s.active].append(e)
             ev.append(Event("event_kept", {"event": e, "seat": s.active}))
@@ -55,8 +58,12 @@ def _event_phase(s: KState, ev: list) -> None:
         return
 
 
+_KIND = D.EVENT_KIND
+_KEPT = ("parliament_may_be_summoned", "writ")  # kept in hand [H 2.5]
+
+
 def _resolve_event(s: KState, e: int, ev: list) -> None:
-    kind = ev_kind(e)
+    kind = _KIND[e]  # ev_kind(e)
     if kind == "plague":
         for loc in D.EVENT_LOCS[e]:
             for n in occupants(s, loc):
@@ -160,9 +167,11 @@ def _embassy_go(s: KState, h: int, dest: int, escorts: list[int], ev: list) -> N
 def _summon_exempt(s: KState, n: int) -> bool:
     """Besieged, at sea, on an island, in Calais or Ireland, or captured: does not go."""
     p = s.npos[n]
-    if p < 0 or p >= SEA0 or besieged_pos(s, p):
+    if p < 0 or p >= SEA0:
         return True
-    return D.SUMMONS_EXEMPT[area_of(s, p)]
+    if p < LOC0:  # area_of(s, p), besieged_pos(s, p) written out
+        return D.SUMMONS_EXEMPT[p]
+    return s.besieged[p - LOC0] >= 0 or D.SUMMONS_EXEMPT[D.LOC_AREA[p - LOC0]]
 
 
 def _summons(s: KState, e: int, ev: list) -> None:
@@ -185,7 +194,7 @@ def _summons(s: KState, e: int, ev: list) -> None:
 
 def _writ_held(s: KState, seat: int) -> int:
     for e in s.held_events[seat]:
-        if ev_kind(e) == "writ":
+        if _KIND[e] == "writ":  # ev_kind(e)
             return e
     return -1
 

@@ -5,6 +5,9 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import is_not
+
 from game.kingmaker import data as D
 from game.kingmaker.actions import (
     EVENT_CARD,
@@ -67,6 +70,8 @@ from game.kingmaker.turnmemo import (
 
 def _any_time(s: KState, seat: int) -> list:
     """Decisions open to a seat whenever it acts: ending an alliance [H 1.f]."""
+    if not s.alliances:
+        return []
     return [EndAlliance(b if a == seat else a) for a, b in s.alliances if seat in (a, b)]
 
 
@@ -95,10 +100,13 @@ def legal_actions(s: KState) -> list:
     holds until the next :func:`apply`, which forgets it before changing anything; code
     that changes a state by hand after asking for its legal actions (tests, position
     builders) must call :func:`forget_legal` (``s._legal = None``) or ask again."""
-    if s.phase == MOVE and not s.pending:  # the most frequent query, one call less
-        out = move_phase_actions(s)
+    if not s.pending:
+        # the most frequent query, one call less
+        out = move_phase_actions(s) if s.phase == MOVE else _legal_actions(s)
+    elif s.phase != OVER:  # a decision pending (_legal_actions' second case)
+        out = _pending_actions(s)
     else:
-        out = _legal_actions(s)
+        out = []
     s._legal = tuple(out)
     return out
 
@@ -122,16 +130,20 @@ def _legal_actions(s: KState) -> list:
         if not s.weather:
             out += _combat_part(s, *memo)
         out += own_turn_extras(s, *memo)
-        out.append(EndPhase())
+        out.append(_END)
         return out
     if s.phase == SUMMON:
-        return [Summon(v) for v in _venues(s, seat)] + _hand_plays(s, seat) + [EndPhase()]
+        out = []
+        for v in _venues(s, seat):
+            out.append(_tup(Summon, (v,)))
+        return out + _hand_plays(s, seat) + [_END]
     if s.phase == PARLIAMENT:
         seat_p, venue, cards, prop, tried, fb = s.parl
         out = []
         for c in _parl_front(s):
-            out += [Propose(c, n) for n in _proposable(s, c)]
-            out.append(Withdraw(c))
+            for n in _proposable(s, c):
+                out.append(_tup(Propose, (c, n)))
+            out.append(_tup(Withdraw, (c,)))
         return out + _hand_plays(s, seat)
     return []  # pragma: no cover
 
@@ -201,13 +213,17 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
             for t in sorted(tset) if len(tset) > 1 else tset:
                 if peace and _peaceful(s, a, seat, t):
                     continue
-                out.append(Battle(a, t, True))
+                out.append(_tup(Battle, (a, t, True)))
                 if has_french is None:
-                    has_french = any(holder[c] in att for c in _FRENCH_CARDS)
+                    has_french = False
+                    for c in _FRENCH_CARDS:
+                        if holder[c] in att:
+                            has_french = True
+                            break
                     sa = force(s, att)
                 if has_french and is_ambush(sa, force(s, [n for n in here
                                                            if allied(s, fac[n], t)])):
-                    out.append(Battle(a, t, False))
+                    out.append(_tup(Battle, (a, t, False)))
         for loc, pos, open_town, need in _AREA_FORTS[a]:
             c = place_ctrl(s, loc, occ)
             inside = occ.get(pos)
@@ -223,14 +239,16 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
                 if sa < 0:
                     sa = force(s, att)
                 if sa >= need + force(s, inside):
-                    out.append(Siege(loc))
+                    out.append(_tup(Siege, (loc,)))
             elif not open_town:  # an empty open town cannot be besieged
                 if sa < 0:
                     sa = force(s, att)
                 if sa >= need:
-                    out.append(Siege(loc))
+                    out.append(_tup(Siege, (loc,)))
     besieged = s.besieged
-    for loc in range(D.N_LOCS) if besieged != _NO_SIEGE else ():  # any_siege(s)
+    # the besieged places (any_siege(s) first): -1 is a cached int, compared by identity
+    for loc in compress(_LOCS, map(is_not, besieged, _NO_SIEGE)) \
+            if besieged != _NO_SIEGE else ():
         g = besieged[loc]
         if g >= 0 and not allied(s, g, seat):
             if any(ctl(s, n) == seat and not fought[n] for n in occupants(s, loc)):
@@ -261,7 +279,8 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
                     if o >= 0 and o != seat and (not al or not allied(s, o, seat)):
                         targets.add(o)
             for t in sorted(targets) if len(targets) > 1 else targets:
-                out += [NavalAttack(z, t, False), NavalAttack(z, t, True)]
+                out.append(_tup(NavalAttack, (z, t, False)))
+                out.append(_tup(NavalAttack, (z, t, True)))
     return out
 
 
@@ -271,6 +290,8 @@ _OPEN_TOWN_GARRISON = D.R["open_town_garrison_when_occupied"]
 _FRENCH_CARDS = tuple(c for c in range(D.N_CARDS) if D.FRENCH[c])
 _SHIPS = tuple(D.SHIPS)
 _NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
+_LOCS = range(D.N_LOCS)
+_END = EndPhase()  # handed out in every list (equal to a fresh one: actions are values)
 # per position (index -1 and -2: off the board, captive): the area whose field a noble
 # there fights in, open ground or an unfortified town (-1: none)
 _FIELD_AREA = (tuple(range(LOC0))
@@ -301,7 +322,7 @@ def _pending_actions(s: KState) -> list:
             back.append(_NO)
             return back + extra if extra else back
         return [_YES, _NO] + extra
-    extra = _any_time(s, seat)
+    extra = _any_time(s, seat) if s.alliances else []  # ending an alliance
     if kind == "alliance":
         return [_YES, _NO] + extra
     if kind == "captive":

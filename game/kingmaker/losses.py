@@ -72,12 +72,21 @@ def _remove_ship(s: KState, sh: int, ev: list) -> None:
         land = D.LOC_AREA[port] if port >= 0 else 0
     else:
         land = D.LOC_AREA[p - LOC0]
-    for n in D.NOBLES:
-        if s.npos[n] == SHIP0 + sh:
-            s.npos[n] = land
-    for h in range(D.N_HEIRS):
-        if s.heir_alive[h] and s.heir_pos[h] == SHIP0 + sh:
-            s.heir_pos[h] = land
+    pos = SHIP0 + sh
+    npos = s.npos
+    if pos in npos[:_N_NOBLES]:  # most ships carry nobody: one C scan of the nobles
+        for n in _NOBLES:
+            if npos[n] == pos:
+                npos[n] = land
+    if pos in s.heir_pos:
+        for h in range(D.N_HEIRS):
+            if s.heir_alive[h] and s.heir_pos[h] == pos:
+                s.heir_pos[h] = land
+
+
+_NOBLES = tuple(D.NOBLES)
+_N_NOBLES = len(_NOBLES)
+assert _NOBLES == tuple(range(_N_NOBLES))  # the nobles are the first cards
 
 
 def _sink(s: KState, sh: int, ev: list) -> None:

@@ -210,13 +210,18 @@ _ROAD_LOCS = tuple(tuple((loc, D.LOC_TYPE[loc] == "unfortified_town") for loc in
 def _do_move(s: KState, n: int, dest: int, heirs: bool, ev: list) -> None:
     """Noble ``n`` moves to ``dest``, with his faction's royal pieces there if ``heirs``."""
     _move(s, _tup(Move, (n, dest, heirs)), -1, ev)
+    if s.besieged != _NO_SIEGE:  # no siege: nothing to lift
+        _lift_sieges(s)  # _check_sieges, visiting only the besieged places
 
 
 def _move(s: KState, a: Move, seat: int, ev: list) -> None:
-    """:func:`_do_move` of a Move action (apply's handler: one call less)."""
+    """:func:`_do_move` of a Move action (apply's handler: one call less; apply then
+    lifts the sieges the move ended, as :func:`_do_move` does)."""
     n, dest, heirs = a
     src = s.npos[n]
-    seat = ctl(s, n)
+    seat = s.lent[n]  # ctl(s, n)
+    if seat < 0:
+        seat = s.faction[n]
     if heirs:
         for h in range(D.N_HEIRS):
             if s.heir_alive[h] and s.heir_pos[h] == src and s.heir_ctrl[h] == seat:
@@ -224,10 +229,9 @@ def _move(s: KState, a: Move, seat: int, ev: list) -> None:
     s.npos[n] = dest
     s.moved[n] |= 1
     ev.append(_tup(Event, ("move", {"noble": n, "from": src, "to": dest}, False, None, False)))
-    _take_heirs_at(s, dest, seat)
+    if dest in s.heir_pos:  # else _take_heirs_at finds no royal piece there
+        _take_heirs_at(s, dest, seat)
     _fix_heirs(s)
-    if s.besieged != _NO_SIEGE:  # no siege: nothing to lift
-        _lift_sieges(s)  # _check_sieges, visiting only the besieged places
 
 
 _ZONE_REACH: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -317,7 +321,8 @@ def _sail(s: KState, a: Sail, seat: int, ev: list) -> None:
     s.moved[sh] = 1
     s.ship_pos[sh] = dest
     ev.append(_tup(Event, ("sail", {"ship": sh, "to": dest}, False, None, False)))
-    aboard = _aboard(s, sh)
+    # _aboard(s, sh), asked only when one C scan finds somebody aboard
+    aboard = _aboard(s, sh) if SHIP0 + sh in s.npos[:_N_NOBLES] else ()
     for n in aboard:
         s.moved[n] |= 3
     if dest < SEA0 and (aboard or SHIP0 + sh in s.heir_pos):

@@ -29,9 +29,10 @@ def _check_alliances(s: KState, ev: list) -> None:
     """A defensive alliance (no lent nobles) ends when its nobles no longer stack
     [H 1.f]."""
     fac, lent, npos = s.faction, s.lent, s.npos
+    lending = lent != _NO_LENT  # nobody lent (the usual case): no alliance is offensive
     for key in list(s.alliances):
         a, b = key
-        if [n for n in _NOBLES if lent[n] in key and fac[n] in key]:
+        if lending and [n for n in _NOBLES if lent[n] in key and fac[n] in key]:
             continue
         pos_a = {npos[n] for n in _NOBLES if fac[n] == a and npos[n] >= 0}
         if not [n for n in _NOBLES if fac[n] == b and npos[n] in pos_a]:
@@ -40,6 +41,7 @@ def _check_alliances(s: KState, ev: list) -> None:
 
 
 _NOBLES = tuple(D.NOBLES)
+_NO_LENT = [-1] * D.N_CARDS  # compared with, never changed nor handed out
 
 
 def _end_alliance(s: KState, seat: int, other: int, ev: list) -> None:

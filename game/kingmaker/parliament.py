@@ -43,14 +43,22 @@ def _venues(s: KState, seat: int) -> list[int]:
     return out
 
 
+_KIND = D.EVENT_KIND
+
+
 def _can_summon(s: KState) -> bool:
     """May the active faction summon Parliament now: it is the summoner and holds a MAY
     BE SUMMONED card [H 2.5] (without the house rule: one was drawn this turn)? The
     card, the usual lack, is asked first."""
     seat = s.active
-    if _opt(s, "house_events"):
+    if s.options["house_events"]:  # _opt(s, "house_events")
         held = s.held_events[seat]
-        if not (held and any(ev_kind(e) == "parliament_may_be_summoned" for e in held)):
+        if not held:
+            return False
+        for e in held:
+            if _KIND[e] == "parliament_may_be_summoned":  # ev_kind(e)
+                break
+        else:
             return False
     elif not s.parl_allowed:
         return False
@@ -191,9 +199,15 @@ def _vote_rows(s: KState) -> list[dict]:
 
 def _majorities(rows: list[dict]) -> bool:
     """More votes for than against in the Lords and in the Commons [10.3]."""
-    yes = [sum(r[h] for r in rows if r["yes"]) for h in ("lords", "commons")]
-    no = [sum(r[h] for r in rows if not r["yes"]) for h in ("lords", "commons")]
-    return yes[0] > no[0] and yes[1] > no[1]
+    yes_lords = yes_commons = no_lords = no_commons = 0
+    for r in rows:
+        if r["yes"]:
+            yes_lords += r["lords"]
+            yes_commons += r["commons"]
+        else:
+            no_lords += r["lords"]
+            no_commons += r["commons"]
+    return yes_lords > no_lords and yes_commons > no_commons
 
 
 def _tally(s: KState) -> bool:

@@ -7,7 +7,7 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 from __future__ import annotations
 
 from game.kingmaker import data as D
-from game.kingmaker.board import LOC0, allied, held, occupancy, occupants, place_ctrl
+from game.kingmaker.board import LOC0, allied, at, held, occupants, place_ctrl
 from game.kingmaker.state import KState
 
 
@@ -16,11 +16,15 @@ def _home_spots(s: KState, n: int) -> list[int]:
     castle, then a place his cards control [3.6, 9.2]."""
     seat = s.faction[n]
     out = []
+    fac = s.faction
     for loc in D.CONTROLS[n]:
         c = place_ctrl(s, loc)
-        occ = occupants(s, loc)
-        if s.besieged[loc] < 0 and (c in (-1, seat)) and all(s.faction[o] == seat for o in occ):
-            out.append(loc)
+        if s.besieged[loc] < 0 and (c in (-1, seat)):
+            for o in occupants(s, loc):
+                if fac[o] != seat:
+                    break
+            else:  # nobody there, or only the seat's nobles
+                out.append(loc)
     for c in held(s, n):
         for loc in D.CONTROLS[c]:
             if place_ctrl(s, loc) == seat and s.besieged[loc] < 0 and loc not in out:
@@ -79,8 +83,11 @@ def _port_ok(s: KState, loc: int, seat: int, occ: dict | None = None) -> bool:
         return True
     if c >= 0:  # held by a faction not allied to the seat
         return False
-    inside = occ.get(LOC0 + loc, ()) if occ is not None else occupants(s, loc)
-    return all(allied(s, s.faction[o], seat) for o in inside)
+    inside = occ.get(LOC0 + loc, ()) if occ is not None else at(s, LOC0 + loc)  # occupants
+    for o in inside:
+        if not allied(s, s.faction[o], seat):
+            return False
+    return True
 
 
 def _place_ship(s: KState, sh: int) -> None:
@@ -91,9 +98,8 @@ def _place_ship(s: KState, sh: int) -> None:
     if home >= 0 and _port_ok(s, home, seat):
         s.ship_pos[sh] = LOC0 + home
         return
-    occ = occupancy(s)
-    for loc in _ports_near(home):  # the first that fits is the nearest
-        if _port_ok(s, loc, seat, occ):
+    for loc in _ports_near(home):  # the first that fits is the nearest (most are near)
+        if _port_ok(s, loc, seat):
             s.ship_pos[sh] = LOC0 + loc
             return
     s.ship_pos[sh] = LOC0 + home

@@ -5,9 +5,12 @@ Section numbers refer to ``shared/rules/kingmaker.md``; [H x] to the seed's hous
 
 from __future__ import annotations
 
+from types import FunctionType
+
 from game.core import Event, check_action_types
 from game.kingmaker import data as D
 from game.kingmaker.actions import (
+    EVENT_CARD,
     Battle,
     Embark,
     EndAlliance,
@@ -26,8 +29,18 @@ from game.kingmaker.actions import (
     Summon,
     Withdraw,
 )
-from game.kingmaker.board import BEAUFORT_SLOT, SHIP0, allied, at, ctl, occupants
-from game.kingmaker.cards import _play_card
+from game.kingmaker.board import (
+    BEAUFORT_SLOT,
+    CAPTIVE,
+    LOC0,
+    SEA0,
+    SHIP0,
+    allied,
+    at,
+    ctl,
+    occupants,
+)
+from game.kingmaker.cards import _IS_SPOIL, _play_card
 from game.kingmaker.combat import (
     _attackers,
     _battle,
@@ -35,7 +48,6 @@ from game.kingmaker.combat import (
     _naval,
     _relieve,
     _siege,
-    any_siege,
     field,
 )
 from game.kingmaker.common import _ILL, _tup
@@ -53,15 +65,19 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
     legal now; ``types`` also refuses one whose fields are not exactly of their declared
     types (not needed for the very objects :func:`legal_actions` handed out)."""
     known = False
+    t = type(action)
     if check:
         got = getattr(s, "_legal", None)
         if got is not None:
-            # the very object handed out, found without calling __eq__: moves lead the
-            # movement phase's list, the turn's extras and EndPhase end it
-            for x in got if type(action) is Move else reversed(got):
-                if x is action:
-                    known = True
-                    break
+            if t is Offer and _offer_ok(s, action):
+                known = True  # of the right types and allowed by the rules (_is_legal)
+            else:
+                # the very object handed out, found without calling __eq__: moves lead
+                # the movement phase's list, the turn's extras and EndPhase end it
+                for x in got if t is Move else reversed(got):
+                    if x is action:
+                        known = True
+                        break
         if types and not known:
             check_action_types(action)  # 1.0 or True is no move, though it compares equal
     if s.phase == OVER:
@@ -74,7 +90,6 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
     ev: list[Event] = []
     pending = s.pending
     seat = pending[0][1] if pending else s.active  # s.to_act(): the game is not over
-    t = type(action)
     if t is PlayCard:
         _play_card(s, seat, action.card, action.noble, ev)
     elif t is EndAlliance:
@@ -92,24 +107,64 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         _lift_sieges(s)
     if s.alliances:
         _check_alliances(s, ev)
-    if s.phase != OVER:
-        alive = s.heir_alive
-        left = len(alive) - alive.count(0)
-        # _check_victory's own early exits: two heirs alive, or the one living heir not
-        # crowned, nor Beaufort
-        if left < 2 and (not left or s.heir_crowned[BEAUFORT_SLOT]
-                         or s.heir_crowned[alive.index(1)]):
-            _check_victory(s, ev)
+    alive = s.heir_alive
+    if alive.count(0) >= _ONE_LEFT and s.phase != OVER:
+        # _check_victory's own early exits: two heirs alive (above), or the one living
+        # heir not crowned, nor Beaufort
+        if _ONE_LEFT == alive.count(0) and not s.heir_crowned[BEAUFORT_SLOT] \
+                and not s.heir_crowned[alive.index(1)]:
+            return ev
+        _check_victory(s, ev)
     return ev
 
 
 _NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
+_ONE_LEFT = D.N_HEIRS - 1  # dead heirs (0 in heir_alive) when at most one is alive
 
 
-def apply_checked(s: KState, action) -> list[Event]:
-    """:func:`apply` with the legality and the types checks: the protocol's ``apply``
-    (a plain call, cheaper in the hot loop than a ``partial`` with a keyword)."""
-    return apply(s, action, True, True)
+def _offer_ok(s: KState, a: Offer) -> bool:
+    """Is ``a`` an Offer with int fields that :func:`legal._is_legal` allows, a card of the
+    hand or a held event given (else False: the caller looks the action up in the list)?
+    The rules' answer without the scan of the list (offers sit in its middle)."""
+    to, give, ask = a
+    if type(to) is not int or type(give) is not int or type(ask) is not int \
+            or s.pending or s.phase > COMBAT:
+        return False
+    seat = s.active
+    if s.offers_made >= _OFFERS or to == seat or not 0 <= to < s.players:
+        return False
+    if give == -1:
+        return ask == 1
+    if ask != 0 and ask != 1:
+        return False
+    if give >= EVENT_CARD:
+        return give - EVENT_CARD in s.held_events[seat]
+    if give in s.hands[seat]:
+        return True
+    # cards._tradeable_allocated(s, seat) holds it: a spoil of a free noble of the seat
+    if not 0 <= give < D.N_CARDS or not _IS_SPOIL[give]:
+        return False
+    h = s.holder[give]
+    if not 0 <= h < _N_NOBLES or s.faction[h] != seat:
+        return False
+    p = s.npos[h]
+    return p != CAPTIVE and not (LOC0 <= p < SEA0 and s.besieged[p - LOC0] >= 0)
+
+
+_OFFERS = D.R["offers_per_turn"]
+_N_NOBLES = len(D.NOBLES)
+assert tuple(D.NOBLES) == tuple(range(_N_NOBLES))  # the nobles are the first cards
+assert MOVE < COMBAT < SUMMON  # the phases in which offers are made come first
+
+
+# :func:`apply` with the legality and the types checks, the protocol's ``apply``: the same
+# code as apply with other defaults (check, types), so the hot loop pays no second frame
+# (a wrapper or a ``partial`` would)
+apply_checked = FunctionType(apply.__code__, apply.__globals__, "apply_checked",
+                             (True, True))
+apply_checked.__doc__ = """:func:`apply` with the legality and the types checks."""
+apply_checked.__qualname__ = "apply_checked"
+apply_checked.__annotations__ = dict(apply.__annotations__)
 
 
 def _embark(s: KState, action: Embark, seat: int, ev: list) -> None:
@@ -122,9 +177,7 @@ def _embark(s: KState, action: Embark, seat: int, ev: list) -> None:
     s.npos[n] = SHIP0 + sh
     s.moved[n] |= 1
     ev.append(Event("embark", {"noble": n, "ship": sh}))
-    _fix_heirs(s)
-    if any_siege(s):
-        _lift_sieges(s)
+    _fix_heirs(s)  # apply then lifts the sieges this ended
 
 
 def _offer(s: KState, action: Offer, seat: int, ev: list) -> None:
@@ -187,7 +240,9 @@ def _end_phase_action(s: KState, a: EndPhase | None, seat: int, ev: list) -> Non
         ev.append(_tup(Event, ("phase", {"phase": "combat"}, False, None, False)))
         return
     if s.phase == COMBAT:
-        if _can_summon(s):
+        # _can_summon(s) asked only when the faction holds an event card or the house
+        # rule is off (with it, no card held means no Parliament)
+        if (s.held_events[s.active] or not s.options["house_events"]) and _can_summon(s):
             s.phase = SUMMON
             return
         _end_turn(s, ev)

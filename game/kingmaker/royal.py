@@ -93,8 +93,11 @@ def _coronation(s: KState, ev: list) -> None:
     seat = s.active
     if seat not in s.heir_ctrl and s.faction[D.BEAUFORT] != seat:
         return  # the faction controls no royal piece (royal_ctrl)
+    crown, hctrl = s.heir_crowned, s.heir_ctrl
     for h in living_royals(s):
-        if crowned(s, h) or royal_ctrl(s, h) != seat or senior(s, _house(h)) != h:
+        # crowned(s, h), royal_ctrl(s, h) read directly
+        if crown[h] or (s.faction[D.BEAUFORT] if h == BEAUFORT_SLOT else hctrl[h]) != seat \
+                or senior(s, _house(h)) != h:
             continue
         p = royal_pos(s, h)
         if not (LOC0 <= p < SEA0) or not D.LOC_CATHEDRAL[p - LOC0]:

@@ -28,17 +28,31 @@ def _begin_turn(s: KState, ev: list) -> None:
     ev.append(_tup(Event, ("turn_start", {"seat": s.active, "round": s.round}, False, None,
                            False)))
     _event_phase(s, ev)
-    _check_victory(s, ev)
+    # _check_victory's own first exits: two heirs alive, or the one living heir not
+    # crowned, nor Beaufort [12]
+    alive = s.heir_alive
+    dead = alive.count(0)
+    if dead >= _ONE_LEFT and (dead != _ONE_LEFT or s.heir_crowned[_BEAUFORT_SLOT]
+                              or s.heir_crowned[alive.index(1)]):
+        _check_victory(s, ev)
 
 
 _ZEROS = (0,) * D.N_CARDS
+_BEAUFORT_SLOT = D.N_HEIRS
+_ONE_LEFT = D.N_HEIRS - 1  # dead heirs (0 in heir_alive) when at most one is alive
+_BEAUFORT = D.BEAUFORT
 _NO_STAYS = [0] * D.N_CARDS  # cont_rounds when nobody stays on the Continent: compared with
 
 
 def _end_turn(s: KState, ev: list) -> None:
     """Coronation [8.4], the Crown deck draw [4.6], then the next faction's turn."""
-    _coronation(s, ev)
-    _check_victory(s, ev)
+    if s.active in s.heir_ctrl or s.faction[_BEAUFORT] == s.active:
+        _coronation(s, ev)  # else the faction controls no royal piece to crown
+    alive = s.heir_alive
+    dead = alive.count(0)
+    if dead >= _ONE_LEFT and (dead != _ONE_LEFT or s.heir_crowned[_BEAUFORT_SLOT]
+                              or s.heir_crowned[alive.index(1)]):
+        _check_victory(s, ev)  # else it stops at once (as in _begin_turn)
     if s.phase == OVER:
         return
     seat = s.active
