@@ -17,7 +17,7 @@ compare with (``tests/kingmaker/test_km_move_cache.py``).
 from __future__ import annotations
 
 from itertools import compress
-from operator import is_not
+from operator import is_not, itemgetter
 
 from game.kingmaker import data as D
 from game.kingmaker.actions import Move, Sail
@@ -116,7 +116,8 @@ def _look(s: KState, pl: Places, loc: int, occ: dict) -> bool:
                 else:
                     h = s.holder[card]
                     c = fac[h] if h >= 0 else -1
-    facs = tuple([fac[o] for o in inside])
+    # one noble is the common case: no comprehension frame for it
+    facs = (fac[inside[0]],) if len(inside) == 1 else tuple([fac[o] for o in inside])
     troops = force(s, inside) if inside else 0
     if c == pl.ctrl[loc] and troops == pl.troops[loc] and facs == pl.facs[loc]:
         return False
@@ -124,6 +125,9 @@ def _look(s: KState, pl: Places, loc: int, occ: dict) -> bool:
     pl.facs[loc] = facs
     pl.troops[loc] = troops
     return True
+
+
+_FIRST = itemgetter(0)  # the card of a (card, old position) pair
 
 
 def _places(s: KState, memos: dict, occ: dict | None, tm: TurnMemo | None) -> Places:
@@ -146,7 +150,7 @@ def _places(s: KState, memos: dict, occ: dict | None, tm: TurnMemo | None) -> Pl
         if pl.npos is new_pos:
             moved = None
         elif pl.npos is tm.prev_npos:
-            moved = [c for c, _ in tm.last_moved]
+            moved = list(map(_FIRST, tm.last_moved))
         else:
             moved = None if pl.npos == npos else list(
                 compress(_CARDS, map(is_not, pl.npos, npos)))

@@ -82,7 +82,8 @@ def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
     if m.npos != npos:
         old = m.npos
         # the cards moved (or whose equal position was stored anew: harmless)
-        moved = [(c, old[c]) for c in compress(_CARDS, map(is_not, old, npos))]
+        changed = list(compress(_CARDS, map(is_not, old, npos)))
+        moved = list(zip(changed, map(old.__getitem__, changed), strict=True))  # no frame
         m.npos = npos[:]
         occ = m.occ
         if occ is not None:  # the same factions: only the moved nobles change places
@@ -121,11 +122,18 @@ def my_ships(s: KState, m: TurnMemo, held: bool) -> list[int]:
     """The seat's ships on the board (owned through the nobles holding them)."""
     if held or m.owned is None:  # held by the seat's nobles, on the board or not
         holder, fac, seat = s.holder, s.faction, m.seat
-        m.owned = [sh for sh in D.SHIPS if holder[sh] >= 0 and fac[holder[sh]] == seat]
+        owned = m.owned = []
+        for sh in D.SHIPS:  # plain loops: a comprehension's frame costs more here
+            h = holder[sh]
+            if h >= 0 and fac[h] == seat:
+                owned.append(sh)
         m.ships = None
     if m.ships is None or m.ship_pos != s.ship_pos:
         m.ship_pos = sp = s.ship_pos[:]
-        m.ships = [sh for sh in m.owned if sp[sh] >= 0]
+        ships = m.ships = []
+        for sh in m.owned:
+            if sp[sh] >= 0:
+                ships.append(sh)
     return m.ships
 
 
@@ -178,9 +186,16 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool,
         if m.placed is None or moved and _touches(moved, npos, m.mine_f):
             occ = memo_occ(s, m)
             lent = s.lent
-            placed = [(n, {fac[x] for x in occ.get(npos[n], ()) if lent[x] < 0})
-                      for n in m.mine_f if npos[n] >= 0]
-            placed = [(n, there) for n, there in placed if len(there) > 1 or seat not in there]
+            placed = []  # (noble, factions stacked with him) where another stands
+            for n in m.mine_f:
+                q = npos[n]
+                if q >= 0:
+                    there = set()
+                    for x in occ.get(q, ()):
+                        if lent[x] < 0:
+                            there.add(fac[x])
+                    if len(there) > 1 or seat not in there:
+                        placed.append((n, there))
             if placed != m.placed:
                 m.placed = placed
                 m.offer_acts = None
@@ -244,10 +259,15 @@ def _offers(s: KState, seat: int, give: list, placed: list) -> list:
             continue
         out += row(_FLAT[p])
         if not allied(s, seat, p):
-            stacked = [n for n, there in placed if p in there]
-            if stacked:  # defensive: stacked nobles; offensive: a commander in the stack
-                out.append(OfferAlliance(p, -1))
-            out += [OfferAlliance(p, n) for n in stacked]
+            # defensive: stacked nobles; offensive: a commander in the stack
+            ally = _ALLY[p]
+            first = True
+            for n, there in placed:
+                if p in there:
+                    if first:
+                        out.append(ally[0])
+                        first = False
+                    out.append(ally[n + 1])
     return out
 
 
@@ -259,6 +279,8 @@ _SLOT = {g: i for i, g in enumerate(_GIVEN)}  # a card (or held event card): its
 _FLAT = tuple(tuple(_tup(Offer, (p, g, x)) for g in _GIVEN for x in (0, 1))
               + (Offer(p, -1, 1),) for p in _SEATS)
 _ASK_AT = 2 * len(_GIVEN)
+# per seat: the alliance offers to it, defensive (first) then with each noble commanding
+_ALLY = tuple(tuple(_tup(OfferAlliance, (p, n)) for n in [-1] + list(D.NOBLES)) for p in _SEATS)
 # (cards to give): what picks one seat's offers from its ``_FLAT`` row
 _ROWS: dict[tuple, itemgetter] = {}
 
