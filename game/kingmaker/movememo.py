@@ -341,7 +341,11 @@ def _sync(s: KState, pl: Places, mm: MoveMemo, news: list[int]) -> None:
         if loc < 0:  # a noble's strength changed
             land.pop(-1 - loc, None)
             if ships:  # troops aboard may change
-                for sh in [sh for sh, v in ships.items() if v[1]]:
+                gone = []  # plain loops here: a comprehension's frame costs more
+                for sh, v in ships.items():
+                    if v[1]:
+                        gone.append(sh)
+                for sh in gone:
                     del ships[sh]
             continue
         if al:
@@ -379,11 +383,19 @@ def _sync(s: KState, pl: Places, mm: MoveMemo, news: list[int]) -> None:
                     port_flips.append((loc, k, k2) if k < k2 else (loc, k2, k))
     if flips:
         for a, lo, hi in flips:  # room for troops st appeared or vanished: lo < st <= hi
-            for n in [n for n, e in land.items() if lo < e[2] <= hi and a in e[1][1]]:
+            gone = []
+            for n, e in land.items():
+                if lo < e[2] <= hi and a in e[1][1]:
+                    gone.append(n)
+            for n in gone:
                 del land[n]
     if port_flips:
         for loc, lo, hi in port_flips:  # open or closed to troops lo <= t < hi
-            for sh in [sh for sh, v in ships.items() if lo <= v[3] < hi and loc in v[4]]:
+            gone = []
+            for sh, v in ships.items():
+                if lo <= v[3] < hi and loc in v[4]:
+                    gone.append(sh)
+            for sh in gone:
                 del ships[sh]
 
 

@@ -176,8 +176,9 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool,
         events = s.held_events[seat]
         if (held or m.give is None or m.hand != hand or m.events != events
                 or moved and _freed(s, moved)):
-            give = sorted(set(hand)) + _tradeable_allocated(s, seat, m.mine_f) + [
-                EVENT_CARD + e for e in sorted(set(events))]
+            give = sorted(set(hand)) + _tradeable_allocated(s, seat, m.mine_f)
+            if events:  # held event cards are rare: no comprehension frame without them
+                give += [EVENT_CARD + e for e in sorted(set(events))]
             if give != m.give:
                 m.give = give
                 m.offer_acts = None
@@ -235,7 +236,7 @@ def _freed(s: KState, moved: list) -> bool:
 def _touches(moved: list, npos: list, nobles: list) -> bool:
     """Did a card that ``moved`` ((card, old position) pairs) move one of ``nobles`` or
     leave or enter a position where one of them stands?"""
-    here = {npos[n] for n in nobles}
+    here = set(map(npos.__getitem__, nobles))
     for c, p in moved:
         if p in here or npos[c] in here or c in nobles:
             return True
