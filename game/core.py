@@ -345,7 +345,14 @@ def check_action_types(action: Any) -> None:
 
     A float ``1.0`` or ``True`` compares equal to ``1`` and would pass for a legal move,
     then break the rules later; every game's ``apply`` calls this before anything else.
+    A value that is no move at all (None, a class, a plain tuple) or a move built with
+    the wrong number of fields (``tuple.__new__``) is refused the same way.
     """
+    fields = getattr(type(action), "_fields", None)
+    if type(fields) is not tuple or not isinstance(action, tuple) \
+            or len(action) != len(fields):
+        raise IllegalAction("This is not a move of this game.",
+                            "Questa non è una mossa di questo gioco.")
     for name, ok in _field_checks(type(action)):
         if not ok(getattr(action, name)):
             raise IllegalAction(

@@ -72,3 +72,80 @@ def test_decoding_a_move_checks_every_field_type():
         with pytest.raises(ValueError):
             action_from_json(rules, bad)
     assert action_from_json(rules, ["SwapTiles", [1, 0, 0, 0]]).counts == (1, 0, 0, 0)
+
+
+def _misshapen(cls: type, sample: tuple) -> list:
+    """Moves of kind ``cls`` built past the constructor (``tuple.__new__``) with one field
+    too few or too many, and none at all."""
+    out = [tuple.__new__(cls, (*sample, 0)), tuple.__new__(cls, (*sample, None))]
+    if sample:
+        out += [tuple.__new__(cls, sample[:-1]), tuple.__new__(cls, ())]
+    return out
+
+
+def _plain(text: str, action) -> None:
+    """A refusal a player can read: no Python form of the move."""
+    for bad in ("<class", "NoneType", "(", "_", type(action).__name__ + " "):
+        assert bad not in text, (bad, text)
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_moves_of_the_wrong_length_are_refused_with_a_plain_reason(gid):
+    """Issue 39, item 4: a move with the wrong number of fields raised IndexError or
+    ValueError, or was accepted (Kingmaker's ``EndPhase(0,)``); anything else than a move
+    (None, a class) too. The refusal never shows the internal form."""
+    rules = GAMES[gid]
+    rng = Rng(39)
+    state = rules.new_game(rules.max_players, 39)
+    seen: dict[str, int] = {}
+    for _ in range(400):
+        if rules.to_act(state) is None:
+            break
+        legal = rules.legal_actions(state)
+        tries = [None, type(legal[0]), 3, (), "EndTurn"]
+        for a in legal:
+            if seen.get(type(a).__name__, 0) < 3:
+                seen[type(a).__name__] = seen.get(type(a).__name__, 0) + 1
+                tries += _misshapen(type(a), tuple(a))
+        for bad in tries:
+            before = state.copy()
+            with pytest.raises(IllegalAction) as err:
+                rules.apply(state, bad)
+            assert state == before, f"{bad!r} changed the state"
+            for lang in ("en", "it"):
+                _plain(err.value.text(lang), bad)
+        rules.apply(state, rng.choice(legal))
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_a_move_refused_now_is_named_in_words(gid):
+    """Issue 39, item 4: "Bid(settlement=3) is not allowed now." showed the move's Python
+    form; a well-formed move that is not legal now gets a sentence without it."""
+    rules = GAMES[gid]
+    rng = Rng(7)
+    state = rules.new_game(rules.max_players, 7)
+    kinds = list(rules.action_types.values())
+    refused = 0
+    for _ in range(300):
+        if rules.to_act(state) is None:
+            break
+        legal = rules.legal_actions(state)
+        for a in rng.choice([legal, legal[:1]]):
+            for cls in kinds:
+                if cls is type(a) or len(cls._fields) != len(a):
+                    continue
+                other = cls(*a)
+                if other in legal:
+                    continue
+                before = state.copy()
+                try:
+                    rules.apply(state, other)
+                except IllegalAction as err:
+                    refused += 1
+                    for lang in ("en", "it"):
+                        _plain(err.text(lang), other)
+                else:  # pragma: no cover - the assertion names the move
+                    raise AssertionError(f"{other!r} was accepted")
+                assert state == before
+        rules.apply(state, rng.choice(legal))
+    assert refused > 20

@@ -650,8 +650,7 @@ def apply(s: HansaState, a) -> list[Event]:
     if handler is None:
         if s.phase == OVER:
             raise _illegal("The game is over.", "La partita è finita.")
-        raise _illegal(f"{type(a).__name__} is not possible now.",
-                       f"{type(a).__name__} non è possibile ora.")
+        raise _illegal("This move is not possible now.", "Questa mossa non è possibile ora.")
     ev: list[Event] = []
     handler(s, a, ev)
     return ev

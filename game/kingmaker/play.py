@@ -82,8 +82,7 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         raise _ILL("The game is over.", "La partita è finita.")
     if check and not known and not (got is not None and action in got) \
             and not _is_legal(s, action):
-        raise _ILL(f"{type(action).__name__} is not allowed now.",
-                   f"{type(action).__name__} non è consentito ora.")
+        raise _ILL("This move is not allowed now.", "Questa mossa non è consentita ora.")
     s._legal = None  # the list legal_actions() gave holds until now [legal.legal_actions]
     ev: list[Event] = []
     pending = s.pending
@@ -124,6 +123,8 @@ def _offer_ok(s: KState, a: Offer) -> bool:
     """Is ``a`` an Offer with int fields that :func:`legal._is_legal` allows, a card of the
     hand or a held event given (else False: the caller looks the action up in the list)?
     The rules' answer without the scan of the list (offers sit in its middle)."""
+    if len(a) != 3:  # built past the constructor: check_action_types refuses it
+        return False
     to, give, ask = a
     if type(to) is not int or type(give) is not int or type(ask) is not int \
             or s.pending or s.phase > COMBAT:

@@ -441,8 +441,8 @@ def apply(s: RState, action: Any, check: bool = True) -> list[Event]:
     if s.need is None:
         raise IllegalAction("The game is over.", "La partita è finita.")
     if check and action not in legal_actions(s):
-        raise IllegalAction(f"{action!r} is not allowed now.",
-                            f"{action!r} non è consentita ora.")
+        raise IllegalAction("This move is not allowed now.",
+                            "Questa mossa non è consentita ora.")
     s.memo = None
     ev: list[Event] = []
     do_apply(s, action, ev)
