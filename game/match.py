@@ -457,6 +457,9 @@ def check_save(data: Any) -> dict:
     if type(progress) is not int or progress < 0:
         raise _damaged("its move count is not a whole number",
                        "il numero di mosse non è un numero intero")
+    if progress != len(actions):  # a move dropped, the tail cut or the list emptied
+        raise _damaged(f"it records {progress} moves but holds {len(actions)}",
+                       f"registra {progress} mosse ma ne contiene {len(actions)}")
     over = data.get("over", False)
     if type(over) is not bool:
         raise _damaged("it does not say clearly whether the game is over",

@@ -161,3 +161,37 @@ def test_the_start_player_is_drawn_from_the_seed_and_order_is_kept():
     assert starts == set("ABCD")
     order = [s.name for s in random_start(seats, 6)]
     assert order == ["C", "D", "A", "B"]  # clockwise order unchanged
+
+
+@pytest.mark.parametrize("gid", GIDS)
+def test_a_save_whose_move_list_was_cut_is_refused_and_left_untouched(gid, tmp_path):
+    """Issue 39, item 2: a save whose ``actions`` list is shorter or longer than its own
+    ``progress`` (a move dropped, the tail cut, the list emptied) opened silently (an
+    emptied list as a brand-new game). It is refused as damaged, by the load and by the
+    summary the load screen lists, and the file stays as it was."""
+    m = _match(gid)
+    _play(m, 12)
+    data = m.to_json()
+    moves = data["actions"]
+    assert len(moves) == 12
+    cases = {
+        "dropped": moves[:5] + moves[6:],
+        "tail": moves[:-3],
+        "emptied": [],
+        "longer": moves + moves[-1:],
+    }
+    for name, cut in cases.items():
+        p = tmp_path / f"{name}.json"
+        p.write_text(json.dumps({**data, "actions": cut}), encoding="utf-8")
+        before = p.read_bytes()
+        for read in (lambda q: Match.load(q, GAMES), peek):
+            with pytest.raises(SaveError) as err:
+                read(p)
+            assert err.value.text("en").startswith("The save is damaged")
+            assert err.value.text("it").startswith("Il salvataggio è danneggiato")
+        assert p.read_bytes() == before
+    whole = tmp_path / "whole.json"
+    m.save(whole)
+    assert Match.load(whole, GAMES).actions == m.actions
+    old = {k: v for k, v in data.items() if k != "progress"}  # no count: nothing to compare
+    assert Match.from_json(old, GAMES).actions == m.actions
