@@ -98,8 +98,9 @@ def test_bad_save_files_give_clear_messages_and_stay_untouched(tmp_path):
         "foreign.json": json.dumps({"hello": "world"}),
         "newer.json": json.dumps({**data, "version": 99}),
         "unknown-game.json": json.dumps({**data, "game": "chess"}),
-        "bad-action.json": json.dumps({**data, "actions": [["NoSuchMove", 1]]}),
-        "illegal-move.json": json.dumps({**data, "actions": data["actions"] * 3}),
+        "bad-action.json": json.dumps({**data, "actions": [["NoSuchMove", 1]], "progress": 1}),
+        "illegal-move.json": json.dumps({**data, "actions": data["actions"] * 3,
+                                         "progress": len(data["actions"]) * 3}),
         "bad-seats.json": json.dumps({**data, "seats": []}),
     }
     for name, text in cases.items():

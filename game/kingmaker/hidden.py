@@ -8,7 +8,11 @@ from __future__ import annotations
 from game.core import Rng
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD
+from game.kingmaker.board import nobles_of
+from game.kingmaker.setup import _setup_fits, _setup_group, setup_actions
 from game.kingmaker.state import KState
+
+_TRIES = 1000  # hands drawn for the seat allocating at set-up before the fallback
 
 
 def observe(s: KState, seat: int) -> KState:
@@ -58,8 +62,10 @@ def determinize(s: KState, seat: int, rng: Rng) -> KState:
     chan = chancery_pool[:len(o.chancery)]
     rest = [c for c in pool if c not in chan]
     o.chancery = chan
+    if o.pending and o.pending[0][0] == "setup":
+        rest = _deal_setup_hands(s, o, seat, rest, rng)
     for p in range(s.players):
-        if p != seat:
+        if p != seat and o.hands[p] and o.hands[p][0] == -1:
             known = offered.get(p, [])
             k = len(o.hands[p]) - len(known)
             o.hands[p], rest = rest[:k] + known, rest[k:]
@@ -73,3 +79,39 @@ def determinize(s: KState, seat: int, rng: Rng) -> KState:
             o.pending[i] = q[:3] + ((hand[0] if hand else -1),) + q[4:]
     o.rng = Rng(rng.next64())
     return o
+
+
+def _setup_ready(o: KState, p: int) -> bool:
+    """Could ``p`` be asked to allocate this hand at set-up: every card of the group it
+    allocates now fits one of its nobles and more than one allocation is open (a single
+    one is made for it) [3.4]?"""
+    mine = nobles_of(o, p)
+    if not all(any(_setup_fits(o, c, n) for n in mine) for c in _setup_group(o, p)):
+        return False
+    return len(setup_actions(o, p)) > 1
+
+
+def _deal_setup_hands(s: KState, o: KState, seat: int, pool: list[int], rng: Rng) -> list[int]:
+    """The hidden hands during set-up, dealt from ``pool``; the cards left over.
+
+    A hand holds no noble then (dealt nobles are played face up [3.4]), and the seat
+    being asked holds a hand it can allocate: hands are drawn until one fits, so each
+    possible hand is as likely as any other."""
+    cards = [c for c in pool if D.CARD_TYPE[c] != "noble"]
+    left = [c for c in pool if D.CARD_TYPE[c] == "noble"]
+    asked = o.pending[0][1]
+    if asked != seat:
+        k = len(o.hands[asked])
+        for _ in range(_TRIES):
+            rng.shuffle(cards)
+            o.hands[asked] = cards[:k]
+            if _setup_ready(o, asked):
+                break
+        else:  # pragma: no cover - most hands fit; the true one always does
+            o.hands[asked] = list(s.hands[asked])
+        cards = [c for c in cards if c not in o.hands[asked]]
+    for p in range(s.players):
+        if p != seat and p != asked:
+            k = len(o.hands[p])
+            o.hands[p], cards = cards[:k], cards[k:]
+    return cards + left

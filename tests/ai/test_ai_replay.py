@@ -37,7 +37,7 @@ def test_extending_request_replays_only_new_actions():
     full = played(4, 6)
     data = full.to_json()
     cache = MatchCache()
-    first = cache.match(dict(data, actions=data["actions"][:3]), GAMES)
+    first = cache.match(dict(data, actions=data["actions"][:3], progress=3), GAMES)
     assert cache.replayed == 3 and len(first.actions) == 3
     second = cache.match(data, GAMES)
     assert cache.replayed == 3 and second is first  # three new actions, same object
@@ -50,13 +50,13 @@ def test_undo_other_match_or_other_seed_rebuilds():
     data = full.to_json()
     cache = MatchCache()
     cache.match(data, GAMES)
-    shorter = dict(data, actions=data["actions"][:2])  # an undo
+    shorter = dict(data, actions=data["actions"][:2], progress=2)  # an undo
     m = cache.match(shorter, GAMES)
     assert cache.replayed == 2 and same_position(m, Match.from_json(shorter, GAMES))
     other = played(5, 4).to_json()  # a different seed and different moves
     m = cache.match(other, GAMES)
     assert cache.replayed == 4 and same_position(m, Match.from_json(other, GAMES))
     # same actions, other seed: the deal differs, so the cache must not be used
-    reseeded = dict(other, seed=other["seed"] + 1, actions=[])
+    reseeded = dict(other, seed=other["seed"] + 1, actions=[], progress=0)
     m = cache.match(reseeded, GAMES)
     assert m.seed == other["seed"] + 1 and cache.replayed == 0 and not m.actions

@@ -122,7 +122,7 @@ def test_load_screen_with_corrupt_save(ui_app, card_game):
     with open(newer, "w") as f:
         json.dump({"format": "tavola-save", "version": 99, "game": "cards"}, f)
     data = good.to_json()
-    data["actions"] = [["PlayCard", 99]]  # a move nobody could make
+    data["actions"], data["progress"] = [["PlayCard", 99]], 1  # a move nobody could make
     illegal = os.path.join(folder, "illegal.json")
     with open(illegal, "w") as f:
         json.dump(data, f)
