@@ -142,6 +142,16 @@ def _namer(lang: str):
     return lambda c: card_name(c, lang)
 
 
+def describe_choice(action, lang: str = "en") -> str:
+    """``action`` as the deciding seat's own button says it: as :func:`describe`, but an
+    answer names the card it gives or the noble it picks (the log, which every seat
+    reads, does not: the card goes to a hidden hand)."""
+    if type(action).__name__ == "Answer" and action.yes and action.card >= 0:
+        name = card_name(action.card, lang)
+        return f"accetta: {name}" if lang == "it" else f"accepts: {name}"
+    return describe(action, lang)
+
+
 def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per action
     it = lang == "it"
     cn = _namer(lang)
@@ -213,10 +223,11 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
             return "vota a favore" if a.yes else "vota contro"
         return "votes for" if a.yes else "votes against"
     if t == "Answer":
-        what = f": {cn(a.card)}" if a.yes and a.card >= 0 else ""
+        # every seat reads the log: the card given in return or paid goes to a hidden
+        # hand, so it is not named (the two seats of the trade see it in their own view)
         if it:
-            return ("accetta" if a.yes else "rifiuta") + what
-        return ("accepts" if a.yes else "declines") + what
+            return "accetta" if a.yes else "rifiuta"
+        return "accepts" if a.yes else "declines"
     if t == "Execute":
         return (f"giustizia il prigioniero {cn(a.noble)}" if it
                 else f"executes the prisoner {cn(a.noble)}")

@@ -27,7 +27,7 @@ from game.kingmaker.ai import candidates
 from game.kingmaker.board import CAPTIVE, votes
 from game.kingmaker.examples import battle_450_240
 from game.kingmaker.state import COMBAT, MOVE, PARLIAMENT, SUMMON
-from game.kingmaker.text import describe
+from game.kingmaker.text import describe, describe_choice
 
 WRIT = next(e for e in range(D.N_EVENTS) if D.EVENT_KIND[e] == "writ")
 MBS = next(e for e in range(D.N_EVENTS) if D.EVENT_KIND[e] == "parliament_may_be_summoned")
@@ -386,9 +386,12 @@ def test_7_7_each_payment_names_its_card_in_both_languages():
     """The owner picks which card to pay: every choice reads differently."""
     s, talbot = _captives()
     RULES.apply(s, Ransom(talbot, 1))
-    labels = {describe(a, lang) for a in RULES.legal_actions(s) for lang in ("en", "it")}
+    labels = {describe_choice(a, lang) for a in RULES.legal_actions(s)
+              for lang in ("en", "it")}
     assert len(labels) == 2 * len(RULES.legal_actions(s))
     assert "accepts: " + D.CARD_NAME[card("ttl_earl_of_kent")] in labels
+    # the log, which every seat reads, does not name the card going to a hidden hand
+    assert describe(Answer(True, card("ttl_earl_of_kent")), "en") == "accepts"
 
 
 def test_computers_take_every_new_decision():

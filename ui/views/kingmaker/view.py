@@ -18,6 +18,7 @@ import pygame
 
 from game.core import Event, put_names
 from game.kingmaker.state import COMBAT, MOVE, OVER, PARLIAMENT, SUMMON
+from game.kingmaker.text import describe_choice
 from ui.theme import PLAYER_MARKS
 from ui.views.base import BoardView, ViewContext
 from ui.views.common.queue import ActionQueue
@@ -90,8 +91,9 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         return max(1, round(n * float(self.ctx.extra.get("ui_scale", 1.0))))
 
     def describe(self, action: Any) -> str:
-        """The engine's phrase for ``action``, with the seats' own names."""
-        return self.named(self.ctx.rules.describe(action, self.ctx.lang))
+        """The engine's phrase for ``action`` on the viewer's own buttons (an answer names
+        its card, as the log does not), with the seats' own names."""
+        return self.named(describe_choice(action, self.ctx.lang))
 
     def named(self, text: str) -> str:
         """``text`` with each seat reference (game.core.seat_ref) as that seat's name."""
