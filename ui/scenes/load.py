@@ -11,7 +11,7 @@ import pygame
 import game
 from ui import i18n, paper
 from ui.app import App, Scene
-from ui.scenes.saves import SaveEntry, describe_error, list_saves
+from ui.scenes.saves import SaveEntry, describe_error, list_saves, players_text
 from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
 from ui.widgets import Button, Scroller, Widget, blit_text, px, wrap
 
@@ -75,7 +75,7 @@ class SaveRow(Widget):
             when = date_text(e.when)
             blit_text(surf, when, px(18), (r.right - px(14), r.y + px(7)), INK_SOFT,
                       anchor="topright")
-            players = ", ".join(str(s) for s in info.get("seats", []))
+            players = players_text(info)
             if info.get("over"):
                 progress = i18n.t("load.finished", n=info.get("progress", 0))
             else:

@@ -40,7 +40,7 @@ class MenuScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        from ui.scenes.saves import latest_autosave
+        from ui.scenes.saves import latest_autosave, players_text
 
         if self.message and self.message == self._off_text:
             self.message = ""  # said by an earlier refresh: said again below if still true
@@ -51,7 +51,7 @@ class MenuScene(Scene):
         if entry is not None and entry.info is not None:
             rules = game.GAMES.get(entry.info["game"])
             title = rules.title if rules else str(entry.info["game"])
-            players = ", ".join(str(n) for n in entry.info.get("seats", []))
+            players = players_text(entry.info)
             moves = i18n.t("load.progress", n=entry.info.get("progress", 0))
             self.buttons[1].tip = f"{title} · {players} · {moves}"
         if entry is None:

@@ -45,6 +45,12 @@ class SaveEntry:
         return float(updated) if isinstance(updated, (int, float)) else self.mtime
 
 
+def players_text(info: dict) -> str:
+    """A save's players as a list shows them: the names the program proposed ("Player 1")
+    in the interface language, typed names as they are."""
+    return ", ".join(i18n.default_name(str(n)) for n in info.get("seats", []))
+
+
 def list_saves(folder: str | None = None) -> list[SaveEntry]:
     """Every .json file in the saves folder, newest first, with its summary or error."""
     folder = folder or saves_dir()

@@ -1,0 +1,82 @@
+"""The small things a newcomer tripped on (issue 39): each one through the real scenes."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from uihelp import frames
+
+import game
+from game.match import Match, Seat
+from ui import i18n
+from ui.paths import saves_dir
+
+
+def _drawn(monkeypatch, module) -> list[str]:
+    """Every text ``module`` draws with blit_text from now on."""
+    out: list[str] = []
+    real = module.blit_text
+
+    def spy(surf, text, *args, **kw):
+        out.append(str(text))
+        return real(surf, text, *args, **kw)
+
+    monkeypatch.setattr(module, "blit_text", spy)
+    return out
+
+
+def _tigris_save(name: str, names: list[str], cut: bool = False) -> str:
+    rules = game.GAMES["tigris"]
+    m = Match(rules, [Seat(n, i) for i, n in enumerate(names)], 3)
+    for _ in range(4):
+        m.play(rules.legal_actions(m.state)[0])
+    data = m.to_json()
+    if cut:
+        data["actions"] = data["actions"][:-2]
+    path = os.path.join(saves_dir(), name)
+    os.makedirs(saves_dir(), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    return path
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_load_list_names_proposed_players_in_the_language(ui_app, monkeypatch, lang):
+    """The Load list showed "Player 1" in Italian: proposed names follow the language,
+    typed ones stay as typed."""
+    import ui.scenes.load as load
+    from ui.scenes.load import LoadScene
+
+    _tigris_save("game.json", ["Player 1", "Giocatore 2", "Anna"])
+    ui_app.settings.lang = lang
+    i18n.set_lang(lang)
+    texts = _drawn(monkeypatch, load)
+    ui_app.push(LoadScene(ui_app))
+    frames(ui_app, 2)
+    line = next(t for t in texts if "Anna" in t)
+    want = "Giocatore" if lang == "it" else "Player"
+    assert line.startswith(f"{want} 1, {want} 2, Anna"), line
+
+
+def test_load_list_shows_a_cut_save_as_damaged_and_leaves_it(ui_app, monkeypatch):
+    """Issue 39, item 2: a save whose move list was cut is listed as damaged, not as a
+    game to resume, and opening it changes nothing in the file."""
+    import ui.scenes.load as load
+    from ui.scenes.load import LoadScene
+
+    path = _tigris_save("cut.json", ["Anna", "Bruno"], cut=True)
+    before = open(path, "rb").read()
+    texts = _drawn(monkeypatch, load)
+    scene = LoadScene(ui_app)
+    ui_app.push(scene)
+    frames(ui_app, 2)
+    (row,) = scene.rows
+    assert row.entry.info is None and "damaged" in (row.entry.error or "")
+    assert any("cut.json" in t for t in texts)
+    assert not any("Anna" in t for t in texts)  # not listed as a game to resume
+    scene.open(row.entry)
+    frames(ui_app, 2)
+    assert ui_app.top is scene and "damaged" in scene.message.lower()
+    assert open(path, "rb").read() == before
