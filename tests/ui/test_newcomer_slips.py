@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 
+import pygame
 import pytest
 from uihelp import frames
 
@@ -25,6 +26,13 @@ def _drawn(monkeypatch, module) -> list[str]:
 
     monkeypatch.setattr(module, "blit_text", spy)
     return out
+
+
+def _window(app, size: tuple[int, int]) -> None:
+    """The window at ``size``, as after the player resized it."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    frames(app, 1)
 
 
 def _tigris_save(name: str, names: list[str], cut: bool = False) -> str:
@@ -80,3 +88,22 @@ def test_load_list_shows_a_cut_save_as_damaged_and_leaves_it(ui_app, monkeypatch
     frames(ui_app, 2)
     assert ui_app.top is scene and "damaged" in scene.message.lower()
     assert open(path, "rb").read() == before
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+def test_menu_footer_names_every_game_whole(ui_app, monkeypatch, size):
+    """The footer cut the list of games ("…Revolt 156…"): Kingmaker was never named."""
+    import ui.scenes.menu as menu
+    from ui.widgets import font, px
+
+    _window(ui_app, size)
+    texts = _drawn(monkeypatch, menu)
+    scene = menu.MenuScene(ui_app)
+    ui_app.push(scene)
+    frames(ui_app, 2)
+    footer = [t for t in texts if any(r.title in t for r in game.GAMES.values())]
+    joined = " ".join(footer)
+    for rules in game.GAMES.values():
+        assert rules.title in joined, rules.title
+    for line in footer:
+        assert font(px(16), "italic").size(line)[0] <= scene.sheet.w - px(40), line

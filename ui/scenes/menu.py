@@ -11,7 +11,7 @@ import game
 from ui import i18n, paper
 from ui.app import App, Scene
 from ui.scenes.registry import open_match, scene
-from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
+from ui.theme import ACCENT, INK, INK_SOFT, font, smallcaps
 from ui.widgets import Button, blit_text, px, wrap
 
 log = logging.getLogger(__name__)
@@ -151,9 +151,24 @@ class MenuScene(Scene):
             for i, line in enumerate(wrap(self.message, px(18), sh.w - px(60))):
                 blit_text(surf, line, px(18), (sh.centerx, self.buttons[-1].rect.bottom + px(14)
                                                + i * px(22)), ACCENT, "italic", "midtop")
-        names = ", ".join(r.title for r in game.GAMES.values())
-        blit_text(surf, names, px(16), (sh.centerx, sh.bottom - px(30)), INK_SOFT, "italic",
-                  "midtop", max_width=sh.w - px(40))
+        lines = _title_lines([r.title for r in game.GAMES.values()], px(16), sh.w - px(40))
+        for i, line in enumerate(lines):
+            y = sh.bottom - px(12) - (len(lines) - i) * px(20)
+            blit_text(surf, line, px(16), (sh.centerx, y), INK_SOFT, "italic", "midtop")
+
+
+def _title_lines(titles: list[str], size: int, width: int) -> list[str]:
+    """The games' titles, comma-separated, on as many lines as they need, each title kept
+    whole where it fits (one line cut the list and never named Kingmaker)."""
+    lines: list[str] = []
+    for title in titles:
+        if lines and font(size, "italic").size(f"{lines[-1]}, {title}")[0] <= width:
+            lines[-1] = f"{lines[-1]}, {title}"
+        else:
+            if lines:
+                lines[-1] += ","
+            lines += wrap(title, size, width, "italic")
+    return lines
 
 
 class PauseScene(Scene):
