@@ -28,6 +28,9 @@ class Settings:
     show_coords: bool = False
     hints: bool = True  # the Hint button and the H key at the table
     last_game: str = ""
+    # per game, the seats of the last game started from New game: {"players": n, "seats":
+    # [[name typed or "", kind, colour], ...]} (checked again by the New game screen)
+    last_seats: dict = field(default_factory=dict)
     window: list = field(default_factory=list)  # the last window: [w, h, x, y], or empty
 
     @property
@@ -52,6 +55,8 @@ class Settings:
             setattr(self, name, bool(getattr(self, name)))
         if not isinstance(self.last_game, str):
             self.last_game = ""
+        if not isinstance(self.last_seats, dict):
+            self.last_seats = {}
         ok = isinstance(self.window, list) and len(self.window) == 4 and all(
             isinstance(v, int) and not isinstance(v, bool) and abs(v) < 100_000
             for v in self.window)

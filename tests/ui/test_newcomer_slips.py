@@ -107,3 +107,40 @@ def test_menu_footer_names_every_game_whole(ui_app, monkeypatch, size):
         assert rules.title in joined, rules.title
     for line in footer:
         assert font(px(16), "italic").size(line)[0] <= scene.sheet.w - px(40), line
+
+
+def test_new_game_remembers_the_seats_of_the_last_game(ui_app):
+    """Seven seats chosen came back as two players next time: the last set-up of each
+    game (players, typed names, person or computer, colours) is kept across runs."""
+    from ui import settings as settings_mod
+    from ui.app import App
+    from ui.scenes.newgame import NewGameScene
+
+    scene = NewGameScene(ui_app, "kingmaker")
+    ui_app.push(scene)
+    frames(ui_app, 1)
+    scene.set_players(7)
+    scene.set_name(1, "Anna")
+    scene.set_kind(0, "ai:hard")
+    scene.set_kind(3, "human")
+    scene.set_color(2, 5)
+    want = ([s.name for s in scene.seats()], [s.kind for s in scene.seats()],
+            [s.color for s in scene.seats()])
+    scene.start()
+    frames(ui_app, 1)
+    for s in reversed(ui_app.stack):
+        s.exit()
+    ui_app.stack.clear()
+
+    again = App(settings_mod.load())  # the next run reads settings.json
+    other = NewGameScene(again, "kingmaker")
+    again.push(other)
+    frames(again, 1)
+    got = ([s.name for s in other.seats()], [s.kind for s in other.seats()],
+           [s.color for s in other.seats()])
+    assert other.players == 7 and got == want
+    assert other.seats()[0].level == "hard" and other.typed[1] and not other.typed[0]
+    fresh = NewGameScene(again, "tigris")  # a game not started yet keeps the defaults
+    assert fresh.players == 2 and [s.kind for s in fresh.seats()] == ["human", "ai"]
+    for s in reversed(again.stack):
+        s.exit()

@@ -138,11 +138,43 @@ class NewGameScene(Scene):
         r = self.rules
         if r is None:
             return
+        self._recall_seats(game_id)
         self.players = max(r.min_players, min(r.max_players, self.players))
         self.options = {o.key: o.default for o in r.options}
         if relayout:
             self._build()
             self.layout(self.size)
+
+    def _recall_seats(self, game_id: str) -> None:
+        """The seats of the last game of ``game_id`` started here (players, names typed,
+        person or computer and level, colours); anything a hand-edited settings file
+        broke is left as it was."""
+        saved = self.app.settings.last_seats.get(game_id)
+        if not isinstance(saved, dict) or type(saved.get("players")) is not int:
+            return
+        seats = saved.get("seats")
+        if not isinstance(seats, list) or len(seats) != saved["players"] or len(seats) > 8:
+            return
+        ok = [s for s in seats if isinstance(s, list) and len(s) == 3
+              and isinstance(s[0], str) and s[1] in KINDS
+              and type(s[2]) is int and 0 <= s[2] < len(PLAYER_COLORS)]
+        if len(ok) != len(seats) or len({s[2] for s in ok}) != len(ok):
+            return
+        self.players = len(ok)
+        rest = [c for c in range(8) if c not in {s[2] for s in ok}]
+        for i, (name, kind, colour) in enumerate(ok):
+            self.names[i] = clean_name(name)
+            self.typed[i] = bool(self.names[i])
+            self.kinds[i] = kind
+            self.colors[i] = colour
+        self.colors[len(ok):] = rest[:8 - len(ok)]
+
+    def _remember_seats(self) -> None:
+        """Keep this set-up for the next New game of the same game (settings.json)."""
+        self.app.settings.last_seats[self.game_id] = {
+            "players": self.players,
+            "seats": [[clean_name(self.names[i]) if self.typed[i] else "", self.kinds[i],
+                       self.colors[i]] for i in range(self.players)]}
 
     def set_players(self, n: int) -> None:
         self.players = n
@@ -198,6 +230,7 @@ class NewGameScene(Scene):
             self.message = i18n.t("newgame.failed", error=str(exc))
             return
         self.app.settings.last_game = r.id
+        self._remember_seats()
         self.app.settings_changed()
         self.app.replace(PlayScene(self.app, match))
 
