@@ -7,7 +7,7 @@ import os
 
 import pygame
 import pytest
-from uihelp import frames
+from uihelp import frames, key
 
 import game
 from game.match import Match, Seat
@@ -144,3 +144,45 @@ def test_new_game_remembers_the_seats_of_the_last_game(ui_app):
     assert fresh.players == 2 and [s.kind for s in fresh.seats()] == ["human", "ai"]
     for s in reversed(again.stack):
         s.exit()
+
+
+def _table(ui_app, gid: str, players: int = 2, seed: int = 4, humans: int = 1):
+    """A PlayScene of ``gid`` with the first ``humans`` seats people (seat 0 to act), the
+    rest computers."""
+    from ui.scenes.computer import Computer
+    from ui.scenes.play import PlayScene
+
+    rules = game.GAMES[gid]
+    seats = [Seat(f"P{i}", i, "human" if i < humans else "ai") for i in range(players)]
+    match = Match(rules, seats, seed)
+    ui_app.settings.anim = "off"
+    play = PlayScene(ui_app, match, computer=Computer("inline"))
+    ui_app.push(play)
+    frames(ui_app, 3)
+    assert match.to_act() < humans and play.view.interactive
+    return play
+
+
+def test_esc_with_a_held_piece_puts_it_back_and_opens_no_menu(ui_app):
+    """Esc while a piece is held cancels the piece and must not also open the pause menu;
+    the next Esc (nothing held) opens it."""
+    from ui.scenes.menu import PauseScene
+
+    play = _table(ui_app, "tigris")
+    view = play.view
+    key(ui_app, pygame.K_1)  # the first tile of the rack is picked up
+    assert view.held is not None and view.holding()
+    key(ui_app, pygame.K_ESCAPE)
+    assert view.held is None and ui_app.top is play
+    key(ui_app, pygame.K_ESCAPE)
+    assert isinstance(ui_app.top, PauseScene)
+
+
+def test_esc_with_only_the_revolution_tray_piece_opens_the_menu(ui_app):
+    """Revolution holds its tray piece from the start: that is not a piece in the hand."""
+    from ui.scenes.menu import PauseScene
+
+    play = _table(ui_app, "revolution", 3, humans=3)
+    assert not play.view.holding()
+    key(ui_app, pygame.K_ESCAPE)
+    assert isinstance(ui_app.top, PauseScene)

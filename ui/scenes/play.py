@@ -467,6 +467,10 @@ class PlayScene(TableHints, TableLog, Scene):
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if event.key == pygame.K_ESCAPE:
+                if self.covered_for is None and self.view.interactive \
+                        and self.human_to_act() is not None and self.view.holding():
+                    self.view.handle_event(event)  # Esc puts the held piece back, only that
+                    return
                 self.open_menu()
                 return
             if ctrl and event.key == pygame.K_z:

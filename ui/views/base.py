@@ -85,6 +85,11 @@ class BoardView:
         """True while an animation the players should watch is running."""
         return False
 
+    def holding(self) -> bool:
+        """True while the player holds something picked up (a piece, a tile, a card on its
+        way) that Esc puts back: Esc then does only that, the pause menu stays shut."""
+        return False
+
     def unseen(self, action: Any) -> bool:
         """True for a computer's move there is nothing to watch of (the next computer
         then waits only the shortest pause)."""

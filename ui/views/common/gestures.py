@@ -117,6 +117,9 @@ class TableGestures:
         self.held = None
         self.status = ""
 
+    def holding(self) -> bool:
+        return getattr(self, "held", None) is not None
+
     # ------------------------------------------------------------------ events
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if self.queue:

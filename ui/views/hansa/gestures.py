@@ -100,6 +100,9 @@ class HansaGestures:
             return self._key(event)
         return None
 
+    def holding(self) -> bool:
+        return self.held is not None or bool(self.choices)
+
     def cancel(self) -> None:
         self.held = self.press = None
         self.choices = []
@@ -310,7 +313,7 @@ class HansaGestures:
 
     def _key(self, event: pygame.event.Event) -> Any:
         k = event.key
-        if k in (pygame.K_BACKSPACE, pygame.K_DELETE):
+        if k in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_ESCAPE):
             self.cancel()
             self.cursor = -1
             return None

@@ -139,6 +139,10 @@ class RevolutionGestures(TableGestures):
         super().put_down()
         self.rehold()
 
+    def holding(self) -> bool:
+        """The tray's piece, held from the start, is not in the player's hand."""
+        return self.held is not None and self.held.key != TRAY
+
     def refuse(self, h: Piece, place: Any) -> None:
         super().refuse(h, place)
         self.rehold()

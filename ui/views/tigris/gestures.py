@@ -170,6 +170,9 @@ class TigrisGestures:
             self.anims.append(Anim(h.surf, pos, h.home, 0.22 / self.ctx.anim_speed,
                                    hide=h.square if h.kind == "board" else -1, watch=False))
 
+    def holding(self) -> bool:
+        return self.held is not None or self.swap_mode
+
     # ================================================================== input
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         et = event.type

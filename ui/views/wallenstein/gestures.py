@@ -369,8 +369,14 @@ class WallensteinGestures:
         self.queue.plan(acts[1:], seat)
         return acts[0]
 
+    def holding(self) -> bool:
+        return self.drag is not None
+
     def _key(self, event: pygame.event.Event) -> Any | None:
         k = event.key
+        if k == pygame.K_ESCAPE:  # what the pointer carries goes back where it was
+            self.drag = None
+            return None
         s = self.state
         if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self._bump(1)
