@@ -186,3 +186,35 @@ def test_esc_with_only_the_revolution_tray_piece_opens_the_menu(ui_app):
     assert not play.view.holding()
     key(ui_app, pygame.K_ESCAPE)
     assert isinstance(ui_app.top, PauseScene)
+
+
+POINTER = {"revolution": "mouse", "kingmaker": "mouse", "tigris": "hover_pos",
+           "wallenstein": "hover"}
+
+
+@pytest.mark.parametrize("gid", sorted(POINTER))
+def test_hover_follows_the_pointer_while_a_computer_thinks(ui_app, gid):
+    """A hover card stayed on the board while a computer thought, after the pointer had
+    moved away: the view's pointer follows every move."""
+    from ui.scenes.play import PlayScene
+
+    class Slow:  # a computer that is still thinking
+        def thinking(self) -> bool:
+            return True
+
+        def __getattr__(self, name):
+            return lambda *a, **k: None
+
+    rules = game.GAMES[gid]
+    seats = [Seat(f"P{i}", i, "ai") for i in range(rules.min_players)]
+    match = Match(rules, seats, 4)
+    play = PlayScene(ui_app, match, computer=Slow())
+    ui_app.push(play)
+    frames(ui_app, 2)
+    assert play.human_to_act() is None
+    board = play.rects["board"]
+    for pos in (board.center, (board.x + 3, board.y + 3), play.btn_menu.rect.center):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        frames(ui_app, 1)
+        assert getattr(play.view, POINTER[gid]) == pos

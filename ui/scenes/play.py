@@ -464,6 +464,8 @@ class PlayScene(TableHints, TableLog, Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            # hover cards follow the pointer while a computer thinks or over the buttons
+            self.view.track_pointer(event.pos)
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if event.key == pygame.K_ESCAPE:

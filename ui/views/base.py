@@ -85,6 +85,10 @@ class BoardView:
         """True while an animation the players should watch is running."""
         return False
 
+    def track_pointer(self, pos: tuple[int, int]) -> None:
+        """The pointer moved while the view takes no input (a computer thinks, a show is
+        on): hover cards and tips follow it all the same."""
+
     def holding(self) -> bool:
         """True while the player holds something picked up (a piece, a tile, a card on its
         way) that Esc puts back: Esc then does only that, the pause menu stays shut."""

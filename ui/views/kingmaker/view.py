@@ -141,6 +141,9 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         """A glide or a sheet the players watch (animations on): the computers wait."""
         return bool(self.sheets or self.glides) and self.ctx.anim_speed > 0
 
+    def track_pointer(self, pos: tuple[int, int]) -> None:
+        self.mouse = pos
+
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos

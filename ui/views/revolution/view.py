@@ -102,6 +102,9 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         self.step_flights(dt)
         self.step_shows(dt)
 
+    def track_pointer(self, pos: tuple[int, int]) -> None:
+        self.mouse = pos
+
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

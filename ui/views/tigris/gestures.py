@@ -173,6 +173,9 @@ class TigrisGestures:
     def holding(self) -> bool:
         return self.held is not None or self.swap_mode
 
+    def track_pointer(self, pos: tuple[int, int]) -> None:
+        self.hover_pos = self.pointer = pos
+
     # ================================================================== input
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         et = event.type

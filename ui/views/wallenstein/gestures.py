@@ -372,6 +372,9 @@ class WallensteinGestures:
     def holding(self) -> bool:
         return self.drag is not None
 
+    def track_pointer(self, pos: tuple[int, int]) -> None:
+        self.hover = pos
+
     def _key(self, event: pygame.event.Event) -> Any | None:
         k = event.key
         if k == pygame.K_ESCAPE:  # what the pointer carries goes back where it was
