@@ -218,3 +218,33 @@ def test_hover_follows_the_pointer_while_a_computer_thinks(ui_app, gid):
                                              buttons=(0, 0, 0)))
         frames(ui_app, 1)
         assert getattr(play.view, POINTER[gid]) == pos
+
+
+def test_revolution_phase_strip_keeps_its_strike_through_when_a_game_is_continued(ui_app):
+    """After Esc -> Main menu -> Continue the phase strip lost the strike-through of the
+    phases passed without a decision: the table opened on a continued game shows the
+    strip of the table that watched it."""
+    from game.core import Rng
+    from ui.scenes.play import PlayScene
+
+    play = _table(ui_app, "revolution", 3, humans=3)
+    match, view = play.match, play.view
+    rng = Rng(5)
+    struck: list[bool] = []
+    for _ in range(400):
+        s = match.state
+        struck = [view.skipped(i) for i in range(s.ph)]
+        if s.turn >= 1 and any(struck):
+            break
+        assert play.play(rng.choice(match.rules.legal_actions(s))) is not False
+        frames(ui_app, 1)
+    assert any(struck), "no phase passed without a decision"
+    key(ui_app, pygame.K_ESCAPE)  # the pause menu, then back to the table
+    ui_app.top.close()
+    frames(ui_app, 2)
+    assert ui_app.top is play
+    assert [play.view.skipped(i) for i in range(match.state.ph)] == struck
+    again = Match.from_json(match.to_json(), game.GAMES)
+    ui_app.push(PlayScene(ui_app, again))
+    frames(ui_app, 2)
+    assert [ui_app.top.view.skipped(i) for i in range(again.state.ph)] == struck

@@ -11,11 +11,12 @@ import logging
 import os
 import sys
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 
-from game.core import IllegalAction
+from game.core import IllegalAction, State
 from game.match import LogLine, Match
 from ui import i18n, paper
 from ui.app import App, Scene
@@ -77,6 +78,16 @@ def make_view(match: Match, app: App) -> BoardView:
     return GenericView(ctx)
 
 
+def _positions(match: Match) -> Iterator[State]:
+    """The positions ``match`` went through, replayed from its seed (the state after each
+    action; one object changed in place, so read each before taking the next)."""
+    rules = match.rules
+    s = rules.new_game(len(match.seats), match.seed, match.options or None)
+    for a in match.actions:
+        rules.apply(s, a)
+        yield s
+
+
 class PlayScene(TableHints, TableLog, Scene):
     """One match at the table."""
 
@@ -97,6 +108,8 @@ class PlayScene(TableHints, TableLog, Scene):
         self.computer = computer or Computer("inline" if demo else "worker", modules=extra)
         self.own_computer = computer is None
         self.view = make_view(match, app)
+        if match.actions and type(self.view).recall is not BoardView.recall:
+            self.view.recall(_positions(match))  # a continued game: what the view missed
         self.humans = [i for i, s in enumerate(match.seats) if not s.is_ai]
         self.last_human: int | None = None  # the human who decided last (whose view shows)
         self.covered_for: int | None = None  # hand-over screen shown for this seat

@@ -8,7 +8,7 @@ are registered in ``ui.views.VIEWS`` by game id.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -84,6 +84,11 @@ class BoardView:
     def busy(self) -> bool:
         """True while an animation the players should watch is running."""
         return False
+
+    def recall(self, states: Iterable[State]) -> None:
+        """The positions a match went through before this view opened on it (a game
+        loaded or continued), oldest first: what the view would remember had it watched
+        them (a view that keeps nothing from earlier positions ignores them)."""
 
     def track_pointer(self, pos: tuple[int, int]) -> None:
         """The pointer moved while the view takes no input (a computer thinks, a show is

@@ -9,6 +9,7 @@ factions' panels and the buttons), ``motion`` (pieces in flight after an action)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import pygame
@@ -101,6 +102,13 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         self.clock += dt
         self.step_flights(dt)
         self.step_shows(dt)
+
+    def recall(self, states: Iterable[Any]) -> None:
+        """The phases each turn of a continued game reached, as if watched: the phase
+        strip strikes through the ones passed without a decision."""
+        for st in states:
+            if st.need is not None:
+                self.seen_phases.setdefault(st.turn, set()).add(st.ph)
 
     def track_pointer(self, pos: tuple[int, int]) -> None:
         self.mouse = pos
