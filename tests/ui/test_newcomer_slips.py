@@ -248,3 +248,51 @@ def test_revolution_phase_strip_keeps_its_strike_through_when_a_game_is_continue
     ui_app.push(PlayScene(ui_app, again))
     frames(ui_app, 2)
     assert [ui_app.top.view.skipped(i) for i in range(again.state.ph)] == struck
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 640), (1366, 768)])
+def test_hansa_choice_buttons_are_readable_at_small_sizes(ui_app, size):
+    """The claim's choices were squeezed unreadable at small sizes (labels shrunk into
+    narrow columns) and the prompt lost "or no benefit.": every button shows its whole
+    label at the panel's size, and the whole prompt is written above them."""
+    from game.core import Rng
+    from game.hansa import actions as act
+    from ui.scenes.play import PlayScene
+    from ui.widgets import font
+
+    _window(ui_app, size)
+    rules = game.GAMES["hansa"]
+    match = Match(rules, [Seat("Anna", 0), Seat("Bruno", 1, "ai"), Seat("Carla", 2, "ai")], 2)
+    rng = Rng(3)
+    for _ in range(3000):
+        legal = rules.legal_actions(match.state)
+        if match.to_act() == 0 and any(type(a) is act.NoBenefit for a in legal) \
+                and len(legal) >= 4:
+            break
+        match.play(rng.choice(legal))
+    ui_app.settings.anim = "off"
+    play = PlayScene(ui_app, match, computer=_Slow())
+    ui_app.push(play)
+    frames(ui_app, 2)
+    if play.covered_for is not None:
+        play.uncover()
+        frames(ui_app, 2)
+    view = play.view
+    buttons = [b for b in view.buttons if b.action is not None]
+    assert len(buttons) >= 4
+    for i, b in enumerate(buttons):
+        assert b.enabled, b.label
+        label = f"{i + 1}  {b.label}"
+        assert font(view.button_size).size(label)[0] <= b.rect.w - 10, (label, b.rect)
+    prompt = view.prompt_short()
+    assert " ".join(view.prompt_lines).split() == prompt.split()
+
+
+class _Slow:
+    """A computer that is still thinking."""
+
+    def thinking(self) -> bool:
+        return True
+
+    def __getattr__(self, name):
+        return lambda *a, **k: None

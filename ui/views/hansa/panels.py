@@ -23,12 +23,38 @@ from game.hansa.state import (
     TRADER,
     UPGRADE,
 )
-from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render
+from ui.theme import ACCENT, GLOW, INK, INK_SOFT, font, render
 from ui.views.common.buttons import Button
 from ui.views.hansa import art
 from ui.views.hansa import panel_art as hpa
 from ui.views.hansa.targets import DISPLACE_PHASE, PLACE_PHASE, SPATIAL
 from ui.widgets import wrap
+
+
+def button_grid(widths: list[int], width: int, height: int, bh: int, cols: int
+                ) -> tuple[int, int, int]:
+    """(columns, button width, button height) for buttons whose labels need ``widths``
+    pixels, in a ``width`` x ``height`` area: ``cols`` columns, fewer while a label does
+    not fit, lower rows (down to 20 pixels) before another column; squeezed as before
+    only when nothing else shows every button."""
+    n = max(1, len(widths))
+    need = max(widths, default=0)
+
+    def col_w(c: int) -> int:
+        return (width - (c - 1) * 6) // c
+
+    c = cols
+    while c > 1 and col_w(c) < need:
+        c -= 1
+    while True:
+        h = min(bh, height // -(-n // c) - 4)
+        if h >= 20:
+            return c, col_w(c), h
+        if c >= n or col_w(c + 1) < need:
+            break
+        c += 1
+    c = max(cols, -(-n // max(1, height // (bh + 4))))
+    return c, col_w(c), bh
 
 
 class HansaPanels:
@@ -279,19 +305,19 @@ class HansaPanels:
             surf.blit(t, (area.x, y))
             y += t.get_height() + 2
         else:
-            for line in wrap(self.prompt_short(), fs, area.w, "italic")[:2]:
+            # the whole prompt: its last words ("or no benefit.") were cut at small sizes
+            self.prompt_lines = wrap(self.prompt_short(), fs, area.w, "italic")[:3]
+            for line in self.prompt_lines:
                 t = render(line, fs, INK, "italic")
                 surf.blit(t, (area.x, y))
                 y += t.get_height()
             y += 2
         self.buttons = self._buttons_for()
-        bh = max(22, self.ui(28))
-        cols = 1 if area.w < self.ui(300) else 2
-        bw = (area.w - (cols - 1) * 6) // cols
+        self.button_size = size = max(11, fs - 1)
+        widths = [font(size).size(f"0  {b.label}")[0] + 12 for b in self.buttons]
+        cols, bw, bh = button_grid(widths, area.w, area.bottom - y, max(22, self.ui(28)),
+                                   2 if area.w >= self.ui(300) else 1)
         rows_fit = max(1, (area.bottom - y) // (bh + 4))
-        if len(self.buttons) > rows_fit * cols:
-            cols = max(cols, (len(self.buttons) + rows_fit - 1) // rows_fit)
-            bw = (area.w - (cols - 1) * 6) // cols
         hover = self._button_at(self.mouse)
         for i, b in enumerate(self.buttons):
             r, c = i % rows_fit, i // rows_fit
@@ -300,4 +326,4 @@ class HansaPanels:
                 b.enabled = False
                 continue
             n = i + 1 if i < 9 else 0
-            hpa.draw_button(surf, b, b is hover, max(11, fs - 1), n)
+            hpa.draw_button(surf, b, b is hover, size, n)
