@@ -296,3 +296,36 @@ class _Slow:
 
     def __getattr__(self, name):
         return lambda *a, **k: None
+
+
+@pytest.mark.parametrize("gid", ["hansa", "tigris"])
+def test_guided_game_tells_what_happened_only_once_it_is_in_the_log(ui_app, gid):
+    """Hansa's guided game narrated ahead of the log: the callout told of the scripted
+    replies while they were still to be played. It tells once they are all played."""
+    from ui.scenes.learn import LearnScene
+
+    ui_app.settings.anim = "off"
+    scene = LearnScene(ui_app, gid)
+    ui_app.push(scene)
+    frames(ui_app, 2)
+    lesson = scene.lesson
+    told = 0
+    for _ in range(3000):
+        if lesson.finished:
+            break
+        before = scene.callout_texts()[1]
+        if lesson.scripting():
+            assert not before, (lesson.index, before)
+            frames(ui_app, 1, dt=0.5)
+            continue
+        told += bool(before)
+        if scene.reading():
+            key(ui_app, pygame.K_RETURN)
+            continue
+        targets = lesson.targets()
+        legal = lesson.rules.legal_actions(lesson.state)
+        if targets[0] not in legal:
+            assert scene.play(next(a for a in legal if lesson.check(a).ok))
+        assert scene.play(targets[0])
+        frames(ui_app, 1)
+    assert lesson.finished and told > 0

@@ -281,7 +281,10 @@ class LearnScene(PlayScene):
         lesson = self.lesson
         k, n = lesson.progress()
         title = lesson.scenario.title_text(lang)
-        before = self.explained.text(lang) if self.explained is not None else ""
+        # "what just happened" once it has happened: the scripted replies it tells of are
+        # still being played (and logged) while the lesson is scripting
+        before = self.explained.text(lang) if self.explained is not None \
+            and not lesson.scripting() else ""
         if self.broken:
             return title, before, self.broken
         if lesson.finished:
