@@ -329,3 +329,26 @@ def test_guided_game_tells_what_happened_only_once_it_is_in_the_log(ui_app, gid)
         assert scene.play(targets[0])
         frames(ui_app, 1)
     assert lesson.finished and told > 0
+
+
+def test_tigris_guided_game_shows_the_squares_it_names(ui_app):
+    """The Tigris guided game names squares ("G3") while the coordinates overlay is off by
+    default: the lesson's board shows them; the setting itself is not changed, and the
+    game handed over at the end follows it."""
+    import re
+
+    from ui.scenes.learn import LearnScene
+
+    assert ui_app.settings.show_coords is False
+    scene = LearnScene(ui_app, "tigris")
+    ui_app.push(scene)
+    frames(ui_app, 2)
+    texts = [st.text("en") for st in scene.lesson.scenario.steps]
+    assert any(re.search(r"\b[A-P]\d{1,2}\b", t) for t in texts)
+    assert scene.view.ctx.show_coords is True
+    key(ui_app, pygame.K_RETURN)
+    frames(ui_app, 2)
+    assert scene.view.ctx.show_coords is True and ui_app.settings.show_coords is False
+    scene.hand_over()
+    frames(ui_app, 1)
+    assert ui_app.top.view.ctx.show_coords is False

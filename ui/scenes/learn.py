@@ -239,6 +239,9 @@ class LearnScene(PlayScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
+        # the lesson names squares ("G3"): the board's coordinates are shown while it lasts,
+        # whatever the setting (the game handed over afterwards follows the setting)
+        self.view.ctx.show_coords = True
         self.btn_save.enabled = False  # a lesson is not a match to keep
         board = self.rects["board"]
         h = px(150)
