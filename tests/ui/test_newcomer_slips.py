@@ -352,3 +352,33 @@ def test_tigris_guided_game_shows_the_squares_it_names(ui_app):
     scene.hand_over()
     frames(ui_app, 1)
     assert ui_app.top.view.ctx.show_coords is False
+
+
+@pytest.mark.parametrize("gid", ["tigris", "hansa"])
+def test_a_refusal_in_a_guided_game_follows_a_change_of_language(ui_app, gid):
+    """"Try the highlighted move." stayed in English once the player switched to Italian
+    (Esc, Settings, Italiano): what the lesson said is said again in the new language."""
+    from game.learn import WRONG
+    from ui.scenes.learn import LearnScene
+
+    ui_app.settings.anim = "off"
+    scene = LearnScene(ui_app, gid)
+    ui_app.push(scene)
+    frames(ui_app, 2)
+    lesson = scene.lesson
+    for _ in range(50):
+        if scene.reading():
+            key(ui_app, pygame.K_RETURN)
+        elif lesson.scripting():
+            frames(ui_app, 1, dt=0.5)
+        else:
+            break
+    wrong = next(a for a in lesson.rules.legal_actions(lesson.state)
+                 if not lesson.check(a).ok)
+    assert scene.play(wrong) is False
+    frames(ui_app, 1)
+    assert scene.view.status == WRONG[0] and scene.toast == WRONG[0]
+    ui_app.settings.lang = "it"
+    ui_app.settings_changed()
+    frames(ui_app, 1)
+    assert scene.view.status == WRONG[1] and scene.toast == WRONG[1]

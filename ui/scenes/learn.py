@@ -68,6 +68,7 @@ class LearnScene(PlayScene):
         self.explained: Text | None = self.lesson.scenario.intro  # shown above the step
         self.pace_scale = 1.0
         self.broken = ""
+        self.said: Verdict | None = None  # the refusal on show, said again in a new language
         super().__init__(app, self.lesson.match, autosave=False,
                          computer=computer or Computer("inline"))
         self.results_shown = True  # the lesson's end is the callout, not the results screen
@@ -100,6 +101,7 @@ class LearnScene(PlayScene):
             self.refresh(events=None)  # drop the view's half-made gesture
             self.view.show_illegal(verdict.text(lang))
             self.say(verdict.text(lang))
+            self.said = verdict
             return False
         index = lesson.index
         try:
@@ -236,12 +238,20 @@ class LearnScene(PlayScene):
         self.refresh(events=None)
         self.view.show_illegal(text)
         self.say(text)
+        self.said = verdict
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         # the lesson names squares ("G3"): the board's coordinates are shown while it lasts,
         # whatever the setting (the game handed over afterwards follows the setting)
         self.view.ctx.show_coords = True
+        said = getattr(self, "said", None)
+        if said is not None:  # the language may have changed: the refusal on show follows
+            now = said.text(self.app.settings.lang)
+            if getattr(self.view, "status", None) in (said.en, said.it):
+                self.view.status = now
+            if self.toast in (said.en, said.it):
+                self.toast = now
         self.btn_save.enabled = False  # a lesson is not a match to keep
         board = self.rects["board"]
         h = px(150)
