@@ -646,7 +646,8 @@ def do_apply(s: RState, a: Any, ev: list[Event]) -> None:
         s.stock[f] += 1
         ctx["bids"] = ctx.get("bids", ()) + ((f, a.settlement),)
     else:  # pragma: no cover
-        raise IllegalAction(f"unknown action {a!r}")
+        raise IllegalAction("This is not a move of this game.",
+                            "Questa non è una mossa di questo gioco.")
 
 
 def done_step(s: RState, f: int, ev: list[Event]) -> None:
