@@ -419,3 +419,66 @@ def test_the_player_picks_which_surplus_piece_leaves_with_the_pointer(screen):
     assert got == A.SurplusPiece(city)
     RULES.apply(s, got)
     assert s.cnt[city * 6] == 1 and s.cnt[u * 6] == 3 and s.cnt[hol * 6] == 1
+
+
+def _bid_state(min_bids: int, players: int = 5, seed: int = 4):
+    """A bid decision with at least ``min_bids`` coins already bid this turn."""
+    rnd = random.Random(seed)
+    s = new(players, seed=seed)
+    while s.need is not None:
+        if s.need == "bid":
+            legal = RULES.legal_actions(s)
+            if len(s.ctx.get("bids", ())) >= min_bids:
+                return s
+            RULES.apply(s, next(a for a in legal if type(a) is A.Bid))
+            continue
+        RULES.apply(s, rnd.choice(RULES.legal_actions(s)))
+    raise AssertionError("no bid phase reached")
+
+
+@pytest.mark.parametrize("size,lang", [((1366, 768), "en"), ((1280, 800), "it")])
+def test_every_bid_shows_as_a_coin_in_its_owners_colour_and_in_the_hover_card(
+        screen, size, lang):
+    """[6.16] the coins bid so far are on the table before the next faction bids: one
+    coin each on the city's row of the allegiance track, and the hover card tallies them."""
+    from game.revolution.text import fname
+    from ui.views.revolution import art
+
+    s = _bid_state(3)
+    view = make_view(5, size, lang)
+    show(view, s, screen)
+    bids = s.ctx["bids"]
+    for si in {c for _, c in bids}:
+        owners = [f for f, c in bids if c == si]
+        assert sorted(view.bids_by_city()[si]) == sorted(owners)
+        zone = view.geo.bid_zones[si]
+        assert zone.left > view.geo.track_cells[si][-1].right  # beside the spaces
+        d = max(8, zone.h - 2)
+        step = d + 1 if len(owners) == 1 else min(d + 1, (zone.w - d) / (len(owners) - 1))
+        for k, f in enumerate(view.bids_by_city()[si]):
+            centre = (int(zone.x + k * step) + d // 2, zone.centery)
+            if k + 1 < len(owners):  # an overlapped coin shows its left edge
+                centre = (int(zone.x + k * step) + max(2, int(step) // 2), zone.centery)
+            assert screen.get_at(centre)[:3] == art.FACTION_RGB[f], (si, k, f)
+        lines = view.hover_lines(view.geo.track_rows[si].center)
+        tally = next(x for x in lines if x.startswith(view.w("bids", b="")))
+        for f in set(owners):
+            assert f"{fname(f, lang)} {owners.count(f)}" in tally
+    quiet = next(si for si in D.CITIES if all(c != si for _, c in bids))
+    zone = view.geo.bid_zones[quiet]
+    assert screen.get_at(zone.center)[:3] not in art.FACTION_RGB
+
+
+def test_the_allegiance_track_draws_the_spaces_the_data_file_gives(screen, monkeypatch):
+    """The track's shape comes from the data (7 spaces today; 9 is the alternative)."""
+    view = make_view(5, (1366, 768))
+    assert all(len(c) == D.TRACK_SPACES for c in view.geo.track_cells.values())
+    monkeypatch.setattr(D, "TRACK_SPACES", 9)
+    view.layout(view.geo.rect)
+    for si, cells in view.geo.track_cells.items():
+        assert len(cells) == 9
+        row = view.geo.track_rows[si]
+        assert row.contains(cells[0].union(cells[-1])) and cells[-1].right < \
+            view.geo.bid_zones[si].left
+    s = new(5)
+    show(view, s, screen)  # draws with nine spaces, colours from labels or effects

@@ -43,6 +43,49 @@ def piece(owner: int, size: int, round_: bool = False, mark: bool = False) -> py
 
 
 _MARKED: dict = {}
+_COINS: dict = {}
+
+# the allegiance track's spaces by the label the data file gives them
+TRACK_TINTS: dict[str, Color] = {
+    "strongly_catholic": (228, 196, 104), "catholic": (242, 224, 164),
+    "neutral": (244, 238, 222), "reformed": (248, 212, 172),
+    "strongly_reformed": (240, 176, 118)}
+
+
+def track_tint(space: int) -> Color:
+    """The colour of allegiance space ``space`` (1-based), from the data file's label; a
+    space without a known label takes its colour from its printed effects."""
+    label = str(D.TRACK.get("labels", {}).get(str(space), ""))
+    if label in TRACK_TINTS:
+        return TRACK_TINTS[label]
+    eff = D.TRACK_EFFECTS.get(space, {})
+    cath = "add_catholic" in eff or "remove_anti_catholic" in eff
+    ref = "add_anti_catholic" in eff or "remove_catholic" in eff
+    if cath and not ref:
+        return TRACK_TINTS["strongly_catholic" if len(eff) > 1 else "catholic"]
+    if ref and not cath:
+        return TRACK_TINTS["strongly_reformed" if len(eff) > 1 else "reformed"]
+    return TRACK_TINTS["neutral"]
+
+
+def coin(owner: int, size: int, mark: bool = False) -> pygame.Surface:
+    """A bid coin of ``owner``: a disc in the faction's colour with a dark rim and an
+    inner ring (its letter inside with colour-blind marks)."""
+    size = max(6, size)
+    key = (owner, size, mark)
+    got = _COINS.get(key)
+    if got is None:
+        got = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size // 2
+        col = FACTION_RGB[owner]
+        pygame.draw.circle(got, (40, 30, 20), (c, c), c)
+        pygame.draw.circle(got, col, (c, c), c - 1)
+        pygame.draw.circle(got, shade(col, 0.7), (c, c), max(1, c - 3), 1)
+        if mark and owner < 5 and size >= 10:
+            t = render(FACTION_MARK[owner], max(7, int(size * 0.6)), INK, "bold")
+            got.blit(t, t.get_rect(center=(c, c)))
+        _COINS[key] = got
+    return got
 
 
 def _marked(col: Color, size: int, letter: str) -> pygame.Surface:

@@ -294,7 +294,8 @@ class RevolutionBoard:
         sec = g.sections["order"]
         self._label(surf, self.w("order"), sec, fs, "bold")
         row = list(s.ctx.get("row", s.order)) if s.need == "order" else list(s.order)
-        for i, c in enumerate(g.order_cells):
+        factions = sum(1 for f in range(5) if s.inplay[f])
+        for i, c in enumerate(g.order_cells[:factions]):  # no slot for a faction not in play
             pygame.draw.rect(surf, (246, 240, 224), c)
             pygame.draw.rect(surf, INK_SOFT, c, 1)
             if i < len(row):
@@ -307,9 +308,7 @@ class RevolutionBoard:
         # allegiance
         sec = g.sections["allegiance"]
         self._label(surf, self.w("allegiance"), pygame.Rect(sec.x, sec.y, sec.w, rh), fs, "bold")
-        bids: dict[int, int] = {}
-        for _f, si in s.ctx.get("bids", ()) if s.need == "bid" else ():
-            bids[si] = bids.get(si, 0) + 1
+        bids = self.bids_by_city()
         for si, row_r in g.track_rows.items():
             t = smallcaps(D.SET_NAMES[si].title(), max(9, fs - 1), INK)
             nw = g.track_cells[si][0].x - row_r.x - 3
@@ -318,17 +317,13 @@ class RevolutionBoard:
             surf.blit(t, (row_r.x + 2, row_r.centery - t.get_height() // 2))
             for j, c in enumerate(g.track_cells[si]):
                 v = j + 1
-                tint = (240, 220, 150) if v <= 2 else (246, 200, 150) if v >= 6 else (244, 238, 222)
-                pygame.draw.rect(surf, tint, c)
+                pygame.draw.rect(surf, art.track_tint(v), c)
                 pygame.draw.rect(surf, INK_SOFT, c, 1)
                 if s.allg[si] == v:
                     pygame.draw.circle(surf, INK, c.center, max(3, min(c.w, c.h) // 2 - 1))
                     pygame.draw.circle(surf, (250, 246, 234), c.center,
                                        max(2, min(c.w, c.h) // 2 - 3))
-            nb = bids.get(si)
-            if nb:
-                t = render(str(nb), max(9, fs - 2), ACCENT, "bold")
-                surf.blit(t, (row_r.right - t.get_width(), row_r.y))
+            self._draw_bids(surf, g.bid_zones[si], bids.get(si, []))
         # support boxes
         sec = g.sections["boxes"]
         for bi, row_r in enumerate(g.box_rows):
@@ -398,6 +393,30 @@ class RevolutionBoard:
         self._draw_tray(surf)
         self._draw_switches(surf, fs)
         del t
+
+    def bids_by_city(self) -> dict[int, list[int]]:
+        """The coins bid so far this turn, city by city: each coin's owner, grouped by
+        faction in the order the bids are resolved ([6.16])."""
+        s = self.state
+        out: dict[int, list[int]] = {}
+        if s is None or s.need != "bid":
+            return out
+        for f, si in s.ctx.get("bids", ()):
+            out.setdefault(si, []).append(f)
+        for owners in out.values():
+            owners.sort(key=lambda f: (f == D.N, s.order.index(f) if f in s.order else 9))
+        return out
+
+    def _draw_bids(self, surf: pygame.Surface, zone: pygame.Rect, owners: list[int]) -> None:
+        """One coin for each bid, in its owner's colour, overlapping when many."""
+        if not owners or zone.w < 6:
+            return
+        d = max(8, zone.h - 2)
+        n = len(owners)
+        step = d + 1 if n == 1 else min(d + 1, (zone.w - d) / (n - 1))
+        for k, f in enumerate(owners):
+            c = art.coin(f, d, self.ctx.colorblind)
+            surf.blit(c, (int(zone.x + k * step), zone.centery - d // 2))
 
     def _draw_tray(self, surf: pygame.Surface) -> None:
         s, g = self.state, self.geo
@@ -559,7 +578,15 @@ class RevolutionBoard:
                    D.PROV_NAMES[D.SET_PROV[si]], w("pieces", p=pieces(P + si))]
             if D.IS_CITY[si]:
                 out.append(w("holder", who=who(s.ccard[si])))
-                out.append(w("allg", n=s.allg[si]))
+                allg = w("allg", n=s.allg[si], of=D.TRACK_SPACES)
+                label = str(D.TRACK.get("labels", {}).get(str(s.allg[si]), ""))
+                if label in art.TRACK_TINTS and label != "neutral":
+                    allg += f" ({w(label)})"
+                out.append(allg)
+                bids = self.bids_by_city().get(si, [])
+                if s.need == "bid":
+                    tally = [f"{fname(f, lang)} {bids.count(f)}" for f in dict.fromkeys(bids)]
+                    out.append(w("bids", b=", ".join(tally) or w("no_bids")))
                 if D.CITY_CARD[si]:
                     out.append("+ " + ", ".join(D.SET_NAMES[x] for x in D.CITY_CARD[si]))
             if D.TRADE[si]:
