@@ -80,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
     app.push(scene)
     for _ in range(3):
         app.step(1 / 30)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(w - 2, h - 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))  # no stray hover card
     if args.hover:
         kind, sid = args.hover.split(":")
         view = scene.view

@@ -57,9 +57,36 @@ def units(n: int, lang: str = "en") -> str:
     return "1 piece" if n == 1 else f"{n} pieces"
 
 
-def describe(a: Any, lang: str = "en") -> str:
+def army_place(space: int, lang: str = "en") -> str:
+    """Where an army stands: its command section and its space there ("Brabant, space 2
+    of 4")."""
+    r = D.SPACE_REGION[space]
+    spaces = list(D.REGION_SPACES[r])
+    k, n = spaces.index(space) + 1, len(spaces)
+    return (f"{rname(r)}, casella {k} di {n}" if lang == "it"
+            else f"{rname(r)}, space {k} of {n}")
+
+
+def about(s: Any, a: Any) -> dict:
+    """What an action of the position ``s`` is about when the action itself does not say:
+    the army of an upkeep or a loot, the city of a siege's conversions."""
+    t = type(a).__name__
+    ctx = s.ctx
+    if t == "Upkeep" and "cur" in ctx:
+        return {"space": ctx["cur"]}
+    if t == "Loot" and "loot" in ctx:
+        return {"space": ctx["loot"]}
+    if t == "SiegeTake" and "city" in ctx:
+        return {"city": ctx["city"]}
+    return {}
+
+
+def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
+    """The log phrase of action ``a`` (a verb phrase: the player or faction is the
+    subject); ``on`` is :func:`about` the position it was played in."""
     it = lang == "it"
     t = type(a).__name__
+    on = on or {}
     if t == "ArmyStart":
         r = rname(D.SPACE_REGION[a.space])
         return f"schiera un esercito iniziale in {r}" if it else f"sets a starting army in {r}"
@@ -111,11 +138,22 @@ def describe(a: Any, lang: str = "en") -> str:
         return (f"tassa le città a {a.rate} monete" if it
                 else f"taxes its cities at {a.rate} coin{'s' if a.rate > 1 else ''}")
     if t == "Upkeep":
+        if "space" in on:
+            where = army_place(on["space"], lang)
+            if it:
+                return ("mantiene l'esercito in ", "congeda l'esercito in ",
+                        "abbandona l'esercito in ")[a.choice] + where
+            return ("maintains the army in ", "disbands the army in ",
+                    "abandons the army in ")[a.choice] + where
         if it:
             return ("mantiene un esercito", "congeda un esercito",
                     "abbandona un esercito")[a.choice]
         return ("maintains an army", "disbands an army", "abandons an army")[a.choice]
     if t == "Loot":
+        if "space" in on:
+            where = army_place(on["space"], lang)
+            return describe(a, lang) + (f" (l'esercito abbandonato in {where})" if it
+                                        else f" (the abandoned army in {where})")
         if a.loc < 0:
             return (f"saccheggia una cittadina di {pname(a.province)}" if it
                     else f"loots a town of {pname(a.province)}")
@@ -159,8 +197,10 @@ def describe(a: Any, lang: str = "en") -> str:
         return (f"converte una pedina di {fname(a.owner, lang)} ({locname(a.loc, lang)})" if it
                 else f"converts a {fname(a.owner, lang)} piece ({locname(a.loc, lang)})")
     if t == "SiegeTake":
-        return (f"converte una pedina di {fname(a.owner, lang)} nella città assediata" if it
-                else f"converts a {fname(a.owner, lang)} piece in the besieged city")
+        city = sname(on["city"]) if "city" in on else ("la città assediata" if it
+                                                       else "the besieged city")
+        return (f"converte una pedina di {fname(a.owner, lang)} in {city}" if it
+                else f"converts a {fname(a.owner, lang)} piece in {city}")
     if t == "Bid":
         return (f"punta una moneta su {sname(a.settlement)}" if it
                 else f"bids a coin on {sname(a.settlement)}")
@@ -180,6 +220,8 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
     d = e.data
     k = e.kind
     fn = (lambda f: fname(f, lang))  # noqa: E731
+    if k == "acted":  # an action's own line, naming the faction that played it
+        return f"({fn(d['f'])}) {d[lang if it else 'en']}"
     if k == "turn_start":
         return f"Inizia il turno {d['turn']}" if it else f"Turn {d['turn']} begins"
     if k == "new_units":

@@ -482,3 +482,72 @@ def test_the_allegiance_track_draws_the_spaces_the_data_file_gives(screen, monke
             view.geo.bid_zones[si].left
     s = new(5)
     show(view, s, screen)  # draws with nine spaces, colours from labels or effects
+
+
+def test_the_upkeep_prompt_names_and_rings_its_army_and_the_log_says_which(screen):
+    """[6.3] each army is maintained, disbanded or abandoned in turn: the prompt names the
+    army's command section and space, a ring lights it, the buttons say what each choice
+    costs, and the log line names the faction and the army."""
+    from game.match import Match, Seat
+    from game.revolution.text import army_place
+
+    match = Match(RULES, [Seat("Anna", 0), Seat("Bruno", 1)], 3)
+    rnd = random.Random(3)
+    while match.state.need != "upkeep":
+        match.play(rnd.choice(RULES.legal_actions(match.state)))
+    s = match.state
+    space = s.ctx["cur"]
+    view = make_view(2, (1366, 768))
+    show(view, s, screen)
+    where = army_place(space)
+    assert where.startswith(D.REGION_NAMES[D.SPACE_REGION[space]]) and where in view.prompt()
+    assert view.focus() == [("space", space)]
+    ring = view._place_rect(("space", space)).inflate(view.ui(8), view.ui(8))
+    assert screen.get_at((ring.centerx, ring.top + 1))[:3] in ((30, 80, 160), (70, 120, 200))
+    labels = [b.label for b in view.buttons if b.action is not None]
+    assert any(x.startswith("Maintain: ") and "coin" in x for x in labels)
+    upkeep = next(b.action for b in view.buttons if b.action is not None)
+    assert view.action_rects(upkeep)  # a lesson or a hint lights the army too
+    fac = s.actor
+    match.play(upkeep)
+    line = match.log[-1] if match.log[-1].en.startswith("(") else match.log[-2]
+    from game.revolution.text import fname
+    assert line.en.startswith(f"({fname(fac)}) maintains the army in {where}") or \
+        line.en.startswith(f"({fname(fac)}) disbands the army in {where}") or \
+        line.en.startswith(f"({fname(fac)}) abandons the army in {where}")
+    assert line.it.startswith(f"({fname(fac, 'it')}) ") and "esercito in" in line.it
+    assert line.seat == s.seat_of[fac]
+
+
+def test_done_in_every_province_left_answers_the_rest_of_the_phase(screen):
+    """One press instead of a Done for each province: the queue sends Done while the same
+    faction is asked within provinces this turn, and stops at any other decision."""
+    from ui.views.common.queue import QUEUE_EVENT
+
+    s = _advance_to(new(2, seed=7), "within", random.Random(5))
+    view = make_view(2, (1366, 768))
+    show(view, s, screen)
+    fac, turn = s.actor, s.turn
+    b = next(b for b in view.buttons if b.key == "within_rest")
+    got = click(view, b.rect.center)
+    assert got == A.Done()
+    passes = 1
+    RULES.apply(s, got)
+    pygame.event.clear(QUEUE_EVENT)
+    for _ in range(400):
+        if s.need != "within":
+            break
+        view.set_state(s, s.to_act(), True, [])
+        if s.actor == fac:
+            assert view.queue == [A.Done()]
+            got = view.handle_event(ev(QUEUE_EVENT, view="revolution"))
+            assert got == A.Done()
+            passes += 1
+        else:
+            assert not view.queue
+            got = next((a for a in RULES.legal_actions(s) if type(a) is not A.Done),
+                       A.Done())
+        RULES.apply(s, got)
+    assert s.need != "within" and s.turn == turn and passes > 1
+    view.set_state(s, s.to_act(), True, [])
+    assert not view.queue  # the next phase is the player's own again

@@ -476,9 +476,21 @@ class RevolutionBoard:
         r.center = c
         return r
 
+    def _draw_focus(self, surf: pygame.Surface, pulse: float) -> None:
+        """A ring round the place the decision is about (:meth:`focus`)."""
+        for place in self.focus():
+            r = self._place_rect(place).inflate(self.ui(8), self.ui(8))
+            width = max(2, self.ui(3))
+            col = (30, 80, 160) if pulse > 0.25 else (70, 120, 200)
+            if place[0] == "space":
+                pygame.draw.circle(surf, col, r.center, r.w // 2 + 1, width)
+            else:
+                pygame.draw.ellipse(surf, col, r, width)
+
     def _draw_glows(self, surf: pygame.Surface) -> None:
         lit = self.lit()
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        self._draw_focus(surf, pulse)
         col = (*GLOW, int(90 + 80 * pulse))
         for place in lit:
             r = self._place_rect(place)

@@ -95,12 +95,17 @@ class RevolutionPanels:
             y += t.get_height() + 4
         buttons: list[Button] = []
         if self.interactive:
-            acts = [a for a in self.loose if type(a) is A.Done] + \
+            acts: list = [a for a in self.loose if type(a) is A.Done] + \
                 [a for a in self.loose if type(a) is not A.Done]
+            if s.need == "within" and acts and type(acts[0]) is A.Done:
+                acts.insert(1, "within_rest")  # Done in every province left this turn
             bh = max(22, self.ui(30))
             x = rect.x + 4
             for a in acts:
-                label = self.w("done") if type(a) is A.Done else self.describe(a)
+                if a == "within_rest":
+                    label = self.w("within_rest")
+                else:
+                    label = self.w("done") if type(a) is A.Done else self.describe(a)
                 lab = render(label, fs, INK)
                 bw = min(lab.get_width() + 20, rect.w // 2)
                 if x + bw > rect.right - 4:
@@ -110,7 +115,8 @@ class RevolutionPanels:
                     break
                 br = pygame.Rect(x, y, bw, bh)
                 hot = type(a) is A.Done or len(acts) == 1
-                buttons.append(Button(br, label, action=a, hot=hot))
+                buttons.append(Button(br, label, key=a) if isinstance(a, str) else
+                               Button(br, label, action=a, hot=hot))
                 surf.blit(paper.button_face(br.w, br.h, "hot" if hot else "up"), br.topleft)
                 lab = _fit(lab, br.w - 10)
                 surf.blit(lab, lab.get_rect(center=(br.centerx - 1, br.centery - 1)))

@@ -15,7 +15,7 @@ import pygame
 
 from game.core import Event
 from game.revolution import data as D
-from game.revolution.text import fname
+from game.revolution.text import army_place, fname
 from ui.views.base import BoardView, ViewContext
 from ui.views.common.buttons import Button
 from ui.views.revolution import art
@@ -25,7 +25,11 @@ from ui.views.revolution.gestures import RevolutionGestures
 from ui.views.revolution.motion import RevolutionMotion
 from ui.views.revolution.panels import RevolutionPanels
 from ui.views.revolution.shows import RevolutionShows
-from ui.views.revolution.words import word
+from ui.views.revolution.words import coins, word
+
+QUICK = frozenset(("Done", "Bid", "NewUnit", "SupportMove", "Remove", "NeutralTo", "Surplus",
+                   "SurplusPiece", "Occupy", "Withdraw", "Evict", "NeutralIn", "MoveArmy",
+                   "Raise", "Convert"))
 
 
 class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, RevolutionMotion,
@@ -54,6 +58,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         self.flights: list = []
         self.fclock = 0.0
         self.shows: list = []
+        self.pass_within: tuple[int, int] | None = None
 
     def w(self, key: str, **kw: Any) -> str:
         return word(self.ctx.lang, key, **kw)
@@ -77,6 +82,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         self.dec_buttons = []
         self.reset_gestures()
         self.index_legal()
+        self.pass_on(events is not None)
         if events and self.ctx.anim_speed > 0:
             self.ctx.play_sound("piece")
 
@@ -134,6 +140,11 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
             surf.blit(pc, pc.get_rect(center=(rect.x + k * w + w // 2, rect.centery)))
         return True
 
+    def unseen(self, action: Any) -> bool:
+        """A computer's move whose result the pieces' flight shows (or with nothing to
+        show: a Done): the next computer waits only the shortest pause after the flight."""
+        return type(action).__name__ in QUICK
+
     def busy(self) -> bool:
         return bool(self.shows or self.flights)
 
@@ -150,9 +161,9 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         if self.geo is None:
             return []
         src, dst = source_target(action)
-        if dst is None:  # a decision of the panel: its button is lit, not the board
-            return []
         size = self.ui(30)
+        if dst is None:  # a decision of the panel: its button, and what it is about
+            return [self._place_rect(p) for p in self.focus()]
         return [self._tray_piece() if p == TRAY else square(self.geo.anchor(p), size)
                 for p in (src, dst)]
 
@@ -176,7 +187,42 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
             return self.w("p_wait", who=who)
         p = s.ctx.get("p")
         prov = D.PROV_NAMES[p] if isinstance(p, int) and 0 <= p < D.P else ""
-        return self.w("p_" + s.need, who=who, left=s.ctx.get("left", 0), prov=prov)
+        lang = self.ctx.lang
+        army = s.ctx.get("cur") if s.need == "upkeep" else s.ctx.get("loot")
+        city = s.ctx.get("city")
+        return self.w("p_" + s.need, who=who, left=s.ctx.get("left", 0), prov=prov,
+                      army=army_place(army, lang) if isinstance(army, int) else "",
+                      city=D.SET_NAMES[city] if isinstance(city, int) else "",
+                      m=D.UPKEEP[s.actor], d=D.DISBAND)
+
+    def focus(self) -> list[tuple]:
+        """The place the decision is about (lit on the map, named by the prompt): the army
+        of an upkeep or a loot, the province of a conflict, a surplus or a move within,
+        the city of a siege's conversions."""
+        s = self.state
+        if s is None or s.need is None:
+            return []
+        ctx = s.ctx
+        if s.need == "upkeep" and "cur" in ctx:
+            return [("space", ctx["cur"])]
+        if s.need == "loot" and "loot" in ctx:
+            return [("space", ctx["loot"])]
+        if s.need == "siege_take" and "city" in ctx:
+            return [("set", ctx["city"])]
+        p = ctx.get("p")
+        if s.need in ("remove", "surplus_piece", "within", "refill") and isinstance(p, int) \
+                and 0 <= p < D.P:
+            return [("prov", p)]
+        return []
+
+    def describe(self, action: Any) -> str:
+        """A button's label: the upkeep choices say what they cost."""
+        if type(action).__name__ == "Upkeep" and self.state is not None:
+            f = self.state.actor
+            lang = self.ctx.lang
+            return self.w(("b_maintain", "b_disband", "b_abandon")[action.choice],
+                          m=coins(lang, D.UPKEEP[f]), d=coins(lang, D.DISBAND))
+        return super().describe(action)
 
 
 VIEW = RevolutionView

@@ -34,7 +34,8 @@ WORDS: dict[str, dict[str, str]] = {
         "skipped": "skipped", "stock": "stock", "coins": "coins", "armies": "armies",
         "vp": "VP", "cities": "cities", "provinces": "provinces", "objective": "objective",
         "cards": "cards", "city_cards": "city cards", "prov_cards": "province cards",
-        "done": "Done", "ov_counts": "Counts", "ov_control": "Control",
+        "done": "Done", "within_rest": "Done in every province left",
+        "ov_counts": "Counts", "ov_control": "Control",
         "ov_regions": "Regions", "ov_rivers": "Rivers",
         "allegiance": "Allegiance", "order": "Turn order", "score": "Score",
         "bishoprics": "Bishoprics", "universities": "Universities", "beggars": "Water Beggars",
@@ -54,11 +55,14 @@ WORDS: dict[str, dict[str, str]] = {
         "p_surplus_piece": "{who}: choose which of your pieces in {prov} leaves (countryside, "
                            "town or city).",
         "p_within": "{who}: move pieces in {prov} between countryside and settlements, or Done.",
-        "p_refill": "Refill empty settlements with neutrals.",
+        "p_refill": "{who}: refill the empty settlements of {prov} with neutrals.",
         "p_order": "{who}: choose your place in the turn order.",
         "p_tax": "{who}: choose the city tax rate.",
-        "p_upkeep": "{who}: maintain, disband or abandon the army.",
-        "p_loot": "The abandoned army loots: choose a piece.",
+        "p_upkeep": "{who}: your army in {army} (ringed in blue): maintain it, disband it or "
+                    "abandon it.",
+        "b_maintain": "Maintain: {m}", "b_disband": "Disband: {d}",
+        "b_abandon": "Abandon: it loots",
+        "p_loot": "{who}: the abandoned army in {army} loots: choose a lit piece or town.",
         "p_raise": "{who}: raise armies in a lit region, or Done.",
         "p_siege": "{who}: besiege a city with an army, or Done.",
         "p_hire": "{who}: hire Water Beggars?",
@@ -66,7 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
         "p_beggar_act": "The Water Beggars act.",
         "p_move": "{who}: move an army to a neighbouring region, or Done.",
         "p_milinf": "{who}: an army converts a piece in its region, or Done.",
-        "p_siege_take": "{who}: the siege succeeds: choose a piece to convert.",
+        "p_siege_take": "{who}: the siege of {city} succeeds: choose a piece to convert.",
         "p_bid": "{who}: put coins on cities of the allegiance track, or Done.",
         "breakdown": "new units: cities {cities}, towns {towns}, countryside {countryside}, "
                      "support {support} = {total}",
@@ -90,7 +94,8 @@ WORDS: dict[str, dict[str, str]] = {
         "skipped": "saltata", "stock": "riserva", "coins": "monete", "armies": "eserciti",
         "vp": "PV", "cities": "città", "provinces": "province", "objective": "obiettivo",
         "cards": "carte", "city_cards": "carte città", "prov_cards": "carte provincia",
-        "done": "Fatto", "ov_counts": "Conteggi", "ov_control": "Controllo",
+        "done": "Fatto", "within_rest": "Fatto in tutte le province restanti",
+        "ov_counts": "Conteggi", "ov_control": "Controllo",
         "ov_regions": "Regioni", "ov_rivers": "Fiumi",
         "allegiance": "Fedeltà", "order": "Ordine di turno", "score": "Punti",
         "bishoprics": "Vescovadi", "universities": "Università",
@@ -112,11 +117,15 @@ WORDS: dict[str, dict[str, str]] = {
         "p_surplus_piece": "{who}: scegli quale tua pedina lascia {prov} (campagna, "
                            "cittadina o città).",
         "p_within": "{who}: sposta pedine in {prov} tra campagna e insediamenti, oppure Fatto.",
-        "p_refill": "Riempi di neutrali gli insediamenti vuoti.",
+        "p_refill": "{who}: riempi di neutrali gli insediamenti vuoti di {prov}.",
         "p_order": "{who}: scegli il tuo posto nell'ordine di turno.",
         "p_tax": "{who}: scegli l'aliquota delle tasse cittadine.",
-        "p_upkeep": "{who}: mantieni, sciogli o abbandona l'esercito.",
-        "p_loot": "L'esercito abbandonato saccheggia: scegli una pedina.",
+        "p_upkeep": "{who}: il tuo esercito in {army} (cerchiato in blu): mantienilo, "
+                    "congedalo o abbandonalo.",
+        "b_maintain": "Mantieni: {m}", "b_disband": "Congeda: {d}",
+        "b_abandon": "Abbandona: saccheggia",
+        "p_loot": "{who}: l'esercito abbandonato in {army} saccheggia: scegli una pedina o "
+                  "una cittadina illuminata.",
         "p_raise": "{who}: leva eserciti in una regione illuminata, oppure Fatto.",
         "p_siege": "{who}: assedia una città con un esercito, oppure Fatto.",
         "p_hire": "{who}: assoldi i Pezzenti del mare?",
@@ -124,7 +133,7 @@ WORDS: dict[str, dict[str, str]] = {
         "p_beggar_act": "I Pezzenti del mare agiscono.",
         "p_move": "{who}: sposta un esercito in una regione vicina, oppure Fatto.",
         "p_milinf": "{who}: un esercito converte una pedina nella sua regione, oppure Fatto.",
-        "p_siege_take": "{who}: l'assedio riesce: scegli una pedina da convertire.",
+        "p_siege_take": "{who}: l'assedio di {city} riesce: scegli una pedina da convertire.",
         "p_bid": "{who}: metti monete sulle città della tabella di fedeltà, oppure Fatto.",
         "breakdown": "nuove pedine: città {cities}, paesi {towns}, campagna {countryside}, "
                      "sostegno {support} = {total}",
@@ -149,6 +158,13 @@ WORDS: dict[str, dict[str, str]] = {
 
 def word(lang: str, key: str, **kw: Any) -> str:
     return lookup(WORDS, lang, key, **kw)
+
+
+def coins(lang: str, n: int) -> str:
+    """"1 coin", "2 coins" ("1 moneta", "2 monete")."""
+    if lang == "it":
+        return "1 moneta" if n == 1 else f"{n} monete"
+    return "1 coin" if n == 1 else f"{n} coins"
 
 
 def phase_name(lang: str, ph: str) -> str:
