@@ -108,11 +108,13 @@ class RevolutionBoard:
         if not names or room <= 0:
             return
         # at narrow widths a window of the phases round the current one, "..." either side
-        fit = max(3, int(room // max(60, fs * 5)))
+        fsp = max(10, fs - 1)
+        need = max(render(phase_name(self.ctx.lang, ph) + " …", fsp, INK, "bold").get_width()
+                   for ph in names) + 6  # every name whole at a readable size
+        fit = max(3, int(room // max(60, need)))
         lo = 0 if len(names) <= fit else max(0, min(s.ph - fit // 2, len(names) - fit))
         shown = list(range(lo, min(len(names), lo + fit)))
         cw = room / len(shown)
-        fsp = max(10, min(fs - 1, int(cw / 5.2)))
         for k, i in enumerate(shown):
             ph = names[i]
             cr = pygame.Rect(int(x + k * cw), r.y + 4, int(cw) - 2, r.h - 8)
@@ -126,9 +128,8 @@ class RevolutionBoard:
             if (k == 0 and i > 0) or (k == len(shown) - 1 and i < len(names) - 1):
                 name = ("… " + name) if k == 0 else (name + " …")
             col = INK if i >= s.ph else INK_SOFT
-            t = render(name, fsp, col, "bold" if i == s.ph else "regular")
-            if t.get_width() > cr.w - 2 and cr.w > 8:
-                t = pygame.transform.smoothscale(t, (cr.w - 2, t.get_height()))
+            style = "bold" if i == s.ph else "regular"
+            t = self._fit_name(name, cr.w - 4, fsp, col, style)
             surf.blit(t, t.get_rect(center=cr.center))
             if i < s.ph and self.skipped(i):
                 pygame.draw.line(surf, INK_SOFT, (cr.x + 3, cr.centery), (cr.right - 3, cr.centery))
@@ -144,8 +145,8 @@ class RevolutionBoard:
                 on = bool(self.overlays.get(key))
                 ovl.append(Button(br, self.w(key), key=key, toggled=on))
                 surf.blit(paper.button_face(br.w, br.h, "on" if on else "up"), br.topleft)
-                tt = render(self.w(key), max(10, min(fs, br.h - 8)), INK if on else INK_SOFT,
-                            "bold" if on else "regular")
+                tt = self._fit_name(self.w(key), br.w - 8, max(9, min(fs, br.h - 6)),
+                                    INK if on else INK_SOFT, "bold" if on else "regular")
                 surf.blit(tt, tt.get_rect(center=(br.centerx - 1, br.centery - 1)))
         self.ovl_buttons = ovl
         self.buttons = self.dec_buttons + ovl
@@ -274,6 +275,18 @@ class RevolutionBoard:
             t = pygame.transform.smoothscale(t, (self.geo.label_w - 4, t.get_height()))
         surf.blit(t, (row.x + 2, row.centery - t.get_height() // 2))
 
+    @staticmethod
+    def _fit_name(text: str, width: int, fs: int, col: tuple = INK,
+                  style: str = "regular") -> pygame.Surface:
+        """``text`` whole in ``width``: a smaller size (down to 8 px) before a squeeze."""
+        for size in range(fs, 7, -1):
+            t = render(text, size, col, style)
+            if t.get_width() <= width:
+                return t
+        if width > 8:
+            t = pygame.transform.smoothscale(t, (width, t.get_height()))
+        return t
+
     def _draw_column(self, surf: pygame.Surface) -> None:
         s, g = self.state, self.geo
         col = g.col
@@ -364,7 +377,7 @@ class RevolutionBoard:
             pygame.draw.rect(surf, art.BISHOP_RGB[st] if st >= 0 else (230, 230, 230), c,
                              border_radius=3)
             pygame.draw.rect(surf, INK_SOFT, c, 1, border_radius=3)
-            t = render(D.PROV_NAMES[p][:5], max(8, fs - 3), INK)
+            t = self._fit_name(D.PROV_NAMES[p], c.w - 4, max(8, fs - 3))
             surf.blit(t, t.get_rect(center=c.center))
         self._label(surf, self.w("universities"), g.univ_row, max(9, fs - 1), "bold")
         for k, si in enumerate(D.UNIV):
@@ -372,7 +385,7 @@ class RevolutionBoard:
             st = s.univ[si]
             pygame.draw.rect(surf, art.UNIV_RGB[max(0, st)], c, border_radius=3)
             pygame.draw.rect(surf, INK_SOFT, c, 1, border_radius=3)
-            t = render(D.SET_NAMES[si].title()[:5], max(8, fs - 3), INK)
+            t = self._fit_name(D.SET_NAMES[si].title(), c.w - 4, max(8, fs - 3))
             surf.blit(t, t.get_rect(center=c.center))
         # score track
         sr = g.score_row

@@ -253,9 +253,14 @@ class Geo:
         self.bishop_row = section("bishoprics", 1)
         self.univ_row = section("universities", 1)
         self.score_row = section("score", 1)
-        self.tray = section("tray", 2.2)
-        self.switches = section("switches", 1.2)
-        self.switches.h = max(0, min(self.switches.h, col.bottom - 4 - self.switches.y))
+        # the switches keep their height at the foot of the column; the tray takes what
+        # is left above them (at most 2.2 rows)
+        sh = max(20, int(rh * 1.3))
+        self.switches = pygame.Rect(x0, col.bottom - sh - 4, col.w, sh)
+        self.sections["switches"] = self.switches
+        th = max(0, min(int(rh * 2.2), self.switches.y - gap - y))
+        self.tray = pygame.Rect(x0, y, col.w, th)
+        self.sections["tray"] = self.tray
         self.bishop_cells = self._cells(self.bishop_row, len(D.BISHOP_PROVS))
         self.univ_cells = self._cells(self.univ_row, len(D.UNIV))
 
