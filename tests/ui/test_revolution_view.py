@@ -551,3 +551,30 @@ def test_done_in_every_province_left_answers_the_rest_of_the_phase(screen):
     assert s.need != "within" and s.turn == turn and passes > 1
     view.set_state(s, s.to_act(), True, [])
     assert not view.queue  # the next phase is the player's own again
+
+
+def test_the_new_units_line_adds_up_and_matches_the_log_while_pieces_go_down(screen):
+    """[6.10] the count is fixed when the faction starts placing: the line beside the map
+    keeps the log's figures (their sum, and what the faction receives) as pieces go down."""
+    from game.revolution.text import describe_event
+
+    rnd = random.Random(8)
+    s = new(3, seed=8)
+    view = make_view(3, (1366, 768))
+    events: list = []
+    while not (s.need == "newunit" and s.turn >= 1):
+        events = RULES.apply(s, rnd.choice(RULES.legal_actions(s)))
+    view.set_state(s, s.to_act(), True, events)
+    got = next(e for e in events if e.kind == "new_units" and e.data["f"] == s.actor)
+    d = got.data
+    line = view.breakdown_text()
+    assert f"= {d['sum']}" in line and d["sum"] == sum(
+        d[k] for k in ("cities", "towns", "countryside", "support"))
+    assert (str(d["total"]) in line.split(";")[1]) if d["total"] != d["sum"] else ";" not in line
+    assert describe_event(got).split("new units: ")[1].split(";")[0] == \
+        line.split("new units: ")[1].split(";")[0]
+    f = s.actor
+    events = RULES.apply(s, next(a for a in RULES.legal_actions(s) if type(a) is A.NewUnit))
+    if s.need == "newunit" and s.actor == f:
+        view.set_state(s, s.to_act(), True, events)
+        assert view.breakdown_text() == line  # unchanged by the pieces placed

@@ -125,10 +125,23 @@ class RevolutionPanels:
         self.buttons = buttons + getattr(self, "ovl_buttons", [])
 
     def breakdown_text(self) -> str:
-        """The new-units count before pieces are placed ("cities 4, towns 1 ... = 8")."""
+        """The new-units count of the faction placing them, as the log gave it when the
+        placing began ("cities 4, towns 1 ... = 6", and what it receives when the minimum
+        or its stock changes that); without that line (a loaded game), the count is read
+        from the position only before the first piece is placed."""
         s = self.state
         if s is None or s.need != "newunit" or s.turn == 0:
             return ""
-        parts = new_units_count(s, s.actor)
-        total = sum(parts.values())
-        return self.w("breakdown", total=max(total, D.NEW_MIN), **parts)
+        d = getattr(self, "new_units_seen", {}).get((s.turn, s.actor))
+        if d is None:
+            if any(s.ctx.get("placed", ())) or s.ctx.get("boxes"):
+                return ""
+            parts = new_units_count(s, s.actor)
+            total = sum(parts.values())
+            d = {**parts, "sum": total, "total": min(max(total, D.NEW_MIN), s.stock[s.actor])}
+        text = self.w("breakdown", cities=d["cities"], towns=d["towns"],
+                      countryside=d["countryside"], support=d["support"], total=d["sum"])
+        if d["total"] != d["sum"]:
+            key = "receives_min" if d["total"] > d["sum"] else "receives_stock"
+            text += self.w(key, n=d["total"], least=D.NEW_MIN)
+        return text

@@ -59,6 +59,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         self.fclock = 0.0
         self.shows: list = []
         self.pass_within: tuple[int, int] | None = None
+        self.new_units_seen: dict[tuple[int, int], dict] = {}  # (turn, faction): the count
 
     def w(self, key: str, **kw: Any) -> str:
         return word(self.ctx.lang, key, **kw)
@@ -72,6 +73,9 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         old = self.state
         super().set_state(state, viewer, interactive, events)
         self.version += 1
+        for e in events or ():
+            if e.kind == "new_units" and "sum" in e.data:
+                self.new_units_seen[(state.turn, e.data["f"])] = dict(e.data)
         if events is not None:
             self.fclock = 0.0
             self.animate(old, state)

@@ -74,6 +74,8 @@ WORDS: dict[str, dict[str, str]] = {
         "p_bid": "{who}: put coins on cities of the allegiance track, or Done.",
         "breakdown": "new units: cities {cities}, towns {towns}, countryside {countryside}, "
                      "support {support} = {total}",
+        "receives_min": "; receives {n} (at least {least})",
+        "receives_stock": "; receives {n} (all its stock)",
         "limit": "limit {n}", "tax": "tax {t}", "vpv": "VP {v}",
         "holder": "card: {who}", "nobody": "nobody", "region": "region: {r}",
         "bishop": "bishopric: {st}", "univ": "university: {st}", "trade": "trade town",
@@ -135,12 +137,14 @@ WORDS: dict[str, dict[str, str]] = {
         "p_milinf": "{who}: un esercito converte una pedina nella sua regione, oppure Fatto.",
         "p_siege_take": "{who}: l'assedio di {city} riesce: scegli una pedina da convertire.",
         "p_bid": "{who}: metti monete sulle città della tabella di fedeltà, oppure Fatto.",
-        "breakdown": "nuove pedine: città {cities}, paesi {towns}, campagna {countryside}, "
+        "breakdown": "nuove pedine: città {cities}, cittadine {towns}, campagna {countryside}, "
                      "sostegno {support} = {total}",
+        "receives_min": "; ne riceve {n} (almeno {least})",
+        "receives_stock": "; ne riceve {n} (tutta la riserva)",
         "limit": "limite {n}", "tax": "tasse {t}", "vpv": "PV {v}",
         "holder": "carta: {who}", "nobody": "nessuno", "region": "regione: {r}",
         "bishop": "vescovado: {st}", "univ": "università: {st}", "trade": "centro commerciale",
-        "city": "città", "town": "paese", "pieces": "pedine: {p}", "besieged": "assediata",
+        "city": "città", "town": "cittadina", "pieces": "pedine: {p}", "besieged": "assediata",
         "allg": "fedeltà {n}/{of}", "bids": "offerte di questo turno: {b}",
         "no_bids": "ancora nessuna",
         "strongly_catholic": "fortemente cattolica", "catholic": "cattolica",
