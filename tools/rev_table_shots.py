@@ -49,7 +49,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bids", type=int, default=0)
     p.add_argument("--size", default="1366x768")
     p.add_argument("--lang", default="en", choices=("en", "it"))
-    p.add_argument("--hover", default="", help="track:<city id> or set:<city id>: hover it")
+    p.add_argument("--hover", default="",
+                   help="track:<city id>, set:<settlement id> or prov:<province id>: hover it")
+    p.add_argument("--zoom", type=int, default=1, help="the map's lens (2 or 3)")
     p.add_argument("--out", required=True)
     args = p.parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -82,10 +84,11 @@ def main(argv: list[str] | None = None) -> int:
         app.step(1 / 30)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(w - 2, h - 2), rel=(0, 0),
                                          buttons=(0, 0, 0)))  # no stray hover card
+    scene.view.zoom = args.zoom
     if args.hover:
         kind, sid = args.hover.split(":")
         view = scene.view
-        place = (kind, D.SIDX[sid])
+        place = (kind, D.PIDX[sid] if kind == "prov" else D.SIDX[sid])
         pos = view.geo.anchor(place)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                              buttons=(0, 0, 0)))

@@ -578,3 +578,25 @@ def test_the_new_units_line_adds_up_and_matches_the_log_while_pieces_go_down(scr
     if s.need == "newunit" and s.actor == f:
         view.set_state(s, s.to_act(), True, events)
         assert view.breakdown_text() == line  # unchanged by the pieces placed
+
+
+def test_the_wheel_over_the_map_opens_a_sharp_lens_and_minus_closes_it(screen):
+    view = make_view(2, (1366, 768))
+    s = new(2)
+    show(view, s, screen)
+    centre = view.geo.prov[D.PIDX["pv_utrecht"]]
+    view.handle_event(ev(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    before = screen.copy()
+    assert view.handle_event(ev(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)) is None
+    assert view.zoom == 2
+    draw(view, screen)
+    lens = view.lens_rect()
+    assert lens is not None and lens.collidepoint(centre) and view.geo.map.contains(lens)
+    changed = sum(1 for x in range(lens.x, lens.right, 7) for y in range(lens.y, lens.bottom, 7)
+                  if screen.get_at((x, y)) != before.get_at((x, y)))
+    assert changed > 100  # the lens shows the map drawn again, larger
+    big, _ = view._zoomed()
+    assert big.u >= 2 * view.geo.u - 1  # pieces and names drawn at twice the size
+    view.handle_event(ev(pygame.KEYDOWN, key=pygame.K_MINUS, mod=0, unicode="-"))
+    assert view.zoom == 1 and view.lens_rect() is None
+    assert view.hover_lines(centre)  # the hover card is back

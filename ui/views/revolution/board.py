@@ -63,8 +63,10 @@ class RevolutionBoard:
         self._draw_glows(surf)
         self.draw_flights(surf)
         self.draw_shows(surf)
+        self.draw_loupe(surf)
         self._draw_held(surf)
-        self._draw_hover(surf)
+        if self.lens_rect() is None:
+            self._draw_hover(surf)
 
     def _draw_static(self, surf: pygame.Surface) -> None:
         g = self.geo

@@ -22,6 +22,7 @@ from ui.views.revolution import art
 from ui.views.revolution.board import RevolutionBoard
 from ui.views.revolution.geometry import Geo
 from ui.views.revolution.gestures import RevolutionGestures
+from ui.views.revolution.loupe import RevolutionLoupe
 from ui.views.revolution.motion import RevolutionMotion
 from ui.views.revolution.panels import RevolutionPanels
 from ui.views.revolution.shows import RevolutionShows
@@ -33,7 +34,7 @@ QUICK = frozenset(("Done", "Bid", "NewUnit", "SupportMove", "Remove", "NeutralTo
 
 
 class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, RevolutionMotion,
-                     RevolutionShows, BoardView):
+                     RevolutionShows, RevolutionLoupe, BoardView):
     """Board view of Revolution: The Dutch Revolt (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
@@ -115,6 +116,8 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.zoom_event(event):
+            return None
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             if self.shows:
                 self.skip()  # a click or a key during a show lands everything at once
