@@ -6,9 +6,9 @@ at five players, plays turn 0 (and any turn before ``--turn``) quickly with the 
 policy, then runs the window's frame loop through turn ``--turn``: the human's
 decisions are answered at once (the rollout policy), the computers think in the worker
 process as in the real program. It prints the turn's wall time, the computers'
-decisions, their thinking time (request to answer) and the rest (the pauses between
-moves, animations, frames). ``--plain`` gives back the old pause after every move (to
-compare). A measurement to report, not a test.
+decisions, and the time from each request to its move on the table (the computer thinks
+while the table shows the last move, so thinking and showing overlap). ``--plain`` gives
+back the full pause after every move (to compare). A measurement to report, not a test.
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     def timed_poll():
         nonlocal think
         got = poll()
-        if got is not None and asked:
+        if got is not None and asked:  # from the request to the move played
             think += time.perf_counter() - asked[-1]
         return got
 
@@ -99,8 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     computer.close()
     print(f"turn {args.turn}, {args.players} players, level {args.level}, anim {args.anim}"
           f"{' (plain pauses)' if args.plain else ''}: {wall:.1f} s in all, {n} computer "
-          f"decisions, thinking {think:.1f} s ({think / max(1, n):.2f} s each), pauses and "
-          f"animations {wall - think:.1f} s; {human} human decisions")
+          f"decisions ({wall / max(1, n):.2f} s each), request to move {think:.1f} s; "
+          f"{human} human decisions")
     return 0
 
 

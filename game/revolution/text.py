@@ -36,8 +36,13 @@ def sname(si: int) -> str:
     return D.SET_NAMES[si]
 
 
-def rname(r: int) -> str:
-    return D.REGION_NAMES[r]
+def rname(r: int, lang: str = "en") -> str:
+    """A command section's name ("Zeeland & the Generality"; in Italian "Zeeland e la
+    Generalità": the provinces keep the names printed on the map)."""
+    n = D.REGION_NAMES[r]
+    if lang == "it":
+        n = n.replace(" & the Generality", " e la Generalità").replace(" & ", " e ")
+    return n
 
 
 def bname(space: int, lang: str = "en") -> str:
@@ -63,8 +68,8 @@ def army_place(space: int, lang: str = "en") -> str:
     r = D.SPACE_REGION[space]
     spaces = list(D.REGION_SPACES[r])
     k, n = spaces.index(space) + 1, len(spaces)
-    return (f"{rname(r)}, casella {k} di {n}" if lang == "it"
-            else f"{rname(r)}, space {k} of {n}")
+    return (f"{rname(r, lang)}, casella {k} di {n}" if lang == "it"
+            else f"{rname(r, lang)}, space {k} of {n}")
 
 
 def about(s: Any, a: Any) -> dict:
@@ -88,7 +93,7 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
     t = type(a).__name__
     on = on or {}
     if t == "ArmyStart":
-        r = rname(D.SPACE_REGION[a.space])
+        r = rname(D.SPACE_REGION[a.space], lang)
         return f"schiera un esercito iniziale in {r}" if it else f"sets a starting army in {r}"
     if t == "SupportMove":
         b = bname(a.space, lang)
@@ -161,8 +166,8 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
                 "diventa neutrale" if it else
                 f"loots {locname(a.loc, lang)}: a {fname(a.owner, lang)} piece turns neutral")
     if t == "Raise":
-        return (f"arruola un esercito in {rname(a.region)}" if it
-                else f"raises an army in {rname(a.region)}")
+        return (f"arruola un esercito in {rname(a.region, lang)}" if it
+                else f"raises an army in {rname(a.region, lang)}")
     if t == "Besiege":
         return f"assedia {sname(a.settlement)}" if it else f"besieges {sname(a.settlement)}"
     if t == "Hire":
@@ -171,10 +176,10 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
         return (f"ingaggia {a.n} Pezzenti del mare" if it
                 else f"hires {a.n} Water Beggar{'s' if a.n > 1 else ''}")
     if t == "BeggarTo":
-        return (f"manda un Pezzente del mare in {rname(a.region)}" if it
-                else f"sends a Water Beggar to {rname(a.region)}")
+        return (f"manda un Pezzente del mare in {rname(a.region, lang)}" if it
+                else f"sends a Water Beggar to {rname(a.region, lang)}")
     if t == "BeggarAct":
-        r = rname(a.region)
+        r = rname(a.region, lang)
         if a.kind == 0:
             return (f"i Pezzenti distruggono un esercito in {r}" if it
                     else f"the Beggars destroy an army in {r}")
@@ -190,7 +195,7 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
         return (f"i Pezzenti restano in {r} a bloccare" if it
                 else f"the Beggars stay in {r} to block")
     if t == "MoveArmy":
-        fr, to = rname(D.SPACE_REGION[a.space]), rname(a.region)
+        fr, to = rname(D.SPACE_REGION[a.space], lang), rname(a.region, lang)
         return (f"muove un esercito da {fr} a {to}" if it
                 else f"moves an army from {fr} to {to}")
     if t == "Convert":
@@ -306,8 +311,8 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
     if k == "battle":
         armies = ", ".join(fn(f) for f in d["armies"])
         dead = ", ".join(fn(f) for f in d["dead"])
-        return (f"Battaglia in {rname(d['r'])} ({armies}): cadono {dead}" if it
-                else f"Battle in {rname(d['r'])} ({armies}): {dead} destroyed")
+        return (f"Battaglia in {rname(d['r'], lang)} ({armies}): cadono {dead}" if it
+                else f"Battle in {rname(d['r'], lang)} ({armies}): {dead} destroyed")
     if k == "siege":
         by = fn(d["by"]) if d["by"] >= 0 else ("i Pezzenti del mare" if it else "Water Beggars")
         return (f"{sname(d['s'])} cade dopo l'assedio ({by})" if it

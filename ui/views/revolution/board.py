@@ -11,7 +11,7 @@ import pygame
 from game.revolution import data as D
 from game.revolution.board import prov_counts
 from game.revolution.engine import phases
-from game.revolution.text import BISHOP_STATES, UNIV_STATES, bname, fname
+from game.revolution.text import BISHOP_STATES, UNIV_STATES, bname, fname, rname
 from ui import paper
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render, smallcaps
 from ui.views.common.buttons import Button
@@ -595,7 +595,7 @@ class RevolutionBoard:
                    f"{w('counts', n=have, lim=D.LIMIT[p])}",
                    w("holder", who=who(s.pcard[p])),
                    w("pieces", p=pieces(p)),
-                   w("region", r=D.REGION_NAMES[D.PROV_REGION[p]])]
+                   w("region", r=rname(D.PROV_REGION[p], lang))]
             if s.bish[p] >= 0:
                 out.append(w("bishop", st=BISHOP_STATES["it" if lang == "it" else "en"][s.bish[p]]))
             return out
@@ -626,7 +626,7 @@ class RevolutionBoard:
         if k == "region":
             r = place[1]
             arm = [fname(s.arm[i], lang) for i in D.REGION_SPACES[r] if s.arm[i] >= 0]
-            out = [D.REGION_NAMES[r], ", ".join(D.PROV_NAMES[p] for p in D.REGION_PROVS[r]),
+            out = [rname(r, lang), ", ".join(D.PROV_NAMES[p] for p in D.REGION_PROVS[r]),
                    w("region_armies", a=", ".join(arm) or "-")]
             if s.bgroup[r] + s.bblock[r]:
                 out.append(w("beggars_here", n=s.bgroup[r] + s.bblock[r]))
