@@ -605,11 +605,10 @@ class RevolutionBoard:
                    D.PROV_NAMES[D.SET_PROV[si]], w("pieces", p=pieces(P + si))]
             if D.IS_CITY[si]:
                 out.append(w("holder", who=who(s.ccard[si])))
-                allg = w("allg", n=s.allg[si], of=D.TRACK_SPACES)
-                label = str(D.TRACK.get("labels", {}).get(str(s.allg[si]), ""))
-                if label in art.TRACK_TINTS and label != "neutral":
-                    allg += f" ({w(label)})"
-                out.append(allg)
+                label = str(D.TRACK.get("labels", {}).get(str(s.allg[si]), "neutral"))
+                label = "neutral_space" if label not in art.TRACK_TINTS or label == "neutral" \
+                    else label
+                out.append(w("allg", n=s.allg[si], of=D.TRACK_SPACES, label=w(label)))
                 bids = self.bids_by_city().get(si, [])
                 if s.need == "bid":
                     tally = [f"{fname(f, lang)} {bids.count(f)}" for f in dict.fromkeys(bids)]
