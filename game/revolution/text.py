@@ -24,6 +24,15 @@ UNIV_STATES = {"en": ("absent", "Catholic", "Reformed"),
                "it": ("assente", "cattolica", "riformata")}
 
 
+def piece_of(f: int, lang: str = "en") -> str:
+    """"a Catholic piece", "a neutral piece" ("una pedina cattolica", "una pedina neutrale")."""
+    if lang == "it":
+        return ("una pedina cattolica", "una pedina asburgica", "una pedina della Nobiltà",
+                "una pedina dei Borghesi", "una pedina riformata", "una pedina neutrale")[f]
+    return ("a Catholic piece", "a Habsburg piece", "a Nobility piece", "a Burgher piece",
+            "a Reformer piece", "a neutral piece")[f]
+
+
 def fname(f: int, lang: str = "en") -> str:
     return FACTION_NAMES["it" if lang == "it" else "en"][f]
 
@@ -98,8 +107,8 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
     if t == "SupportMove":
         b = bname(a.space, lang)
         if a.province < 0:
-            return (f"porta una pedina da {b} al tesoro" if it
-                    else f"moves a piece from {b} to the treasury")
+            return (f"porta una pedina da {b} alle sue monete" if it
+                    else f"moves a piece from {b} to its coins")
         return (f"porta una pedina da {b} in {pname(a.province)}" if it
                 else f"moves a piece from {b} into {pname(a.province)}")
     if t == "Intercept":
@@ -162,9 +171,9 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
         if a.loc < 0:
             return (f"saccheggia una cittadina di {pname(a.province)}" if it
                     else f"loots a town of {pname(a.province)}")
-        return (f"saccheggia {locname(a.loc, lang)}: una pedina di {fname(a.owner, lang)} "
+        return (f"saccheggia {locname(a.loc, lang)}: {piece_of(a.owner, lang)} "
                 "diventa neutrale" if it else
-                f"loots {locname(a.loc, lang)}: a {fname(a.owner, lang)} piece turns neutral")
+                f"loots {locname(a.loc, lang)}: {piece_of(a.owner, lang)} turns neutral")
     if t == "Raise":
         return (f"arruola un esercito in {rname(a.region, lang)}" if it
                 else f"raises an army in {rname(a.region, lang)}")
@@ -199,13 +208,13 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
         return (f"muove un esercito da {fr} a {to}" if it
                 else f"moves an army from {fr} to {to}")
     if t == "Convert":
-        return (f"converte una pedina di {fname(a.owner, lang)} ({locname(a.loc, lang)})" if it
-                else f"converts a {fname(a.owner, lang)} piece ({locname(a.loc, lang)})")
+        return (f"converte {piece_of(a.owner, lang)} ({locname(a.loc, lang)})" if it
+                else f"converts {piece_of(a.owner, lang)} ({locname(a.loc, lang)})")
     if t == "SiegeTake":
         city = sname(on["city"]) if "city" in on else ("la città assediata" if it
                                                        else "the besieged city")
-        return (f"converte una pedina di {fname(a.owner, lang)} in {city}" if it
-                else f"converts a {fname(a.owner, lang)} piece in {city}")
+        return (f"converte {piece_of(a.owner, lang)} in {city}" if it
+                else f"converts {piece_of(a.owner, lang)} in {city}")
     if t == "Bid":
         return (f"punta una moneta su {sname(a.settlement)}" if it
                 else f"bids a coin on {sname(a.settlement)}")
@@ -248,7 +257,7 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
             items.append(f"{d['boxes']} " + ("nei riquadri di sostegno" if it
                                               else "in support boxes"))
         if d["coins"]:
-            items.append(f"{d['coins']} " + ("al tesoro" if it else "to the treasury"))
+            items.append(f"{d['coins']} " + ("come monete" if it else "as coins"))
         if not items:
             return None
         return (f"{fn(d['f'])} piazzano: {_list(items, lang)}" if it

@@ -171,16 +171,9 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         size = self.ui(30)
         if dst is None:  # a decision of the panel: its button, and what it is about
             return [self._place_rect(p) for p in self.focus()]
-        return [self._tray_piece() if p == TRAY else square(self.geo.anchor(p), size)
-                for p in (src, dst)]
-
-    def _tray_piece(self) -> pygame.Rect:
-        """Where the tray shows the faction's piece (its left end), for a glow."""
-        r = self.geo.tray
-        side = max(8, int(r.h * 0.45)) + self.ui(12)
-        out = pygame.Rect(0, 0, side, side)
-        out.center = (r.x + 8 + (side - self.ui(12)) // 2, r.centery)
-        return out
+        if src == TRAY:  # from the supply: one place lit, where the piece goes
+            return [square(self.geo.anchor(dst), size)]
+        return [square(self.geo.anchor(p), size) for p in (src, dst)]
 
     # ------------------------------------------------------------------ words
     def prompt(self) -> str:

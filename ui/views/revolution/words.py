@@ -45,8 +45,8 @@ WORDS: dict[str, dict[str, str]] = {
         "p_wait": "{who} is deciding.", "p_over": "The game is over.",
         "skip_hint": "click or press a key to skip",
         "p_army_start": "Habsburgs: put a starting army on an orange army space.",
-        "p_support": "{who}: move a piece out of a support box (drag it to a lit province "
-                     "or the treasury), or Done.",
+        "p_support": "{who}: move a piece out of a support box (drag it to a lit province, "
+                     "or to your tray to take it as a coin), or Done.",
         "p_intercept": "Huguenots: how many pieces leaving the Spanish Treasury to intercept?",
         "p_newunit": "{who}: place new units ({left} left) on lit provinces or support spaces.",
         "p_remove": "{who}: conflict in {prov}: remove one of your pieces.",
@@ -110,7 +110,8 @@ WORDS: dict[str, dict[str, str]] = {
         "skip_hint": "clic o un tasto per saltare",
         "p_army_start": "Asburgo: metti un esercito iniziale su una casella arancione.",
         "p_support": "{who}: porta una pedina fuori da un riquadro di sostegno (trascinala "
-                     "su una provincia illuminata o nel tesoro), oppure Fatto.",
+                     "su una provincia illuminata, o sul tuo vassoio per prenderla come "
+                     "moneta), oppure Fatto.",
         "p_intercept": "Ugonotti: quante pedine in uscita dal Tesoro spagnolo intercettare?",
         "p_newunit": "{who}: piazza le nuove pedine ({left} rimaste) su province o caselle "
                      "di sostegno illuminate.",
