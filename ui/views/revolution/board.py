@@ -513,7 +513,11 @@ class RevolutionBoard:
             if place[0] == "track":  # the names stay readable: a frame, no wash
                 pygame.draw.rect(surf, ACCENT, r, 2, border_radius=3)
                 continue
-            if place[0] in ("prov", "set"):
+            if place[0] == "prov":  # a ring round the name, a faint wash: the name reads
+                pygame.draw.ellipse(glow, (*GLOW, int(25 + 30 * pulse)), glow.get_rect())
+                pygame.draw.ellipse(glow, (*ACCENT, int(150 + 90 * pulse)), glow.get_rect(),
+                                    max(2, self.ui(3)))
+            elif place[0] == "set":
                 pygame.draw.ellipse(glow, col, glow.get_rect())
                 pygame.draw.ellipse(glow, (*ACCENT, 200), glow.get_rect(), 2)
             else:
