@@ -600,3 +600,25 @@ def test_the_wheel_over_the_map_opens_a_sharp_lens_and_minus_closes_it(screen):
     view.handle_event(ev(pygame.KEYDOWN, key=pygame.K_MINUS, mod=0, unicode="-"))
     assert view.zoom == 1 and view.lens_rect() is None
     assert view.hover_lines(centre)  # the hover card is back
+
+
+def test_a_rule_example_picture_shows_its_part_of_the_map_larger(screen):
+    """The Köln example's picture is Köln and its neighbours drawn three times larger, not
+    the whole table shrunk to a thumbnail."""
+    from game.revolution import examples as E
+    from ui.example_board import board_picture
+
+    ctx = ViewContext(rules=RULES, seat_names=["a"] * 5, seat_colors=[(0, 0, 0)] * 5,
+                      lang="en", anim_speed=0.0)
+    view = RevolutionView(ctx)
+    view.set_state(E.koln(), None, False, None)
+    assert view.picture_zoom() == 3.0
+    view.layout(pygame.Rect(0, 0, 960 * 3, 660 * 3))
+    x, y, w, h = view.picture_focus()
+    koln = view.geo.sett[D.SIDX["ct_koln"]]
+    assert x * 2880 <= koln[0] <= (x + w) * 2880 and y * 1980 <= koln[1] <= (y + h) * 1980
+    assert w < 0.5  # a part of the table, not all of it
+    view.set_state(RULES.new_game(5, 1), None, False, None)
+    assert view.picture_zoom() == 1.0  # a full board stays whole
+    pic = board_picture(RULES, E.koln(), (364, 250))
+    assert pic.get_size() == (364, 250)
