@@ -122,3 +122,56 @@ def test_a_key_skips_a_show_while_a_computer_plays(ui_app):
         ui_app.step(0.2)
     assert len(match.actions) > n  # then it plays on
     ui_app.pop()
+
+
+def test_the_computer_thinks_while_the_table_shows_the_last_move(ui_app):
+    """The request goes out at once; the answer is played only after the show and the
+    pause, so thinking and showing overlap (the wait per move is the longer of the two)."""
+    from game.core import Event
+
+    match = Match(RULES, [Seat("C1", 0, "ai", "easy"), Seat("C2", 1, "ai", "easy")], 2)
+    play = ui_app.push(PlayScene(ui_app, match, computer=Computer("inline"), autosave=False))
+    frames(ui_app, 2)
+    view = play.view
+    view.ctx.anim_speed = 1.0
+    play.computer.cancel()
+    play.ai_seat = None
+    view.set_state(view.state, view.viewer, view.interactive,
+                   [Event("battle", {"r": 0, "armies": [0, 1], "dead": [0, 1]})])
+    n = len(match.actions)
+    ui_app.step(0.05)
+    assert view.busy() and play.ai_seat is not None  # asked while the show runs
+    assert len(match.actions) == n  # not played yet
+    view.skip()
+    for _ in range(30):
+        ui_app.step(0.1)
+    assert len(match.actions) > n
+    ui_app.pop()
+
+
+def test_a_computers_done_or_piece_move_needs_only_the_short_pause(ui_app):
+    """A Done has nothing to watch and a piece's flight shows its move: the next computer
+    waits the short pause; a choice of the panel (a starting army, a tax rate) the full one."""
+    from game.revolution import data as D
+    from ui.scenes.play import PAUSE
+
+    match = Match(RULES, [Seat("C1", 0, "ai", "easy"), Seat("C2", 1, "ai", "easy")], 2)
+    play = ui_app.push(PlayScene(ui_app, match, computer=Computer("inline"), autosave=False))
+    frames(ui_app, 2)
+    assert play.view.unseen(A.Done()) and play.view.unseen(A.Bid(D.CITIES[0]))
+    assert not play.view.unseen(A.TaxRate(2)) and not play.view.unseen(A.Upkeep(0))
+    full = PAUSE.get(ui_app.settings.anim, 0.7)
+    play.computer.cancel()  # the moves below are played by hand, no request pending
+    play.ai_seat = None
+    first = RULES.legal_actions(match.state)[0]
+    assert type(first) is A.ArmyStart
+    play.play_checked(first)
+    assert play.ai_wait == full
+    for _ in range(200):
+        legal = RULES.legal_actions(match.state)
+        if A.Done() in legal:
+            break
+        play.play_checked(legal[0])
+    play.play_checked(A.Done())
+    assert play.ai_wait == PAUSE["off"] < full
+    ui_app.pop()
