@@ -622,3 +622,36 @@ def test_a_rule_example_picture_shows_its_part_of_the_map_larger(screen):
     assert view.picture_zoom() == 1.0  # a full board stays whole
     pic = board_picture(RULES, E.koln(), (364, 250))
     assert pic.get_size() == (364, 250)
+
+
+def test_every_prompt_about_one_place_names_it_and_rings_it(screen):
+    """Upkeep and loot (an army), a conflict, a surplus, a move within or a refill (a
+    province), a siege's conversions (a city), the Water Beggars' deed (a section): the
+    prompt names the place and the view rings it, in both languages."""
+    from game.revolution.text import army_place, rname
+
+    seen = set()
+    for players, seed in ((2, 11), (5, 12), (3, 13), (4, 14)):
+        rnd = random.Random(seed)
+        s = new(players, seed=seed)
+        view = make_view(players, (1366, 768), "it" if seed % 2 else "en")
+        for _ in range(3000):
+            if s.need is None or s.turn > 3:
+                break
+            ctx, lang = s.ctx, view.ctx.lang
+            name = None
+            if s.need in ("upkeep", "loot"):
+                name = army_place(ctx["cur" if s.need == "upkeep" else "loot"], lang)
+            elif s.need in ("remove", "surplus_piece", "within", "refill"):
+                name = D.PROV_NAMES[ctx["p"]]
+            elif s.need == "siege_take":
+                name = D.SET_NAMES[ctx["city"]]
+            elif s.need == "beggar_act":
+                name = rname(ctx["br"], lang)
+            if name is not None and s.need not in seen:
+                show(view, s, screen)
+                assert name in view.prompt(), (s.need, name, view.prompt())
+                assert view.focus(), s.need
+                seen.add(s.need)
+            RULES.apply(s, rnd.choice(RULES.legal_actions(s)))
+    assert {"upkeep", "remove", "within"} <= seen

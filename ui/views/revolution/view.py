@@ -15,7 +15,7 @@ import pygame
 
 from game.core import Event
 from game.revolution import data as D
-from game.revolution.text import army_place, fname
+from game.revolution.text import army_place, fname, rname
 from ui.views.base import BoardView, ViewContext
 from ui.views.common.buttons import Button
 from ui.views.revolution import art
@@ -226,9 +226,11 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         lang = self.ctx.lang
         army = s.ctx.get("cur") if s.need == "upkeep" else s.ctx.get("loot")
         city = s.ctx.get("city")
+        br = s.ctx.get("br")
         return self.w("p_" + s.need, who=who, left=s.ctx.get("left", 0), prov=prov,
                       army=army_place(army, lang) if isinstance(army, int) else "",
                       city=D.SET_NAMES[city] if isinstance(city, int) else "",
+                      region=rname(br, lang) if isinstance(br, int) else "",
                       m=D.UPKEEP[s.actor], d=D.DISBAND)
 
     def focus(self) -> list[tuple]:
@@ -245,6 +247,8 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
             return [("space", ctx["loot"])]
         if s.need == "siege_take" and "city" in ctx:
             return [("set", ctx["city"])]
+        if s.need == "beggar_act" and "br" in ctx:
+            return [("region", ctx["br"])]
         p = ctx.get("p")
         if s.need in ("remove", "surplus_piece", "within", "refill") and isinstance(p, int) \
                 and 0 <= p < D.P:

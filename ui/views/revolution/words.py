@@ -67,7 +67,8 @@ WORDS: dict[str, dict[str, str]] = {
         "p_siege": "{who}: besiege a city with an army, or Done.",
         "p_hire": "{who}: hire Water Beggars?",
         "p_beggar_to": "{who}: put a Water Beggar in a lit region.",
-        "p_beggar_act": "The Water Beggars act.",
+        "p_beggar_act": "{who}: the Water Beggars in {region} (ringed in blue) act: choose what "
+                        "they do.",
         "p_move": "{who}: move an army to a neighbouring region, or Done.",
         "p_milinf": "{who}: an army converts a piece in its region, or Done.",
         "p_siege_take": "{who}: the siege of {city} succeeds: choose a piece to convert.",
@@ -135,7 +136,8 @@ WORDS: dict[str, dict[str, str]] = {
         "p_siege": "{who}: assedia una città con un esercito, oppure Fatto.",
         "p_hire": "{who}: assoldi i Pezzenti del mare?",
         "p_beggar_to": "{who}: metti un Pezzente del mare in una regione illuminata.",
-        "p_beggar_act": "I Pezzenti del mare agiscono.",
+        "p_beggar_act": "{who}: i Pezzenti del mare in {region} (cerchiata in blu) agiscono: "
+                        "scegli che cosa fanno.",
         "p_move": "{who}: sposta un esercito in una regione vicina, oppure Fatto.",
         "p_milinf": "{who}: un esercito converte una pedina nella sua regione, oppure Fatto.",
         "p_siege_take": "{who}: l'assedio di {city} riesce: scegli una pedina da convertire.",
