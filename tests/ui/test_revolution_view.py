@@ -655,3 +655,26 @@ def test_every_prompt_about_one_place_names_it_and_rings_it(screen):
                 seen.add(s.need)
             RULES.apply(s, rnd.choice(RULES.legal_actions(s)))
     assert {"upkeep", "remove", "within"} <= seen
+
+
+def test_the_counts_overlay_writes_pieces_over_the_limit_square(screen):
+    """'pieces/limit' sits on the province's printed limit square (no badge of its own
+    beside the name to crowd the map at laptop sizes)."""
+    from ui.views.revolution import art
+
+    view = make_view(5, (1366, 768))
+    s = new(5)
+    show(view, s, screen)
+    p = D.PIDX["pv_holland"]
+    sq = art.limit_box(view.geo, p)
+    assert sq.top > view.geo.prov[p][1] and sq.right <= view.geo.prov[p][0]  # under the name
+
+    def fills() -> set:
+        return {screen.get_at((x, y))[:3] for x in range(sq.x + 1, sq.right - 1)
+                for y in range(sq.y + 1, sq.bottom - 1)}
+
+    assert (252, 248, 236) in fills()  # the overlay's box over the square
+    view.overlays["ov_counts"] = False
+    draw(view, screen)
+    got = fills()
+    assert (252, 248, 236) not in got and (250, 246, 234) in got  # the printed square

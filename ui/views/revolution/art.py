@@ -285,6 +285,18 @@ def value_badges(v_limit: int, tax: float, vp: float, fs: int) -> pygame.Surface
     return surf
 
 
+def limit_box(geo: Geo, p: int) -> pygame.Rect:
+    """Where province ``p``'s printed limit square is on screen (the counts overlay writes
+    "pieces/limit" over it)."""
+    fs = max(9, max(10, int(geo.u * 1.25)) - 3)
+    b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], fs)
+    x, y = geo.prov[p]
+    r = b.get_rect(midtop=(x, y + 3))
+    h = fs + 4
+    w = max(h, render(str(D.LIMIT[p]), fs, INK, "bold").get_width() + 6)
+    return pygame.Rect(r.x, r.y + 1, w, h)
+
+
 def _labels(surf: pygame.Surface, geo: Geo) -> None:
     ox, oy = geo.map.topleft
     fs = max(10, int(geo.u * 1.25))
@@ -343,7 +355,6 @@ def _obstacles(geo: Geo) -> list[pygame.Rect]:
         b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], max(9, pf - 3))
         out.append(b.get_rect(midtop=(x, y + 3)))
         out.append(pygame.Rect(x - 3 * u, y + pf + 10 - u, 6 * u, int(u * 1.6)))  # pieces
-        out.append(pygame.Rect(x + int(pf * 3.3), y + pf // 2 - u // 2, 3 * u, int(u * 1.4)))
     out += [r.move(-ox, -oy) for r in geo.region_rects]
     for si in range(D.S):
         x, y = geo.sett[si][0] - ox, geo.sett[si][1] - oy

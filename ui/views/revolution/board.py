@@ -185,15 +185,17 @@ class RevolutionBoard:
                 xx = x - total // 2
                 for o, n in owners:
                     xx += self._count_blit(surf, o, n, xx, yy, u)
-            if show_counts:
+            if show_counts:  # "pieces/limit" written over the printed limit square
                 have = sum(prov_counts(s, p, excl=False))
                 full = have >= D.LIMIT[p]
-                t = render(f"{have}/{D.LIMIT[p]}", max(9, fs - 2), ACCENT if full else INK,
+                sq = art.limit_box(g, p)
+                t = render(f"{have}/{D.LIMIT[p]}", max(9, fs - 3), ACCENT if full else INK,
                            "bold")
-                bg = t.get_rect(midleft=(x + int(fs * 3.3), y + fs // 2 + 4)).inflate(4, 2)
-                pygame.draw.rect(surf, (252, 248, 236), bg, border_radius=3)
-                pygame.draw.rect(surf, ACCENT if full else INK_SOFT, bg, 1, border_radius=3)
-                surf.blit(t, bg.move(2, 1))
+                bg = pygame.Rect(0, 0, max(sq.w, t.get_width() + 6), sq.h)
+                bg.topright = sq.topright  # grows to the left, the tax coin stays clear
+                pygame.draw.rect(surf, (252, 248, 236), bg)
+                pygame.draw.rect(surf, ACCENT if full else INK, bg, 2 if full else 1)
+                surf.blit(t, t.get_rect(center=bg.center))
         for si in range(D.S):
             x, y = g.sett[si]
             loc = P + si
