@@ -193,6 +193,13 @@ class RevolutionRules(BaseRules):
         action's line (it knows the faction); new units get one summary line a faction."""
         return False
 
+    def option_help(self, key: str, lang: str = "en") -> str:
+        """What option ``key`` decides, both readings and the rulebook section (the new-game
+        screen's tooltip)."""
+        from game.revolution.option_help import option_help
+
+        return option_help(key, lang)
+
     def describe(self, action: Any, lang: str = "en") -> str:
         return T.describe(action, lang)
 

@@ -175,3 +175,37 @@ def test_a_computers_done_or_piece_move_needs_only_the_short_pause(ui_app):
     play.play_checked(A.Done())
     assert play.ai_wait == PAUSE["off"] < full
     ui_app.pop()
+
+
+def test_each_option_on_the_new_game_screen_explains_both_readings(ui_app):
+    """The tooltip of every Revolution option says what it decides and the rulebook
+    section, in English and Italian."""
+    import re
+
+    from game.revolution import ALL_OPTIONS
+    from ui import i18n
+    from ui.scenes.newgame import NewGameScene
+
+    for o in ALL_OPTIONS:
+        for lang in ("en", "it"):
+            text = RULES.option_help(o.key, lang)
+            assert len(text) > 40 and re.search(r"\d\.\d", text), (o.key, lang)
+        assert RULES.option_help(o.key, "en") != RULES.option_help(o.key, "it")
+    for lang in ("en", "it"):
+        i18n.set_lang(lang)
+        ui_app.settings.lang = lang
+        scene = ui_app.push(NewGameScene(ui_app, "revolution"))
+        frames(ui_app, 2)
+        assert scene.option_widgets
+        checked = set()
+        for _ in range(scene.option_pages):  # a page of options at a time
+            for w, o in zip(scene.option_widgets, scene.shown_options, strict=True):
+                if w.visible and w.rect.w > 0:
+                    w.draw(pygame.display.get_surface(), False)
+                    assert RULES.option_help(o.key, lang) in w.tip
+                    checked.add(o.key)
+            scene.next_option_page()
+            frames(ui_app, 1)
+        assert checked == {o.key for o in scene.shown_options}
+        ui_app.pop()
+    i18n.set_lang("en")

@@ -233,11 +233,13 @@ class NewGameScene(Scene):
             colour.seat_index = i  # type: ignore[attr-defined]
             self.seat_widgets += [name, kind, colour]
         self.shown_options = [o for o in r.options if o.applies(self.players)]
+        explain = getattr(r, "option_help", None)  # a game may explain its options
         for o in self.shown_options:  # only the options that matter at this player count
             ch = Choice(lambda o=o: o.label(i18n.lang()), list(o.choices), self.options[o.key],
                         lambda v, o=o: o.value_name(v, i18n.lang()) or self._option_text(v),
                         lambda v, o=o: self.options.__setitem__(o.key, v),
-                        size=18)
+                        size=18, explain=None if explain is None else
+                        (lambda o=o: explain(o.key, i18n.lang())))
             self.option_widgets.append(ch)
         self.focus.set([*self.cards, self.count, *self.seat_widgets, *self.option_widgets,
                         self.btn_more, self.btn_back, self.btn_learn, self.btn_start])
