@@ -209,3 +209,31 @@ def test_each_option_on_the_new_game_screen_explains_both_readings(ui_app):
         assert checked == {o.key for o in scene.shown_options}
         ui_app.pop()
     i18n.set_lang("en")
+
+
+def test_a_player_who_picks_a_factions_colour_plays_that_faction(ui_app):
+    """Yellow, red, green and blue are the Catholics', Habsburgs', Nobility's and
+    Burghers' colours: the new game seats such a player at that faction's chair."""
+    from game.revolution import data as D
+    from ui.scenes.newgame import NewGameScene
+    from ui.views.revolution.view import arrange_seats
+
+    colours = [1, 3, 0, 4, 2]  # blue, yellow, red, purple, green
+    seats = [Seat(f"P{i}", c, "human") for i, c in enumerate(colours)]
+    got = arrange_seats(RULES, seats, 5, RULES.default_options())
+    s = RULES.new_game(5, 5)
+    for f, name in ((D.B, "P0"), (D.C, "P1"), (D.H, "P2"), (D.N, "P4")):
+        assert got[s.seat_of[f]].name == name
+    assert got[s.seat_of[D.R]].name == "P3"  # purple: the chair left
+    two = arrange_seats(RULES, [Seat("A", 1), Seat("B", 3)], 1, RULES.default_options())
+    assert [x.name for x in two] == ["B", "A"]  # yellow sits with the Catholics
+    scene = ui_app.push(NewGameScene(ui_app, "revolution"))
+    frames(ui_app, 2)
+    scene.colors[:2] = [1, 3]
+    scene.start()
+    play = ui_app.stack[-1]
+    assert isinstance(play, PlayScene)
+    m = play.match
+    assert m.seats[m.state.seat_of[D.C]].color == 3 and m.seats[m.state.seat_of[D.B]].color == 1
+    ui_app.pop()
+    ui_app.pop()

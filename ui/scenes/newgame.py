@@ -192,7 +192,11 @@ class NewGameScene(Scene):
             return
         seed = random.randrange(1 << 62)
         try:
-            match = Match(r, random_start(self.seats(), seed), seed, dict(self.options))
+            seats = random_start(self.seats(), seed)
+            arrange = getattr(VIEWS.get(r.id), "arrange_seats", None)
+            if arrange is not None:  # a game whose colours are its factions' (Revolution)
+                seats = arrange(r, seats, seed, dict(self.options))
+            match = Match(r, seats, seed, dict(self.options))
         except Exception as exc:
             log.exception("starting %s failed", r.id)
             self.message = i18n.t("newgame.failed", error=str(exc))
