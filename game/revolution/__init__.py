@@ -147,7 +147,8 @@ class RevolutionRules(BaseRules):
         events = E.apply(state, action)
         if type(action).__name__ != "NewUnit":  # new units: one summary line a faction
             events.insert(0, Event("acted", {"f": f, "en": T.describe(action, "en", on),
-                                             "it": T.describe(action, "it", on)},
+                                             "it": T.describe(action, "it", on),
+                                             "log_only": True},
                                    seat=state.seat_of[f]))
         return events
 
