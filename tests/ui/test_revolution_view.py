@@ -678,3 +678,22 @@ def test_the_counts_overlay_writes_pieces_over_the_limit_square(screen):
     draw(view, screen)
     got = fills()
     assert (252, 248, 236) not in got and (250, 246, 234) in got  # the printed square
+
+
+def test_the_track_colours_follow_the_data_files_labels_colours_and_central_spaces(
+        monkeypatch):
+    """Labels, colours and the central spaces that print nothing come from the data
+    file: a coloured central space is paler than its side's other spaces."""
+    from ui.views.revolution import art
+
+    labels = {"1": "strongly_catholic", "2": "catholic", "3": "catholic", "4": "neutral",
+              "5": "reformed", "6": "reformed", "7": "strongly_reformed"}
+    monkeypatch.setitem(D.TRACK, "labels", labels)
+    monkeypatch.setitem(D.TRACK, "colours", {k: v.replace("strongly_", "")
+                                             for k, v in labels.items()})
+    monkeypatch.setitem(D.TRACK, "central", [3, 4, 5])
+    tints = [art.track_tint(v) for v in range(1, 8)]
+    neutral = art.TRACK_TINTS["neutral"]
+    assert tints[3] == neutral and tints[0] != tints[1] != neutral
+    assert tints[2] not in (tints[1], neutral) and tints[4] not in (tints[5], neutral)
+    assert sum(tints[2]) > sum(tints[1]) and sum(tints[4]) > sum(tints[5])  # paler

@@ -53,19 +53,26 @@ TRACK_TINTS: dict[str, Color] = {
 
 
 def track_tint(space: int) -> Color:
-    """The colour of allegiance space ``space`` (1-based), from the data file's label; a
-    space without a known label takes its colour from its printed effects."""
+    """The colour of allegiance space ``space`` (1-based), from the data file: its label
+    (a space without a known label takes it from its printed effects), its colour when the
+    file gives one, paler when it is one of the central spaces that print nothing."""
     label = str(D.TRACK.get("labels", {}).get(str(space), ""))
-    if label in TRACK_TINTS:
-        return TRACK_TINTS[label]
-    eff = D.TRACK_EFFECTS.get(space, {})
-    cath = "add_catholic" in eff or "remove_anti_catholic" in eff
-    ref = "add_anti_catholic" in eff or "remove_catholic" in eff
-    if cath and not ref:
-        return TRACK_TINTS["strongly_catholic" if len(eff) > 1 else "catholic"]
-    if ref and not cath:
-        return TRACK_TINTS["strongly_reformed" if len(eff) > 1 else "reformed"]
-    return TRACK_TINTS["neutral"]
+    if label not in TRACK_TINTS:
+        eff = D.TRACK_EFFECTS.get(space, {})
+        cath = "add_catholic" in eff or "remove_anti_catholic" in eff
+        ref = "add_anti_catholic" in eff or "remove_catholic" in eff
+        label = "neutral"
+        if cath != ref:
+            side = "catholic" if cath else "reformed"
+            label = f"strongly_{side}" if len(eff) > 1 else side
+    colour = D.TRACK.get("colours", {}).get(str(space))
+    if colour == "neutral" or label == "neutral":
+        return TRACK_TINTS["neutral"]
+    tint = TRACK_TINTS[label]
+    if space in D.TRACK.get("central", ()):  # coloured but changing nothing
+        n = TRACK_TINTS["neutral"]
+        tint = tuple((a + b) // 2 for a, b in zip(tint, n, strict=True))  # type: ignore
+    return tint
 
 
 def coin(owner: int, size: int, mark: bool = False) -> pygame.Surface:
