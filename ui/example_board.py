@@ -38,13 +38,28 @@ def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en
         view: BoardView = GenericView(ctx)
     else:
         view = cls(ctx)
-    big = pygame.Surface(DRAW_SIZE)
-    paper.table(big)
     view.set_state(state, None, False, None)
+    # a view may draw a small part that matters larger (``picture_zoom``) and name that
+    # part (``picture_focus``: x, y, w, h as fractions of the table): the picture shows it
+    zoom = float(getattr(view, "picture_zoom", lambda: 1.0)())
+    big = pygame.Surface((int(DRAW_SIZE[0] * zoom), int(DRAW_SIZE[1] * zoom)))
+    paper.table(big)
     view.layout(big.get_rect())
     view.update(0.0)
     view.draw_board(big)
-    return pygame.transform.smoothscale(big, size)
+    focus = getattr(view, "picture_focus", None)
+    part = focus() if focus is not None else None
+    if part is None:
+        return pygame.transform.smoothscale(big, size)
+    w, h = big.get_size()
+    cut = pygame.Rect(int(part[0] * w), int(part[1] * h), int(part[2] * w), int(part[3] * h))
+    aspect = size[0] / max(1, size[1])  # widened or heightened to the picture's shape
+    if cut.w / max(1, cut.h) < aspect:
+        cut.inflate_ip(int(cut.h * aspect) - cut.w, 0)
+    else:
+        cut.inflate_ip(0, int(cut.w / aspect) - cut.h)
+    cut = cut.clamp(big.get_rect()).clip(big.get_rect())
+    return pygame.transform.smoothscale(big.subsurface(cut), size)
 
 
 class ExampleShow:

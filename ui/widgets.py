@@ -200,8 +200,10 @@ class Choice(Widget):
     def __init__(self, label: Text, values: Sequence[Any], value: Any,
                  show: Callable[[Any], str], on_change: Callable[[Any], None],
                  rect: pygame.Rect | None = None, size: int = 20,
-                 swatch: Callable[[Any], tuple] | None = None) -> None:
+                 swatch: Callable[[Any], tuple] | None = None,
+                 explain: Text | None = None) -> None:
         super().__init__(rect)
+        self.explain = explain  # what the choice decides: its tooltip (after a cut label)
         self.label = label
         self.values = list(values)
         self.value = value if value in self.values else self.values[0]
@@ -257,13 +259,13 @@ class Choice(Widget):
         value_w = font(size).size(value)[0]
         sw_w = px(26) if self.swatch is not None else 0
         x = r.x + px(10)
-        self.tip = ""
+        self.tip = text_of(self.explain) if self.explain is not None else ""
         if label:
             room = max(px(30), r.w - px(20) - arrows_w - value_w - sw_w - px(10))
             lines = [label]
             small = size
             if font(size, "italic").size(label)[0] > room:
-                self.tip = label  # the whole text, whatever is drawn
+                self.tip = label + (": " + self.tip if self.tip else "")  # the whole text
                 lines, small = _fit_lines(label, size, room, r.h)
             if len(lines) == 1:
                 lr = blit_text(surf, label, small, (x, r.centery), INK_SOFT, "italic",

@@ -104,6 +104,8 @@ def _facts(rules: Any, events: list[Event], seat: int, lang: str) -> list[str]:
     for ev in events:
         if ev.seat is None or (ev.private and ev.seat != seat):
             continue  # seat-less news (a season begins, events shown) is no reason
+        if ev.data.get("log_only"):
+            continue  # the move's own log line restates the move: no reason either
         if ev.reveal and ev.kind in ("tiles_drawn", "marker_drawn"):
             continue  # what a sample draws is a guess, not a reason
         line = describe(ev, lang)

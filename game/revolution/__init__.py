@@ -138,8 +138,19 @@ class RevolutionRules(BaseRules):
         return E.legal_actions(state)
 
     def apply(self, state: RState, action: Any) -> list[Event]:
+        """The engine's apply; the events start with the action's own log line ("acted"),
+        which names the faction that played it and what it was about (the army of an
+        upkeep...), read from the position before the action."""
         check_action_types(action)  # 1.0 or True is no move, though it compares equal
-        return E.apply(state, action)
+        f = state.actor
+        on = T.about(state, action) if state.need is not None else {}
+        events = E.apply(state, action)
+        if type(action).__name__ != "NewUnit":  # new units: one summary line a faction
+            events.insert(0, Event("acted", {"f": f, "en": T.describe(action, "en", on),
+                                             "it": T.describe(action, "it", on),
+                                             "log_only": True},
+                                   seat=state.seat_of[f]))
+        return events
 
     def apply_trusted(self, state: RState, action: Any) -> list[Event]:
         return E.apply(state, action, check=False)
@@ -179,8 +190,16 @@ class RevolutionRules(BaseRules):
         return Outcome(scores, ranks, breakdown, tie_en, tie_it)
 
     def logs_action(self, action: Any) -> bool:
-        """New units get one summary line per faction ("place new units: 2 in ...")."""
-        return type(action).__name__ != "NewUnit"
+        """Never on its own: the "acted" event that :meth:`apply` puts first is the
+        action's line (it knows the faction); new units get one summary line a faction."""
+        return False
+
+    def option_help(self, key: str, lang: str = "en") -> str:
+        """What option ``key`` decides, both readings and the rulebook section (the new-game
+        screen's tooltip)."""
+        from game.revolution.option_help import option_help
+
+        return option_help(key, lang)
 
     def describe(self, action: Any, lang: str = "en") -> str:
         return T.describe(action, lang)

@@ -121,20 +121,20 @@ def battle_standoff() -> RState:
 EXAMPLES: list[Example] = [
     Example(
         "koln_no_majority", "revolution", "Köln: no absolute majority",
-        "Colonia: nessuna maggioranza assoluta",
+        "Köln: nessuna maggioranza assoluta",
         "In Köln the Catholics have 2 pieces, the Nobility 1 and the Habsburgs 1: 2 of 4 is "
         "not more than half, so nobody takes the card.",
-        "A Colonia i Cattolici hanno 2 pezzi, la Nobiltà 1 e gli Asburgo 1: 2 su 4 non è più "
+        "A Köln i Cattolici hanno 2 pezzi, la Nobiltà 1 e gli Asburgo 1: 2 su 4 non è più "
         "della metà, quindi nessuno prende la carta.",
         "seed 000, 5.7 (Colonia)", koln,
     ),
     Example(
         "koln_majority", "revolution", "Köln: 3 of 5 wins the card",
-        "Colonia: 3 su 5 vince la carta",
+        "Köln: 3 su 5 vince la carta",
         "With a third Catholic piece the count is 3 of 5, more than half: the Catholics take "
         "Köln's card.",
         "Con un terzo pezzo cattolico il conto è 3 su 5, più della metà: i Cattolici prendono "
-        "la carta di Colonia.",
+        "la carta di Köln.",
         "seed 000, 5.7 (Colonia)", koln_majority,
     ),
     Example(
@@ -142,8 +142,8 @@ EXAMPLES: list[Example] = [
         "Catholics: Köln 1 (they lack Leiden, so no more from it); Utrecht 1 plus 2 for "
         "Cleve and Köln, named on Utrecht's card; the town of Cleve 1; 8 countryside pieces "
         "/ 5 = 1; two Jesuit boxes 2. Total 8 new units.",
-        "Cattolici: Colonia 1 (non controllano Leida, quindi nient'altro da lì); Utrecht 1 "
-        "più 2 per Cleve e Colonia, nominate sulla carta di Utrecht; la cittadina di Cleve 1; "
+        "Cattolici: Köln 1 (non controllano Leiden, quindi nient'altro da lì); Utrecht 1 "
+        "più 2 per Cleve e Köln, nominate sulla carta di Utrecht; la cittadina di Cleve 1; "
         "8 pezzi in campagna / 5 = 1; due caselle dei Gesuiti 2. Totale 8 nuove unità.",
         "seed 000, 6.10", new_units,
     ),

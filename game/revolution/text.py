@@ -24,6 +24,15 @@ UNIV_STATES = {"en": ("absent", "Catholic", "Reformed"),
                "it": ("assente", "cattolica", "riformata")}
 
 
+def piece_of(f: int, lang: str = "en") -> str:
+    """"a Catholic piece", "a neutral piece" ("una pedina cattolica", "una pedina neutrale")."""
+    if lang == "it":
+        return ("una pedina cattolica", "una pedina asburgica", "una pedina della Nobiltà",
+                "una pedina dei Borghesi", "una pedina riformata", "una pedina neutrale")[f]
+    return ("a Catholic piece", "a Habsburg piece", "a Nobility piece", "a Burgher piece",
+            "a Reformer piece", "a neutral piece")[f]
+
+
 def fname(f: int, lang: str = "en") -> str:
     return FACTION_NAMES["it" if lang == "it" else "en"][f]
 
@@ -36,8 +45,13 @@ def sname(si: int) -> str:
     return D.SET_NAMES[si]
 
 
-def rname(r: int) -> str:
-    return D.REGION_NAMES[r]
+def rname(r: int, lang: str = "en") -> str:
+    """A command section's name ("Zeeland & the Generality"; in Italian "Zeeland e la
+    Generalità": the provinces keep the names printed on the map)."""
+    n = D.REGION_NAMES[r]
+    if lang == "it":
+        n = n.replace(" & the Generality", " e la Generalità").replace(" & ", " e ")
+    return n
 
 
 def bname(space: int, lang: str = "en") -> str:
@@ -57,17 +71,44 @@ def units(n: int, lang: str = "en") -> str:
     return "1 piece" if n == 1 else f"{n} pieces"
 
 
-def describe(a: Any, lang: str = "en") -> str:
+def army_place(space: int, lang: str = "en") -> str:
+    """Where an army stands: its command section and its space there ("Brabant, space 2
+    of 4")."""
+    r = D.SPACE_REGION[space]
+    spaces = list(D.REGION_SPACES[r])
+    k, n = spaces.index(space) + 1, len(spaces)
+    return (f"{rname(r, lang)}, casella {k} di {n}" if lang == "it"
+            else f"{rname(r, lang)}, space {k} of {n}")
+
+
+def about(s: Any, a: Any) -> dict:
+    """What an action of the position ``s`` is about when the action itself does not say:
+    the army of an upkeep or a loot, the city of a siege's conversions."""
+    t = type(a).__name__
+    ctx = s.ctx
+    if t == "Upkeep" and "cur" in ctx:
+        return {"space": ctx["cur"]}
+    if t == "Loot" and "loot" in ctx:
+        return {"space": ctx["loot"]}
+    if t == "SiegeTake" and "city" in ctx:
+        return {"city": ctx["city"]}
+    return {}
+
+
+def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
+    """The log phrase of action ``a`` (a verb phrase: the player or faction is the
+    subject); ``on`` is :func:`about` the position it was played in."""
     it = lang == "it"
     t = type(a).__name__
+    on = on or {}
     if t == "ArmyStart":
-        r = rname(D.SPACE_REGION[a.space])
+        r = rname(D.SPACE_REGION[a.space], lang)
         return f"schiera un esercito iniziale in {r}" if it else f"sets a starting army in {r}"
     if t == "SupportMove":
         b = bname(a.space, lang)
         if a.province < 0:
-            return (f"porta una pedina da {b} al tesoro" if it
-                    else f"moves a piece from {b} to the treasury")
+            return (f"porta una pedina da {b} alle sue monete" if it
+                    else f"moves a piece from {b} to its coins")
         return (f"porta una pedina da {b} in {pname(a.province)}" if it
                 else f"moves a piece from {b} into {pname(a.province)}")
     if t == "Intercept":
@@ -111,20 +152,31 @@ def describe(a: Any, lang: str = "en") -> str:
         return (f"tassa le città a {a.rate} monete" if it
                 else f"taxes its cities at {a.rate} coin{'s' if a.rate > 1 else ''}")
     if t == "Upkeep":
+        if "space" in on:
+            where = army_place(on["space"], lang)
+            if it:
+                return ("mantiene l'esercito in ", "congeda l'esercito in ",
+                        "abbandona l'esercito in ")[a.choice] + where
+            return ("maintains the army in ", "disbands the army in ",
+                    "abandons the army in ")[a.choice] + where
         if it:
             return ("mantiene un esercito", "congeda un esercito",
                     "abbandona un esercito")[a.choice]
         return ("maintains an army", "disbands an army", "abandons an army")[a.choice]
     if t == "Loot":
+        if "space" in on:
+            where = army_place(on["space"], lang)
+            return describe(a, lang) + (f" (l'esercito abbandonato in {where})" if it
+                                        else f" (the abandoned army in {where})")
         if a.loc < 0:
             return (f"saccheggia una cittadina di {pname(a.province)}" if it
                     else f"loots a town of {pname(a.province)}")
-        return (f"saccheggia {locname(a.loc, lang)}: una pedina di {fname(a.owner, lang)} "
+        return (f"saccheggia {locname(a.loc, lang)}: {piece_of(a.owner, lang)} "
                 "diventa neutrale" if it else
-                f"loots {locname(a.loc, lang)}: a {fname(a.owner, lang)} piece turns neutral")
+                f"loots {locname(a.loc, lang)}: {piece_of(a.owner, lang)} turns neutral")
     if t == "Raise":
-        return (f"arruola un esercito in {rname(a.region)}" if it
-                else f"raises an army in {rname(a.region)}")
+        return (f"arruola un esercito in {rname(a.region, lang)}" if it
+                else f"raises an army in {rname(a.region, lang)}")
     if t == "Besiege":
         return f"assedia {sname(a.settlement)}" if it else f"besieges {sname(a.settlement)}"
     if t == "Hire":
@@ -133,10 +185,10 @@ def describe(a: Any, lang: str = "en") -> str:
         return (f"ingaggia {a.n} Pezzenti del mare" if it
                 else f"hires {a.n} Water Beggar{'s' if a.n > 1 else ''}")
     if t == "BeggarTo":
-        return (f"manda un Pezzente del mare in {rname(a.region)}" if it
-                else f"sends a Water Beggar to {rname(a.region)}")
+        return (f"manda un Pezzente del mare in {rname(a.region, lang)}" if it
+                else f"sends a Water Beggar to {rname(a.region, lang)}")
     if t == "BeggarAct":
-        r = rname(a.region)
+        r = rname(a.region, lang)
         if a.kind == 0:
             return (f"i Pezzenti distruggono un esercito in {r}" if it
                     else f"the Beggars destroy an army in {r}")
@@ -152,15 +204,17 @@ def describe(a: Any, lang: str = "en") -> str:
         return (f"i Pezzenti restano in {r} a bloccare" if it
                 else f"the Beggars stay in {r} to block")
     if t == "MoveArmy":
-        fr, to = rname(D.SPACE_REGION[a.space]), rname(a.region)
+        fr, to = rname(D.SPACE_REGION[a.space], lang), rname(a.region, lang)
         return (f"muove un esercito da {fr} a {to}" if it
                 else f"moves an army from {fr} to {to}")
     if t == "Convert":
-        return (f"converte una pedina di {fname(a.owner, lang)} ({locname(a.loc, lang)})" if it
-                else f"converts a {fname(a.owner, lang)} piece ({locname(a.loc, lang)})")
+        return (f"converte {piece_of(a.owner, lang)} ({locname(a.loc, lang)})" if it
+                else f"converts {piece_of(a.owner, lang)} ({locname(a.loc, lang)})")
     if t == "SiegeTake":
-        return (f"converte una pedina di {fname(a.owner, lang)} nella città assediata" if it
-                else f"converts a {fname(a.owner, lang)} piece in the besieged city")
+        city = sname(on["city"]) if "city" in on else ("la città assediata" if it
+                                                       else "the besieged city")
+        return (f"converte {piece_of(a.owner, lang)} in {city}" if it
+                else f"converts {piece_of(a.owner, lang)} in {city}")
     if t == "Bid":
         return (f"punta una moneta su {sname(a.settlement)}" if it
                 else f"bids a coin on {sname(a.settlement)}")
@@ -180,6 +234,8 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
     d = e.data
     k = e.kind
     fn = (lambda f: fname(f, lang))  # noqa: E731
+    if k == "acted":  # an action's own line, naming the faction that played it
+        return f"({fn(d['f'])}) {d[lang if it else 'en']}"
     if k == "turn_start":
         return f"Inizia il turno {d['turn']}" if it else f"Turn {d['turn']} begins"
     if k == "new_units":
@@ -201,7 +257,7 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
             items.append(f"{d['boxes']} " + ("nei riquadri di sostegno" if it
                                               else "in support boxes"))
         if d["coins"]:
-            items.append(f"{d['coins']} " + ("al tesoro" if it else "to the treasury"))
+            items.append(f"{d['coins']} " + ("come monete" if it else "as coins"))
         if not items:
             return None
         return (f"{fn(d['f'])} piazzano: {_list(items, lang)}" if it
@@ -264,8 +320,8 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
     if k == "battle":
         armies = ", ".join(fn(f) for f in d["armies"])
         dead = ", ".join(fn(f) for f in d["dead"])
-        return (f"Battaglia in {rname(d['r'])} ({armies}): cadono {dead}" if it
-                else f"Battle in {rname(d['r'])} ({armies}): {dead} destroyed")
+        return (f"Battaglia in {rname(d['r'], lang)} ({armies}): cadono {dead}" if it
+                else f"Battle in {rname(d['r'], lang)} ({armies}): {dead} destroyed")
     if k == "siege":
         by = fn(d["by"]) if d["by"] >= 0 else ("i Pezzenti del mare" if it else "Water Beggars")
         return (f"{sname(d['s'])} cade dopo l'assedio ({by})" if it

@@ -122,3 +122,118 @@ def test_a_key_skips_a_show_while_a_computer_plays(ui_app):
         ui_app.step(0.2)
     assert len(match.actions) > n  # then it plays on
     ui_app.pop()
+
+
+def test_the_computer_thinks_while_the_table_shows_the_last_move(ui_app):
+    """The request goes out at once; the answer is played only after the show and the
+    pause, so thinking and showing overlap (the wait per move is the longer of the two)."""
+    from game.core import Event
+
+    match = Match(RULES, [Seat("C1", 0, "ai", "easy"), Seat("C2", 1, "ai", "easy")], 2)
+    play = ui_app.push(PlayScene(ui_app, match, computer=Computer("inline"), autosave=False))
+    frames(ui_app, 2)
+    view = play.view
+    view.ctx.anim_speed = 1.0
+    play.computer.cancel()
+    play.ai_seat = None
+    view.set_state(view.state, view.viewer, view.interactive,
+                   [Event("battle", {"r": 0, "armies": [0, 1], "dead": [0, 1]})])
+    n = len(match.actions)
+    ui_app.step(0.05)
+    assert view.busy() and play.ai_seat is not None  # asked while the show runs
+    assert len(match.actions) == n  # not played yet
+    view.skip()
+    for _ in range(30):
+        ui_app.step(0.1)
+    assert len(match.actions) > n
+    ui_app.pop()
+
+
+def test_a_computers_done_or_piece_move_needs_only_the_short_pause(ui_app):
+    """A Done has nothing to watch and a piece's flight shows its move: the next computer
+    waits the short pause; a choice of the panel (a starting army, a tax rate) the full one."""
+    from game.revolution import data as D
+    from ui.scenes.play import PAUSE
+
+    match = Match(RULES, [Seat("C1", 0, "ai", "easy"), Seat("C2", 1, "ai", "easy")], 2)
+    play = ui_app.push(PlayScene(ui_app, match, computer=Computer("inline"), autosave=False))
+    frames(ui_app, 2)
+    assert play.view.unseen(A.Done()) and play.view.unseen(A.Bid(D.CITIES[0]))
+    assert not play.view.unseen(A.TaxRate(2)) and not play.view.unseen(A.Upkeep(0))
+    full = PAUSE.get(ui_app.settings.anim, 0.7)
+    play.computer.cancel()  # the moves below are played by hand, no request pending
+    play.ai_seat = None
+    first = RULES.legal_actions(match.state)[0]
+    assert type(first) is A.ArmyStart
+    play.play_checked(first)
+    assert play.ai_wait == full
+    for _ in range(200):
+        legal = RULES.legal_actions(match.state)
+        if A.Done() in legal:
+            break
+        play.play_checked(legal[0])
+    play.play_checked(A.Done())
+    assert play.ai_wait == PAUSE["off"] < full
+    ui_app.pop()
+
+
+def test_each_option_on_the_new_game_screen_explains_both_readings(ui_app):
+    """The tooltip of every Revolution option says what it decides and the rulebook
+    section, in English and Italian."""
+    import re
+
+    from game.revolution import ALL_OPTIONS
+    from ui import i18n
+    from ui.scenes.newgame import NewGameScene
+
+    for o in ALL_OPTIONS:
+        for lang in ("en", "it"):
+            text = RULES.option_help(o.key, lang)
+            assert len(text) > 40 and re.search(r"\d\.\d", text), (o.key, lang)
+        assert RULES.option_help(o.key, "en") != RULES.option_help(o.key, "it")
+    for lang in ("en", "it"):
+        i18n.set_lang(lang)
+        ui_app.settings.lang = lang
+        scene = ui_app.push(NewGameScene(ui_app, "revolution"))
+        frames(ui_app, 2)
+        assert scene.option_widgets
+        checked = set()
+        for _ in range(scene.option_pages):  # a page of options at a time
+            for w, o in zip(scene.option_widgets, scene.shown_options, strict=True):
+                if w.visible and w.rect.w > 0:
+                    w.draw(pygame.display.get_surface(), False)
+                    assert RULES.option_help(o.key, lang) in w.tip
+                    checked.add(o.key)
+            scene.next_option_page()
+            frames(ui_app, 1)
+        assert checked == {o.key for o in scene.shown_options}
+        ui_app.pop()
+    i18n.set_lang("en")
+
+
+def test_a_player_who_picks_a_factions_colour_plays_that_faction(ui_app):
+    """Yellow, red, green and blue are the Catholics', Habsburgs', Nobility's and
+    Burghers' colours: the new game seats such a player at that faction's chair."""
+    from game.revolution import data as D
+    from ui.scenes.newgame import NewGameScene
+    from ui.views.revolution.view import arrange_seats
+
+    colours = [1, 3, 0, 4, 2]  # blue, yellow, red, purple, green
+    seats = [Seat(f"P{i}", c, "human") for i, c in enumerate(colours)]
+    got = arrange_seats(RULES, seats, 5, RULES.default_options())
+    s = RULES.new_game(5, 5)
+    for f, name in ((D.B, "P0"), (D.C, "P1"), (D.H, "P2"), (D.N, "P4")):
+        assert got[s.seat_of[f]].name == name
+    assert got[s.seat_of[D.R]].name == "P3"  # purple: the chair left
+    two = arrange_seats(RULES, [Seat("A", 1), Seat("B", 3)], 1, RULES.default_options())
+    assert [x.name for x in two] == ["B", "A"]  # yellow sits with the Catholics
+    scene = ui_app.push(NewGameScene(ui_app, "revolution"))
+    frames(ui_app, 2)
+    scene.colors[:2] = [1, 3]
+    scene.start()
+    play = ui_app.stack[-1]
+    assert isinstance(play, PlayScene)
+    m = play.match
+    assert m.seats[m.state.seat_of[D.C]].color == 3 and m.seats[m.state.seat_of[D.B]].color == 1
+    ui_app.pop()
+    ui_app.pop()

@@ -419,3 +419,281 @@ def test_the_player_picks_which_surplus_piece_leaves_with_the_pointer(screen):
     assert got == A.SurplusPiece(city)
     RULES.apply(s, got)
     assert s.cnt[city * 6] == 1 and s.cnt[u * 6] == 3 and s.cnt[hol * 6] == 1
+
+
+def _bid_state(min_bids: int, players: int = 5, seed: int = 4):
+    """A bid decision with at least ``min_bids`` coins already bid this turn."""
+    rnd = random.Random(seed)
+    s = new(players, seed=seed)
+    while s.need is not None:
+        if s.need == "bid":
+            legal = RULES.legal_actions(s)
+            if len(s.ctx.get("bids", ())) >= min_bids:
+                return s
+            RULES.apply(s, next(a for a in legal if type(a) is A.Bid))
+            continue
+        RULES.apply(s, rnd.choice(RULES.legal_actions(s)))
+    raise AssertionError("no bid phase reached")
+
+
+@pytest.mark.parametrize("size,lang", [((1366, 768), "en"), ((1280, 800), "it")])
+def test_every_bid_shows_as_a_coin_in_its_owners_colour_and_in_the_hover_card(
+        screen, size, lang):
+    """[6.16] the coins bid so far are on the table before the next faction bids: one
+    coin each on the city's row of the allegiance track, and the hover card tallies them."""
+    from game.revolution.text import fname
+    from ui.views.revolution import art
+
+    s = _bid_state(3)
+    view = make_view(5, size, lang)
+    show(view, s, screen)
+    bids = s.ctx["bids"]
+    for si in {c for _, c in bids}:
+        owners = [f for f, c in bids if c == si]
+        assert sorted(view.bids_by_city()[si]) == sorted(owners)
+        zone = view.geo.bid_zones[si]
+        assert zone.left > view.geo.track_cells[si][-1].right  # beside the spaces
+        d = max(8, zone.h - 2)
+        step = d + 1 if len(owners) == 1 else min(d + 1, (zone.w - d) / (len(owners) - 1))
+        for k, f in enumerate(view.bids_by_city()[si]):
+            centre = (int(zone.x + k * step) + d // 2, zone.centery)
+            if k + 1 < len(owners):  # an overlapped coin shows its left edge
+                centre = (int(zone.x + k * step) + max(2, int(step) // 2), zone.centery)
+            assert screen.get_at(centre)[:3] == art.FACTION_RGB[f], (si, k, f)
+        lines = view.hover_lines(view.geo.track_rows[si].center)
+        tally = next(x for x in lines if x.startswith(view.w("bids", b="")))
+        for f in set(owners):
+            assert f"{fname(f, lang)} {owners.count(f)}" in tally
+    quiet = next(si for si in D.CITIES if all(c != si for _, c in bids))
+    zone = view.geo.bid_zones[quiet]
+    assert screen.get_at(zone.center)[:3] not in art.FACTION_RGB
+
+
+def test_the_allegiance_track_draws_the_spaces_the_data_file_gives(screen, monkeypatch):
+    """The track's shape comes from the data (7 spaces today; 9 is the alternative)."""
+    view = make_view(5, (1366, 768))
+    assert all(len(c) == D.TRACK_SPACES for c in view.geo.track_cells.values())
+    monkeypatch.setattr(D, "TRACK_SPACES", 9)
+    view.layout(view.geo.rect)
+    for si, cells in view.geo.track_cells.items():
+        assert len(cells) == 9
+        row = view.geo.track_rows[si]
+        assert row.contains(cells[0].union(cells[-1])) and cells[-1].right < \
+            view.geo.bid_zones[si].left
+    s = new(5)
+    show(view, s, screen)  # draws with nine spaces, colours from labels or effects
+
+
+def test_the_upkeep_prompt_names_and_rings_its_army_and_the_log_says_which(screen):
+    """[6.3] each army is maintained, disbanded or abandoned in turn: the prompt names the
+    army's command section and space, a ring lights it, the buttons say what each choice
+    costs, and the log line names the faction and the army."""
+    from game.match import Match, Seat
+    from game.revolution.text import army_place
+
+    match = Match(RULES, [Seat("Anna", 0), Seat("Bruno", 1)], 3)
+    rnd = random.Random(3)
+    while match.state.need != "upkeep":
+        match.play(rnd.choice(RULES.legal_actions(match.state)))
+    s = match.state
+    space = s.ctx["cur"]
+    view = make_view(2, (1366, 768))
+    show(view, s, screen)
+    where = army_place(space)
+    assert where.startswith(D.REGION_NAMES[D.SPACE_REGION[space]]) and where in view.prompt()
+    assert view.focus() == [("space", space)]
+    ring = view._place_rect(("space", space)).inflate(view.ui(8), view.ui(8))
+    assert screen.get_at((ring.centerx, ring.top + 1))[:3] in ((30, 80, 160), (70, 120, 200))
+    labels = [b.label for b in view.buttons if b.action is not None]
+    assert any(x.startswith("Maintain: ") and "coin" in x for x in labels)
+    upkeep = next(b.action for b in view.buttons if b.action is not None)
+    assert view.action_rects(upkeep)  # a lesson or a hint lights the army too
+    fac = s.actor
+    match.play(upkeep)
+    line = match.log[-1] if match.log[-1].en.startswith("(") else match.log[-2]
+    from game.revolution.text import fname
+    assert line.en.startswith(f"({fname(fac)}) maintains the army in {where}") or \
+        line.en.startswith(f"({fname(fac)}) disbands the army in {where}") or \
+        line.en.startswith(f"({fname(fac)}) abandons the army in {where}")
+    assert line.it.startswith(f"({fname(fac, 'it')}) ") and "esercito in" in line.it
+    assert line.seat == s.seat_of[fac]
+
+
+def test_done_in_every_province_left_answers_the_rest_of_the_phase(screen):
+    """One press instead of a Done for each province: the queue sends Done while the same
+    faction is asked within provinces this turn, and stops at any other decision."""
+    from ui.views.common.queue import QUEUE_EVENT
+
+    s = _advance_to(new(2, seed=7), "within", random.Random(5))
+    view = make_view(2, (1366, 768))
+    show(view, s, screen)
+    fac, turn = s.actor, s.turn
+    b = next(b for b in view.buttons if b.key == "within_rest")
+    got = click(view, b.rect.center)
+    assert got == A.Done()
+    passes = 1
+    RULES.apply(s, got)
+    pygame.event.clear(QUEUE_EVENT)
+    for _ in range(400):
+        if s.need != "within":
+            break
+        view.set_state(s, s.to_act(), True, [])
+        if s.actor == fac:
+            assert view.queue == [A.Done()]
+            got = view.handle_event(ev(QUEUE_EVENT, view="revolution"))
+            assert got == A.Done()
+            passes += 1
+        else:
+            assert not view.queue
+            got = next((a for a in RULES.legal_actions(s) if type(a) is not A.Done),
+                       A.Done())
+        RULES.apply(s, got)
+    assert s.need != "within" and s.turn == turn and passes > 1
+    view.set_state(s, s.to_act(), True, [])
+    assert not view.queue  # the next phase is the player's own again
+
+
+def test_the_new_units_line_adds_up_and_matches_the_log_while_pieces_go_down(screen):
+    """[6.10] the count is fixed when the faction starts placing: the line beside the map
+    keeps the log's figures (their sum, and what the faction receives) as pieces go down."""
+    from game.revolution.text import describe_event
+
+    rnd = random.Random(8)
+    s = new(3, seed=8)
+    view = make_view(3, (1366, 768))
+    events: list = []
+    while not (s.need == "newunit" and s.turn >= 1):
+        events = RULES.apply(s, rnd.choice(RULES.legal_actions(s)))
+    view.set_state(s, s.to_act(), True, events)
+    got = next(e for e in events if e.kind == "new_units" and e.data["f"] == s.actor)
+    d = got.data
+    line = view.breakdown_text()
+    assert f"= {d['sum']}" in line and d["sum"] == sum(
+        d[k] for k in ("cities", "towns", "countryside", "support"))
+    assert (str(d["total"]) in line.split(";")[1]) if d["total"] != d["sum"] else ";" not in line
+    assert describe_event(got).split("new units: ")[1].split(";")[0] == \
+        line.split("new units: ")[1].split(";")[0]
+    f = s.actor
+    events = RULES.apply(s, next(a for a in RULES.legal_actions(s) if type(a) is A.NewUnit))
+    if s.need == "newunit" and s.actor == f:
+        view.set_state(s, s.to_act(), True, events)
+        assert view.breakdown_text() == line  # unchanged by the pieces placed
+
+
+def test_the_wheel_over_the_map_opens_a_sharp_lens_and_minus_closes_it(screen):
+    view = make_view(2, (1366, 768))
+    s = new(2)
+    show(view, s, screen)
+    centre = view.geo.prov[D.PIDX["pv_utrecht"]]
+    view.handle_event(ev(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    before = screen.copy()
+    assert view.handle_event(ev(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)) is None
+    assert view.zoom == 2
+    draw(view, screen)
+    lens = view.lens_rect()
+    assert lens is not None and lens.collidepoint(centre) and view.geo.map.contains(lens)
+    changed = sum(1 for x in range(lens.x, lens.right, 7) for y in range(lens.y, lens.bottom, 7)
+                  if screen.get_at((x, y)) != before.get_at((x, y)))
+    assert changed > 100  # the lens shows the map drawn again, larger
+    big, _ = view._zoomed()
+    assert big.u >= 2 * view.geo.u - 1  # pieces and names drawn at twice the size
+    view.handle_event(ev(pygame.KEYDOWN, key=pygame.K_MINUS, mod=0, unicode="-"))
+    assert view.zoom == 1 and view.lens_rect() is None
+    assert view.hover_lines(centre)  # the hover card is back
+
+
+def test_a_rule_example_picture_shows_its_part_of_the_map_larger(screen):
+    """The Köln example's picture is Köln and its neighbours drawn three times larger, not
+    the whole table shrunk to a thumbnail."""
+    from game.revolution import examples as E
+    from ui.example_board import board_picture
+
+    ctx = ViewContext(rules=RULES, seat_names=["a"] * 5, seat_colors=[(0, 0, 0)] * 5,
+                      lang="en", anim_speed=0.0)
+    view = RevolutionView(ctx)
+    view.set_state(E.koln(), None, False, None)
+    assert view.picture_zoom() == 3.0
+    view.layout(pygame.Rect(0, 0, 960 * 3, 660 * 3))
+    x, y, w, h = view.picture_focus()
+    koln = view.geo.sett[D.SIDX["ct_koln"]]
+    assert x * 2880 <= koln[0] <= (x + w) * 2880 and y * 1980 <= koln[1] <= (y + h) * 1980
+    assert w < 0.5  # a part of the table, not all of it
+    view.set_state(RULES.new_game(5, 1), None, False, None)
+    assert view.picture_zoom() == 1.0  # a full board stays whole
+    pic = board_picture(RULES, E.koln(), (364, 250))
+    assert pic.get_size() == (364, 250)
+
+
+def test_every_prompt_about_one_place_names_it_and_rings_it(screen):
+    """Upkeep and loot (an army), a conflict, a surplus, a move within or a refill (a
+    province), a siege's conversions (a city), the Water Beggars' deed (a section): the
+    prompt names the place and the view rings it, in both languages."""
+    from game.revolution.text import army_place, rname
+
+    seen = set()
+    for players, seed in ((2, 11), (5, 12), (3, 13), (4, 14)):
+        rnd = random.Random(seed)
+        s = new(players, seed=seed)
+        view = make_view(players, (1366, 768), "it" if seed % 2 else "en")
+        for _ in range(3000):
+            if s.need is None or s.turn > 3:
+                break
+            ctx, lang = s.ctx, view.ctx.lang
+            name = None
+            if s.need in ("upkeep", "loot"):
+                name = army_place(ctx["cur" if s.need == "upkeep" else "loot"], lang)
+            elif s.need in ("remove", "surplus_piece", "within", "refill"):
+                name = D.PROV_NAMES[ctx["p"]]
+            elif s.need == "siege_take":
+                name = D.SET_NAMES[ctx["city"]]
+            elif s.need == "beggar_act":
+                name = rname(ctx["br"], lang)
+            if name is not None and s.need not in seen:
+                show(view, s, screen)
+                assert name in view.prompt(), (s.need, name, view.prompt())
+                assert view.focus(), s.need
+                seen.add(s.need)
+            RULES.apply(s, rnd.choice(RULES.legal_actions(s)))
+    assert {"upkeep", "remove", "within"} <= seen
+
+
+def test_the_counts_overlay_writes_pieces_over_the_limit_square(screen):
+    """'pieces/limit' sits on the province's printed limit square (no badge of its own
+    beside the name to crowd the map at laptop sizes)."""
+    from ui.views.revolution import art
+
+    view = make_view(5, (1366, 768))
+    s = new(5)
+    show(view, s, screen)
+    p = D.PIDX["pv_holland"]
+    sq = art.limit_box(view.geo, p)
+    assert sq.top > view.geo.prov[p][1] and sq.right <= view.geo.prov[p][0]  # under the name
+
+    def fills() -> set:
+        return {screen.get_at((x, y))[:3] for x in range(sq.x + 1, sq.right - 1)
+                for y in range(sq.y + 1, sq.bottom - 1)}
+
+    assert (252, 248, 236) in fills()  # the overlay's box over the square
+    view.overlays["ov_counts"] = False
+    draw(view, screen)
+    got = fills()
+    assert (252, 248, 236) not in got and (250, 246, 234) in got  # the printed square
+
+
+def test_the_track_colours_follow_the_data_files_labels_colours_and_central_spaces(
+        monkeypatch):
+    """Labels, colours and the central spaces that print nothing come from the data
+    file: a coloured central space is paler than its side's other spaces."""
+    from ui.views.revolution import art
+
+    labels = {"1": "strongly_catholic", "2": "catholic", "3": "catholic", "4": "neutral",
+              "5": "reformed", "6": "reformed", "7": "strongly_reformed"}
+    monkeypatch.setitem(D.TRACK, "labels", labels)
+    monkeypatch.setitem(D.TRACK, "colours", {k: v.replace("strongly_", "")
+                                             for k, v in labels.items()})
+    monkeypatch.setitem(D.TRACK, "central", [3, 4, 5])
+    tints = [art.track_tint(v) for v in range(1, 8)]
+    neutral = art.TRACK_TINTS["neutral"]
+    assert tints[3] == neutral and tints[0] != tints[1] != neutral
+    assert tints[2] not in (tints[1], neutral) and tints[4] not in (tints[5], neutral)
+    assert sum(tints[2]) > sum(tints[1]) and sum(tints[4]) > sum(tints[5])  # paler

@@ -224,7 +224,11 @@ class NewGameScene(Scene):
             return
         seed = random.randrange(1 << 62)
         try:
-            match = Match(r, random_start(self.seats(), seed), seed, dict(self.options))
+            seats = random_start(self.seats(), seed)
+            arrange = getattr(VIEWS.get(r.id), "arrange_seats", None)
+            if arrange is not None:  # a game whose colours are its factions' (Revolution)
+                seats = arrange(r, seats, seed, dict(self.options))
+            match = Match(r, seats, seed, dict(self.options))
         except Exception as exc:
             log.exception("starting %s failed", r.id)
             self.message = i18n.t("newgame.failed", error=str(exc))
@@ -266,11 +270,13 @@ class NewGameScene(Scene):
             colour.seat_index = i  # type: ignore[attr-defined]
             self.seat_widgets += [name, kind, colour]
         self.shown_options = [o for o in r.options if o.applies(self.players)]
+        explain = getattr(r, "option_help", None)  # a game may explain its options
         for o in self.shown_options:  # only the options that matter at this player count
             ch = Choice(lambda o=o: o.label(i18n.lang()), list(o.choices), self.options[o.key],
                         lambda v, o=o: o.value_name(v, i18n.lang()) or self._option_text(v),
                         lambda v, o=o: self.options.__setitem__(o.key, v),
-                        size=18)
+                        size=18, explain=None if explain is None else
+                        (lambda o=o: explain(o.key, i18n.lang())))
             self.option_widgets.append(ch)
         self.focus.set([*self.cards, self.count, *self.seat_widgets, *self.option_widgets,
                         self.btn_more, self.btn_back, self.btn_learn, self.btn_start])

@@ -320,16 +320,16 @@ class PlayScene(TableHints, TableLog, Scene):
             return
         if self.stuck:
             return
-        if self.ai_seat is None:
-            if self.view.busy():
-                return
-            self.ai_wait -= dt
-            if self.ai_wait > 0:
-                return
+        if self.ai_seat is None:  # it thinks while the table still shows the last move
             self.ai_seat = seat
             self.ai_started = time.monotonic()
             level = self.match.seats[seat].level
             self.computer.ask(self.match, seat, level)
+            return
+        if self.view.busy():
+            return
+        if self.ai_wait > 0:  # the pause after the move shown, then the answer is played
+            self.ai_wait -= dt
             return
         answer = self.computer.poll()
         if answer is None:

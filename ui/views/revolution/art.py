@@ -43,6 +43,56 @@ def piece(owner: int, size: int, round_: bool = False, mark: bool = False) -> py
 
 
 _MARKED: dict = {}
+_COINS: dict = {}
+
+# the allegiance track's spaces by the label the data file gives them
+TRACK_TINTS: dict[str, Color] = {
+    "strongly_catholic": (228, 196, 104), "catholic": (242, 224, 164),
+    "neutral": (244, 238, 222), "reformed": (248, 212, 172),
+    "strongly_reformed": (240, 176, 118)}
+
+
+def track_tint(space: int) -> Color:
+    """The colour of allegiance space ``space`` (1-based), from the data file: its label
+    (a space without a known label takes it from its printed effects), its colour when the
+    file gives one, paler when it is one of the central spaces that print nothing."""
+    label = str(D.TRACK.get("labels", {}).get(str(space), ""))
+    if label not in TRACK_TINTS:
+        eff = D.TRACK_EFFECTS.get(space, {})
+        cath = "add_catholic" in eff or "remove_anti_catholic" in eff
+        ref = "add_anti_catholic" in eff or "remove_catholic" in eff
+        label = "neutral"
+        if cath != ref:
+            side = "catholic" if cath else "reformed"
+            label = f"strongly_{side}" if len(eff) > 1 else side
+    colour = D.TRACK.get("colours", {}).get(str(space))
+    if colour == "neutral" or label == "neutral":
+        return TRACK_TINTS["neutral"]
+    tint = TRACK_TINTS[label]
+    if space in D.TRACK.get("central", ()):  # coloured but changing nothing
+        n = TRACK_TINTS["neutral"]
+        tint = tuple((a + b) // 2 for a, b in zip(tint, n, strict=True))  # type: ignore
+    return tint
+
+
+def coin(owner: int, size: int, mark: bool = False) -> pygame.Surface:
+    """A bid coin of ``owner``: a disc in the faction's colour with a dark rim and an
+    inner ring (its letter inside with colour-blind marks)."""
+    size = max(6, size)
+    key = (owner, size, mark)
+    got = _COINS.get(key)
+    if got is None:
+        got = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size // 2
+        col = FACTION_RGB[owner]
+        pygame.draw.circle(got, (40, 30, 20), (c, c), c)
+        pygame.draw.circle(got, col, (c, c), c - 1)
+        pygame.draw.circle(got, shade(col, 0.7), (c, c), max(1, c - 3), 1)
+        if mark and owner < 5 and size >= 10:
+            t = render(FACTION_MARK[owner], max(7, int(size * 0.6)), INK, "bold")
+            got.blit(t, t.get_rect(center=(c, c)))
+        _COINS[key] = got
+    return got
 
 
 def _marked(col: Color, size: int, letter: str) -> pygame.Surface:
@@ -242,6 +292,18 @@ def value_badges(v_limit: int, tax: float, vp: float, fs: int) -> pygame.Surface
     return surf
 
 
+def limit_box(geo: Geo, p: int) -> pygame.Rect:
+    """Where province ``p``'s printed limit square is on screen (the counts overlay writes
+    "pieces/limit" over it)."""
+    fs = max(9, max(10, int(geo.u * 1.25)) - 3)
+    b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], fs)
+    x, y = geo.prov[p]
+    r = b.get_rect(midtop=(x, y + 3))
+    h = fs + 4
+    w = max(h, render(str(D.LIMIT[p]), fs, INK, "bold").get_width() + 6)
+    return pygame.Rect(r.x, r.y + 1, w, h)
+
+
 def _labels(surf: pygame.Surface, geo: Geo) -> None:
     ox, oy = geo.map.topleft
     fs = max(10, int(geo.u * 1.25))
@@ -300,7 +362,6 @@ def _obstacles(geo: Geo) -> list[pygame.Rect]:
         b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], max(9, pf - 3))
         out.append(b.get_rect(midtop=(x, y + 3)))
         out.append(pygame.Rect(x - 3 * u, y + pf + 10 - u, 6 * u, int(u * 1.6)))  # pieces
-        out.append(pygame.Rect(x + int(pf * 3.3), y + pf // 2 - u // 2, 3 * u, int(u * 1.4)))
     out += [r.move(-ox, -oy) for r in geo.region_rects]
     for si in range(D.S):
         x, y = geo.sett[si][0] - ox, geo.sett[si][1] - oy

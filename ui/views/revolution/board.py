@@ -11,7 +11,7 @@ import pygame
 from game.revolution import data as D
 from game.revolution.board import prov_counts
 from game.revolution.engine import phases
-from game.revolution.text import BISHOP_STATES, UNIV_STATES, bname, fname
+from game.revolution.text import BISHOP_STATES, UNIV_STATES, bname, fname, rname
 from ui import paper
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render, smallcaps
 from ui.views.common.buttons import Button
@@ -63,8 +63,10 @@ class RevolutionBoard:
         self._draw_glows(surf)
         self.draw_flights(surf)
         self.draw_shows(surf)
+        self.draw_loupe(surf)
         self._draw_held(surf)
-        self._draw_hover(surf)
+        if self.lens_rect() is None:
+            self._draw_hover(surf)
 
     def _draw_static(self, surf: pygame.Surface) -> None:
         g = self.geo
@@ -108,11 +110,13 @@ class RevolutionBoard:
         if not names or room <= 0:
             return
         # at narrow widths a window of the phases round the current one, "..." either side
-        fit = max(3, int(room // max(60, fs * 5)))
+        fsp = max(10, fs - 1)
+        need = max(render(phase_name(self.ctx.lang, ph) + " …", fsp, INK, "bold").get_width()
+                   for ph in names) + 6  # every name whole at a readable size
+        fit = max(3, int(room // max(60, need)))
         lo = 0 if len(names) <= fit else max(0, min(s.ph - fit // 2, len(names) - fit))
         shown = list(range(lo, min(len(names), lo + fit)))
         cw = room / len(shown)
-        fsp = max(10, min(fs - 1, int(cw / 5.2)))
         for k, i in enumerate(shown):
             ph = names[i]
             cr = pygame.Rect(int(x + k * cw), r.y + 4, int(cw) - 2, r.h - 8)
@@ -126,9 +130,8 @@ class RevolutionBoard:
             if (k == 0 and i > 0) or (k == len(shown) - 1 and i < len(names) - 1):
                 name = ("… " + name) if k == 0 else (name + " …")
             col = INK if i >= s.ph else INK_SOFT
-            t = render(name, fsp, col, "bold" if i == s.ph else "regular")
-            if t.get_width() > cr.w - 2 and cr.w > 8:
-                t = pygame.transform.smoothscale(t, (cr.w - 2, t.get_height()))
+            style = "bold" if i == s.ph else "regular"
+            t = self._fit_name(name, cr.w - 4, fsp, col, style)
             surf.blit(t, t.get_rect(center=cr.center))
             if i < s.ph and self.skipped(i):
                 pygame.draw.line(surf, INK_SOFT, (cr.x + 3, cr.centery), (cr.right - 3, cr.centery))
@@ -144,8 +147,8 @@ class RevolutionBoard:
                 on = bool(self.overlays.get(key))
                 ovl.append(Button(br, self.w(key), key=key, toggled=on))
                 surf.blit(paper.button_face(br.w, br.h, "on" if on else "up"), br.topleft)
-                tt = render(self.w(key), max(10, min(fs, br.h - 8)), INK if on else INK_SOFT,
-                            "bold" if on else "regular")
+                tt = self._fit_name(self.w(key), br.w - 8, max(9, min(fs, br.h - 6)),
+                                    INK if on else INK_SOFT, "bold" if on else "regular")
                 surf.blit(tt, tt.get_rect(center=(br.centerx - 1, br.centery - 1)))
         self.ovl_buttons = ovl
         self.buttons = self.dec_buttons + ovl
@@ -182,15 +185,17 @@ class RevolutionBoard:
                 xx = x - total // 2
                 for o, n in owners:
                     xx += self._count_blit(surf, o, n, xx, yy, u)
-            if show_counts:
+            if show_counts:  # "pieces/limit" written over the printed limit square
                 have = sum(prov_counts(s, p, excl=False))
                 full = have >= D.LIMIT[p]
-                t = render(f"{have}/{D.LIMIT[p]}", max(9, fs - 2), ACCENT if full else INK,
+                sq = art.limit_box(g, p)
+                t = render(f"{have}/{D.LIMIT[p]}", max(9, fs - 3), ACCENT if full else INK,
                            "bold")
-                bg = t.get_rect(midleft=(x + int(fs * 3.3), y + fs // 2 + 4)).inflate(4, 2)
-                pygame.draw.rect(surf, (252, 248, 236), bg, border_radius=3)
-                pygame.draw.rect(surf, ACCENT if full else INK_SOFT, bg, 1, border_radius=3)
-                surf.blit(t, bg.move(2, 1))
+                bg = pygame.Rect(0, 0, max(sq.w, t.get_width() + 6), sq.h)
+                bg.topright = sq.topright  # grows to the left, the tax coin stays clear
+                pygame.draw.rect(surf, (252, 248, 236), bg)
+                pygame.draw.rect(surf, ACCENT if full else INK, bg, 2 if full else 1)
+                surf.blit(t, t.get_rect(center=bg.center))
         for si in range(D.S):
             x, y = g.sett[si]
             loc = P + si
@@ -274,6 +279,18 @@ class RevolutionBoard:
             t = pygame.transform.smoothscale(t, (self.geo.label_w - 4, t.get_height()))
         surf.blit(t, (row.x + 2, row.centery - t.get_height() // 2))
 
+    @staticmethod
+    def _fit_name(text: str, width: int, fs: int, col: tuple = INK,
+                  style: str = "regular") -> pygame.Surface:
+        """``text`` whole in ``width``: a smaller size (down to 8 px) before a squeeze."""
+        for size in range(fs, 7, -1):
+            t = render(text, size, col, style)
+            if t.get_width() <= width:
+                return t
+        if width > 8:
+            t = pygame.transform.smoothscale(t, (width, t.get_height()))
+        return t
+
     def _draw_column(self, surf: pygame.Surface) -> None:
         s, g = self.state, self.geo
         col = g.col
@@ -294,7 +311,8 @@ class RevolutionBoard:
         sec = g.sections["order"]
         self._label(surf, self.w("order"), sec, fs, "bold")
         row = list(s.ctx.get("row", s.order)) if s.need == "order" else list(s.order)
-        for i, c in enumerate(g.order_cells):
+        factions = sum(1 for f in range(5) if s.inplay[f])
+        for i, c in enumerate(g.order_cells[:factions]):  # no slot for a faction not in play
             pygame.draw.rect(surf, (246, 240, 224), c)
             pygame.draw.rect(surf, INK_SOFT, c, 1)
             if i < len(row):
@@ -307,9 +325,7 @@ class RevolutionBoard:
         # allegiance
         sec = g.sections["allegiance"]
         self._label(surf, self.w("allegiance"), pygame.Rect(sec.x, sec.y, sec.w, rh), fs, "bold")
-        bids: dict[int, int] = {}
-        for _f, si in s.ctx.get("bids", ()) if s.need == "bid" else ():
-            bids[si] = bids.get(si, 0) + 1
+        bids = self.bids_by_city()
         for si, row_r in g.track_rows.items():
             t = smallcaps(D.SET_NAMES[si].title(), max(9, fs - 1), INK)
             nw = g.track_cells[si][0].x - row_r.x - 3
@@ -318,17 +334,13 @@ class RevolutionBoard:
             surf.blit(t, (row_r.x + 2, row_r.centery - t.get_height() // 2))
             for j, c in enumerate(g.track_cells[si]):
                 v = j + 1
-                tint = (240, 220, 150) if v <= 2 else (246, 200, 150) if v >= 6 else (244, 238, 222)
-                pygame.draw.rect(surf, tint, c)
+                pygame.draw.rect(surf, art.track_tint(v), c)
                 pygame.draw.rect(surf, INK_SOFT, c, 1)
                 if s.allg[si] == v:
                     pygame.draw.circle(surf, INK, c.center, max(3, min(c.w, c.h) // 2 - 1))
                     pygame.draw.circle(surf, (250, 246, 234), c.center,
                                        max(2, min(c.w, c.h) // 2 - 3))
-            nb = bids.get(si)
-            if nb:
-                t = render(str(nb), max(9, fs - 2), ACCENT, "bold")
-                surf.blit(t, (row_r.right - t.get_width(), row_r.y))
+            self._draw_bids(surf, g.bid_zones[si], bids.get(si, []))
         # support boxes
         sec = g.sections["boxes"]
         for bi, row_r in enumerate(g.box_rows):
@@ -369,7 +381,7 @@ class RevolutionBoard:
             pygame.draw.rect(surf, art.BISHOP_RGB[st] if st >= 0 else (230, 230, 230), c,
                              border_radius=3)
             pygame.draw.rect(surf, INK_SOFT, c, 1, border_radius=3)
-            t = render(D.PROV_NAMES[p][:5], max(8, fs - 3), INK)
+            t = self._fit_name(D.PROV_NAMES[p], c.w - 4, max(8, fs - 3))
             surf.blit(t, t.get_rect(center=c.center))
         self._label(surf, self.w("universities"), g.univ_row, max(9, fs - 1), "bold")
         for k, si in enumerate(D.UNIV):
@@ -377,7 +389,7 @@ class RevolutionBoard:
             st = s.univ[si]
             pygame.draw.rect(surf, art.UNIV_RGB[max(0, st)], c, border_radius=3)
             pygame.draw.rect(surf, INK_SOFT, c, 1, border_radius=3)
-            t = render(D.SET_NAMES[si].title()[:5], max(8, fs - 3), INK)
+            t = self._fit_name(D.SET_NAMES[si].title(), c.w - 4, max(8, fs - 3))
             surf.blit(t, t.get_rect(center=c.center))
         # score track
         sr = g.score_row
@@ -398,6 +410,30 @@ class RevolutionBoard:
         self._draw_tray(surf)
         self._draw_switches(surf, fs)
         del t
+
+    def bids_by_city(self) -> dict[int, list[int]]:
+        """The coins bid so far this turn, city by city: each coin's owner, grouped by
+        faction in the order the bids are resolved ([6.16])."""
+        s = self.state
+        out: dict[int, list[int]] = {}
+        if s is None or s.need != "bid":
+            return out
+        for f, si in s.ctx.get("bids", ()):
+            out.setdefault(si, []).append(f)
+        for owners in out.values():
+            owners.sort(key=lambda f: (f == D.N, s.order.index(f) if f in s.order else 9))
+        return out
+
+    def _draw_bids(self, surf: pygame.Surface, zone: pygame.Rect, owners: list[int]) -> None:
+        """One coin for each bid, in its owner's colour, overlapping when many."""
+        if not owners or zone.w < 6:
+            return
+        d = max(8, zone.h - 2)
+        n = len(owners)
+        step = d + 1 if n == 1 else min(d + 1, (zone.w - d) / (n - 1))
+        for k, f in enumerate(owners):
+            c = art.coin(f, d, self.ctx.colorblind)
+            surf.blit(c, (int(zone.x + k * step), zone.centery - d // 2))
 
     def _draw_tray(self, surf: pygame.Surface) -> None:
         s, g = self.state, self.geo
@@ -457,9 +493,21 @@ class RevolutionBoard:
         r.center = c
         return r
 
+    def _draw_focus(self, surf: pygame.Surface, pulse: float) -> None:
+        """A ring round the place the decision is about (:meth:`focus`)."""
+        for place in self.focus():
+            r = self._place_rect(place).inflate(self.ui(8), self.ui(8))
+            width = max(2, self.ui(3))
+            col = (30, 80, 160) if pulse > 0.25 else (70, 120, 200)
+            if place[0] == "space":
+                pygame.draw.circle(surf, col, r.center, r.w // 2 + 1, width)
+            else:
+                pygame.draw.ellipse(surf, col, r, width)
+
     def _draw_glows(self, surf: pygame.Surface) -> None:
         lit = self.lit()
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        self._draw_focus(surf, pulse)
         col = (*GLOW, int(90 + 80 * pulse))
         for place in lit:
             r = self._place_rect(place)
@@ -467,7 +515,11 @@ class RevolutionBoard:
             if place[0] == "track":  # the names stay readable: a frame, no wash
                 pygame.draw.rect(surf, ACCENT, r, 2, border_radius=3)
                 continue
-            if place[0] in ("prov", "set"):
+            if place[0] == "prov":  # a ring round the name, a faint wash: the name reads
+                pygame.draw.ellipse(glow, (*GLOW, int(25 + 30 * pulse)), glow.get_rect())
+                pygame.draw.ellipse(glow, (*ACCENT, int(150 + 90 * pulse)), glow.get_rect(),
+                                    max(2, self.ui(3)))
+            elif place[0] == "set":
                 pygame.draw.ellipse(glow, col, glow.get_rect())
                 pygame.draw.ellipse(glow, (*ACCENT, 200), glow.get_rect(), 2)
             else:
@@ -549,7 +601,7 @@ class RevolutionBoard:
                    f"{w('counts', n=have, lim=D.LIMIT[p])}",
                    w("holder", who=who(s.pcard[p])),
                    w("pieces", p=pieces(p)),
-                   w("region", r=D.REGION_NAMES[D.PROV_REGION[p]])]
+                   w("region", r=rname(D.PROV_REGION[p], lang))]
             if s.bish[p] >= 0:
                 out.append(w("bishop", st=BISHOP_STATES["it" if lang == "it" else "en"][s.bish[p]]))
             return out
@@ -559,7 +611,14 @@ class RevolutionBoard:
                    D.PROV_NAMES[D.SET_PROV[si]], w("pieces", p=pieces(P + si))]
             if D.IS_CITY[si]:
                 out.append(w("holder", who=who(s.ccard[si])))
-                out.append(w("allg", n=s.allg[si]))
+                label = str(D.TRACK.get("labels", {}).get(str(s.allg[si]), "neutral"))
+                label = "neutral_space" if label not in art.TRACK_TINTS or label == "neutral" \
+                    else label
+                out.append(w("allg", n=s.allg[si], of=D.TRACK_SPACES, label=w(label)))
+                bids = self.bids_by_city().get(si, [])
+                if s.need == "bid":
+                    tally = [f"{fname(f, lang)} {bids.count(f)}" for f in dict.fromkeys(bids)]
+                    out.append(w("bids", b=", ".join(tally) or w("no_bids")))
                 if D.CITY_CARD[si]:
                     out.append("+ " + ", ".join(D.SET_NAMES[x] for x in D.CITY_CARD[si]))
             if D.TRADE[si]:
@@ -572,7 +631,7 @@ class RevolutionBoard:
         if k == "region":
             r = place[1]
             arm = [fname(s.arm[i], lang) for i in D.REGION_SPACES[r] if s.arm[i] >= 0]
-            out = [D.REGION_NAMES[r], ", ".join(D.PROV_NAMES[p] for p in D.REGION_PROVS[r]),
+            out = [rname(r, lang), ", ".join(D.PROV_NAMES[p] for p in D.REGION_PROVS[r]),
                    w("region_armies", a=", ".join(arm) or "-")]
             if s.bgroup[r] + s.bblock[r]:
                 out.append(w("beggars_here", n=s.bgroup[r] + s.bblock[r]))

@@ -226,15 +226,19 @@ class Geo:
         a = section("allegiance", 1 + track_rows)
         self.track_rows: dict[int, pygame.Rect] = {}
         self.track_cells: dict[int, list[pygame.Rect]] = {}
+        self.bid_zones: dict[int, pygame.Rect] = {}
         half = a.w // 2 if two else a.w
         for k, si in enumerate(D.CITIES):
             c, rr = (k // 6, k % 6) if two else (0, k)
             row = pygame.Rect(a.x + c * half, a.y + rh * (1 + rr), half - 6, rh - 1)
             self.track_rows[si] = row
-            nw = int(min(row.w * 0.42, rh * 5))
-            cw = (row.w - nw) // D.TRACK_SPACES
+            nw = int(min(row.w * 0.3, rh * 5))
+            bz = int(min(row.w * 0.24, rh * 5))  # the bids, right of the spaces
+            cw = (row.w - nw - bz) // D.TRACK_SPACES
             self.track_cells[si] = [pygame.Rect(row.x + nw + j * cw, row.y + 1, cw - 2, rh - 3)
                                     for j in range(D.TRACK_SPACES)]
+            end = self.track_cells[si][-1].right + 3
+            self.bid_zones[si] = pygame.Rect(end, row.y, row.right - end, rh - 1)
         b = section("boxes", 1 + len(D.BOXES))
         self.box_rows: list[pygame.Rect] = []
         self.box_cells: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * D.NBOXSP
@@ -249,9 +253,14 @@ class Geo:
         self.bishop_row = section("bishoprics", 1)
         self.univ_row = section("universities", 1)
         self.score_row = section("score", 1)
-        self.tray = section("tray", 2.2)
-        self.switches = section("switches", 1.2)
-        self.switches.h = max(0, min(self.switches.h, col.bottom - 4 - self.switches.y))
+        # the switches keep their height at the foot of the column; the tray takes what
+        # is left above them (at most 2.2 rows)
+        sh = max(20, int(rh * 1.3))
+        self.switches = pygame.Rect(x0, col.bottom - sh - 4, col.w, sh)
+        self.sections["switches"] = self.switches
+        th = max(0, min(int(rh * 2.2), self.switches.y - gap - y))
+        self.tray = pygame.Rect(x0, y, col.w, th)
+        self.sections["tray"] = self.tray
         self.bishop_cells = self._cells(self.bishop_row, len(D.BISHOP_PROVS))
         self.univ_cells = self._cells(self.univ_row, len(D.UNIV))
 

@@ -158,4 +158,23 @@ class RevolutionGestures(TableGestures):
     def command(self, key: str) -> Any:
         if key.startswith("ov_"):
             self.overlays[key] = not self.overlays.get(key, False)
+        if key == "within_rest" and self.state is not None and self.state.need == "within":
+            self.pass_within = (self.state.turn, self.state.actor)
+            return self.play(A.Done())
         return None
+
+    def pass_on(self, fresh: bool) -> None:
+        """After "Done in every province left": the faction's next moves within provinces
+        this turn are Done, sent one by one through the queue. An undo (no fresh move)
+        forgets the choice."""
+        s = self.state
+        mark = getattr(self, "pass_within", None)
+        if mark is None:
+            return
+        if not fresh or s is None or mark[0] != s.turn:
+            self.pass_within = None
+            return
+        if s.need == "within" and s.actor == mark[1] and self.interactive \
+                and A.Done() in self.legal and not self.queue:
+            self.queue.plan([A.Done()], self.viewer)
+            self.queue.wake(self.view_name)

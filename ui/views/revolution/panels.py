@@ -95,12 +95,17 @@ class RevolutionPanels:
             y += t.get_height() + 4
         buttons: list[Button] = []
         if self.interactive:
-            acts = [a for a in self.loose if type(a) is A.Done] + \
+            acts: list = [a for a in self.loose if type(a) is A.Done] + \
                 [a for a in self.loose if type(a) is not A.Done]
+            if s.need == "within" and acts and type(acts[0]) is A.Done:
+                acts.insert(1, "within_rest")  # Done in every province left this turn
             bh = max(22, self.ui(30))
             x = rect.x + 4
             for a in acts:
-                label = self.w("done") if type(a) is A.Done else self.describe(a)
+                if a == "within_rest":
+                    label = self.w("within_rest")
+                else:
+                    label = self.w("done") if type(a) is A.Done else self.describe(a)
                 lab = render(label, fs, INK)
                 bw = min(lab.get_width() + 20, rect.w // 2)
                 if x + bw > rect.right - 4:
@@ -110,7 +115,8 @@ class RevolutionPanels:
                     break
                 br = pygame.Rect(x, y, bw, bh)
                 hot = type(a) is A.Done or len(acts) == 1
-                buttons.append(Button(br, label, action=a, hot=hot))
+                buttons.append(Button(br, label, key=a) if isinstance(a, str) else
+                               Button(br, label, action=a, hot=hot))
                 surf.blit(paper.button_face(br.w, br.h, "hot" if hot else "up"), br.topleft)
                 lab = _fit(lab, br.w - 10)
                 surf.blit(lab, lab.get_rect(center=(br.centerx - 1, br.centery - 1)))
@@ -119,10 +125,23 @@ class RevolutionPanels:
         self.buttons = buttons + getattr(self, "ovl_buttons", [])
 
     def breakdown_text(self) -> str:
-        """The new-units count before pieces are placed ("cities 4, towns 1 ... = 8")."""
+        """The new-units count of the faction placing them, as the log gave it when the
+        placing began ("cities 4, towns 1 ... = 6", and what it receives when the minimum
+        or its stock changes that); without that line (a loaded game), the count is read
+        from the position only before the first piece is placed."""
         s = self.state
         if s is None or s.need != "newunit" or s.turn == 0:
             return ""
-        parts = new_units_count(s, s.actor)
-        total = sum(parts.values())
-        return self.w("breakdown", total=max(total, D.NEW_MIN), **parts)
+        d = getattr(self, "new_units_seen", {}).get((s.turn, s.actor))
+        if d is None:
+            if any(s.ctx.get("placed", ())) or s.ctx.get("boxes"):
+                return ""
+            parts = new_units_count(s, s.actor)
+            total = sum(parts.values())
+            d = {**parts, "sum": total, "total": min(max(total, D.NEW_MIN), s.stock[s.actor])}
+        text = self.w("breakdown", cities=d["cities"], towns=d["towns"],
+                      countryside=d["countryside"], support=d["support"], total=d["sum"])
+        if d["total"] != d["sum"]:
+            key = "receives_min" if d["total"] > d["sum"] else "receives_stock"
+            text += self.w(key, n=d["total"], least=D.NEW_MIN)
+        return text

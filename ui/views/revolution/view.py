@@ -16,21 +16,52 @@ import pygame
 
 from game.core import Event
 from game.revolution import data as D
-from game.revolution.text import fname
+from game.revolution.text import army_place, fname, rname
 from ui.views.base import BoardView, ViewContext
 from ui.views.common.buttons import Button
 from ui.views.revolution import art
 from ui.views.revolution.board import RevolutionBoard
 from ui.views.revolution.geometry import Geo
 from ui.views.revolution.gestures import RevolutionGestures
+from ui.views.revolution.loupe import RevolutionLoupe
 from ui.views.revolution.motion import RevolutionMotion
 from ui.views.revolution.panels import RevolutionPanels
 from ui.views.revolution.shows import RevolutionShows
-from ui.views.revolution.words import word
+from ui.views.revolution.words import coins, word
+
+QUICK = frozenset(("Done", "Bid", "NewUnit", "SupportMove", "Remove", "NeutralTo", "Surplus",
+                   "SurplusPiece", "Occupy", "Withdraw", "Evict", "NeutralIn", "MoveArmy",
+                   "Raise", "Convert"))
+
+
+# the player palette (ui.theme.PLAYER_COLORS, and its colour-blind twin) by index: the
+# faction whose pieces have that colour (red Habsburgs, blue Burghers, green Nobility,
+# yellow Catholics); the other colours ask for nothing
+COLOUR_FACTION = {0: D.H, 1: D.B, 2: D.N, 3: D.C}
+
+
+def arrange_seats(rules: Any, seats: list, seed: int, options: dict) -> list:
+    """The chairs of a new game, each player whose colour is a faction's colour moved to
+    the chair that faction is dealt to (at two players, the chair holding it); the others
+    keep their order in the chairs left. The factions' colours stay the game's own."""
+    s = rules.new_game(len(seats), seed, options)
+    out: list = [None] * len(seats)
+    rest = []
+    for seat in seats:
+        f = COLOUR_FACTION.get(seat.color)
+        k = s.seat_of[f] if f is not None and s.inplay[f] else -1
+        if k >= 0 and out[k] is None:
+            out[k] = seat
+        else:
+            rest.append(seat)
+    free = iter(i for i, x in enumerate(out) if x is None)
+    for seat in rest:
+        out[next(free)] = seat
+    return out
 
 
 class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, RevolutionMotion,
-                     RevolutionShows, BoardView):
+                     RevolutionShows, RevolutionLoupe, BoardView):
     """Board view of Revolution: The Dutch Revolt (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
@@ -55,6 +86,8 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         self.flights: list = []
         self.fclock = 0.0
         self.shows: list = []
+        self.pass_within: tuple[int, int] | None = None
+        self.new_units_seen: dict[tuple[int, int], dict] = {}  # (turn, faction): the count
 
     def w(self, key: str, **kw: Any) -> str:
         return word(self.ctx.lang, key, **kw)
@@ -68,6 +101,9 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         old = self.state
         super().set_state(state, viewer, interactive, events)
         self.version += 1
+        for e in events or ():
+            if e.kind == "new_units" and "sum" in e.data:
+                self.new_units_seen[(state.turn, e.data["f"])] = dict(e.data)
         if events is not None:
             self.fclock = 0.0
             self.animate(old, state)
@@ -78,6 +114,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         self.dec_buttons = []
         self.reset_gestures()
         self.index_legal()
+        self.pass_on(events is not None)
         if events and self.ctx.anim_speed > 0:
             self.ctx.play_sound("piece")
 
@@ -116,6 +153,8 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.zoom_event(event):
+            return None
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             if self.shows:
                 self.skip()  # a click or a key during a show lands everything at once
@@ -145,6 +184,11 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
             surf.blit(pc, pc.get_rect(center=(rect.x + k * w + w // 2, rect.centery)))
         return True
 
+    def unseen(self, action: Any) -> bool:
+        """A computer's move whose result the pieces' flight shows (or with nothing to
+        show: a Done): the next computer waits only the shortest pause after the flight."""
+        return type(action).__name__ in QUICK
+
     def busy(self) -> bool:
         return bool(self.shows or self.flights)
 
@@ -161,19 +205,48 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         if self.geo is None:
             return []
         src, dst = source_target(action)
-        if dst is None:  # a decision of the panel: its button is lit, not the board
-            return []
         size = self.ui(30)
-        return [self._tray_piece() if p == TRAY else square(self.geo.anchor(p), size)
-                for p in (src, dst)]
+        if dst is None:  # a decision of the panel: its button, and what it is about
+            return [self._place_rect(p) for p in self.focus()]
+        if src == TRAY:  # from the supply: one place lit, where the piece goes
+            return [square(self.geo.anchor(dst), size)]
+        return [square(self.geo.anchor(p), size) for p in (src, dst)]
 
-    def _tray_piece(self) -> pygame.Rect:
-        """Where the tray shows the faction's piece (its left end), for a glow."""
-        r = self.geo.tray
-        side = max(8, int(r.h * 0.45)) + self.ui(12)
-        out = pygame.Rect(0, 0, side, side)
-        out.center = (r.x + 8 + (side - self.ui(12)) // 2, r.centery)
-        return out
+    def _picture_places(self) -> list[tuple]:
+        """What a rule example is about: its armies, else the few places with pieces."""
+        s = self.state
+        armies = [("space", i) for i, f in enumerate(s.arm) if f >= 0]
+        if armies:
+            return armies if len(armies) <= 10 else []
+        held = [("prov", loc) if loc < D.P else ("set", loc - D.P)
+                for loc in range(D.P + D.S) if any(s.cnt[loc * 6:loc * 6 + 6])]
+        return held if len(held) <= 10 else []
+
+    def picture_zoom(self) -> float:
+        """A rule example about a few armies or places is drawn three times larger (its
+        picture shows only their part of the map: :meth:`picture_focus`)."""
+        return 3.0 if self.state is not None and self._picture_places() else 1.0
+
+    def picture_focus(self) -> tuple[float, float, float, float] | None:
+        """For a rule example's picture: the part of the map that holds its pieces and
+        armies (x, y, w, h as fractions of the board), when they are few; None: the
+        whole table."""
+        s = self.state
+        if s is None or self.geo is None:
+            return None
+        g = self.geo
+        if self.picture_zoom() <= 1.0:
+            return None
+        pts = [g.anchor(p) for p in self._picture_places()]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        r = g.rect
+        pad = g.u * 8
+        box = pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
+                          max(ys) - min(ys) + 2 * pad)
+        least = (int(g.map.w * 0.4), int(g.map.h * 0.3))  # enough of the map to find it
+        box.inflate_ip(max(0, least[0] - box.w), max(0, least[1] - box.h))
+        box = box.clamp(g.map).clip(g.map)
+        return ((box.x - r.x) / r.w, (box.y - r.y) / r.h, box.w / r.w, box.h / r.h)
 
     # ------------------------------------------------------------------ words
     def prompt(self) -> str:
@@ -187,7 +260,48 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
             return self.w("p_wait", who=who)
         p = s.ctx.get("p")
         prov = D.PROV_NAMES[p] if isinstance(p, int) and 0 <= p < D.P else ""
-        return self.w("p_" + s.need, who=who, left=s.ctx.get("left", 0), prov=prov)
+        lang = self.ctx.lang
+        army = s.ctx.get("cur") if s.need == "upkeep" else s.ctx.get("loot")
+        city = s.ctx.get("city")
+        br = s.ctx.get("br")
+        return self.w("p_" + s.need, who=who, left=s.ctx.get("left", 0), prov=prov,
+                      army=army_place(army, lang) if isinstance(army, int) else "",
+                      city=D.SET_NAMES[city] if isinstance(city, int) else "",
+                      region=rname(br, lang) if isinstance(br, int) else "",
+                      m=D.UPKEEP[s.actor], d=D.DISBAND)
 
+    def focus(self) -> list[tuple]:
+        """The place the decision is about (lit on the map, named by the prompt): the army
+        of an upkeep or a loot, the province of a conflict, a surplus or a move within,
+        the city of a siege's conversions."""
+        s = self.state
+        if s is None or s.need is None:
+            return []
+        ctx = s.ctx
+        if s.need == "upkeep" and "cur" in ctx:
+            return [("space", ctx["cur"])]
+        if s.need == "loot" and "loot" in ctx:
+            return [("space", ctx["loot"])]
+        if s.need == "siege_take" and "city" in ctx:
+            return [("set", ctx["city"])]
+        if s.need == "beggar_act" and "br" in ctx:
+            return [("region", ctx["br"])]
+        p = ctx.get("p")
+        if s.need in ("remove", "surplus_piece", "within", "refill") and isinstance(p, int) \
+                and 0 <= p < D.P:
+            return [("prov", p)]
+        return []
+
+    def describe(self, action: Any) -> str:
+        """A button's label: the upkeep choices say what they cost."""
+        if type(action).__name__ == "Upkeep" and self.state is not None:
+            f = self.state.actor
+            lang = self.ctx.lang
+            return self.w(("b_maintain", "b_disband", "b_abandon")[action.choice],
+                          m=coins(lang, D.UPKEEP[f]), d=coins(lang, D.DISBAND))
+        return super().describe(action)
+
+
+RevolutionView.arrange_seats = staticmethod(arrange_seats)  # the new-game screen asks
 
 VIEW = RevolutionView

@@ -34,7 +34,8 @@ WORDS: dict[str, dict[str, str]] = {
         "skipped": "skipped", "stock": "stock", "coins": "coins", "armies": "armies",
         "vp": "VP", "cities": "cities", "provinces": "provinces", "objective": "objective",
         "cards": "cards", "city_cards": "city cards", "prov_cards": "province cards",
-        "done": "Done", "ov_counts": "Counts", "ov_control": "Control",
+        "done": "Done", "within_rest": "Done in every province left",
+        "ov_counts": "Counts", "ov_control": "Control",
         "ov_regions": "Regions", "ov_rivers": "Rivers",
         "allegiance": "Allegiance", "order": "Turn order", "score": "Score",
         "bishoprics": "Bishoprics", "universities": "Universities", "beggars": "Water Beggars",
@@ -44,8 +45,8 @@ WORDS: dict[str, dict[str, str]] = {
         "p_wait": "{who} is deciding.", "p_over": "The game is over.",
         "skip_hint": "click or press a key to skip",
         "p_army_start": "Habsburgs: put a starting army on an orange army space.",
-        "p_support": "{who}: move a piece out of a support box (drag it to a lit province "
-                     "or the treasury), or Done.",
+        "p_support": "{who}: move a piece out of a support box (drag it to a lit province, "
+                     "or to your tray to take it as a coin), or Done.",
         "p_intercept": "Huguenots: how many pieces leaving the Spanish Treasury to intercept?",
         "p_newunit": "{who}: place new units ({left} left) on lit provinces or support spaces.",
         "p_remove": "{who}: conflict in {prov}: remove one of your pieces.",
@@ -54,27 +55,38 @@ WORDS: dict[str, dict[str, str]] = {
         "p_surplus_piece": "{who}: choose which of your pieces in {prov} leaves (countryside, "
                            "town or city).",
         "p_within": "{who}: move pieces in {prov} between countryside and settlements, or Done.",
-        "p_refill": "Refill empty settlements with neutrals.",
+        "p_refill": "{who}: refill the empty settlements of {prov} with neutrals.",
         "p_order": "{who}: choose your place in the turn order.",
         "p_tax": "{who}: choose the city tax rate.",
-        "p_upkeep": "{who}: maintain, disband or abandon the army.",
-        "p_loot": "The abandoned army loots: choose a piece.",
+        "p_upkeep": "{who}: your army in {army} (ringed in blue): maintain it, disband it or "
+                    "abandon it.",
+        "b_maintain": "Maintain: {m}", "b_disband": "Disband: {d}",
+        "b_abandon": "Abandon: it loots",
+        "p_loot": "{who}: the abandoned army in {army} loots: choose a lit piece or town.",
         "p_raise": "{who}: raise armies in a lit region, or Done.",
         "p_siege": "{who}: besiege a city with an army, or Done.",
         "p_hire": "{who}: hire Water Beggars?",
         "p_beggar_to": "{who}: put a Water Beggar in a lit region.",
-        "p_beggar_act": "The Water Beggars act.",
+        "p_beggar_act": "{who}: the Water Beggars in {region} (ringed in blue) act: choose what "
+                        "they do.",
         "p_move": "{who}: move an army to a neighbouring region, or Done.",
         "p_milinf": "{who}: an army converts a piece in its region, or Done.",
-        "p_siege_take": "{who}: the siege succeeds: choose a piece to convert.",
+        "p_siege_take": "{who}: the siege of {city} succeeds: choose a piece to convert.",
         "p_bid": "{who}: put coins on cities of the allegiance track, or Done.",
         "breakdown": "new units: cities {cities}, towns {towns}, countryside {countryside}, "
                      "support {support} = {total}",
+        "receives_min": "; receives {n} (at least {least})",
+        "receives_stock": "; receives {n} (all its stock)",
         "limit": "limit {n}", "tax": "tax {t}", "vpv": "VP {v}",
         "holder": "card: {who}", "nobody": "nobody", "region": "region: {r}",
         "bishop": "bishopric: {st}", "univ": "university: {st}", "trade": "trade town",
         "city": "city", "town": "town", "pieces": "pieces: {p}", "besieged": "besieged",
-        "allg": "allegiance {n}/7", "box_users": "for: {who}", "box_provs": "into: {p}",
+        "allg": "allegiance {n}/{of}: {label}",
+        "bids": "bids this turn: {b}", "no_bids": "none yet",
+        "strongly_catholic": "strongly Catholic", "catholic": "Catholic",
+        "neutral_space": "neutral", "reformed": "Reformed",
+        "strongly_reformed": "strongly Reformed",
+        "box_users": "for: {who}", "box_provs": "into: {p}",
         "box_kinds": "plain, filled = treasury only, diagonal = new units",
         "region_armies": "armies: {a}", "beggars_here": "Water Beggars here: {n}",
         "neutral": "neutral", "counts": "{n}/{lim} pieces",
@@ -87,7 +99,8 @@ WORDS: dict[str, dict[str, str]] = {
         "skipped": "saltata", "stock": "riserva", "coins": "monete", "armies": "eserciti",
         "vp": "PV", "cities": "città", "provinces": "province", "objective": "obiettivo",
         "cards": "carte", "city_cards": "carte città", "prov_cards": "carte provincia",
-        "done": "Fatto", "ov_counts": "Conteggi", "ov_control": "Controllo",
+        "done": "Fatto", "within_rest": "Fatto in tutte le province restanti",
+        "ov_counts": "Conteggi", "ov_control": "Controllo",
         "ov_regions": "Regioni", "ov_rivers": "Fiumi",
         "allegiance": "Fedeltà", "order": "Ordine di turno", "score": "Punti",
         "bishoprics": "Vescovadi", "universities": "Università",
@@ -98,7 +111,8 @@ WORDS: dict[str, dict[str, str]] = {
         "skip_hint": "clic o un tasto per saltare",
         "p_army_start": "Asburgo: metti un esercito iniziale su una casella arancione.",
         "p_support": "{who}: porta una pedina fuori da un riquadro di sostegno (trascinala "
-                     "su una provincia illuminata o nel tesoro), oppure Fatto.",
+                     "su una provincia illuminata, o sul tuo vassoio per prenderla come "
+                     "moneta), oppure Fatto.",
         "p_intercept": "Ugonotti: quante pedine in uscita dal Tesoro spagnolo intercettare?",
         "p_newunit": "{who}: piazza le nuove pedine ({left} rimaste) su province o caselle "
                      "di sostegno illuminate.",
@@ -109,27 +123,39 @@ WORDS: dict[str, dict[str, str]] = {
         "p_surplus_piece": "{who}: scegli quale tua pedina lascia {prov} (campagna, "
                            "cittadina o città).",
         "p_within": "{who}: sposta pedine in {prov} tra campagna e insediamenti, oppure Fatto.",
-        "p_refill": "Riempi di neutrali gli insediamenti vuoti.",
+        "p_refill": "{who}: riempi di neutrali gli insediamenti vuoti di {prov}.",
         "p_order": "{who}: scegli il tuo posto nell'ordine di turno.",
         "p_tax": "{who}: scegli l'aliquota delle tasse cittadine.",
-        "p_upkeep": "{who}: mantieni, sciogli o abbandona l'esercito.",
-        "p_loot": "L'esercito abbandonato saccheggia: scegli una pedina.",
+        "p_upkeep": "{who}: il tuo esercito in {army} (cerchiato in blu): mantienilo, "
+                    "congedalo o abbandonalo.",
+        "b_maintain": "Mantieni: {m}", "b_disband": "Congeda: {d}",
+        "b_abandon": "Abbandona: saccheggia",
+        "p_loot": "{who}: l'esercito abbandonato in {army} saccheggia: scegli una pedina o "
+                  "una cittadina illuminata.",
         "p_raise": "{who}: leva eserciti in una regione illuminata, oppure Fatto.",
         "p_siege": "{who}: assedia una città con un esercito, oppure Fatto.",
         "p_hire": "{who}: assoldi i Pezzenti del mare?",
         "p_beggar_to": "{who}: metti un Pezzente del mare in una regione illuminata.",
-        "p_beggar_act": "I Pezzenti del mare agiscono.",
+        "p_beggar_act": "{who}: i Pezzenti del mare in {region} (cerchiata in blu) agiscono: "
+                        "scegli che cosa fanno.",
         "p_move": "{who}: sposta un esercito in una regione vicina, oppure Fatto.",
         "p_milinf": "{who}: un esercito converte una pedina nella sua regione, oppure Fatto.",
-        "p_siege_take": "{who}: l'assedio riesce: scegli una pedina da convertire.",
+        "p_siege_take": "{who}: l'assedio di {city} riesce: scegli una pedina da convertire.",
         "p_bid": "{who}: metti monete sulle città della tabella di fedeltà, oppure Fatto.",
-        "breakdown": "nuove pedine: città {cities}, paesi {towns}, campagna {countryside}, "
+        "breakdown": "nuove pedine: città {cities}, cittadine {towns}, campagna {countryside}, "
                      "sostegno {support} = {total}",
+        "receives_min": "; ne riceve {n} (almeno {least})",
+        "receives_stock": "; ne riceve {n} (tutta la riserva)",
         "limit": "limite {n}", "tax": "tasse {t}", "vpv": "PV {v}",
         "holder": "carta: {who}", "nobody": "nessuno", "region": "regione: {r}",
         "bishop": "vescovado: {st}", "univ": "università: {st}", "trade": "centro commerciale",
-        "city": "città", "town": "paese", "pieces": "pedine: {p}", "besieged": "assediata",
-        "allg": "fedeltà {n}/7", "box_users": "per: {who}", "box_provs": "verso: {p}",
+        "city": "città", "town": "cittadina", "pieces": "pedine: {p}", "besieged": "assediata",
+        "allg": "fedeltà {n}/{of}: {label}", "bids": "offerte di questo turno: {b}",
+        "no_bids": "ancora nessuna",
+        "strongly_catholic": "fortemente cattolica", "catholic": "cattolica",
+        "neutral_space": "neutra", "reformed": "riformata",
+        "strongly_reformed": "fortemente riformata",
+        "box_users": "per: {who}", "box_provs": "verso: {p}",
         "box_kinds": "semplice, piena = solo tesoro, diagonale = nuove pedine",
         "region_armies": "eserciti: {a}", "beggars_here": "Pezzenti del mare qui: {n}",
         "neutral": "neutrale", "counts": "{n}/{lim} pedine",
@@ -142,6 +168,13 @@ WORDS: dict[str, dict[str, str]] = {
 
 def word(lang: str, key: str, **kw: Any) -> str:
     return lookup(WORDS, lang, key, **kw)
+
+
+def coins(lang: str, n: int) -> str:
+    """"1 coin", "2 coins" ("1 moneta", "2 monete")."""
+    if lang == "it":
+        return "1 moneta" if n == 1 else f"{n} monete"
+    return "1 coin" if n == 1 else f"{n} coins"
 
 
 def phase_name(lang: str, ph: str) -> str:
