@@ -63,7 +63,7 @@ def gesture(game_id: str, view, lesson: Lesson) -> tuple[tuple, tuple]:
     if game_id == "revolution":  # a new unit into a province where Catholics do not stand
         from game.revolution import data as D
 
-        tray = view._tray_piece().center
+        tray = view.geo.tray.center
         legal = {a.province for a in lesson.rules.legal_actions(s) if hasattr(a, "province")}
         far = next(p for p in range(D.P) if p not in legal
                    and view.place_at(view.geo.anchor(("prov", p))) == ("prov", p))
