@@ -144,7 +144,8 @@ class Background:
                         await self.session.close()
                         return
                     self.inbox.put((msg["t"], msg))
-            except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake, InvalidURI, ProtocolError) as exc:
+            except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake, InvalidURI,
+                    ProtocolError) as exc:
                 if self.stopping:
                     break
                 if isinstance(exc, InvalidURI):
