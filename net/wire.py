@@ -126,7 +126,7 @@ class Decoder:
                     raise WireError(str(exc)) from None
             return out
         if "o" in data:
-            if like is None or type(data["o"]) is not dict:
+            if like is None or not slots_of(like) or type(data["o"]) is not dict:
                 raise WireError("an object where the game has none")
             obj = copy.copy(like)
             self._fill(obj, data["o"], depth + 1)
