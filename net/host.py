@@ -115,7 +115,8 @@ class Host:
     async def start(self, host: str, port: int) -> Server:
         """Listen on ``host``:``port`` (port 0: any free one, see :attr:`port`)."""
         self.server = await serve(self.handle, host, port, max_size=protocol.MAX_MESSAGE,
-                                  compression=None, ping_interval=20, ping_timeout=20)
+                                  compression=None, ping_interval=20, ping_timeout=20,
+                                  close_timeout=2)
         for table in self.tables.values():
             self.kick(table)
         return self.server
