@@ -88,6 +88,10 @@ class Session:
             self.welcome = msg
             self.chat = list(msg.get("chat") or [])
         elif kind == "view":
+            patch = msg.pop("patch", None)
+            if isinstance(patch, dict) and "state" not in msg:  # the fields that changed
+                base = self.view["state"] if self.view is not None else {}
+                msg["state"] = {**base, **patch}
             lines = msg.get("log") or []
             start = msg.get("log_from", 0)
             if type(start) is int and 0 <= start <= len(self.log):

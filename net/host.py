@@ -58,6 +58,8 @@ class Conn:
         self.table: Table | None = None
         self.seat: int | None = None
         self.log_sent = 0  # log lines this client has
+        self.state_sent: dict | None = None  # the observation it has (views after the
+        # first carry only the fields that changed: "patch")
         self.fails = 0
         self.creates = 0
 
@@ -321,6 +323,12 @@ class Host:
             log_from = 0  # an undo shortened the log: the client takes it anew
         view = table.view(seat, log_from, events)
         conn.log_sent = len(table.match.log)
+        state = view["state"]
+        last = conn.state_sent
+        if last is not None and last.keys() == state.keys():  # only what changed
+            del view["state"]
+            view["patch"] = {k: v for k, v in state.items() if last[k] != v}
+        conn.state_sent = state
         await conn.send("view", **view)
 
     # ------------------------------------------------------------------ computer seats

@@ -49,7 +49,7 @@ def encode_value(v: Any) -> Any:
         return v
     if t is list:
         if _PLAIN.issuperset(map(type, v)):
-            return v  # the common case, a list of numbers: as it is
+            return v[:]  # the common case, a list of numbers (a copy: states share lists)
         return [encode_value(x) for x in v]
     if t is tuple:
         if _PLAIN.issuperset(map(type, v)):

@@ -26,7 +26,7 @@ SEEDS = {"tigris": 7_340_031_977, "hansa": 5_002_419_883, "wallenstein": 9_871_2
 # observation they decoded (~900 moves), which also proves the decoded state playable
 PICK = {"hansa": easy_ai(GAMES)}
 VIEW_KEYS = {"v", "t", "table", "move", "seat", "to_act", "over", "state", "legal", "undo",
-             "seats", "log_from", "log", "events", "outcome"}
+             "seats", "log_from", "log", "events", "outcome", "patch"}
 
 
 async def _game(game: str):
@@ -59,11 +59,15 @@ def test_full_game_at_max_seats_hides_what_is_not_yours(game):
     secrets_seen = set()
     for s in sessions:
         seat = s.view["seat"]
+        state = None
         for raw in s.received:
             msg = json.loads(raw)
             if msg["t"] == "view":
                 assert set(msg) <= VIEW_KEYS
                 assert msg["seat"] == seat
+                # the first view holds the whole observation, the next ones what changed
+                state = msg["state"] if "state" in msg else {**state, **msg["patch"]}
+                msg["state"] = state
                 views.setdefault((seat, msg["move"]), []).append(msg)
     # the local replay, move by move: the same game, and what each seat may see of it
     local = Match(rules, m.seats, m.seed, dict(m.options), [])
