@@ -275,6 +275,11 @@ def main(argv: list[str] | None = None) -> int:
             app.first_frame_hook = lambda: print(f"first-frame {process_age():.3f}", flush=True)
         if args.demo is not None:
             build_demo(app, args)
+        elif args.join:  # straight to a remote table
+            from ui.scenes.registry import scene
+
+            app.push(MenuScene(app))
+            app.push(scene("join")(app, args.join, args.code or "", go=bool(args.code)))
         else:
             _tidy_saves_folder()
             app.push(MenuScene(app))

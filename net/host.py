@@ -76,13 +76,15 @@ class Host:
 
     def __init__(self, games: dict[str, Rules], store: Any = None, allow_create: bool = False,
                  choose: Callable[..., Any] = computer_move, ai_pause: float = 0.0,
-                 on_change: Callable[[Table], None] | None = None) -> None:
+                 on_change: Callable[[Table], None] | None = None,
+                 computers: bool = True) -> None:
         self.games = games
         self.store = store
         self.allow_create = allow_create
         self.choose = choose
         self.ai_pause = ai_pause
         self.on_change = on_change
+        self.computers = computers  # False: the window hosting plays its computer seats
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, set[Conn]] = {}
         self.limiter = JoinLimiter()
@@ -335,7 +337,8 @@ class Host:
     def kick(self, table: Table) -> None:
         """Start the computer if a computer seat must decide (once per table)."""
         task = self._ai_tasks.get(table.id)
-        if table.ai_to_play() is None or (task is not None and not task.done()):
+        if not self.computers or table.ai_to_play() is None \
+                or (task is not None and not task.done()):
             return
         self._ai_tasks[table.id] = asyncio.get_running_loop().create_task(self._ai(table))
 

@@ -20,7 +20,7 @@ from ui.widgets import Button, Choice, TextInput, Widget, blit_text, px
 
 log = logging.getLogger(__name__)
 
-KINDS = ("human", *(f"ai:{lv}" for lv in LEVELS))
+KINDS = ("human", *(f"ai:{lv}" for lv in LEVELS), "remote")
 _thumbs: dict[tuple, pygame.Surface] = {}
 
 
@@ -178,7 +178,7 @@ class NewGameScene(Scene):
         for i in range(self.players):
             kind = self.kinds[i]
             name = self.name_of(i)
-            if kind == "human":
+            if kind in ("human", "remote"):  # a remote player is a person far away
                 out.append(Seat(name, self.colors[i], "human", "normal"))
             else:
                 out.append(Seat(name, self.colors[i], "ai", kind.split(":", 1)[1]))
@@ -199,6 +199,11 @@ class NewGameScene(Scene):
             return
         self.app.settings.last_game = r.id
         self.app.settings_changed()
+        kinds = ["remote" if k == "remote" else "ai" if k.startswith("ai:") else "here"
+                 for k in self.kinds[:self.players]]
+        if "remote" in kinds:  # the table opens to the network: seats rotate with kinds
+            self.app.replace(scene("hosted")(self.app, match, random_start(kinds, seed)))
+            return
         self.app.replace(PlayScene(self.app, match))
 
     def learn(self) -> None:
@@ -251,6 +256,8 @@ class NewGameScene(Scene):
     def _kind_text(v: str) -> str:
         if v == "human":
             return i18n.t("seat.human")
+        if v == "remote":
+            return i18n.t("seat.remote")
         return i18n.t("seat.computer", level=i18n.level_name(v.split(":", 1)[1]))
 
     @staticmethod

@@ -33,6 +33,8 @@ SCENES: dict[str, str] = {  # name -> module.Class
     "results": "ui.scenes.results.ResultsScene",
     "rules": "ui.scenes.rules.RulesScene",
     "settings": "ui.scenes.settings.SettingsScene",
+    "join": "ui.scenes.remote.JoinScene",
+    "hosted": "ui.scenes.remote.HostedPlayScene",
 }
 
 
