@@ -36,6 +36,8 @@ def main() -> int:
     p.add_argument("--shot", default=None)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--max-seconds", type=float, default=600)
+    p.add_argument("--easy", action="store_true",
+                   help="play the easy computer's moves instead of random ones")
     a = p.parse_args()
 
     import pygame
@@ -121,7 +123,14 @@ def main() -> int:
             legal = m.rules.legal_actions(m.state)
         if legal:
             state["last"] = now
-            t.play(rnd.choice(legal))
+            action = rnd.choice(legal)
+            if a.easy:
+                from game.ai import choose_action
+
+                obs = m.state if isinstance(t, RemotePlayScene) else \
+                    m.rules.observe(m.state, seat)
+                action = choose_action(m.rules, obs, seat, "easy", rnd.randrange(1 << 30))
+            t.play(action)
             if len(m.actions) % 100 == 0:
                 print(f"{a.mode}: move {len(m.actions)}", flush=True)
 

@@ -308,13 +308,15 @@ class RemotePlayScene(PlayScene):
             hint = i18n.t("net.sent")
         return who, hint or i18n.t("net.chat_hint")
 
-    def draw_public(self, surf: pygame.Surface, seat: int, rect: pygame.Rect,
-                    sheet: bool = True) -> None:
-        super().draw_public(surf, seat, rect, sheet)
-        if not self.match.connected(seat):  # type: ignore[attr-defined]
-            blit_text(surf, i18n.t("net.disconnected"), px(15),
-                      (rect.right - px(10), rect.bottom - px(6)), ACCENT, "italic",
-                      "bottomright")
+    def seat_kind_text(self, seat: int) -> str:
+        pub = self.match.public[seat]  # type: ignore[attr-defined]
+        if pub.get("kind") == "remote" and not pub.get("computer"):
+            return i18n.t("net.remote") if pub.get("connected") else i18n.t("net.disconnected")
+        return super().seat_kind_text(seat)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.btn_save.enabled = False  # the game is saved by its host
 
     def exit(self) -> None:
         self.link.close()
@@ -460,15 +462,11 @@ class HostedPlayScene(PlayScene):
                 i18n.t("net.disconnected")
         return who, hint
 
-    def draw_public(self, surf: pygame.Surface, seat: int, rect: pygame.Rect,
-                    sheet: bool = True) -> None:
-        super().draw_public(surf, seat, rect, sheet)
-        if self.kinds[seat] == "remote":
-            word = i18n.t("net.remote") if self.table.connected[seat] else \
+    def seat_kind_text(self, seat: int) -> str:
+        if self.kinds[seat] == "remote" and not self.match.seats[seat].is_ai:
+            return i18n.t("net.remote") if self.table.connected[seat] else \
                 i18n.t("net.disconnected")
-            blit_text(surf, word, px(15), (rect.right - px(10), rect.bottom - px(6)),
-                      INK_SOFT if self.table.connected[seat] else ACCENT, "italic",
-                      "bottomright")
+        return super().seat_kind_text(seat)
 
     def show_invitations(self) -> None:
         self.app.push(InvitationsScene(self.app, self))

@@ -1,0 +1,112 @@
+"""The window side, headless (SDL's dummy drivers): a table hosted from a window with a
+remote seat and a joined table scene, both real scenes over a real connection on
+127.0.0.1; moves, refusals, chat and a dropped connection."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+import pytest
+
+from game import GAMES
+from game.core import action_from_json
+from game.match import Match, Seat
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TAVOLA_HOME", str(tmp_path))
+    monkeypatch.setenv("TAVOLA_DISCOVERY", "0")  # no multicast from tests
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from ui import i18n
+    from ui.app import App
+    from ui.settings import Settings
+
+    st = Settings()
+    st.anim = "off"
+    a = App(st, (1280, 760))
+    a.remember = False
+    yield a
+    for s in reversed(a.stack):
+        s.exit()
+    a.stack.clear()
+    i18n.set_lang("en")
+    pygame.display.quit()
+
+
+def _until(app, cond, scenes=(), seconds: float = 10.0) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.step(1 / 60)
+        for s in scenes:
+            s.update(1 / 60)
+        if cond():
+            return
+        time.sleep(0.005)
+    raise AssertionError("timed out")
+
+
+def test_host_window_and_joined_window_play_together(app):
+    from ui.scenes.remote import HostedPlayScene, JoinScene, RemotePlayScene
+
+    rules = GAMES["tigris"]
+    match = Match(rules, [Seat("Ada"), Seat("Bruno", 1)], 5)
+    host = HostedPlayScene(app, match, ["here", "remote"], bind="127.0.0.1", port=0)
+    app.push(host)
+    assert host.app.top is not host  # the invitations open first
+    app.pop()
+    assert host.humans == [0] and host.covered_for is None
+    code = host.table.codes[1]
+    assert code and host.port
+    join = JoinScene(app, f"127.0.0.1:{host.port}", code, go=True)
+    holder = {}
+    app.replace = lambda scene: holder.setdefault("table", scene)  # keep the host on top
+    _until(app, lambda: "table" in holder, [join])
+    client: RemotePlayScene = holder["table"]
+    client.layout(app.size)
+    assert client.my_seat == 1 and client.match.move == 0
+    assert not client.btn_save.enabled
+    # the client's table shows only its own rack: the host's is hidden
+    assert client.match.state.racks[0] == [0, 0, 0, 0]
+    assert client.match.state.racks[1] == match.state.racks[1]
+    for _ in range(12):
+        seat = match.to_act()
+        before = len(match.actions)
+        if seat == 0:
+            assert host.human_to_act() == 0 and client.human_to_act() is None
+            assert host.play(rules.legal_actions(match.state)[0])
+        else:
+            assert host.human_to_act() is None and client.human_to_act() == 1
+            _until(app, lambda: client.view.interactive, [client])
+            legal = [action_from_json(rules, a) for a in client.match.view["legal"]]
+            assert legal == rules.legal_actions(match.state)
+            assert client.play(legal[-1])
+            assert client.pending is not None and not client.view.interactive
+        _until(app, lambda b=before: len(match.actions) > b
+               and client.match.move == len(match.actions), [client])
+    assert [ln.en for ln in client.match.log] == [ln.en for ln in match.log]
+    # a move made on an old position comes back refused, with the host's reason
+    shown = []
+    client.view.show_illegal = shown.append
+    client.link.send("act", move=0, action=["EndTurn"])
+    _until(app, lambda: bool(shown), [client])
+    assert "older position" in shown[0] or "already" in shown[0]
+    # chat reaches the other table
+    client.link.send("chat", text="ciao Ada")
+    _until(app, lambda: bool(host.table.chat), [client])
+    assert host.table.chat[-1]["text"] == "ciao Ada" and host.table.chat[-1]["name"] == "Bruno"
+    _until(app, lambda: "ciao Ada" in client.toast, [client])
+    # the host hands the remote seat to the computer and back
+    host.hand_over(1, "easy")
+    assert match.seats[1].is_ai and host.table.computer[1] == "easy"
+    host.hand_over(1, None)
+    assert not match.seats[1].is_ai
+    # the host closes: the joined table says it is reconnecting
+    app.stack.remove(host)
+    host.exit()
+    _until(app, lambda: client.net_status == "reconnecting", [client])
+    assert client.status_text()[0].startswith("Connection lost")
+    assert not client.view.interactive
+    client.exit()
