@@ -131,11 +131,18 @@ class Host:
         return self.server.sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
+        """Close every connection and stop listening (within a few seconds)."""
         for task in list(self._ai_tasks.values()):
             task.cancel()
         if self.server is not None:
             self.server.close()
-            await self.server.wait_closed()
+            try:
+                await asyncio.wait_for(self.server.wait_closed(), 3)
+            except TimeoutError:
+                log.warning("some connections did not close in time")
+        for conns in self.conns.values():
+            for c in list(conns):
+                c.ws.transport.abort()
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     async def handle(self, ws: ServerConnection) -> None:

@@ -110,3 +110,52 @@ def test_host_window_and_joined_window_play_together(app):
     assert client.status_text()[0].startswith("Connection lost")
     assert not client.view.interactive
     client.exit()
+
+
+def test_a_hosted_table_opens_again_from_its_autosave_with_the_same_codes(app):
+    from net.client import Session
+    from ui.scenes.registry import open_match
+    from ui.scenes.remote import HostedPlayScene
+
+    rules = GAMES["hansa"]
+    match = Match(rules, [Seat("Ada"), Seat("Bruno", 1), Seat("Carla", 2, "ai", "easy")], 9)
+    host = HostedPlayScene(app, match, ["here", "remote", "ai"], bind="127.0.0.1", port=0)
+    app.push(host)
+    app.pop()  # the invitations
+    codes = list(host.table.codes)
+    for _ in range(3):
+        seat = match.to_act()
+        if seat != 0:
+            break
+        host.play(rules.legal_actions(match.state)[0])
+    path = host.autosave_file
+    assert path and host.saver.flush()
+    moves = len(match.actions)
+    app.stack.remove(host)
+    host.exit()  # the host quits (its autosave and the seats beside it stay)
+    assert open_match(app, path) is None
+    again = app.stack[-1]
+    if not isinstance(again, HostedPlayScene):  # the invitations sheet on top
+        again = app.stack[-2]
+    assert isinstance(again, HostedPlayScene)
+    assert again.table.codes == codes and again.kinds == ["here", "remote", "ai"]
+    assert len(again.match.actions) == moves
+
+    import asyncio
+
+    async def rejoin():
+        s = Session(f"127.0.0.1:{again.port}", codes[1])
+        await s.open()
+        while s.view is None:
+            await s.receive()
+        await s.close()
+        return s.view
+
+    import threading
+
+    out = {}
+    t = threading.Thread(target=lambda: out.setdefault("v", asyncio.run(rejoin())))
+    t.start()
+    _until(app, lambda: "v" in out)
+    t.join(5)
+    assert out["v"]["move"] == moves and out["v"]["seat"] == 1

@@ -55,7 +55,12 @@ def open_match(app: App, path: str) -> str | None:
     try:
         match = Match.load(path, game.GAMES)
         own = path if os.path.basename(path).startswith("autosave-") else None
-        table = scene("play")(app, match, autosave_file=own)
+        if own is not None:  # a hosted table's autosave opens to its remote seats again
+            from ui.scenes.remote import hosted_from_save
+
+            table = hosted_from_save(app, match, own)
+        if table is None:
+            table = scene("play")(app, match, autosave_file=own)
         app.push(table)
     except SaveError as exc:
         log.warning("cannot load %s: %s", path, exc)

@@ -12,6 +12,7 @@ blocking): the match changes on this thread only.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import time
@@ -21,7 +22,7 @@ import pygame
 
 import game
 from game.core import action_to_json
-from game.match import LogLine, Match, Seat
+from game.match import LogLine, Match, Seat, write_save
 from net.client import Background
 from net.host import Host
 from net.table import Table
@@ -335,9 +336,11 @@ class HostedPlayScene(PlayScene):
     :class:`net.table.Table`'s checks."""
 
     def __init__(self, app: App, match: Match, kinds: list[str], bind: str | None = None,
-                 port: int | None = None, **kw: Any) -> None:
+                 port: int | None = None, seat_codes: list | None = None,
+                 host_key: str | None = None, **kw: Any) -> None:
         self.kinds = list(kinds)
-        self.table = Table(match, self.kinds)
+        self.table = Table(match, self.kinds, seat_codes=seat_codes, host_key=host_key)
+        self._sidecar_written: tuple | None = None
         self._dirty = False
         self._broadcast: bool | None = None  # events flag of a pending broadcast
         self._quiet = False
@@ -468,6 +471,22 @@ class HostedPlayScene(PlayScene):
                 i18n.t("net.disconnected")
         return super().seat_kind_text(seat)
 
+    def _autosave(self) -> None:
+        super()._autosave()
+        if not self.autosave or self.autosave_file is None:
+            return
+        t = self.table
+        data = {"format": SIDECAR_FORMAT, "kinds": t.kinds, "codes": t.codes,
+                "host_key": t.host_key}
+        key = (self.autosave_file, tuple(t.codes))
+        if key == self._sidecar_written:
+            return
+        try:
+            write_save(sidecar_path(self.autosave_file), data)
+            self._sidecar_written = key
+        except OSError as exc:
+            log.error("the table's seats could not be saved beside the autosave: %s", exc)
+
     def show_invitations(self) -> None:
         self.app.push(InvitationsScene(self.app, self))
 
@@ -487,6 +506,7 @@ class HostedPlayScene(PlayScene):
 
     def renew(self, seat: int) -> None:
         self.table.renew_code(seat)
+        self._autosave()
 
     def exit(self) -> None:
         if self._pump in self.app.after_frame:
@@ -498,8 +518,49 @@ class HostedPlayScene(PlayScene):
                 log.exception("the announcement could not be withdrawn")
         if not self.loop.is_closed():
             self.loop.run_until_complete(self.host.stop())
+            rest = asyncio.all_tasks(self.loop)
+            for task in rest:
+                task.cancel()
+
+            async def drain() -> None:
+                await asyncio.gather(*rest, return_exceptions=True)
+
+            self.loop.run_until_complete(drain())
             self.loop.close()
         super().exit()
+
+
+SIDECAR_FORMAT = "tavola-table"
+
+
+def sidecar_path(save: str) -> str:
+    """Where a hosted match's seats (kinds and codes) are kept beside its autosave."""
+    return (save[:-5] if save.endswith(".json") else save) + ".table"
+
+
+def hosted_from_save(app: App, match: Match, path: str) -> HostedPlayScene | None:
+    """The table again open to its remote seats with the same codes, when ``path`` was
+    a hosted table's autosave (None: an ordinary save)."""
+    side = sidecar_path(path)
+    if not os.path.exists(side):
+        return None
+    try:
+        with open(side, encoding="utf-8") as f:
+            data = json.load(f)
+        kinds, codes = data["kinds"], data["codes"]
+        ok = (data.get("format") == SIDECAR_FORMAT and isinstance(kinds, list)
+              and len(kinds) == match.players and isinstance(codes, list)
+              and len(codes) == match.players and "remote" in kinds
+              and all(k in ("here", "remote", "ai") for k in kinds)
+              and all(c is None or isinstance(c, str) for c in codes)
+              and isinstance(data.get("host_key"), str))
+    except (OSError, ValueError, KeyError, TypeError):
+        ok = False
+    if not ok:
+        log.warning("the seats beside %s cannot be read: the table opens here only", path)
+        return None
+    return HostedPlayScene(app, match, kinds, seat_codes=codes, host_key=data["host_key"],
+                           autosave_file=path)
 
 
 class InvitationsScene(Scene):
