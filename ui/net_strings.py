@@ -42,4 +42,8 @@ NET_STRINGS: dict[str, tuple[str, str]] = {
                  "Di' (Invio per mandare, Esc per annullare): {text}"),
     "net.chat_hint": ("T: talk to the table", "T: parla al tavolo"),
     "net.close": ("Close", "Chiudi"),
+    "newgame.server": ("Club server", "Server club"),
+    "net.creating": ("Opening the table on {address}…", "Apertura del tavolo su {address}…"),
+    "net.create_failed": ("The club server did not open the table: {error}",
+                          "Il server del club non ha aperto il tavolo: {error}"),
 }

@@ -159,3 +159,61 @@ def test_a_hosted_table_opens_again_from_its_autosave_with_the_same_codes(app):
     _until(app, lambda: "v" in out)
     t.join(5)
     assert out["v"]["move"] == moves and out["v"]["seat"] == 1
+
+
+def test_new_game_opens_a_table_on_a_club_server(app):
+    import asyncio
+    import threading
+
+    from net.host import Host
+    from ui.scenes.newgame import NewGameScene
+    from ui.scenes.remote import ClubInvitationsScene, ClubTableScene, RemotePlayScene
+
+    loop = asyncio.new_event_loop()
+    server = Host(GAMES, allow_create=True)
+    ready = threading.Event()
+
+    def serve():
+        asyncio.set_event_loop(loop)
+        loop.run_until_complete(server.start("127.0.0.1", 0))
+        ready.set()
+        loop.run_forever()
+
+    th = threading.Thread(target=serve, daemon=True)
+    th.start()
+    assert ready.wait(10)
+    try:
+        ng = NewGameScene(app, "tigris")
+        app.push(ng)
+        ng.set_players(3)
+        assert not ng.server_input.visible
+        ng.set_kind(1, "remote")
+        ng.set_kind(2, "ai:easy")
+        assert ng.server_input.visible
+        ng.server = f"127.0.0.1:{server.port}"
+        ng.start()
+        assert isinstance(app.top, ClubTableScene)
+        _until(app, lambda: isinstance(app.top, ClubInvitationsScene))
+        table = app.stack[-2]
+        assert isinstance(table, RemotePlayScene) and table.my_seat == 0
+        (t,) = server.tables.values()
+        assert t.kinds == ["remote", "remote", "ai"] and t.connected[0] == 1
+        codes = [x["code"] for x in app.top.invitations]
+        assert codes == [c for c in t.codes if c]
+        app.pop()
+        _until(app, lambda: table.match.move > 0 or table.human_to_act() == 0)
+    finally:
+        for sc in reversed(app.stack):
+            sc.exit()
+        app.stack.clear()
+        asyncio.run_coroutine_threadsafe(server.stop(), loop).result(10)
+
+        async def drain():
+            rest = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for t in rest:
+                t.cancel()
+            await asyncio.gather(*rest, return_exceptions=True)
+
+        asyncio.run_coroutine_threadsafe(drain(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        th.join(5)

@@ -35,6 +35,7 @@ SCENES: dict[str, str] = {  # name -> module.Class
     "settings": "ui.scenes.settings.SettingsScene",
     "join": "ui.scenes.remote.JoinScene",
     "hosted": "ui.scenes.remote.HostedPlayScene",
+    "club": "ui.scenes.remote.ClubTableScene",
 }
 
 
@@ -56,9 +57,7 @@ def open_match(app: App, path: str) -> str | None:
         match = Match.load(path, game.GAMES)
         own = path if os.path.basename(path).startswith("autosave-") else None
         if own is not None:  # a hosted table's autosave opens to its remote seats again
-            from ui.scenes.remote import hosted_from_save
-
-            table = hosted_from_save(app, match, own)
+            table = scene("hosted").from_save(app, match, own)  # type: ignore[attr-defined]
         if table is None:
             table = scene("play")(app, match, autosave_file=own)
         app.push(table)
