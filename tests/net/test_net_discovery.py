@@ -69,3 +69,12 @@ def test_announced_table_is_listed_and_goes_away():
     a.close()
     assert browser.tables() == []
     browser.close()
+
+
+def test_the_suite_never_announces_nor_listens_beyond_loopback(monkeypatch):
+    from ui.scenes.remote import default_bind, discovery_on
+
+    monkeypatch.delenv("TAVOLA_DISCOVERY", raising=False)
+    monkeypatch.delenv("TAVOLA_BIND", raising=False)
+    assert not discovery_on()
+    assert default_bind() == "127.0.0.1"

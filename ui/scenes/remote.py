@@ -39,9 +39,20 @@ log = logging.getLogger(__name__)
 DEFAULT_PORT = 8765
 
 
+def _under_tests() -> bool:
+    return "PYTEST_CURRENT_TEST" in os.environ
+
+
 def discovery_on() -> bool:
-    """Zeroconf announcing and listing (TAVOLA_DISCOVERY=0 turns both off)."""
-    return os.environ.get("TAVOLA_DISCOVERY", "1") != "0"
+    """Zeroconf announcing and listing (TAVOLA_DISCOVERY=0 turns both off; never while
+    the test suite runs: it sends no multicast)."""
+    return os.environ.get("TAVOLA_DISCOVERY", "1") != "0" and not _under_tests()
+
+
+def default_bind() -> str:
+    """Where a hosting window listens: every network (friends must reach it) unless
+    TAVOLA_BIND says otherwise; only 127.0.0.1 while the test suite runs."""
+    return os.environ.get("TAVOLA_BIND") or ("127.0.0.1" if _under_tests() else "0.0.0.0")
 
 
 # --------------------------------------------------------------------------- joined table
@@ -358,7 +369,7 @@ class HostedPlayScene(PlayScene):
         self.loop = asyncio.new_event_loop()
         self.host = Host(game.GAMES, computers=False, on_change=self._remote_change)
         self.host.add_table(self.table)
-        self.bind = bind or os.environ.get("TAVOLA_BIND", "0.0.0.0")
+        self.bind = bind or default_bind()
         wanted = port if port is not None else int(os.environ.get("TAVOLA_PORT", DEFAULT_PORT))
         self.error = ""
         self.announcer: Any = None
