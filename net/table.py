@@ -60,6 +60,7 @@ class Table:
         self.chat: list[dict] = list(chat or [])[-CHAT_KEEP:]
         self.last_events: list[Event] = []  # the events of the last move, for the views
         self.changed = time.time()
+        self.stored = 0  # moves the store holds (an undo lowers it: those are rewritten)
 
     # ------------------------------------------------------------------ seats
     @property
@@ -153,6 +154,7 @@ class Table:
         if self.computer_level(seat) is not None or not self.match.undo(seat):
             raise Refused("undo", "That move cannot be taken back.",
                           "Quella mossa non si può annullare.")
+        self.stored = min(self.stored, self.move)
         self.last_events = []
         self.changed = time.time()
 
@@ -221,10 +223,21 @@ class Table:
                 for i, c in enumerate(self.codes) if c is not None]
 
     # ------------------------------------------------------------------ storage
-    def to_record(self) -> dict:
-        return {"id": self.id, "match": self.match.to_json(), "kinds": self.kinds,
-                "codes": self.codes, "host_key": self.host_key, "computer": self.computer,
-                "chat": self.chat}
+    def to_record(self, actions: bool = True) -> dict:
+        """Everything to keep; without ``actions`` the match's moves are left out (the
+        store keeps them one row each) and ``progress`` still counts them."""
+        m = self.match
+        if actions:
+            match = m.to_json()
+        else:
+            kept, m.actions = m.actions, []
+            try:
+                match = m.to_json()
+            finally:
+                m.actions = kept
+            match["progress"] = len(kept)
+        return {"id": self.id, "match": match, "kinds": self.kinds, "codes": self.codes,
+                "host_key": self.host_key, "computer": self.computer, "chat": self.chat}
 
     @classmethod
     def from_record(cls, data: Any, games: dict[str, Rules]) -> Table:
