@@ -53,7 +53,9 @@ def cpu_s(pid: int) -> float:
 
 def start(data: str) -> tuple[subprocess.Popen, int]:
     ready = os.path.join(data, "port")
-    proc = subprocess.Popen([sys.executable, os.path.join(ROOT, "main.py"), "--serve", "0",
+    prof = os.environ.get("NET_LOAD_PROFILE")  # a file: the server runs under cProfile
+    pre = ["-m", "cProfile", "-o", prof] if prof else []
+    proc = subprocess.Popen([sys.executable, *pre, os.path.join(ROOT, "main.py"), "--serve", "0",
                              "--bind", LOOPBACK, "--data", data, "--ready-file", ready],
                             cwd=ROOT, stdout=subprocess.DEVNULL)
     for _ in range(400):
