@@ -217,3 +217,33 @@ def test_new_game_opens_a_table_on_a_club_server(app):
         asyncio.run_coroutine_threadsafe(drain(), loop).result(10)
         loop.call_soon_threadsafe(loop.stop)
         th.join(5)
+
+
+def test_a_joined_table_shows_the_hosts_final_ranking_without_watch_again(app):
+    from ui.scenes.remote import HostedPlayScene, JoinScene, RemotePlayScene
+
+    rules = GAMES["tigris"]
+    match = Match(rules, [Seat("Ada"), Seat("Bruno", 1)], 8)
+    import random
+
+    rnd = random.Random(3)
+    while not match.is_over():  # the game is over before the remote player arrives
+        match.play(rnd.choice(rules.legal_actions(match.state)))
+    host = HostedPlayScene(app, match, ["here", "remote"], bind="127.0.0.1", port=0)
+    app.push(host)
+    app.pop()
+    join = JoinScene(app, f"127.0.0.1:{host.port}", host.table.codes[1], go=True)
+    holder = {}
+    app.replace = lambda scene: holder.setdefault("table", scene)
+    _until(app, lambda: "table" in holder, [join])
+    client: RemotePlayScene = holder["table"]
+    assert client.match.is_over()
+    app.push(client)
+    client.layout(app.size)
+    client.show_results()
+    results = app.top
+    o = rules.outcome(match.state)
+    assert results.outcome.ranks == o.ranks and results.outcome.scores == o.scores
+    assert not any(getattr(b, "label", None) and "again" in str(b.label()).lower()
+                   for b in results.buttons)
+    app.step(1 / 60)  # it draws

@@ -231,6 +231,17 @@ class RemotePlayScene(PlayScene):
     def _computer_turn(self, dt: float) -> None:
         pass
 
+    def show_results(self) -> None:
+        """The final ranking, without Watch again (the moves and the seed stay with the
+        host)."""
+        super().show_results()
+        top = self.app.top
+        replay = getattr(top, "btn_replay", None)
+        if replay is not None and replay in top.buttons:  # type: ignore[union-attr]
+            top.buttons.remove(replay)  # type: ignore[union-attr]
+            top.focus.set(top.buttons)  # type: ignore[union-attr]
+            top.layout(self.app.size)  # type: ignore[union-attr]
+
     def _autosave(self) -> None:
         pass
 
