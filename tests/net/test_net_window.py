@@ -198,8 +198,18 @@ def test_new_game_opens_a_table_on_a_club_server(app):
         assert isinstance(table, RemotePlayScene) and table.my_seat == 0
         (t,) = server.tables.values()
         assert t.kinds == ["remote", "remote", "ai"] and t.connected[0] == 1
-        codes = [x["code"] for x in app.top.invitations]
+        sheet = app.top
+        codes = [x["code"] for x in sheet.invitations]
         assert codes == [c for c in t.codes if c]
+        assert [r[0] for r in sheet.rows] == [1]  # the creator manages the other remote seat
+        old = t.codes[1]
+        sheet.rows[0][1].on_click()  # a new code for seat 1
+        _until(app, lambda: sheet.invitations[1]["code"] != old)
+        assert sheet.invitations[1]["code"] == t.codes[1] != old
+        sheet.rows[0][2].on_click()  # the server's computer plays seat 1
+        _until(app, lambda: t.computer[1] == "normal" and sheet._computer(1))
+        sheet.rows[0][2].on_click()  # and gives it back
+        _until(app, lambda: t.computer[1] is None and not sheet._computer(1))
         app.pop()
         _until(app, lambda: table.match.move > 0 or table.human_to_act() == 0)
     finally:

@@ -198,6 +198,7 @@ class RemotePlayScene(PlayScene):
                  first: list[tuple[str, dict]] | None = None) -> None:
         self.link = link
         self.invitations: tuple[str, list[dict]] | None = None  # a club table's creator
+        self.host_key = ""  # the creator's key: new codes, seats to the server's computer
         self.net_status = "connected"
         self.pending: int | None = None  # the move number of an action sent
         super().__init__(app, match, computer=Computer("inline"), autosave=False)  # type: ignore[arg-type]
@@ -309,6 +310,15 @@ class RemotePlayScene(PlayScene):
             m.take_seats(msg.get("seats"))
         elif kind == "wait":
             self.say(i18n.t("net.wait", s=msg.get("seconds", "?")))
+        elif kind == "admin_ok" and self.invitations is not None:
+            self.invitations = (self.invitations[0], list(msg.get("invitations") or []))
+            m.take_seats(msg.get("seats"))
+
+    def admin(self, op: str, seat: int) -> None:
+        """Ask the club server (with this creator's key) to renew a seat's code or hand
+        the seat to its computer and back."""
+        if self.host_key:
+            self.link.send("admin", key=self.host_key, op=op, seat=seat, level="normal")
 
     def update(self, dt: float) -> None:
         for kind, msg in self.link.poll():
@@ -320,7 +330,7 @@ class RemotePlayScene(PlayScene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_i and self.invitations \
                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.app.push(ClubInvitationsScene(self.app, *self.invitations))
+            self.app.push(ClubInvitationsScene(self.app, self))
             return
         super().handle(event)
 
@@ -895,6 +905,7 @@ class ClubTableScene(Scene):
                 self.message = i18n.t("net.create_failed", error=why)
                 return
             self.invitations = msg.get("invitations") or []
+            self.key = str(msg.get("key") or "")
             mine = next((x["code"] for x in self.invitations if x.get("seat") == self.here),
                         None)
             if mine is None:
@@ -913,8 +924,9 @@ class ClubTableScene(Scene):
                 link, self.link = self.link, None
                 table = RemotePlayScene(self.app, link, RemoteMatch(welcome), self.first)
                 table.invitations = (self.address, self.invitations)
+                table.host_key = self.key
                 self.app.replace(table)
-                self.app.push(ClubInvitationsScene(self.app, self.address, self.invitations))
+                self.app.push(ClubInvitationsScene(self.app, table))
                 return
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -947,21 +959,53 @@ def scene_by_name(name: str) -> Any:
 
 
 class ClubInvitationsScene(Scene):
-    """A club server table's invitations: its address and each seat's code."""
+    """A club server table's invitations: its address and each seat's code; for the
+    table's creator, a new code or the server's computer for a seat (and back)."""
 
-    def __init__(self, app: App, address: str, invitations: list[dict]) -> None:
+    def __init__(self, app: App, table: RemotePlayScene) -> None:
         super().__init__(app)
-        self.address = address
-        self.invitations = invitations
+        self.table = table
+        self.rows: list[tuple[int, Button, Button]] = []
+        if table.host_key and table.invitations is not None:
+            for inv in table.invitations[1]:
+                seat = int(inv.get("seat", -1))
+                if seat == table.my_seat or not 0 <= seat < table.match.players:
+                    continue
+                renew = Button(lambda: i18n.t("net.renew"),
+                               lambda s=seat: table.admin("renew", s), size=17,
+                               sound=self.click)
+                comp = Button(lambda s=seat: i18n.t("net.to_person") if self._computer(s)
+                              else i18n.t("net.to_computer"),
+                              lambda s=seat: table.admin("person" if self._computer(s)
+                                                         else "computer", s),
+                              size=17, sound=self.click)
+                self.rows.append((seat, renew, comp))
         self.btn_close = Button(lambda: i18n.t("net.close"), app.pop, size=22, sound=self.click)
-        self.focus.set([self.btn_close])
+        self.focus.set([w for _, a, b in self.rows for w in (a, b)] + [self.btn_close])
+
+    def _computer(self, seat: int) -> bool:
+        return bool(self.table.match.public[seat].get("computer"))  # type: ignore[attr-defined]
+
+    @property
+    def invitations(self) -> list[dict]:
+        return self.table.invitations[1] if self.table.invitations else []
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        self.sheet = pygame.Rect(0, 0, min(w - px(60), px(760)),
-                                 min(h - px(40), px(250) + px(44) * len(self.invitations)))
+        self.sheet = pygame.Rect(0, 0, min(w - px(60), px(860)),
+                                 min(h - px(40), px(250) + px(50) * len(self.invitations)))
         self.sheet.center = (w // 2, h // 2)
+        rows = {seat: (a, b) for seat, a, b in self.rows}
+        y = self.sheet.y + px(170)
+        for inv in self.invitations:
+            pair = rows.get(int(inv.get("seat", -1)))
+            if pair is not None:
+                pair[0].rect = pygame.Rect(self.sheet.right - px(390), y - px(20), px(170),
+                                           px(40))
+                pair[1].rect = pygame.Rect(self.sheet.right - px(210), y - px(20), px(190),
+                                           px(40))
+            y += px(50)
         self.btn_close.rect = pygame.Rect(0, 0, px(200), px(46))
         self.btn_close.rect.midbottom = (self.sheet.centerx, self.sheet.bottom - px(16))
 
@@ -971,22 +1015,27 @@ class ClubInvitationsScene(Scene):
             return
         self.focus.handle(event)
 
+    def update(self, dt: float) -> None:
+        for kind, msg in self.table.link.poll():  # the table keeps taking the host's news
+            self.table._take(kind, msg)
+
     def draw(self, surf: pygame.Surface) -> None:
         paper.table(surf)
         sh = self.sheet
         paper.panel(surf, sh)
         t = smallcaps(i18n.t("net.invite_title"), px(34), INK)
         surf.blit(t, t.get_rect(midtop=(sh.centerx, sh.y + px(14))))
-        blit_text(surf, i18n.t("net.address", address=self.address), px(21),
+        address = self.table.invitations[0] if self.table.invitations else ""
+        blit_text(surf, i18n.t("net.address", address=address), px(21),
                   (sh.centerx, sh.y + px(66)), INK, "bold", "midtop", max_width=sh.w - px(40))
         for i, line in enumerate(wrap(i18n.t("net.invite_body"), px(17), sh.w - px(80))):
             blit_text(surf, line, px(17), (sh.centerx, sh.y + px(100) + i * px(22)), INK_SOFT,
                       "italic", "midtop")
         y = sh.y + px(170)
         for inv in self.invitations:
-            blit_text(surf, str(inv.get("name", "")), px(20), (sh.x + px(40), y), INK, "bold",
-                      "midleft", max_width=px(260))
-            blit_text(surf, str(inv.get("code", "")), px(24), (sh.x + px(330), y), INK, "bold",
+            blit_text(surf, str(inv.get("name", "")), px(20), (sh.x + px(30), y), INK, "bold",
+                      "midleft", max_width=px(200))
+            blit_text(surf, str(inv.get("code", "")), px(24), (sh.x + px(240), y), INK, "bold",
                       "midleft")
-            y += px(44)
+            y += px(50)
         self.focus.draw(surf)
