@@ -20,6 +20,8 @@ NET_STRINGS: dict[str, tuple[str, str]] = {
     "net.reconnecting": ("Connection lost: reconnecting…", "Connessione persa: riconnessione…"),
     "net.refused": ("The host does not know this seat code.",
                     "L'host non conosce questo codice del posto."),
+    "net.unreachable": ("{address} does not answer: trying again…",
+                        "{address} non risponde: nuovo tentativo…"),
     "net.closed": ("The connection is closed.", "La connessione è chiusa."),
     "net.wait": ("Too many wrong codes: wait {s} seconds.",
                  "Troppi codici sbagliati: aspetta {s} secondi."),

@@ -744,7 +744,7 @@ class JoinScene(Scene):
                 self._drop()
                 return
             if kind == "status" and msg.get("s") == "reconnecting":
-                self.message = i18n.t("net.reconnecting")
+                self.message = i18n.t("net.unreachable", address=self.address.strip())
             if kind == "wait":
                 self.message = i18n.t("net.wait", s=msg.get("seconds", "?"))
             self.first.append((kind, msg))
