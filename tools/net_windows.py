@@ -46,8 +46,10 @@ def main() -> int:
     from game.core import action_from_json
     from game.match import Match, Seat
     from ui.app import App
+    from ui.scenes.hosted import HostedPlayScene
+    from ui.scenes.join import JoinScene
     from ui.scenes.menu import MenuScene
-    from ui.scenes.remote import HostedPlayScene, JoinScene, RemotePlayScene
+    from ui.scenes.remote import RemotePlayScene
     from ui.settings import Settings
 
     st = Settings()

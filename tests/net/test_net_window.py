@@ -49,7 +49,9 @@ def _until(app, cond, scenes=(), seconds: float = 10.0) -> None:
 
 
 def test_host_window_and_joined_window_play_together(app):
-    from ui.scenes.remote import HostedPlayScene, JoinScene, RemotePlayScene
+    from ui.scenes.hosted import HostedPlayScene
+    from ui.scenes.join import JoinScene
+    from ui.scenes.remote import RemotePlayScene
 
     rules = GAMES["tigris"]
     match = Match(rules, [Seat("Ada"), Seat("Bruno", 1)], 5)
@@ -114,8 +116,8 @@ def test_host_window_and_joined_window_play_together(app):
 
 def test_a_hosted_table_opens_again_from_its_autosave_with_the_same_codes(app):
     from net.client import Session
+    from ui.scenes.hosted import HostedPlayScene
     from ui.scenes.registry import open_match
-    from ui.scenes.remote import HostedPlayScene
 
     rules = GAMES["hansa"]
     match = Match(rules, [Seat("Ada"), Seat("Bruno", 1), Seat("Carla", 2, "ai", "easy")], 9)
@@ -166,8 +168,9 @@ def test_new_game_opens_a_table_on_a_club_server(app):
     import threading
 
     from net.host import Host
+    from ui.scenes.club import ClubInvitationsScene, ClubTableScene
     from ui.scenes.newgame import NewGameScene
-    from ui.scenes.remote import ClubInvitationsScene, ClubTableScene, RemotePlayScene
+    from ui.scenes.remote import RemotePlayScene
 
     loop = asyncio.new_event_loop()
     server = Host(GAMES, allow_create=True)
@@ -230,7 +233,9 @@ def test_new_game_opens_a_table_on_a_club_server(app):
 
 
 def test_a_joined_table_shows_the_hosts_final_ranking_without_watch_again(app):
-    from ui.scenes.remote import HostedPlayScene, JoinScene, RemotePlayScene
+    from ui.scenes.hosted import HostedPlayScene
+    from ui.scenes.join import JoinScene
+    from ui.scenes.remote import RemotePlayScene
 
     rules = GAMES["tigris"]
     match = Match(rules, [Seat("Ada"), Seat("Bruno", 1)], 8)

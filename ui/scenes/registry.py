@@ -33,9 +33,10 @@ SCENES: dict[str, str] = {  # name -> module.Class
     "results": "ui.scenes.results.ResultsScene",
     "rules": "ui.scenes.rules.RulesScene",
     "settings": "ui.scenes.settings.SettingsScene",
-    "join": "ui.scenes.remote.JoinScene",
-    "hosted": "ui.scenes.remote.HostedPlayScene",
-    "club": "ui.scenes.remote.ClubTableScene",
+    "join": "ui.scenes.join.JoinScene",
+    "hosted": "ui.scenes.hosted.HostedPlayScene",
+    "club": "ui.scenes.club.ClubTableScene",
+    "club_invitations": "ui.scenes.club.ClubInvitationsScene",
 }
 
 
