@@ -143,6 +143,7 @@ class Background:
                     if msg["t"] == "view":
                         attempt = 0
                         self._status("connected")
+                        msg["log_so_far"] = list(self.session.log)  # as of this view
                     if msg["t"] == "unknown_code":
                         self._status("refused")
                         await self.session.close()

@@ -279,7 +279,7 @@ class RemotePlayScene(PlayScene):
         elif kind == "view":
             hold = len(m.log)
             try:
-                events = m.take_view(msg, self.link.session.log)
+                events = m.take_view(msg, msg.get("log_so_far", self.link.session.log))
             except (WireError, KeyError, TypeError, ValueError) as exc:
                 log.error("a view from the host cannot be read: %s", exc)
                 return
