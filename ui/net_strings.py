@@ -43,6 +43,7 @@ NET_STRINGS: dict[str, tuple[str, str]] = {
     "net.chat": ("Say (Enter to send, Esc to cancel): {text}",
                  "Di' (Invio per mandare, Esc per annullare): {text}"),
     "net.chat_hint": ("T: talk to the table", "T: parla al tavolo"),
+    "net.keys": ("I: invitations · T: talk to the table", "I: inviti · T: parla al tavolo"),
     "net.close": ("Close", "Chiudi"),
     "newgame.server": ("Club server", "Server club"),
     "net.creating": ("Opening the table on {address}…", "Apertura del tavolo su {address}…"),

@@ -167,9 +167,10 @@ class HostedPlayScene(PlayScene):
         who, hint = super().status_text()
         seat = self.to_act()
         if seat is not None and self.kinds[seat] == "remote" and not self.match.seats[seat].is_ai:
-            hint = i18n.t("net.remote") if self.table.connected[seat] else \
+            state = i18n.t("net.remote") if self.table.connected[seat] else \
                 i18n.t("net.disconnected")
-        return who, hint
+            hint = f"{state} · {i18n.t('net.keys')}"
+        return who, hint or i18n.t("net.keys")
 
     def seat_kind_text(self, seat: int) -> str:
         if self.kinds[seat] == "remote" and not self.match.seats[seat].is_ai:
