@@ -262,3 +262,23 @@ def test_a_joined_table_shows_the_hosts_final_ranking_without_watch_again(app):
     assert not any(getattr(b, "label", None) and "again" in str(b.label()).lower()
                    for b in results.buttons)
     app.step(1 / 60)  # it draws
+
+
+def test_ctrl_t_talks_and_plain_t_stays_the_boards_key(app):
+    from ui.scenes.hosted import HostedPlayScene
+
+    match = Match(GAMES["tigris"], [Seat("Ada"), Seat("Bruno", 1)], 2)
+    host = HostedPlayScene(app, match, ["here", "remote"], bind="127.0.0.1", port=0)
+    app.push(host)
+    app.pop()
+    key = pygame.KEYDOWN
+    host.handle(pygame.event.Event(key, key=pygame.K_t, mod=0, unicode="t", scancode=0))
+    assert host.chat.text is None  # T picks Tigris's trader, it opens no chat
+    host.handle(pygame.event.Event(key, key=pygame.K_t, mod=pygame.KMOD_LCTRL, unicode="",
+                                   scancode=0))
+    assert host.chat.text == ""
+    host.handle(pygame.event.Event(pygame.TEXTINPUT, text="buona fortuna"))
+    assert "buona fortuna" in host.status_text()[0]
+    host.handle(pygame.event.Event(key, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    assert host.chat.text is None
+    assert host.table.chat[-1]["text"] == "buona fortuna" and host.table.chat[-1]["seat"] == 0

@@ -156,7 +156,7 @@ class HostedPlayScene(PlayScene):
         if self.chat.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_i \
-                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.show_invitations()
             return
         super().handle(event)

@@ -141,7 +141,8 @@ class RemoteMatch:
 
 
 class ChatLine:
-    """The chat line of a table: T opens it, Enter sends, Esc closes."""
+    """The chat line of a table: Ctrl+T opens it, Enter sends, Esc closes (plain letters
+    are the boards' own keys: T picks Tigris's trader)."""
 
     def __init__(self, send: Any) -> None:
         self.send = send
@@ -150,23 +151,20 @@ class ChatLine:
     def handle(self, event: pygame.event.Event) -> bool:
         if self.text is None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_t \
-                    and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                    and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 self.text = ""
                 return True
             return False
         if event.type == pygame.TEXTINPUT:
-            if event.text.lower() == "t" and self.text == "" and not getattr(self, "_typed", 0):
-                self._typed = 1  # the T that opened the line
-                return True
             self.text = (self.text + event.text)[:200]
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.text, self._typed = None, 0
+                self.text = None
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 if self.text.strip():
                     self.send(self.text)
-                self.text, self._typed = None, 0
+                self.text = None
             elif event.key == pygame.K_BACKSPACE:
                 self.text = self.text[:-1]
             return True
@@ -318,7 +316,7 @@ class RemotePlayScene(PlayScene):
         if self.chat.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_i and self.invitations \
-                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.app.push(scene("club_invitations")(self.app, self))
             return
         super().handle(event)
