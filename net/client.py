@@ -59,7 +59,9 @@ class Session:
     async def open(self) -> None:
         self.ws = await connect(self.url, max_size=protocol.MAX_VIEW, compression=None,
                                 open_timeout=5, ping_interval=20, ping_timeout=20)
-        await self.send("hello", code=self.code, name=self.name, since=len(self.log))
+        epoch = self.view.get("epoch", 0) if self.view else 0
+        await self.send("hello", code=self.code, name=self.name, since=len(self.log),
+                        epoch=epoch if type(epoch) is int else 0)
 
     async def send(self, kind: str, **fields: Any) -> None:
         assert self.ws is not None

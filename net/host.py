@@ -218,8 +218,9 @@ class Host:
         table.connected[seat] += 1
         await conn.send("welcome", **table.welcome(seat))
         since = msg.get("since", 0)
-        await self.send_view(conn, since if 0 <= since <= len(table.match.log) else 0,
-                             events=False)
+        if msg.get("epoch", 0) != table.epoch or not 0 <= since <= len(table.match.log):
+            since = 0  # the client's lines may have been taken back: the whole log
+        await self.send_view(conn, since, events=False)
         await self.broadcast_seats(table)
 
     async def create(self, conn: Conn, msg: dict) -> None:

@@ -19,7 +19,9 @@ NAME_MAX = 20
 
 # kind -> {field: (type, required)} of the messages a client may send
 CLIENT_MESSAGES: dict[str, dict[str, tuple[type | tuple[type, ...], bool]]] = {
-    "hello": {"code": (str, True), "name": (str, False), "since": (int, False)},
+    # since: the log lines the client has, as of log epoch ``epoch`` (an undo starts a new one)
+    "hello": {"code": (str, True), "name": (str, False), "since": (int, False),
+              "epoch": (int, False)},
     "act": {"move": (int, True), "action": (list, True)},
     "undo": {"move": (int, True)},
     "chat": {"text": (str, True)},

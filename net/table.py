@@ -61,6 +61,7 @@ class Table:
         self.last_events: list[Event] = []  # the events of the last move, for the views
         self.changed = time.time()
         self.stored = 0  # moves the store holds (an undo lowers it: those are rewritten)
+        self.epoch = 0  # the log's generation: an undo rewrites lines a client may hold
 
     # ------------------------------------------------------------------ seats
     @property
@@ -155,6 +156,7 @@ class Table:
             raise Refused("undo", "That move cannot be taken back.",
                           "Quella mossa non si può annullare.")
         self.stored = min(self.stored, self.move)
+        self.epoch += 1
         self.last_events = []
         self.changed = time.time()
 
@@ -196,6 +198,7 @@ class Table:
             "legal": [], "undo": False,
             "seats": self.public_seats(),
             "log_from": log_from,
+            "epoch": self.epoch,
             "log": [[ln.seat, ln.en, ln.it] for ln in m.log[log_from:]],
             "events": [event_json(e) for e in self.last_events
                        if not e.private or e.seat == seat] if events else [],
@@ -237,7 +240,8 @@ class Table:
                 m.actions = kept
             match["progress"] = len(kept)
         return {"id": self.id, "match": match, "kinds": self.kinds, "codes": self.codes,
-                "host_key": self.host_key, "computer": self.computer, "chat": self.chat}
+                "host_key": self.host_key, "computer": self.computer, "chat": self.chat,
+                "epoch": self.epoch}
 
     @classmethod
     def from_record(cls, data: Any, games: dict[str, Rules]) -> Table:
@@ -259,7 +263,10 @@ class Table:
             raise SaveError("The table record is damaged.",
                             "La registrazione del tavolo è danneggiata.")
         chat = [c for c in data.get("chat") or [] if isinstance(c, dict)]
-        return cls(match, kinds, data["id"], seat_codes, data["host_key"], computer, chat)
+        table = cls(match, kinds, data["id"], seat_codes, data["host_key"], computer, chat)
+        epoch = data.get("epoch", 0)
+        table.epoch = epoch + 1 if type(epoch) is int else 1  # a restart: lines anew
+        return table
 
 
 def new_table(rules: Rules, seats: list[dict], seed: int | None = None,

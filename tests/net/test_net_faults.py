@@ -184,3 +184,35 @@ async def join_at(port: int, code: str) -> Session:
     await s.open()
     await _until(s, lambda m: m["t"] == "view", 10)
     return s
+
+
+def test_a_client_back_after_an_undo_gets_the_log_anew():
+    async def main():
+        table = remote_table("wallenstein", 3, 9)
+        host = await start_host([table])
+        try:
+            codes = [c["code"] for c in table.invitations()]
+            sessions = {i: await join(host, c) for i, c in enumerate(codes)}
+            rnd = random.Random(2)
+            for _ in range(300):  # to a position where the seat to act may take back
+                seat = table.match.to_act()
+                if table.move and table.can_undo(seat) and len(table.match.log) > 3:
+                    break
+                await _play_moves(sessions, 1, rnd)
+            seat = table.match.to_act()
+            away = next(i for i in sessions if i != seat)
+            gone = sessions.pop(away)
+            gone.ws.transport.abort()
+            await asyncio.sleep(0.05)
+            table.undo(seat, table.move)  # lines the absent client holds are taken back
+            table.play(table.rules.legal_actions(table.match.state)[-1])
+            again = Session(f"{LOOPBACK}:{host.port}", codes[away])
+            again.log, again.view = list(gone.log), gone.view
+            await again.open()
+            await _until(again, lambda m: m["t"] == "view")
+            assert again.view["log_from"] == 0
+            assert again.log == [[ln.seat, ln.en, ln.it] for ln in table.match.log]
+        finally:
+            await host.stop()
+
+    asyncio.run(main())

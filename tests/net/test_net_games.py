@@ -26,7 +26,7 @@ SEEDS = {"tigris": 7_340_031_977, "hansa": 5_002_419_883, "wallenstein": 9_871_2
 # observation they decoded (~900 moves), which also proves the decoded state playable
 PICK = {"hansa": easy_ai(GAMES)}
 VIEW_KEYS = {"v", "t", "table", "move", "seat", "to_act", "over", "state", "legal", "undo",
-             "seats", "log_from", "log", "events", "outcome", "patch"}
+             "seats", "log_from", "log", "events", "outcome", "patch", "epoch"}
 
 
 async def _game(game: str):
