@@ -33,6 +33,15 @@ DEFAULT_PORT = 8765
 # --------------------------------------------------------------------------- hosting
 
 
+def env_port() -> int:
+    """The port a hosting window asks for: TAVOLA_PORT, else 8765."""
+    try:
+        port = int(os.environ.get("TAVOLA_PORT", DEFAULT_PORT))
+    except ValueError:
+        return DEFAULT_PORT
+    return port if 0 <= port <= 65535 else DEFAULT_PORT
+
+
 class HostedPlayScene(PlayScene):
     """A table at this screen whose remote seats play from their own computers.
 
@@ -50,6 +59,7 @@ class HostedPlayScene(PlayScene):
         self._dirty = False
         self._broadcast: bool | None = None  # events flag of a pending broadcast
         self._quiet = False
+        self._last_chat: dict | None = None  # the chat line shown last
         super().__init__(app, match, **kw)
         self.humans = [i for i, k in enumerate(self.kinds) if k == "here"]
         self.covered_for = None  # (the table scene counted the remote seats as here)
@@ -60,7 +70,7 @@ class HostedPlayScene(PlayScene):
         self.host = Host(game.GAMES, computers=False, on_change=self._remote_change)
         self.host.add_table(self.table)
         self.bind = bind or default_bind()
-        wanted = port if port is not None else int(os.environ.get("TAVOLA_PORT", DEFAULT_PORT))
+        wanted = port if port is not None else env_port()
         self.error = ""
         self.announcer: Any = None
         for p in (wanted, 0):
@@ -118,6 +128,7 @@ class HostedPlayScene(PlayScene):
     def _host_chat(self, text: str) -> None:
         line = self.table.say(self.humans[0] if self.humans else None, text)
         if line is not None:
+            self._last_chat = line
             self.say(chat_toast(line))
             for c in list(self.host.conns.get(self.table.id, ())):
                 self.loop.create_task(c.send("chat", line=line))
@@ -146,10 +157,9 @@ class HostedPlayScene(PlayScene):
                 self.refresh(self.table.last_events or None)
             finally:
                 self._quiet = False
-            while self.table.chat and self.table.chat[-1] is not getattr(self, "_last_chat", None):
-                self._last_chat = self.table.chat[-1]
+            if self.table.chat and self.table.chat[-1] is not self._last_chat:
+                self._last_chat = self.table.chat[-1]  # a remote player's chat line
                 self.say(chat_toast(self._last_chat))
-                break
         super().update(dt)
 
     def handle(self, event: pygame.event.Event) -> None:
