@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 
 MAX_TABLES = 10_000  # on one club server
 CREATES_PER_CONNECTION = 20
+CREATES_PER_ADDRESS = 200  # tables one address may open while the server runs
 FAILS_PER_CONNECTION = 3  # wrong codes before the host closes a connection
 
 
@@ -88,6 +89,7 @@ class Host:
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, set[Conn]] = {}
         self.limiter = JoinLimiter()
+        self.created_by: dict[str, int] = {}  # tables opened per address
         self.server: Server | None = None
         self.executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tavola-ai")
         self._ai_tasks: dict[str, asyncio.Task] = {}
@@ -227,7 +229,9 @@ class Host:
         if not self.allow_create:
             raise ProtocolError("this host does not open tables")
         conn.creates += 1
-        if conn.creates > CREATES_PER_CONNECTION or len(self.tables) >= MAX_TABLES:
+        self.created_by[conn.addr] = self.created_by.get(conn.addr, 0) + 1
+        if conn.creates > CREATES_PER_CONNECTION or len(self.tables) >= MAX_TABLES \
+                or self.created_by[conn.addr] > CREATES_PER_ADDRESS:
             await conn.send("refused", code="full", reason_en="No more tables here.",
                             reason_it="Qui non ci sono altri tavoli.", move=0)
             return

@@ -282,3 +282,31 @@ def test_ctrl_t_talks_and_plain_t_stays_the_boards_key(app):
     host.handle(pygame.event.Event(key, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     assert host.chat.text is None
     assert host.table.chat[-1]["text"] == "buona fortuna" and host.table.chat[-1]["seat"] == 0
+
+
+def test_join_screen_lists_the_tables_heard_and_picks_one(app):
+    from ui.scenes.join import JoinScene
+
+    class FakeBrowser:
+        closed = False
+
+        def tables(self):
+            return [{"name": "Ada Kingmaker", "address": "127.0.0.1:8765",
+                     "props": {"game": "kingmaker"}}]
+
+        def close(self):
+            self.closed = True
+
+    fake = FakeBrowser()
+    join = JoinScene(app, browser=fake)
+    app.push(join)
+    app.step(1 / 60)
+    assert [b.label() if callable(b.label) else b.label for b in join.found_buttons] \
+        == ["Ada Kingmaker · 127.0.0.1:8765"]
+    join.found_buttons[0].on_click()
+    assert join.address == "127.0.0.1:8765" and join.in_address.text == "127.0.0.1:8765"
+    join.join()  # no code yet: it asks for one
+    assert join.link is None and "seat code" in join.message
+    app.pop()
+    join.exit()
+    assert fake.closed

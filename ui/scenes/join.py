@@ -26,7 +26,8 @@ log = logging.getLogger(__name__)
 class JoinScene(Scene):
     """Join a table: the tables heard on this network, or an address and a seat code."""
 
-    def __init__(self, app: App, address: str = "", code: str = "", go: bool = False) -> None:
+    def __init__(self, app: App, address: str = "", code: str = "", go: bool = False,
+                 browser: Any = None) -> None:
         super().__init__(app)
         self.address, self.code = address, code
         self.name = ""
@@ -37,10 +38,10 @@ class JoinScene(Scene):
         self.link: Background | None = None
         self.first: list[tuple[str, dict]] = []
         self.message = ""
-        self.browser: Any = None
+        self.browser: Any = browser  # what lists the tables heard (tests give a fake)
         self.found: list[dict] = []
         self.found_buttons: list[Button] = []
-        if discovery_on() and not go:
+        if browser is None and discovery_on() and not go:
             try:
                 from net.discovery import Browser
 
