@@ -160,8 +160,11 @@ class Host:
                     await ws.close(1008, str(exc)[:100])
                     return
         except ConnectionClosed as exc:
-            if exc.rcvd is not None and exc.rcvd.code == 1009:
-                log.warning("closing %s: message too large", conn.addr)
+            codes = {f.code for f in (exc.sent, exc.rcvd) if f is not None}
+            if 1009 in codes:  # the size limit closed it
+                self.stats["closed_bad"] += 1
+                log.warning("closed %s: a message over %d bytes", conn.addr,
+                            protocol.MAX_MESSAGE)
         finally:
             await self.leave(conn)
 

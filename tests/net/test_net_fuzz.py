@@ -85,7 +85,8 @@ def test_garbage_closes_only_the_sender_and_the_tables_go_on():
             assert got_views == 0  # nobody who did not join saw a table
             assert closed >= 80
             assert host.stats["closed_bad"] >= 60
-            # an oversize message: closed by the size limit
+            # an oversize message: closed by the size limit, with a logged reason
+            bad_before = host.stats["closed_bad"]
             async with connect(url, compression=None, max_size=None) as ws:
                 await ws.send(protocol.dumps("chat", text="y" * (protocol.MAX_MESSAGE * 4)))
                 try:
@@ -93,6 +94,11 @@ def test_garbage_closes_only_the_sender_and_the_tables_go_on():
                     raise AssertionError("an oversize message was answered")
                 except ConnectionClosed as exc:
                     assert exc.rcvd is not None and exc.rcvd.code == 1009
+            for _ in range(50):
+                if host.stats["closed_bad"] > bad_before:
+                    break
+                await asyncio.sleep(0.02)
+            assert host.stats["closed_bad"] == bad_before + 1
             # a joined client acting for other seats, on old positions, with bad forms
             me = next(i for i in sa if i != a.match.to_act())
             spy = sa[me]
