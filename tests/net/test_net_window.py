@@ -310,3 +310,28 @@ def test_join_screen_lists_the_tables_heard_and_picks_one(app):
     app.pop()
     join.exit()
     assert fake.closed
+
+
+def test_new_game_with_a_remote_seat_hosts_the_table_here(app, monkeypatch):
+    from ui.scenes.hosted import HostedPlayScene, InvitationsScene
+    from ui.scenes.newgame import NewGameScene
+
+    monkeypatch.setenv("TAVOLA_PORT", "0")
+    ng = NewGameScene(app, "kingmaker")
+    app.push(ng)
+    ng.set_players(4)
+    ng.set_name(2, "Carla")
+    ng.set_kind(2, "remote")
+    ng.set_kind(3, "ai:easy")
+    ng.start()
+    assert isinstance(app.top, InvitationsScene)
+    hosted = app.stack[-2]
+    assert isinstance(hosted, HostedPlayScene) and hosted.bind == "127.0.0.1"
+    m = hosted.match
+    # the seats were rotated for the start player: each kind stayed with its player
+    (remote,) = [i for i, k in enumerate(hosted.kinds) if k == "remote"]
+    assert m.seats[remote].name == "Carla" and not m.seats[remote].is_ai
+    assert [m.seats[i].is_ai for i, k in enumerate(hosted.kinds) if k == "ai"] == [True, True]
+    assert [m.seats[i].is_ai for i, k in enumerate(hosted.kinds) if k == "here"] == [False]
+    assert hosted.table.codes[remote] and hosted.port
+    app.step(1 / 60)  # the invitations draw
