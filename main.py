@@ -103,6 +103,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--lang", choices=("en", "it"), default=None)
     p.add_argument("--worker", action="store_true",
                    help="demo: computer seats think in the worker process")
+    p.add_argument("--serve", type=int, metavar="PORT", default=None,
+                   help="run the headless club server on PORT (no window)")
+    p.add_argument("--data", metavar="DIR", default=None,
+                   help="--serve: the folder of its tables.sqlite and log")
+    p.add_argument("--bind", metavar="ADDRESS", default="127.0.0.1",
+                   help="--serve: the address to listen on (default 127.0.0.1)")
+    p.add_argument("--ready-file", metavar="FILE", default=None, help=argparse.SUPPRESS)
+    p.add_argument("--join", metavar="HOST:PORT", default=None,
+                   help="join a remote table at HOST:PORT (with --code)")
+    p.add_argument("--code", default=None, help="--join: your seat code")
     return p.parse_args(argv)
 
 
@@ -231,6 +241,10 @@ def _tidy_saves_folder() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.serve is not None:  # headless: no window, no pygame
+        from net.serve import main as serve
+
+        return serve(args.serve, args.data, args.bind, args.ready_file)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     log_path = setup_logging()
     try:
@@ -261,6 +275,11 @@ def main(argv: list[str] | None = None) -> int:
             app.first_frame_hook = lambda: print(f"first-frame {process_age():.3f}", flush=True)
         if args.demo is not None:
             build_demo(app, args)
+        elif args.join:  # straight to a remote table
+            from ui.scenes.registry import scene
+
+            app.push(MenuScene(app))
+            app.push(scene("join")(app, args.join, args.code or "", go=bool(args.code)))
         else:
             _tidy_saves_folder()
             app.push(MenuScene(app))

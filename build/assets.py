@@ -22,7 +22,7 @@ DATA_GLOBS = (
 )
 
 # Our own packages: every module is bundled, since games and views are imported by name.
-PACKAGES = ("game", "ui")
+PACKAGES = ("game", "ui", "net")
 
 # Never needed by the program; some are pulled in by optional imports of our dependencies.
 EXCLUDES = (

@@ -182,3 +182,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "generic.private": ("{n} possible moves", "{n} mosse possibili"),
     "generic.score": ("Score", "Punti"),
 }
+
+
+from ui.net_strings import NET_STRINGS  # noqa: E402  (play at a distance)
+
+STRINGS.update(NET_STRINGS)

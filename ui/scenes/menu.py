@@ -30,6 +30,7 @@ class MenuScene(Scene):
             Button(lambda: i18n.t("menu.new"), self.new_game, sound=s, size=24),
             Button(lambda: i18n.t("menu.continue"), self.resume_game, sound=s, size=24),
             Button(lambda: i18n.t("menu.load"), self.load, sound=s, size=24),
+            Button(lambda: i18n.t("menu.join"), self.join, sound=s, size=24),
             Button(lambda: i18n.t("menu.learn"), self.learn, sound=s, size=24),
             Button(lambda: i18n.t("menu.rules"), self.rules, sound=s, size=24),
             Button(lambda: i18n.t("menu.settings"), self.settings, sound=s, size=24),
@@ -103,6 +104,9 @@ class MenuScene(Scene):
         last = self.app.settings.last_game
         self.app.push(scene("learn")(self.app, last if last in ids else ids[0]))
 
+    def join(self) -> None:
+        self.app.push(scene("join")(self.app))
+
     def load(self) -> None:
         LoadScene = scene("load")
 
@@ -123,8 +127,8 @@ class MenuScene(Scene):
         w, h = size
         self.sheet = pygame.Rect(0, 0, min(w - px(60), px(560)), min(h - px(40), px(700)))
         self.sheet.center = (w // 2, h // 2)
-        bw, bh, gap = px(320), px(48), px(12)
-        y = self.sheet.y + px(230)
+        bw, bh, gap = px(320), px(44), px(10)
+        y = self.sheet.y + px(222)
         for b in self.buttons:
             b.rect = pygame.Rect(0, 0, bw, bh)
             b.rect.midtop = (self.sheet.centerx, y)

@@ -20,7 +20,7 @@ from ui.widgets import Button, Choice, TextInput, Widget, blit_text, px
 
 log = logging.getLogger(__name__)
 
-KINDS = ("human", *(f"ai:{lv}" for lv in LEVELS))
+KINDS = ("human", *(f"ai:{lv}" for lv in LEVELS), "remote")
 _thumbs: dict[tuple, pygame.Surface] = {}
 
 
@@ -116,6 +116,7 @@ class NewGameScene(Scene):
         self.colors = list(range(8))
         self.players = 2
         self.options: dict[str, Any] = {}
+        self.server = ""  # a club server's address: remote seats open a table there
         self.btn_back = Button(lambda: i18n.t("common.back"), app.pop, sound=self.click)
         self.btn_start = Button(lambda: i18n.t("newgame.start"), self.start, sound=self.click,
                                 size=24)
@@ -184,6 +185,7 @@ class NewGameScene(Scene):
 
     def set_kind(self, i: int, v: str) -> None:
         self.kinds[i] = v
+        self.server_input.visible = "remote" in self.kinds[:self.players]
 
     def set_color(self, i: int, c: int) -> None:
         """Pick colour ``c`` for seat ``i``; a seat that had it takes ``i``'s old colour."""
@@ -210,7 +212,7 @@ class NewGameScene(Scene):
         for i in range(self.players):
             kind = self.kinds[i]
             name = self.name_of(i)
-            if kind == "human":
+            if kind in ("human", "remote"):  # a remote player is a person far away
                 out.append(Seat(name, self.colors[i], "human", "normal"))
             else:
                 out.append(Seat(name, self.colors[i], "ai", kind.split(":", 1)[1]))
@@ -236,6 +238,14 @@ class NewGameScene(Scene):
         self.app.settings.last_game = r.id
         self._remember_seats()
         self.app.settings_changed()
+        kinds = ["remote" if k == "remote" else "ai" if k.startswith("ai:") else "here"
+                 for k in self.kinds[:self.players]]
+        if "remote" in kinds and self.server.strip():  # a table on a club server
+            self.app.replace(scene("club")(self.app, self.server.strip(), match, kinds))
+            return
+        if "remote" in kinds:  # the table opens to the network: seats rotate with kinds
+            self.app.replace(scene("hosted")(self.app, match, random_start(kinds, seed)))
+            return
         self.app.replace(PlayScene(self.app, match))
 
     def learn(self) -> None:
@@ -269,6 +279,9 @@ class NewGameScene(Scene):
                             swatch=lambda c: self.app.settings.colorblind)
             colour.seat_index = i  # type: ignore[attr-defined]
             self.seat_widgets += [name, kind, colour]
+        self.server_input = TextInput(self.server, lambda v: setattr(self, "server", v),
+                                      max_len=80)
+        self.server_input.visible = "remote" in self.kinds[:self.players]
         self.shown_options = [o for o in r.options if o.applies(self.players)]
         explain = getattr(r, "option_help", None)  # a game may explain its options
         for o in self.shown_options:  # only the options that matter at this player count
@@ -278,7 +291,8 @@ class NewGameScene(Scene):
                         size=18, explain=None if explain is None else
                         (lambda o=o: explain(o.key, i18n.lang())))
             self.option_widgets.append(ch)
-        self.focus.set([*self.cards, self.count, *self.seat_widgets, *self.option_widgets,
+        self.focus.set([*self.cards, self.count, *self.seat_widgets, self.server_input,
+                        *self.option_widgets,
                         self.btn_more, self.btn_back, self.btn_learn, self.btn_start])
 
     def next_option_page(self) -> None:
@@ -290,6 +304,8 @@ class NewGameScene(Scene):
     def _kind_text(v: str) -> str:
         if v == "human":
             return i18n.t("seat.human")
+        if v == "remote":
+            return i18n.t("seat.remote")
         return i18n.t("seat.computer", level=i18n.level_name(v.split(":", 1)[1]))
 
     @staticmethod
@@ -334,6 +350,7 @@ class NewGameScene(Scene):
         if self.rules is None:
             return
         self.count.rect = pygame.Rect(left.x, top, px(240), rh)
+        self.server_input.rect = pygame.Rect(left.x + px(540), top, left.w - px(540), rh)
         y = top + rh + px(14)
         self.seat_rows_top = y
         name_w = int(left.w * 0.36)
@@ -401,6 +418,10 @@ class NewGameScene(Scene):
             blit_text(surf, i18n.t("newgame.range", lo=r.min_players, hi=r.max_players), px(17),
                       (self.count.rect.right + px(14), self.count.rect.centery), INK_SOFT,
                       "italic", "midleft")
+            if self.server_input.visible:
+                blit_text(surf, i18n.t("newgame.server"), px(17),
+                          (self.server_input.rect.x - px(8), self.server_input.rect.centery),
+                          INK_SOFT, "italic", "midright")
             blit_text(surf, i18n.t("newgame.options"), px(20),
                       (self.option_widgets[0].rect.x if self.option_widgets else
                        self.sheet.right - px(300), self.options_top), INK, "bold")

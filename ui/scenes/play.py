@@ -615,8 +615,7 @@ class PlayScene(TableHints, TableLog, Scene):
         self._swatch(surf, sw, seat)
         name_r = blit_text(surf, s.name, px(20), (sw.right + px(8), head.centery), INK, "bold",
                            "midleft", max_width=head.w // 2)
-        who = i18n.t("seat.computer", level=i18n.level_name(s.level)) if s.is_ai \
-            else i18n.t("seat.human")
+        who = self.seat_kind_text(seat)
         if acting and s.is_ai and self.ai_seat == seat:
             dots = "." * (1 + int(time.monotonic() * 2) % 3)
             who = i18n.t("play.thinking_short") + dots
@@ -638,6 +637,12 @@ class PlayScene(TableHints, TableLog, Scene):
             except Exception:
                 self._view_failed("drawing a public panel")
             surf.set_clip(clip)
+
+    def seat_kind_text(self, seat: int) -> str:
+        """Who plays ``seat``, for its panel's header (a remote table says more)."""
+        s = self.match.seats[seat]
+        return i18n.t("seat.computer", level=i18n.level_name(s.level)) if s.is_ai \
+            else i18n.t("seat.human")
 
     def draw_private(self, surf: pygame.Surface, rect: pygame.Rect, sheet: bool = True) -> None:
         if sheet:

@@ -33,6 +33,10 @@ SCENES: dict[str, str] = {  # name -> module.Class
     "results": "ui.scenes.results.ResultsScene",
     "rules": "ui.scenes.rules.RulesScene",
     "settings": "ui.scenes.settings.SettingsScene",
+    "join": "ui.scenes.join.JoinScene",
+    "hosted": "ui.scenes.hosted.HostedPlayScene",
+    "club": "ui.scenes.club.ClubTableScene",
+    "club_invitations": "ui.scenes.club.ClubInvitationsScene",
 }
 
 
@@ -53,7 +57,10 @@ def open_match(app: App, path: str) -> str | None:
     try:
         match = Match.load(path, game.GAMES)
         own = path if os.path.basename(path).startswith("autosave-") else None
-        table = scene("play")(app, match, autosave_file=own)
+        if own is not None:  # a hosted table's autosave opens to its remote seats again
+            table = scene("hosted").from_save(app, match, own)  # type: ignore[attr-defined]
+        if table is None:
+            table = scene("play")(app, match, autosave_file=own)
         app.push(table)
     except SaveError as exc:
         log.warning("cannot load %s: %s", path, exc)
