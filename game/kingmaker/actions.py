@@ -204,8 +204,27 @@ class Relieve(NamedTuple):
     loc: int
 
 
+class KeepAlliance(NamedTuple):
+    """Out of turn: keep the alliance with seat ``other`` for the action it is asked
+    about (the other answer is :class:`EndAlliance`) [H 1.f]."""
+
+    other: int
+
+
+class DefendFrench(NamedTuple):
+    """Out of turn: the target of an ambush defends with (True) or without (False) his
+    French Foot Soldiers [H 2.3]."""
+
+    use: bool
+
+
+class DrawEvent(NamedTuple):
+    """Draw the turn's event card (hidden cards may be played first) [4.1, H 1.a]."""
+
+
 ACTION_TYPES: dict[str, type] = action_registry(
     Move, Embark, Sail, PlayCard, ExecuteHeir, Offer, OfferAlliance, EndAlliance, Battle,
     Siege, Sally, NavalAttack, EndPhase, Summon, Propose, Withdraw, Vote, Answer, Execute,
-    Ransom, UseWrit, Discard, Delegate, Allocate, Escort, Port, Relieve,
+    Ransom, UseWrit, Discard, Delegate, Allocate, Escort, Port, Relieve, KeepAlliance,
+    DefendFrench, DrawEvent,
 )

@@ -17,12 +17,16 @@ from game.kingmaker.actions import (
     EVENT_CARD,
     Answer,
     Battle,
+    DefendFrench,
     Delegate,
     Discard,
+    DrawEvent,
+    EndAlliance,
     EndPhase,
     Escort,
     Execute,
     ExecuteHeir,
+    KeepAlliance,
     Move,
     PlayCard,
     Port,
@@ -86,8 +90,9 @@ def scores(s: KState) -> list[float]:
     """A strength score per seat."""
     n = s.players
     out = [0.0] * n
-    limit = max(1, s.options.get("turn_limit", 30))
-    frac = min(1.0, max(0.0, (s.round - 1) / limit))
+    limit = s.options.get("turn_limit", 30)
+    # no round limit: votes never rank the game, only Parliament's offices count them
+    frac = min(1.0, max(0.0, (s.round - 1) / limit)) if limit else 0.0
     w = VOTE_W0 + VOTE_W1 * frac * frac
     for p, v in enumerate(all_votes(s)):
         out[p] += w * v
@@ -631,6 +636,18 @@ def answer(s: KState, acts: list, rng: Rng):
         sc = scores(s)
         leader = max(range(s.players), key=lambda q: sc[q])
         return Answer(leader not in (seat, frm), -1)
+    if kind == "ally":  # keep an alliance, unless it helps the leader [H 1.f]
+        partner = p[2]
+        sc = scores(s)
+        if partner == max(range(s.players), key=lambda q: sc[q]) and sc[partner] > sc[seat]:
+            end = [a for a in acts if type(a) is EndAlliance and a.other == partner]
+            if end:
+                return end[0]
+        return next(a for a in acts if type(a) is KeepAlliance)
+    if kind == "ambush_french":  # [H 2.3]
+        return DefendFrench(_french_defence(s, seat, p[2]))
+    if kind == "draw":
+        return DrawEvent()
     if kind == "writ":
         subs = [a for a in acts if isinstance(a, UseWrit) and a.substitute >= 0]
         n = p[2]
@@ -648,6 +665,19 @@ def answer(s: KState, acts: list, rng: Rng):
     if kind == "setup":
         return setup_pick(s, acts)
     return acts[0]
+
+
+def _french_defence(s: KState, seat: int, area: int) -> bool:
+    """Defend an ambush with the French Foot Soldiers? Only one named defender dies, the
+    strongest [7.3]: leave them out when they make the seat's most valuable noble there
+    its strongest one, so that another noble would be the one to fall."""
+    mine = [n for n in R.field(s, area) if s.faction[n] == seat]
+    if len(mine) < 2:
+        return True
+    best = max(mine, key=lambda n: noble_worth(s, n))
+    strongest_with = max(mine, key=lambda n: strength(s, n))
+    strongest_without = max(mine, key=lambda n: strength(s, n, False))
+    return not (strongest_with == best and strongest_without != best)
 
 
 def setup_pick(s: KState, actions: list):

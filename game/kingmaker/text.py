@@ -251,6 +251,17 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
     if t == "Port":
         return (f"{cn(a.ship)} ripara nel porto di {D.LOC_NAME[a.loc]}" if it
                 else f"{cn(a.ship)} makes for port at {D.LOC_NAME[a.loc]}")
+    if t == "KeepAlliance":
+        return (f"resta alleato di {seat_name(a.other, lang)}" if it
+                else f"stays allied with {seat_name(a.other, lang)}")
+    if t == "DefendFrench":
+        if a.use:
+            return ("si difende con i fanti francesi" if it
+                    else "defends with the French foot soldiers")
+        return ("si difende senza i fanti francesi" if it
+                else "defends without the French foot soldiers")
+    if t == "DrawEvent":
+        return "pesca la carta evento del turno" if it else "draws the turn's event card"
     if t == "Relieve":
         return (f"soccorre {D.LOC_NAME[a.loc]}: attacca gli assedianti con gli assediati"
                 if it else
@@ -344,6 +355,10 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
     if kind == "plantagenet_returns":
         return (f"{cn(d['noble'])} torna in gioco" if it
                 else f"{cn(d['noble'])} returns to play")
+    if kind == "battle_off":
+        return (f"In {D.AREA_NAME[d['area']]} la battaglia non si combatte: gli alleati si "
+                "sono ritirati" if it else
+                f"No battle in {D.AREA_NAME[d['area']]}: the allies withdrew")
     if kind == "alliance_ends":
         return (f"Finisce l'alleanza tra {seat_ref(d['a'])} e {seat_ref(d['b'])}"
                 if it else

@@ -302,6 +302,14 @@ class KingmakerPanels:
             return self.w("x_port", ship=nm(p[2]))
         if kind == "writ_parl":
             return self.w("x_writ_parl")
+        if kind == "ally":
+            if p[3] < 0:
+                return self.w("x_ally_turn", who=self.name_of(p[2]))
+            return self.w("x_ally_battle", who=self.name_of(s.active), area=D.AREA_NAME[p[3]])
+        if kind == "ambush_french":
+            return self.w("x_ambush_french", area=D.AREA_NAME[p[2]])
+        if kind == "draw":
+            return self.w("x_draw")
         return ""
 
     def squares_of(self, a) -> tuple:
