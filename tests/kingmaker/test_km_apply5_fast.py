@@ -238,14 +238,16 @@ def _ref_answers(s) -> list | None:
         return [Answer(True, c) for c in back] + [Answer(False, -1)] + extra
     if kind == "alliance":
         return [Answer(True, -1), Answer(False, -1)] + extra
+    # the seed's 1.a: hidden cards also while answering one's own decisions in one's turn
+    own = _hand_plays(s, seat) if s.options["seed_text"] and seat == s.active else []
     if kind == "ransom":
         owner, price, paid = p[1], p[4], p[5]
         if not price:
-            return [Answer(True, -1), Answer(False, -1)]
+            return [Answer(True, -1), Answer(False, -1)] + own
         pay = [Answer(True, c) for c in _ransom_payable(s, owner)]
-        return pay if paid else pay + [Answer(False, -1)]
+        return (pay if paid else pay + [Answer(False, -1)]) + own
     if kind == "pardon":
-        return [Answer(True, -1), Answer(False, -1)]
+        return [Answer(True, -1), Answer(False, -1)] + own
     if kind == "vote":
         return [Vote(True), Vote(False)] + _hand_plays(s, seat) + extra
     return None

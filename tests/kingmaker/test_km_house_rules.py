@@ -19,6 +19,7 @@ from game.kingmaker.actions import (
     EndPhase,
     Execute,
     ExecuteHeir,
+    KeepAlliance,
     Move,
     NavalAttack,
     Offer,
@@ -284,7 +285,9 @@ def test_1f_alliance_only_in_a_participants_turn_and_defensive_stack():
     s.active = 0
     s.phase = COMBAT
     on_top(s, combat_card(ratio=Fraction(1, 1), avoid=[card("nob_percy")]))
-    ev = RULES.apply(s, Battle(a, 1, True))
+    RULES.apply(s, Battle(a, 1, True))
+    assert s.pending[0][:3] == ("ally", 2, 1)  # Stanley's seat may end it first [1.f]
+    ev = RULES.apply(s, KeepAlliance(1))
     b = next(e for e in ev if e.kind == "battle")
     assert b.data["defence"] == 100  # Neville 50 and his ally Stanley 50 defend together
 
