@@ -727,7 +727,7 @@ def noble_worth(s: KState, n: int) -> float:
 
 
 _CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Discard,
-          Delegate, Escort, Port)
+          Delegate, Escort, Port, KeepAlliance, EndAlliance, DefendFrench, DrawEvent)
 
 
 _KEPT = frozenset(_CHEAP + (PlayCard, Siege, ExecuteHeir))

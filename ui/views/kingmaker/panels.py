@@ -194,8 +194,10 @@ class KingmakerPanels:
             surf.blit(t, (x, y))
             y += t.get_height()
         y += 4 if lines else 0
-        counts = {t: sum(1 for a in self.legal if tab_of(a) == t and type(a).__name__ not in
-                         ("Move", "Embark", "Sail")) for t in TABS}
+        st = self.state
+        asked = st.pending[0] if st is not None and st.pending else None
+        counts = {t: sum(1 for a in self.legal if tab_of(a, asked) == t
+                         and type(a).__name__ not in ("Move", "Embark", "Sail")) for t in TABS}
         for t in TABS:
             if not counts[t]:
                 continue
