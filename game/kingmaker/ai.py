@@ -727,7 +727,7 @@ def noble_worth(s: KState, n: int) -> float:
 
 
 _CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Discard,
-          Delegate, Escort, Port, KeepAlliance, EndAlliance, DefendFrench, DrawEvent)
+          Delegate, Escort, Port, KeepAlliance, DefendFrench, DrawEvent)
 
 
 _KEPT = frozenset(_CHEAP + (PlayCard, Siege, ExecuteHeir))
