@@ -36,11 +36,9 @@ class KingmakerRules(BaseRules):
         Option("tournament_scoring", "Tournament scoring at the limit (house rule 3)",
                "Punteggio da torneo al limite (regola 3)", False),
         # the club plays with the French mercenaries and the Plantagenets [H 2.3, 2.4]
-        Option("optional_cards", "French mercenaries, Plantagenets and the other asterisked "
-               "cards (house rules 2.3, 2.4)",
-               "Mercenari francesi, Plantageneti e le altre carte con asterisco "
-               "(regole 2.3, 2.4)", True, (True, False),
-               ((True, "yes", "sì"), (False, "no (basic game)", "no (gioco base)")),
+        Option("optional_cards", "French mercenaries and Plantagenets (house rules 2.3, 2.4)",
+               "Mercenari francesi e Plantageneti (regole 2.3, 2.4)", True, (True, False),
+               ((True, "Yes", "Sì"), (False, "No (basic game)", "No (gioco base)")),
                legacy=False),
         # [3.4] each player allocates his dealt cards; off, the program deals and allocates
         # for everybody (a quick game). Games saved before the option existed allocated
@@ -61,9 +59,9 @@ class KingmakerRules(BaseRules):
         # moment of the turn (1.a), an alliance's attack with its commander and ended at
         # any time (1.f), an allied group's stay (2.2), the defender's French (2.3), the
         # Plantagenets (2.4). Saves made before the option existed keep the old readings.
-        Option(SEED_TEXT, "Notes 1.a, 1.f and rules 2.2-2.4 as the seed words them",
-               "Note 1.a, 1.f e regole 2.2-2.4 alla lettera", True, (True, False),
-               ((True, "yes", "sì"), (False, "no (earlier reading)", "no (lettura precedente)")),
+        Option(SEED_TEXT, "House rules 1.a, 1.f, 2.2-2.4 as written",
+               "Regole 1.a, 1.f, 2.2-2.4 alla lettera", True, (True, False),
+               ((True, "Yes", "Sì"), (False, "No (earlier reading)", "No (lettura precedente)")),
                legacy=False),
     )
     action_types = ACTION_TYPES
