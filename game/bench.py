@@ -15,7 +15,6 @@ import time
 from game import GAMES
 from game.core import Rng
 
-
 # games whose default options have no end that random play reaches (Kingmaker has no round
 # limit by default: one crowned heir must be left): measured with a limit
 BOUNDED = {"kingmaker": {"turn_limit": 30}}
