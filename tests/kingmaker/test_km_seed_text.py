@@ -274,3 +274,27 @@ def test_2_4_a_plantagenet_returns_when_his_royal_piece_changes_faction_or_next_
     t.heir_ctrl[richard] = 0
     R._end_round(t, [])
     assert t.faction[py2] == 0
+
+
+def test_a_seven_seat_default_game_runs_to_one_crowned_heir():
+    """«i giocatori dovranno, con i propri Nobili, sbaragliare tutta la concorrenza,
+    impossessandosi, od eventualmente eliminando, tutti gli altri Eredi»: with the default
+    options (no round limit) seven computers, each move checked by the protocol, play on
+    until the only surviving royal piece is crowned in the winner's hands."""
+    from game.core import Rng
+    from game.kingmaker.board import crowned, living_royals, royal_ctrl
+
+    s = RULES.new_game(7, 7)
+    rng = Rng(7)
+    plies = 0
+    while not RULES.is_over(s):
+        a = RULES.heuristics.rollout_action(s, rng)
+        assert a in RULES.legal_actions(s)
+        RULES.apply(s, a)
+        plies += 1
+        assert plies < 20000
+    assert s.end_reason == "victory"
+    alive = living_royals(s)
+    assert len(alive) == 1 and crowned(s, alive[0]) and royal_ctrl(s, alive[0]) == s.winner
+    out = RULES.outcome(s)
+    assert out.ranks[s.winner] == 1 and out.ranks.count(1) == 1
