@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from km_util import area, blank, card, combat_card, kinds, loc, put
+from km_util import area, blank, card, combat_card, kinds, loc, on_top, put
 
 from game.kingmaker import RULES
 from game.kingmaker import data as D
@@ -67,29 +67,29 @@ def test_1f_an_alliances_attack_must_include_its_commander():
     """1.f: «o per realizzare un attacco, al quale però deve partecipare il Nobile
     scelto come comandante»."""
     s = blank(3)
-    york, derby = area("york"), area("london")
+    york, london = area("york"), area("london")
     percy = put(s, "nob_percy", 0, york)
     neville = put(s, "nob_neville", 1, york, "mrc_burgundian_crossbowmen_1")
-    put(s, "nob_stanley", 2, derby)
+    put(s, "nob_stanley", 2, london)
     _offensive(s, percy, 1)
     assert s.lent[neville] == 0 and s.commander[neville] == percy
-    s.npos[neville] = derby  # the lent noble goes on alone
+    s.npos[neville] = london  # the lent noble goes on alone
     s._legal = None
     s.phase = COMBAT
-    assert not any(isinstance(a, Battle) and a.area == derby for a in RULES.legal_actions(s))
-    s.npos[percy] = derby  # with his commander he may attack
+    assert not any(isinstance(a, Battle) and a.area == london for a in RULES.legal_actions(s))
+    s.npos[percy] = london  # with his commander he may attack
     s._legal = None
-    assert Battle(derby, 2, True) in RULES.legal_actions(s)
+    assert Battle(london, 2, True) in RULES.legal_actions(s)
     # the earlier reading let him attack alone
     old = blank(3, seed_text=False)
     put(old, "nob_percy", 0, york)
     nev = put(old, "nob_neville", 1, york, "mrc_burgundian_crossbowmen_1")
-    put(old, "nob_stanley", 2, derby)
+    put(old, "nob_stanley", 2, london)
     _offensive(old, card("nob_percy"), 1)
-    old.npos[nev] = derby
+    old.npos[nev] = london
     old.phase = COMBAT
     old._legal = None
-    assert Battle(derby, 2, True) in RULES.legal_actions(old)
+    assert Battle(london, 2, True) in RULES.legal_actions(old)
 
 
 def test_1f_a_member_ends_the_alliance_out_of_turn_before_a_battle():
@@ -107,7 +107,6 @@ def test_1f_a_member_ends_the_alliance_out_of_turn_before_a_battle():
     assert "battle" not in kinds(ev)
     assert s.to_act() == 2 and s.pending[0][0] == "ally"  # Stanley's seat is asked
     assert set(RULES.legal_actions(s)) >= {KeepAlliance(1), EndAlliance(1)}
-    from game.kingmaker.examples import on_top
     on_top(s, combat_card(ratio=Fraction(2, 1), avoid=[card("nob_percy"), neville,
                                                       card("nob_stanley")]))
     ev = RULES.apply(s, EndAlliance(1))  # out of seat 0's turn, the alliance ends
@@ -210,26 +209,26 @@ def test_2_3_the_ambushed_defender_may_leave_his_french_out():
     s = blank(2)
     a = area("york")
     audley = put(s, "nob_audley", 0, a)  # 10: an ambush
-    percy = put(s, "nob_percy", 1, a, "off_marshal_of_england")  # 200
-    neville = put(s, "nob_neville", 1, a, "mrc_french_foot_9")  # 50 + 100
+    percy = put(s, "nob_percy", 1, a)  # 100
+    cromwell = put(s, "nob_cromwell", 1, a, "mrc_french_foot_9")  # 100 with the French
     s.phase = COMBAT
-    from game.kingmaker.examples import on_top
-    e = next(e for e in range(D.N_EVENTS) if D.COMBAT_RESULT[e] == "ratio"
-             and D.EVENT_KIND[e] != "storm_at_sea" and percy in D.COMBAT_KILLED[e]
-             and neville in D.COMBAT_KILLED[e] and audley not in D.COMBAT_KILLED[e]
-             and not D.ASTERISK[e]) if any(
-        percy in D.COMBAT_KILLED[x] and neville in D.COMBAT_KILLED[x] for x in range(D.N_EVENTS)
-    ) else None
+    # a card naming both defenders: only the strongest named one dies in an ambush [7.3]
+    e = next(e for e in range(D.N_EVENTS) if {percy, cromwell} <= set(D.COMBAT_KILLED[e])
+             and audley not in D.COMBAT_KILLED[e])
     ev = RULES.apply(s, Battle(a, 1, True))
     assert "battle" not in kinds(ev) and s.pending == [("ambush_french", 1, a, True)]
+    assert s.to_act() == 1  # the defender decides, out of his turn
     assert set(RULES.legal_actions(s)) == {DefendFrench(True), DefendFrench(False)}
-    if e is not None:
-        on_top(s, e)
+    t = s.copy()
+    on_top(s, e)
+    on_top(t, e)
     ev = RULES.apply(s, DefendFrench(False))
     b = next(x for x in ev if x.kind == "battle")
-    assert b.data["ambush"] and b.data["defence"] == 250  # 350 without the French 100
-    if e is not None:  # the strongest named defender falls: Percy (200), not Neville
-        assert s.faction[percy] == -1 and s.faction[neville] == 1
+    strong = D.TROOPS[cromwell]  # without the French, Cromwell is the weaker
+    assert b.data["ambush"] and b.data["defence"] == D.TROOPS[percy] + strong
+    assert s.faction[percy] == -1 and s.faction[cromwell] == 1
+    RULES.apply(t, DefendFrench(True))  # with them he is the strongest, and falls
+    assert t.faction[cromwell] == -1 and t.faction[percy] == 1
 
 
 def test_2_4_a_plantagenet_defending_an_ambush_dies_by_an_asterisked_card():
@@ -240,7 +239,6 @@ def test_2_4_a_plantagenet_defending_an_ambush_dies_by_an_asterisked_card():
     put(s, "nob_audley", 0, a)  # 10 against 200: an ambush
     py = put(s, "nob_plantagenet_york", 1, a, "off_marshal_of_england")
     s.phase = COMBAT
-    from game.kingmaker.examples import on_top
     on_top(s, combat_card(asterisk=True, avoid=[py, card("nob_audley")]))
     RULES.apply(s, Battle(a, 1, True))
     assert s.faction[py] == -1 and s.plant_dead[py] >= 0
@@ -258,7 +256,6 @@ def test_2_4_a_plantagenet_returns_when_his_royal_piece_changes_faction_or_next_
     s.heir_pos[richard] = a
     s.heir_ctrl[richard] = 0
     s.phase = COMBAT
-    from game.kingmaker.examples import on_top
     on_top(s, combat_card(asterisk=True, avoid=[py, card("nob_audley")]))
     RULES.apply(s, Battle(a, 1, True))
     assert s.faction[py] == -1
