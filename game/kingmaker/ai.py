@@ -636,7 +636,7 @@ def answer(s: KState, acts: list, rng: Rng):
         sc = scores(s)
         leader = max(range(s.players), key=lambda q: sc[q])
         return Answer(leader not in (seat, frm), -1)
-    if kind == "ally":  # keep an alliance, unless it helps the leader [H 1.f]
+    if kind in ("ally", "ally_siege"):  # keep an alliance, unless it helps the leader
         partner = p[2]
         sc = scores(s)
         if partner == max(range(s.players), key=lambda q: sc[q]) and sc[partner] > sc[seat]:

@@ -177,6 +177,29 @@ def battle_step(s: KState, area: int, target: int, french: bool, asked: tuple,
     _battle(s, att, dfn, target, ev, french)
 
 
+def siege_step(s: KState, loc: int, asked: tuple, ev: list) -> None:
+    """A siege declared with the seed's notes read word for word: each seat whose nobles
+    are lent to the besieger may first end the alliance [H 1.f] (allies inside the place
+    share its fate whatever they choose: they are not asked); then the place is besieged
+    if the besiegers are still strong enough [7.4]."""
+    seat = s.active
+    att = _attackers(s, D.LOC_AREA[loc])
+    inside = occupants(s, loc)
+    fac = s.faction
+    holder = place_ctrl(s, loc)
+    for n in att:
+        x = fac[n]
+        if x != seat and x not in asked:
+            s.pending.insert(0, ("ally_siege", x, seat, loc, asked + (x,)))
+            return
+    if not att or any(allied(s, fac[o], seat) for o in inside) \
+            or force(s, att) < garrison(s, loc) + force(s, inside):
+        ev.append(Event("battle_off", {"area": D.LOC_AREA[loc], "seat": seat,
+                                       "target": holder}))
+        return
+    _siege(s, loc, ev)
+
+
 def ambush_french(s: KState, area: int, target: int, french: bool, use: bool,
                   ev: list) -> None:
     """The ambush's target has chosen about his French Foot Soldiers [H 2.3]: fight."""

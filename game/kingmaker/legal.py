@@ -345,7 +345,7 @@ def _pending_actions(s: KState) -> list:
 def _seed_pending(s: KState, p: tuple, extra: list) -> list:
     """The decisions the seed's notes read word for word ask for [H 1.a, 1.f, 2.3]."""
     kind, seat = p[0], p[1]
-    if kind == "ally":  # keep the alliance for this, or end it
+    if kind == "ally" or kind == "ally_siege":  # keep the alliance for this, or end it
         keep = _tup(KeepAlliance, (p[2],))
         return [keep] + extra if allied(s, seat, p[2]) else [keep]
     if kind == "ambush_french":
@@ -353,7 +353,7 @@ def _seed_pending(s: KState, p: tuple, extra: list) -> list:
     return [_DRAW] + _hand_plays(s, seat) + extra  # "draw": the turn's event card
 
 
-_SEED_KINDS = ("ally", "ambush_french", "draw")
+_SEED_KINDS = ("ally", "ally_siege", "ambush_french", "draw")
 # the decisions a seat may take during its own turn, playing hidden cards too [H 1.a]
 _OWN_KINDS = ("captive", "ransom", "pardon", "writ", "embassy", "port")
 _FRENCH_YES, _FRENCH_NO, _DRAW = DefendFrench(True), DefendFrench(False), DrawEvent()

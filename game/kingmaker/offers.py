@@ -10,7 +10,7 @@ from game.kingmaker import data as D
 from game.kingmaker.actions import Execute
 from game.kingmaker.board import LOC0, area_of, at
 from game.kingmaker.cards import _allocate, _transfer
-from game.kingmaker.combat import ambush_french, battle_step
+from game.kingmaker.combat import ambush_french, battle_step, siege_step
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _answer_escort, _go_summoned, _to_port, _writ_held
 from game.kingmaker.losses import _give_up, _kill_noble
@@ -102,6 +102,10 @@ def _apply_pending(s: KState, a, ev: list) -> None:
         _, x, partner, area, target, french, asked = p
         if area >= 0 and s.phase == COMBAT:
             battle_step(s, area, target, french, asked, ev)
+    elif kind == "ally_siege":
+        _, x, partner, loc, asked = p
+        if s.phase == COMBAT:
+            siege_step(s, loc, asked, ev)
     elif kind == "ambush_french":
         _, target, area, french = p
         ambush_french(s, area, target, french, a.use, ev)

@@ -48,6 +48,7 @@ from game.kingmaker.combat import (
     _siege,
     battle_step,
     field,
+    siege_step,
     with_commander,
 )
 from game.kingmaker.common import _ILL, _seed, _tup
@@ -96,7 +97,7 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         _play_card(s, seat, action.card, action.noble, ev)
     elif t is EndAlliance:
         _end_alliance(s, seat, action.other, ev)
-        if pending and pending[0][0] == "ally" and pending[0][2] == action.other:
+        if pending and pending[0][0] in _ALLY_KINDS and pending[0][2] == action.other:
             _apply_pending(s, action, ev)  # the answer to the question asked [H 1.f]
     elif pending:
         _apply_pending(s, action, ev)
@@ -127,6 +128,7 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
 
 _NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
 _NO_PLANT = [-1] * D.N_CARDS  # plant_dead when no Plantagenet is dead
+_ALLY_KINDS = ("ally", "ally_siege")  # an ally asked whether he keeps the alliance
 _ONE_LEFT = D.N_HEIRS - 1  # dead heirs (0 in heir_alive) when at most one is alive
 
 
@@ -270,7 +272,8 @@ _DO = {
     OfferAlliance: _offer_alliance,
     EndPhase: _end_phase_action,
     Battle: _battle_action,
-    Siege: lambda s, a, seat, ev: _siege(s, a.loc, ev),
+    Siege: lambda s, a, seat, ev: (siege_step(s, a.loc, (), ev) if _seed(s)
+                                   else _siege(s, a.loc, ev)),
     Sally: _sally,
     Relieve: lambda s, a, seat, ev: _relieve(s, a.loc, ev),
     NavalAttack: lambda s, a, seat, ev: _naval(s, a.zone, a.target, a.boarding, ev),

@@ -21,6 +21,7 @@ from game.kingmaker.actions import (
     KeepAlliance,
     OfferAlliance,
     PlayCard,
+    Siege,
 )
 from game.kingmaker.state import COMBAT, MOVE
 from game.match import saved_options
@@ -295,3 +296,24 @@ def test_a_seven_seat_default_game_runs_to_one_crowned_heir():
     assert len(alive) == 1 and crowned(s, alive[0]) and royal_ctrl(s, alive[0]) == s.winner
     out = RULES.outcome(s)
     assert out.ranks[s.winner] == 1 and out.ranks.count(1) == 1
+
+
+def test_1f_a_lender_may_end_the_alliance_before_a_siege():
+    """1.f: «l'alleanza può essere terminata da un singolo giocatore in qualunque momento,
+    inibendo così istantaneamente la partecipazione del proprio Nobile/i alle azioni
+    comuni dell'alleanza» — a siege is one of them."""
+    s = blank(2)
+    field = area("coventry")
+    percy = put(s, "nob_percy", 0, field, "mrc_burgundian_crossbowmen_1")  # 130
+    neville = put(s, "nob_neville", 1, field, "off_marshal_of_england")  # 150
+    _offensive(s, percy, 1)
+    place = D.LOC_INDEX["coventry"]  # a town: garrison 200
+    assert D.LOC_GARRISON[place] == 200
+    s.phase = COMBAT
+    s._legal = None
+    assert Siege(place) in RULES.legal_actions(s)  # 280 together
+    ev = RULES.apply(s, Siege(place))
+    assert "siege" not in kinds(ev) and s.pending[0][:3] == ("ally_siege", 1, 0)
+    ev = RULES.apply(s, EndAlliance(0))  # Neville goes back: 200 are too few
+    assert "battle_off" in kinds(ev) and "siege" not in kinds(ev)
+    assert s.lent[neville] == -1 and not s.fought[percy]

@@ -32,7 +32,8 @@ def tab_of(a: Any, pending: tuple | None = None) -> str:
     alliance an ally is asked about (``pending``) is one of that decision's answers."""
     if isinstance(a, PlayCard):
         return "cards"
-    if pending is not None and pending[0] == "ally" and isinstance(a, EndAlliance) \
+    if pending is not None and pending[0] in ("ally", "ally_siege") \
+            and isinstance(a, EndAlliance) \
             and a.other == pending[2]:
         return "decide"
     if isinstance(a, (Offer, OfferAlliance, EndAlliance, ExecuteHeir)):

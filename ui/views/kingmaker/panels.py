@@ -308,6 +308,8 @@ class KingmakerPanels:
             if p[3] < 0:
                 return self.w("x_ally_turn", who=self.name_of(p[2]))
             return self.w("x_ally_battle", who=self.name_of(s.active), area=D.AREA_NAME[p[3]])
+        if kind == "ally_siege":
+            return self.w("x_ally_siege", who=self.name_of(s.active), place=D.LOC_NAME[p[3]])
         if kind == "ambush_french":
             return self.w("x_ambush_french", area=D.AREA_NAME[p[2]])
         if kind == "draw":

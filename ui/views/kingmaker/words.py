@@ -149,6 +149,8 @@ WORDS: dict[str, dict[str, str]] = {
                        "or end it.",
         "x_ally_battle": "{who}'s battle in {area} involves your nobles through the "
                          "alliance: keep it or end it.",
+        "x_ally_siege": "{who}'s siege of {place} involves your nobles through the "
+                        "alliance: keep it or end it.",
         "x_ambush_french": "You are ambushed in {area}: defend with your French foot "
                            "soldiers or without them (house rule 2.3).",
         "x_draw": "Play hidden cards now if you like, then draw the turn's event card.",
@@ -337,6 +339,8 @@ WORDS: dict[str, dict[str, str]] = {
                        "mantieni l'alleanza o rompila.",
         "x_ally_battle": "La battaglia di {who} in {area} coinvolge i tuoi nobili "
                          "tramite l'alleanza: mantienila o rompila.",
+        "x_ally_siege": "L'assedio di {who} a {place} coinvolge i tuoi nobili tramite "
+                        "l'alleanza: mantienila o rompila.",
         "x_ambush_french": "Subisci un agguato in {area}: difenditi con i tuoi fanti "
                            "francesi o senza (regola 2.3).",
         "x_draw": "Gioca ora le carte nascoste se vuoi, poi pesca la carta evento del turno.",
