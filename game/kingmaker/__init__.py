@@ -46,6 +46,15 @@ class KingmakerRules(BaseRules):
                "Carta Gale at Sea (regola 2.5)", True),
         Option("naval_combat", "Naval combat (house rule 2.1)", "Combattimento navale (2.1)",
                True),
+        # [H 2.1] as the seed writes it: the boarding winner decides each ship's fate,
+        # prisoners freed when the fleet docks, a storm with one port ends in a land
+        # battle there, stacked ships ally. Saves made before it keep the earlier reading.
+        Option("naval_seed", "Naval rules 2.1: ship fates, storm battle, fleets",
+               "Regole navali 2.1: sorte delle navi, battaglia dopo la tempesta, flotte",
+               True, (True, False),
+               ((True, "as the seed writes them", "come le scrive il testo"),
+                (False, "earlier reading", "lettura precedente")),
+               legacy=False),
         Option("continent_limit", "Stays on the Continent (house rule 2.2)",
                "Permanenza nel Continente (regola 2.2)", True),
     )

@@ -197,6 +197,21 @@ class Port(NamedTuple):
     loc: int
 
 
+class ShipFate(NamedTuple):
+    """Boarding won: the winner captures enemy ``ship`` (it goes to the nearest free or
+    friendly port) or, ``sink`` True, sends it to the bottom [H 2.1]."""
+
+    ship: int
+    sink: bool
+
+
+class StormPort(NamedTuple):
+    """Storm at sea in a naval combat: the stronger side's fleet makes for port ``loc``,
+    one of the equally near ones; the other fleet for another [H 2.1]."""
+
+    loc: int
+
+
 class Relieve(NamedTuple):
     """Combat: the faction's forces in the open attack the besiegers of ``loc``; its
     nobles besieged there join the battle and leave the place [7.6]."""
@@ -207,5 +222,5 @@ class Relieve(NamedTuple):
 ACTION_TYPES: dict[str, type] = action_registry(
     Move, Embark, Sail, PlayCard, ExecuteHeir, Offer, OfferAlliance, EndAlliance, Battle,
     Siege, Sally, NavalAttack, EndPhase, Summon, Propose, Withdraw, Vote, Answer, Execute,
-    Ransom, UseWrit, Discard, Delegate, Allocate, Escort, Port, Relieve,
+    Ransom, UseWrit, Discard, Delegate, Allocate, Escort, Port, Relieve, ShipFate, StormPort,
 )

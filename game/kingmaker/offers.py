@@ -13,6 +13,7 @@ from game.kingmaker.cards import _allocate, _transfer
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _answer_escort, _go_summoned, _to_port, _writ_held
 from game.kingmaker.losses import _give_up, _kill_noble
+from game.kingmaker.naval import apply_fate, apply_port, still_stacked, wait_aboard
 from game.kingmaker.parliament import (
     _answer_writ_parl,
     _close_vote,
@@ -27,15 +28,20 @@ from game.kingmaker.state import KState
 
 def _check_alliances(s: KState, ev: list) -> None:
     """A defensive alliance (no lent nobles) ends when its nobles no longer stack
-    [H 1.f]."""
+    [H 1.f], or with the seed's naval rules when neither its nobles (aboard: where the
+    ship is) nor its ships stack [H 2.1]."""
     fac, lent, npos = s.faction, s.lent, s.npos
     lending = lent != _NO_LENT  # nobody lent (the usual case): no alliance is offensive
     for key in list(s.alliances):
         a, b = key
         if lending and [n for n in _NOBLES if lent[n] in key and fac[n] in key]:
             continue
-        pos_a = {npos[n] for n in _NOBLES if fac[n] == a and npos[n] >= 0}
-        if not [n for n in _NOBLES if fac[n] == b and npos[n] in pos_a]:
+        if s.options["naval_seed"]:  # nobles aboard and fleets stack too [H 2.1]
+            stacked = still_stacked(s, a, b)
+        else:
+            pos_a = {npos[n] for n in _NOBLES if fac[n] == a and npos[n] >= 0}
+            stacked = bool([n for n in _NOBLES if fac[n] == b and npos[n] in pos_a])
+        if not stacked:
             s.alliances.remove(key)
             ev.append(Event("alliance_ends", {"a": a, "b": b}))
 
@@ -142,6 +148,10 @@ def _apply_pending(s: KState, a, ev: list) -> None:
         _answer_escort(s, p, a.noble, ev)
     elif kind == "port":
         _to_port(s, a.ship, a.loc, ev)
+    elif kind == "ship_fate":
+        apply_fate(s, p, a, ev)
+    elif kind == "storm_port":
+        apply_port(s, p, a, ev)
     elif kind == "setup":
         _answer_setup(s, p[1], a.card, a.noble, ev)
     elif kind == "writ_parl":
@@ -172,7 +182,10 @@ def _apply_pending(s: KState, a, ev: list) -> None:
 
 def _release(s: KState, n: int, ev: list) -> None:
     """A ransomed noble returns with title and office to the nearest friendly place,
-    his home castle, or the area [7.7]."""
+    his home castle, or the area [7.7]; one taken at sea waits aboard until the fleet
+    docks [H 2.1]."""
+    if s.carried[n] >= 0 and wait_aboard(s, n, ev):
+        return
     seat = s.faction[n]
     spots = _home_spots(s, n)
     if spots:

@@ -51,6 +51,7 @@ from game.kingmaker.combat import (
 from game.kingmaker.common import _ILL, _tup
 from game.kingmaker.legal import _is_legal
 from game.kingmaker.movement import _move, _sail
+from game.kingmaker.naval import settle_carried
 from game.kingmaker.offers import _apply_pending, _check_alliances, _end_alliance
 from game.kingmaker.parliament import _can_summon, _open_parliament, _start_fallback
 from game.kingmaker.royal import _check_victory, _fix_heirs, _kill_heir
@@ -105,6 +106,8 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         _lift_sieges(s)
     if s.alliances:
         _check_alliances(s, ev)
+    if s.carried != _NOBODY:  # prisoners taken at sea, freed when the fleet docks
+        settle_carried(s, ev)
     alive = s.heir_alive
     if alive.count(0) >= _ONE_LEFT and s.phase != OVER:
         # _check_victory's own early exits: two heirs alive (above), or the one living
@@ -117,6 +120,7 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
 
 
 _NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
+_NOBODY = [-1] * D.N_CARDS  # carried when nobody is: compared with, never changed
 _ONE_LEFT = D.N_HEIRS - 1  # dead heirs (0 in heir_alive) when at most one is alive
 
 

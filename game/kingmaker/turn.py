@@ -10,6 +10,7 @@ from game.kingmaker import data as D
 from game.kingmaker.board import LOC0, SEA0, SHIP0, area_of, force, royal_ctrl, senior
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _event_phase
+from game.kingmaker.naval import storm_battles_due
 from game.kingmaker.placement import _place_noble
 from game.kingmaker.royal import _check_victory, _coronation
 from game.kingmaker.state import MOVE, OVER, KState
@@ -27,6 +28,8 @@ def _begin_turn(s: KState, ev: list) -> None:
         s.peace = [p for p in s.peace if p[1] > s.tnum]
     ev.append(_tup(Event, ("turn_start", {"seat": s.active, "round": s.round}, False, None,
                            False)))
+    if s.storm_battles:  # a naval fight broken off by a storm, fought ashore [H 2.1]
+        storm_battles_due(s, ev)
     _event_phase(s, ev)
     # _check_victory's own first exits: two heirs alive, or the one living heir not
     # crowned, nor Beaufort [12]

@@ -16,6 +16,7 @@ from game.kingmaker.actions import EVENT_CARD, EndAlliance, ExecuteHeir, Offer, 
 from game.kingmaker.board import CAPTIVE, LOC0, SEA0, allied, nobles_of, occupancy
 from game.kingmaker.cards import _hand_plays, _tradeable_allocated
 from game.kingmaker.common import _tup
+from game.kingmaker.naval import fleet_offers
 from game.kingmaker.state import KState
 
 _CARDS = range(D.N_CARDS)
@@ -203,6 +204,10 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool,
         if m.offer_acts is None:
             m.offer_acts = _offers(s, seat, m.give, m.placed)
         out = out + m.offer_acts
+        if s.options["naval_seed"]:  # stacked ships ally as nobles do [H 2.1]
+            fleet = fleet_offers(s, seat, m.placed)
+            if fleet:
+                out += fleet
     else:  # no offers: rebuilt from scratch if they come back
         m.give = m.placed = m.offer_acts = None
     m.hand = hand[:]
