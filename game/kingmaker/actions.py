@@ -206,10 +206,12 @@ class ShipFate(NamedTuple):
 
 
 class StormPort(NamedTuple):
-    """Storm at sea in a naval combat: the stronger side's fleet makes for port ``loc``,
-    one of the equally near ones; the other fleet for another [H 2.1]."""
+    """Storm at sea in a naval combat: the stronger side sends its own fleet (``own``) or
+    then the other fleet to port ``loc``, one of the equally near ones; the two fleets
+    make for different ports [H 2.1]."""
 
     loc: int
+    own: bool
 
 
 class Relieve(NamedTuple):

@@ -216,19 +216,29 @@ def storm(s: KState, zone: int, mine: list[int], theirs: list[int], seat: int, t
 
 
 def port_actions(q: tuple) -> list:
-    return [_tup(StormPort, (loc,)) for loc in q[3]]
+    """The stronger side's choices: its own fleet's port, then (with more than two
+    ports) the other fleet's among the rest."""
+    _, _, _, ports, ours, _ = q
+    own = bool(ours)
+    return [_tup(StormPort, (loc, own)) for loc in ports]
 
 
 def apply_port(s: KState, q: tuple, a: StormPort, ev: list) -> None:
-    """The stronger side's fleet makes for the port chosen, the other for another."""
-    _, _, _, ports, ours, other = q
-    rest = next(p for p in ports if p != a.loc)
-    for sh in ours:
+    """The fleet asked about makes for the port chosen; with two ports the other fleet
+    takes the other one, with more the stronger side chooses it next."""
+    _, who, zone, ports, ours, other = q
+    for sh in ours if a.own else other:
         if s.ship_pos[sh] >= SEA0:
             _to_port(s, sh, a.loc, ev)
-    for sh in other:
-        if s.ship_pos[sh] >= SEA0:
-            _to_port(s, sh, rest, ev)
+    if not a.own:
+        return
+    rest = tuple(p for p in ports if p != a.loc)
+    if len(rest) == 1:
+        for sh in other:
+            if s.ship_pos[sh] >= SEA0:
+                _to_port(s, sh, rest[0], ev)
+    elif other:
+        s.pending.insert(0, ("storm_port", who, zone, rest, (), other))
 
 
 def in_port(s: KState, port: int) -> list[int]:

@@ -258,10 +258,12 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
         return (f"cattura {cn(a.ship)}: va al porto libero o amico più vicino" if it
                 else f"captures {cn(a.ship)}: it goes to the nearest free or friendly port")
     if t == "StormPort":
-        return (f"la propria flotta ripara a {D.LOC_NAME[a.loc]}, l'altra nell'altro porto"
-                if it else
-                f"takes the fleet into {D.LOC_NAME[a.loc]}; the other fleet makes for the "
-                "other port")
+        loc = D.LOC_NAME[a.loc]
+        if a.own:
+            return (f"la propria flotta ripara a {loc} (l'altra in un porto diverso)" if it
+                    else f"takes its fleet into {loc} (the other fleet to a different port)")
+        return (f"manda la flotta avversaria a {loc}" if it
+                else f"sends the other fleet into {loc}")
     if t == "Relieve":
         return (f"soccorre {D.LOC_NAME[a.loc]}: attacca gli assedianti con gli assediati"
                 if it else
