@@ -341,25 +341,17 @@ def fleet_offers(s: KState, seat: int, placed: list) -> list:
     seat's, at sea or in port (none to a seat already offered one by stacked nobles,
     ``placed`` as in ``turnmemo._offers``)."""
     sp, holder, fac = s.ship_pos, s.holder, s.faction
-    mine = set()
-    others: dict[int, set[int]] = {}
-    for sh in _SHIPS:
-        p = sp[sh]
-        if p >= 0:
-            h = holder[sh]
-            if h >= 0:
-                f = fac[h]
-                if f == seat:
-                    mine.add(p)
-                elif f >= 0:
-                    others.setdefault(f, set()).add(p)
-    if not mine or not others:
+    ships = [(p, fac[h]) for p, h in zip(map(sp.__getitem__, _SHIPS),
+                                         map(holder.__getitem__, _SHIPS), strict=True)
+             if p >= 0 and h >= 0]
+    mine = {p for p, f in ships if f == seat}
+    if not mine:
         return []
+    with_ = {f for p, f in ships if p in mine and f != seat and f >= 0}
     out = []
-    for p in sorted(others):
-        if others[p] & mine and not allied(s, seat, p) \
-                and not any(p in there for _, there in placed):
-            out.append(_ALLY[p])
+    for f in sorted(with_) if len(with_) > 1 else with_:
+        if not allied(s, seat, f) and not any(f in there for _, there in placed):
+            out.append(_ALLY[f])
     return out
 
 

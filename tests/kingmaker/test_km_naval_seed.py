@@ -289,3 +289,22 @@ def test_an_alliance_does_not_end_when_its_nobles_embark_together():
     s, percy = _embarking(naval_seed=False)  # the earlier reading: it ended
     ev = RULES.apply(s, Embark(percy, LONDON_SHIP))
     assert s.alliances == [] and "alliance_ends" in kinds(ev)
+
+
+def test_ai_naval_decisions_ignore_what_the_seat_cannot_see():
+    """Fairness at the new decisions: every level chooses the same ship fate and storm
+    port from the observation of the position and of a determinized variant of it."""
+    from game.ai import choose_action
+
+    s, *_ = _boarding()
+    t, *_ = _storm("north_sea_north", NEWCASTLE, DARTMOUTH)
+    for pos in (s, t):
+        pos.hands[1] = pos.crown_deck[:3]  # something hidden from seat 0
+        del pos.crown_deck[:3]
+        seat = pos.to_act()
+        other = RULES.determinize(RULES.observe(pos, seat), seat, Rng(99))
+        obs, obs2 = RULES.observe(pos, seat), RULES.observe(other, seat)
+        for level in ("easy", "normal", "hard"):
+            a = choose_action(RULES, obs, seat, level, 42, iterations=25)
+            b = choose_action(RULES, obs2, seat, level, 42, iterations=25)
+            assert type(a) in (ShipFate, StormPort) and a == b, (level, a, b)
