@@ -253,16 +253,16 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
                 else f"{cn(a.ship)} makes for port at {D.LOC_NAME[a.loc]}")
     if t == "ShipFate":
         if a.sink:
-            return (f"affonda la nave catturata {cn(a.ship)}" if it
+            return (f"affonda la nave abbordata {cn(a.ship)}" if it
                     else f"sinks the boarded {cn(a.ship)}")
         return (f"cattura {cn(a.ship)}: va al porto libero o amico più vicino" if it
-                else f"captures {cn(a.ship)}: it goes to the nearest free or friendly port")
+                else f"captures {cn(a.ship)}: to the nearest free or friendly port")
     if t == "StormPort":
         loc = D.LOC_NAME[a.loc]
         if a.own:
-            return (f"la propria flotta ripara a {loc} (l'altra in un porto diverso)" if it
+            return (f"porta la propria flotta a {loc} (l'altra in un porto diverso)" if it
                     else f"takes its fleet into {loc} (the other fleet to a different port)")
-        return (f"manda la flotta avversaria a {loc}" if it
+        return (f"manda l'altra flotta a {loc}" if it
                 else f"sends the other fleet into {loc}")
     if t == "Relieve":
         return (f"soccorre {D.LOC_NAME[a.loc]}: attacca gli assedianti con gli assediati"

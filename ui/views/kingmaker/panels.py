@@ -302,6 +302,10 @@ class KingmakerPanels:
             return self.w("x_port", ship=nm(p[2]))
         if kind == "writ_parl":
             return self.w("x_writ_parl")
+        if kind == "ship_fate":  # [H 2.1]
+            return self.w("x_ship_fate", ship=nm(p[3][0]))
+        if kind == "storm_port":
+            return self.w("x_storm_own" if p[4] else "x_storm_other")
         return ""
 
     def squares_of(self, a) -> tuple:

@@ -38,7 +38,8 @@ _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_cap
                  "ransom": "w_ransom", "vote": "w_vote", "writ": "w_writ",
                  "continent": "w_discard", "fallback": "w_rejected",
                  "pardon": "w_pardon", "setup": "w_setup", "embassy": "w_embassy",
-                 "port": "w_port", "writ_parl": "w_writ_parl"}
+                 "port": "w_port", "writ_parl": "w_writ_parl", "ship_fate": "w_ship_fate",
+                 "storm_port": "w_storm_port"}
 
 
 class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, KingmakerSide,
