@@ -256,15 +256,31 @@ def in_port(s: KState, port: int) -> list[int]:
 
 
 def storm_battles_due(s: KState, ev: list) -> None:
-    """At the attacker's turn in the next round, the fight broken off by the storm is
-    resolved as a land battle in the port, its garrison fighting for the side that holds
-    it («tenendo da conto l'eventuale presenza di una guarnigione nel porto medesimo»)."""
+    """At the start of a turn: at the attacker's turn in the next round, the fight broken
+    off by the storm is resolved as a land battle in the port, its garrison fighting for
+    the side that holds it («tenendo da conto l'eventuale presenza di una guarnigione nel
+    porto medesimo»); until then its fleets stay in port."""
     due = [b for b in s.storm_battles if b[0] <= s.round and b[2] == s.active]
-    if not due:
-        return
-    s.storm_battles = [b for b in s.storm_battles if b not in due]
-    for _, port, a, b in due:
-        _port_battle(s, port, a, b, ev)
+    if due:
+        s.storm_battles = [b for b in s.storm_battles if b not in due]
+        for _, port, a, b in due:
+            _port_battle(s, port, a, b, ev)
+    for _, port, a, b in s.storm_battles:
+        _hold(s, port, a, b)
+
+
+def _hold(s: KState, port: int, a: int, b: int) -> None:
+    """Until the battle, the two sides' ships in the port and the nobles aboard them stay
+    there («le navi vi faranno rientro, ed al giro successivo si risolverà la
+    battaglia»): marked as moved for this turn."""
+    pos = LOC0 + port
+    for sh in _SHIPS:
+        if s.ship_pos[sh] == pos and s.holder[sh] >= 0:
+            f = s.faction[s.holder[sh]]
+            if allied(s, f, a) or allied(s, f, b):
+                s.moved[sh] = 1
+                for n in at(s, SHIP0 + sh):
+                    s.moved[n] |= 3
 
 
 def _port_battle(s: KState, port: int, seat: int, target: int, ev: list) -> None:

@@ -167,7 +167,15 @@ def test_storm_with_one_port_both_fleets_enter_it_and_fight_ashore_next_round():
     assert s.ship_pos[DARTMOUTH] == s.ship_pos[NEWCASTLE] == D.LOC0 + plymouth
     assert s.storm_battles == [(s.round + 1, plymouth, 0, 1)] and not s.pending
     assert "storm_battle_due" in kinds(ev)
+    # meanwhile, at seat 1's turn, its ship and Neville aboard stay in port
+    s.active = 1
+    on_top(s, event_of("bad_weather"))
+    R._begin_turn(s, [])
+    assert s.moved[NEWCASTLE] and s.moved[neville] & 1 and s.storm_battles
+    assert not any(getattr(a, "ship", -1) == NEWCASTLE or getattr(a, "noble", -1) == neville
+                   for a in RULES.legal_actions(s))
     # the next round, at the attacker's turn: Percy (100) against Neville (50) at 1:1
+    s.active = 0
     s.round += 1
     on_top(s, event_of("bad_weather"))  # the turn's own event card
     on_top(s, combat_card(ratio=Fraction(1, 1), avoid=[percy, neville]))
