@@ -121,11 +121,11 @@ def apply_fate(s: KState, q: tuple, a: ShipFate, ev: list) -> None:
     sink the ship asked about; after the last ship, the prisoners go aboard."""
     _, winner, zone, todo, captured, prisoners, fleet = q
     sh = todo[0]
+    taker = _taker(s, fleet)
     if s.ship_pos[sh] >= 0:
-        if a.sink:
+        if a.sink or taker < 0:  # nobody of the winners to hold it: it sinks
             _sink(s, sh, ev)
         else:
-            taker = _taker(s, fleet)
             port = _nearest_port(s, zone, winner)
             s.holder[sh] = taker
             if port >= 0:
