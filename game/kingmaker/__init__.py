@@ -49,10 +49,9 @@ class KingmakerRules(BaseRules):
         # [H 2.1] as the seed writes it: the boarding winner decides each ship's fate,
         # prisoners freed when the fleet docks, a storm with one port ends in a land
         # battle there, stacked ships ally. Saves made before it keep the earlier reading.
-        Option("naval_seed", "Naval rules 2.1: ship fates, storm battle, fleets",
-               "Regole navali 2.1: sorte delle navi, battaglia dopo la tempesta, flotte",
-               True, (True, False),
-               ((True, "as the seed writes them", "come le scrive il testo"),
+        Option("naval_seed", "Boarding, storms, fleets (house rule 2.1)",
+               "Arrembaggio, tempesta, flotte (regola 2.1)", True, (True, False),
+               ((True, "the club's text", "testo del club"),
                 (False, "earlier reading", "lettura precedente")),
                legacy=False),
         Option("continent_limit", "Stays on the Continent (house rule 2.2)",
