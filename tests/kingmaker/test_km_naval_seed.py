@@ -39,6 +39,17 @@ def _both_languages(action) -> None:
     assert en and it and en != it and not en.startswith(type(action).__name__)
 
 
+_NEW_KINDS = ("ship_captured", "carried", "freed_at_dock", "storm_battle_due", "storm_battle")
+
+
+def _told(ev) -> None:
+    """The log tells each new naval event in both languages, different words in each."""
+    for e in ev:
+        if e.kind in _NEW_KINDS:
+            en, it = describe_event(e.kind, e.data, "en"), describe_event(e.kind, e.data, "it")
+            assert en and it and en != it and "{" not in en + it, e.kind
+
+
 def _sea(s, zone: str, *ships: int) -> int:
     z = D.ZONE_INDEX[zone]
     for sh in ships:
@@ -92,8 +103,7 @@ def test_boarding_won_the_winner_decides_each_ship_capture_or_sink():
     assert R._port_ok(s, port, 0)  # free or friendly
     assert R._ship_owner(s, NEWCASTLE) == 0 and s.moved[NEWCASTLE]  # not used again now
     assert "ship_captured" in kinds(ev)
-    assert all(describe_event(e.kind, e.data, lang) for e in ev for lang in ("en", "it")
-               if e.kind in ("ship_captured", "carried"))
+    _told(ev)
 
 
 def test_boarding_prisoners_are_freed_only_when_the_fleet_docks():
@@ -107,6 +117,7 @@ def test_boarding_prisoners_are_freed_only_when_the_fleet_docks():
     ev = RULES.apply(s, Answer(True, -1))
     assert s.npos[b] == CAPTIVE and s.carried[b] == WAITING + ours  # still at sea
     assert "freed_at_dock" in kinds(ev) and "released" not in kinds(ev)
+    _told(ev)
     s.phase, s.moved[ours] = MOVE, 0
     dock = next(a for a in RULES.legal_actions(s)
                 if type(a) is Sail and a.ship == ours and a.dest < D.SEA0)
@@ -167,6 +178,7 @@ def test_storm_with_one_port_both_fleets_enter_it_and_fight_ashore_next_round():
     assert s.ship_pos[DARTMOUTH] == s.ship_pos[NEWCASTLE] == D.LOC0 + plymouth
     assert s.storm_battles == [(s.round + 1, plymouth, 0, 1)] and not s.pending
     assert "storm_battle_due" in kinds(ev)
+    _told(ev)
     # meanwhile, at seat 1's turn, its ship and Neville aboard stay in port
     s.active = 1
     on_top(s, event_of("bad_weather"))
@@ -185,8 +197,7 @@ def test_storm_with_one_port_both_fleets_enter_it_and_fight_ashore_next_round():
     assert (fight.data["attack"], fight.data["defence"]) == (100, 50)
     assert fight.data["result"] == "attacker" and s.npos[neville] == CAPTIVE
     assert not s.storm_battles
-    for lang in ("en", "it"):
-        assert describe_event(fight.kind, fight.data, lang)
+    _told(ev)
 
 
 def test_storm_battle_in_port_counts_the_garrison():
@@ -247,7 +258,7 @@ def test_ai_takes_the_new_naval_decisions():
 # ------------------------------------------------------------------ item 4: fleets
 
 
-def test_stacked_ships_of_two_factions_may_ally_and_defend_together():
+def test_stacked_ships_of_two_factions_may_ally_attack_and_defend_together():
     """«Un gruppo di navi è considerato flotta se le pedine sono impilate; di fatto, alle
     navi possono essere applicate tutte le regole dell'alleanza.»"""
     s = blank(3)
@@ -261,6 +272,11 @@ def test_stacked_ships_of_two_factions_may_ally_and_defend_together():
     RULES.apply(s, Answer(True, -1))
     assert s.alliances == [(0, 1)]  # it holds: the ships still stack
     RULES.apply(s, R.EndPhase())
+    # seat 0 attacks seat 2's ship: its ally's ship attacks with it (200 + 100)
+    on_top(s, combat_card(ratio=Fraction(1, 1)))  # nobody aboard: nobody to kill
+    ev = RULES.apply(s, NavalAttack(z, 2, False))
+    nav = next(e for e in ev if e.kind == "naval")
+    assert (nav.data["attack"], nav.data["defence"]) == (200 + 100, 300)
     s.active = 2  # seat 2 attacks seat 1's ship: seat 0's defends with it
     s.fought = [0] * D.N_CARDS
     on_top(s, combat_card(ratio=Fraction(1, 1)))  # nobody aboard: nobody to kill
