@@ -174,10 +174,12 @@ def wait_aboard(s: KState, n: int, ev: list) -> bool:
 
 
 def settle_carried(s: KState, ev: list) -> None:
-    """After each action while someone is carried: a freed prisoner whose ship is in
-    port (or no longer afloat) goes free; an executed one is forgotten."""
+    """After each action (``ev`` its events) while someone is carried: a freed prisoner
+    whose ship docked goes free, one whose ship sank drowns with it, one whose ship left
+    the board otherwise is put ashore free; an executed one is forgotten."""
     if s.carried == _NOBODY:
         return
+    from game.kingmaker.losses import _kill_noble
     from game.kingmaker.offers import _release
 
     for n in _NOBLES:
@@ -188,7 +190,12 @@ def settle_carried(s: KState, ev: list) -> None:
             s.carried[n] = -1
         elif c >= WAITING and s.ship_pos[c - WAITING] < SEA0:
             s.carried[n] = -1
-            _release(s, n, ev)
+            sh = c - WAITING
+            if s.ship_pos[sh] < 0 and any(e.kind == "ship_sinks" and e.data["ship"] == sh
+                                          for e in ev):
+                _kill_noble(s, n, ev, "drowned")
+            else:
+                _release(s, n, ev)
 
 
 # ------------------------------------------------------------------ storm at sea

@@ -126,6 +126,21 @@ def test_boarding_prisoners_are_freed_only_when_the_fleet_docks():
     assert s.carried[b] == -1 and s.faction[b] == 1
 
 
+def test_a_freed_prisoner_aboard_drowns_if_his_ship_sinks_before_docking():
+    """«I Nobili eventualmente imbarcati vengono rimossi dal gioco» (GALE AT SEA): Neville,
+    given back but still aboard the winner's ship at sea, drowns with it."""
+    s, ours, b = _boarding()
+    RULES.apply(s, ShipFate(NEWCASTLE, True))
+    RULES.apply(s, Ransom(b, 0))
+    RULES.apply(s, Answer(True, -1))
+    assert s.carried[b] == WAITING + ours
+    s.active, s.phase = 1, COMBAT
+    on_top(s, event_of("gale_at_sea"))
+    ev = RULES.apply(s, R.EndPhase())  # seat 0's turn begins with the gale
+    assert s.ship_pos[ours] == -1 and s.faction[b] == -1 and s.carried[b] == -1
+    assert any(e.kind == "noble_dies" and e.data["noble"] == b for e in ev)
+
+
 def test_boarding_the_fleet_must_carry_every_prisoner():
     """«E' ovvio che bisognerà a questo proposito garantire una capacità di trasporto
     sufficiente per tutti i Nobili coinvolti.»: the winning ship is full, so the boarded
