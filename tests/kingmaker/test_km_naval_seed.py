@@ -5,8 +5,12 @@ the earlier reading."""
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 
+import pytest
+
+from game import GAMES
 from game.core import Rng
 from game.kingmaker import RULES
 from game.kingmaker import data as D
@@ -26,7 +30,7 @@ from game.kingmaker.board import CAPTIVE
 from game.kingmaker.naval import WAITING
 from game.kingmaker.state import COMBAT, MOVE
 from game.kingmaker.text import describe, describe_event
-from game.match import saved_options
+from game.match import Match, SaveError, Seat, saved_options
 from tests.kingmaker.km_util import area, blank, card, combat_card, event_of, kinds, on_top, put
 
 STORM = event_of("storm_at_sea")
@@ -347,3 +351,44 @@ def test_ai_naval_decisions_ignore_what_the_seat_cannot_see():
             a = choose_action(RULES, obs, seat, level, 42, iterations=25)
             b = choose_action(RULES, obs2, seat, level, 42, iterations=25)
             assert type(a) in (ShipFate, StormPort) and a == b, (level, a, b)
+
+
+# ------------------------------------------------------------------ saves made before
+
+
+def _game_with_a_boarded_ship() -> Match:
+    """Random 4-seat play under the earlier reading until a boarding wins a ship (every
+    game before the option existed), and a few actions more."""
+    rules = GAMES["kingmaker"]
+    for seed in range(1, 40):
+        m = Match(rules, [Seat(f"P{i}", i) for i in range(4)], seed,
+                  {"naval_seed": False, "setup_choice": False})
+        rng = Rng(seed)
+        while not m.is_over():
+            acts = rules.legal_actions(m.state)
+            ev = m.play(acts[rng.randrange(len(acts))])
+            if "ship_captured" in kinds(ev):
+                for _ in range(5):
+                    acts = rules.legal_actions(m.state)
+                    m.play(acts[rng.randrange(len(acts))])
+                return m
+    raise AssertionError("no boarding won a ship")
+
+
+def test_old_save_without_the_option_replays_under_the_earlier_reading(tmp_path):
+    m = _game_with_a_boarded_ship()
+    data = m.to_json()
+    del data["options"]["naval_seed"]  # as written before the option existed
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    old = Match.load(path, GAMES)
+    assert old.options["naval_seed"] is False
+    assert old.state == m.state and len(old.actions) == len(m.actions)
+    old.rebuild(len(old.actions) - 1)  # undo rebuilds under the same rules
+    assert old.options["naval_seed"] is False
+    # read under the club's text, the same record breaks at the boarded ship's fate
+    data["options"]["naval_seed"] = True
+    with pytest.raises(SaveError) as err:
+        Match.from_json(json.loads(json.dumps(data)), GAMES)
+    boarding = max(i for i, a in enumerate(m.actions) if type(a) is NavalAttack)
+    assert f"recorded move {boarding + 2} is not allowed" in str(err.value)
