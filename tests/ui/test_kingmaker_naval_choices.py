@@ -35,3 +35,20 @@ def test_ship_fate_and_storm_port_buttons(screen, lang):  # noqa: F811
             pygame.image.save(surf, os.path.join(out, f"{kind.__name__}_{lang}.png"))
         got = click(view, mine[0].rect.center)
         assert got == mine[0].action
+
+
+def test_storm_second_question_names_the_other_fleet(screen):  # noqa: F811
+    """With three equally near ports, after its own fleet's port the stronger side is
+    asked the other fleet's: the sheet says so and the buttons send that fleet."""
+    surf = screen[(1280, 800)]
+    state = _storm("north_sea_north", NEWCASTLE, DARTMOUTH)[0]
+    view = make_view(2)
+    show(view, state, surf)
+    first = view.pending_line()
+    RULES.apply(state, RULES.legal_actions(state)[0])
+    show(view, state, surf)
+    show(view, state, surf)
+    assert view.pending_line() and view.pending_line() != first
+    sends = [b for b in view.buttons if isinstance(b.action, StormPort)]
+    assert len(sends) == 2 and not any(b.action.own for b in sends)
+    assert all(b.label.casefold().startswith("sends the other fleet") for b in sends)
