@@ -53,6 +53,14 @@ class KingmakerRules(BaseRules):
                "Carta Gale at Sea (regola 2.5)", True),
         Option("naval_combat", "Naval combat (house rule 2.1)", "Combattimento navale (2.1)",
                True),
+        # [H 2.1] as the seed writes it: the boarding winner decides each ship's fate,
+        # prisoners freed when the fleet docks, a storm with one port ends in a land
+        # battle there, stacked ships ally. Saves made before it keep the earlier reading.
+        Option("naval_seed", "Boarding, storms, fleets (house rule 2.1)",
+               "Arrembaggio, tempesta, flotte (regola 2.1)", True, (True, False),
+               ((True, "the club's text", "testo del club"),
+                (False, "earlier reading", "lettura precedente")),
+               legacy=False),
         Option("continent_limit", "Stays on the Continent (house rule 2.2)",
                "Permanenza nel Continente (regola 2.2)", True),
         # the seed's notes read word for word (``common.seed_text``): hidden cards at any

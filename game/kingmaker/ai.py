@@ -32,7 +32,9 @@ from game.kingmaker.actions import (
     Port,
     Propose,
     Ransom,
+    ShipFate,
     Siege,
+    StormPort,
     Summon,
     UseWrit,
     Vote,
@@ -664,6 +666,10 @@ def answer(s: KState, acts: list, rng: Rng):
         return Answer(True, -1)
     if kind == "setup":
         return setup_pick(s, acts)
+    if kind == "ship_fate":
+        return ship_fate(s, acts)
+    if kind == "storm_port":
+        return storm_port(s, p, acts)
     return acts[0]
 
 
@@ -678,6 +684,30 @@ def _french_defence(s: KState, seat: int, area: int) -> bool:
     strongest_with = max(mine, key=lambda n: strength(s, n))
     strongest_without = max(mine, key=lambda n: strength(s, n, False))
     return not (strongest_with == best and strongest_without != best)
+
+
+def ship_fate(s: KState, acts: list):
+    """A boarded ship [H 2.1]: captured (a ship card is worth its capacity to the
+    fleet) when a port can take it, sunk when none can (it would drift at sea)."""
+    q = s.pending[0]
+    winner, zone = q[1], q[2]
+    if R._nearest_port(s, zone, winner) >= 0 or len(acts) == 1:
+        return acts[0]
+    return acts[-1]
+
+
+def storm_port(s: KState, q: tuple, acts: list):
+    """The stronger fleet's port after a storm [H 2.1]: one the seat or an ally holds,
+    else a neutral one, last one an enemy holds (its garrison); then the first."""
+    seat = q[1]
+
+    def rank(a) -> int:
+        c = R.place_ctrl(s, a.loc)
+        if c >= 0 and R.allied(s, c, seat):
+            return 0
+        return 1 if c < 0 else 2
+
+    return min(acts, key=rank)
 
 
 def setup_pick(s: KState, actions: list):
@@ -727,7 +757,7 @@ def noble_worth(s: KState, n: int) -> float:
 
 
 _CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Discard,
-          Delegate, Escort, Port, KeepAlliance, DefendFrench, DrawEvent)
+          Delegate, Escort, Port, KeepAlliance, DefendFrench, DrawEvent, ShipFate, StormPort)
 
 
 _KEPT = frozenset(_CHEAP + (PlayCard, Siege, ExecuteHeir))

@@ -377,6 +377,12 @@ def _naval(s: KState, zone: int, target: int, boarding: bool, ev: list) -> None:
         return
     if ev_kind(e) == "storm_at_sea":  # both fleets make for port; the stronger chooses
         who = seat if sa >= sd else target  # [H 2.1] the attacker if equal
+        if _opt(s, "naval_seed"):  # one port: a land battle there next round
+            from game.kingmaker.naval import storm
+
+            storm(s, zone, mine, theirs, seat, target, who, ev)
+            ev.append(Event("naval", {**info, "result": "storm"}))
+            return
         for sh in mine + theirs:
             _storm_to_port(s, sh, zone, who, ev)
         ev.append(Event("naval", {**info, "result": "storm"}))
@@ -397,8 +403,13 @@ def _naval(s: KState, zone: int, target: int, boarding: bool, ev: list) -> None:
         for sh in lose:
             _sink(s, sh, ev)
         return
-    # boarding: the winner takes the ships (to the nearest free or friendly port) and
-    # captures the nobles aboard, who are released ashore if ransomed
+    if _opt(s, "naval_seed"):  # the winner decides ship by ship [H 2.1]
+        from game.kingmaker.naval import boarding_won
+
+        boarding_won(s, zone, win, lose, winner, ev)
+        return
+    # boarding, the earlier reading: the winner takes the ships (to the nearest free or
+    # friendly port) and captures the nobles aboard, who are released ashore if ransomed
     win_nobles = [n for sh in win for n in D.NOBLES if s.npos[n] == SHIP0 + sh]
     taker = max(win_nobles, key=lambda n: strength(s, n), default=-1)
     if taker < 0:

@@ -58,6 +58,7 @@ from game.kingmaker.common import _opt, _seed, _tup
 from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
 from game.kingmaker.movelist import move_phase_actions
 from game.kingmaker.movememo import land_dests, ship_dests
+from game.kingmaker.naval import fate_actions, fleet_offers, port_actions
 from game.kingmaker.parliament import _delegations, _parl_front, _proposable, _venues
 from game.kingmaker.placement import _ship_owner
 from game.kingmaker.setup import setup_actions
@@ -93,6 +94,8 @@ def _own_turn_extras(s: KState, occ: dict | None = None) -> list:
                   for n in nobles_of(s, seat) if s.npos[n] >= 0]
         placed = [(n, there) for n, there in placed if len(there) > 1 or seat not in there]
         out += _offers(s, seat, give, placed)
+        if s.options["naval_seed"]:  # stacked ships ally as nobles do [H 2.1]
+            out += fleet_offers(s, seat, placed)
     out += _any_time(s, seat)
     return out
 
@@ -387,6 +390,10 @@ def _pending_core(s: KState, p: tuple) -> list:
         return done + [Escort(n) for n in left]
     if kind == "port":
         return [_tup(Port, (p[2], loc)) for loc in p[3]]
+    if kind == "ship_fate":
+        return fate_actions(s, p)
+    if kind == "storm_port":
+        return port_actions(p)
     if kind == "writ_parl":
         _, seat, venue, i, stay, subs = p
         out = [Delegate(-1, -1)] + [_tup(Delegate, d) for d in _delegations(s, seat, stay,

@@ -14,6 +14,7 @@ from game.kingmaker.combat import ambush_french, battle_step, siege_step
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _answer_escort, _go_summoned, _to_port, _writ_held
 from game.kingmaker.losses import _give_up, _kill_noble
+from game.kingmaker.naval import apply_fate, apply_port, still_stacked, wait_aboard
 from game.kingmaker.parliament import (
     _answer_writ_parl,
     _close_vote,
@@ -41,17 +42,22 @@ def _stacked(s: KState) -> dict:
 
 def _check_alliances(s: KState, ev: list, stacked: dict | None = None) -> None:
     """A defensive alliance (no lent nobles) ends when its nobles no longer stack
-    [H 1.f]; with ``stacked`` (where the allies stood together before the action, the
-    seed read word for word) a round of peace follows there: «nella casella
-    dell'alleanza vale il Giro di Pace»."""
+    [H 1.f], or with the seed's naval rules when neither its nobles (aboard: where the
+    ship is) nor its ships stack [H 2.1]; with ``stacked`` (where the allies stood together
+    before the action, the seed read word for word) a round of peace follows there: «nella
+    casella dell'alleanza vale il Giro di Pace»."""
     fac, lent, npos = s.faction, s.lent, s.npos
     lending = lent != _NO_LENT  # nobody lent (the usual case): no alliance is offensive
     for key in list(s.alliances):
         a, b = key
         if lending and [n for n in _NOBLES if lent[n] in key and fac[n] in key]:
             continue
-        pos_a = {npos[n] for n in _NOBLES if fac[n] == a and npos[n] >= 0}
-        if not [n for n in _NOBLES if fac[n] == b and npos[n] in pos_a]:
+        if s.options["naval_seed"]:  # nobles aboard and fleets stack too [H 2.1]
+            together = still_stacked(s, a, b)
+        else:
+            pos_a = {npos[n] for n in _NOBLES if fac[n] == a and npos[n] >= 0}
+            together = bool([n for n in _NOBLES if fac[n] == b and npos[n] in pos_a])
+        if not together:
             s.alliances.remove(key)
             if stacked:
                 until = s.tnum + s.players * D.R["alliance_peace_rounds"]
@@ -177,6 +183,10 @@ def _apply_pending(s: KState, a, ev: list) -> None:
         _answer_escort(s, p, a.noble, ev)
     elif kind == "port":
         _to_port(s, a.ship, a.loc, ev)
+    elif kind == "ship_fate":
+        apply_fate(s, p, a, ev)
+    elif kind == "storm_port":
+        apply_port(s, p, a, ev)
     elif kind == "setup":
         _answer_setup(s, p[1], a.card, a.noble, ev)
     elif kind == "writ_parl":
@@ -207,7 +217,10 @@ def _apply_pending(s: KState, a, ev: list) -> None:
 
 def _release(s: KState, n: int, ev: list) -> None:
     """A ransomed noble returns with title and office to the nearest friendly place,
-    his home castle, or the area [7.7]."""
+    his home castle, or the area [7.7]; one taken at sea waits aboard until the fleet
+    docks [H 2.1]."""
+    if s.carried[n] >= 0 and wait_aboard(s, n, ev):
+        return
     seat = s.faction[n]
     spots = _home_spots(s, n)
     if spots:

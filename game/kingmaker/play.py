@@ -54,6 +54,7 @@ from game.kingmaker.combat import (
 from game.kingmaker.common import _ILL, _seed, _tup
 from game.kingmaker.legal import _is_legal
 from game.kingmaker.movement import _move, _sail
+from game.kingmaker.naval import settle_carried
 from game.kingmaker.offers import _apply_pending, _check_alliances, _end_alliance, _stacked
 from game.kingmaker.parliament import _can_summon, _open_parliament, _start_fallback
 from game.kingmaker.royal import _check_victory, _fix_heirs, _kill_heir
@@ -112,6 +113,8 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         _lift_sieges(s)
     if s.alliances:
         _check_alliances(s, ev, stacked)
+    if s.carried != _NOBODY:  # prisoners taken at sea, freed when the fleet docks
+        settle_carried(s, ev)
     if s.plant_dead != _NO_PLANT and s.phase != OVER and s.options["optional_cards"] \
             and _seed(s):
         plantagenets_return(s, ev, False)  # the royal piece changed faction [H 2.4]
@@ -129,6 +132,7 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
 _NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
 _NO_PLANT = [-1] * D.N_CARDS  # plant_dead when no Plantagenet is dead
 _ALLY_KINDS = ("ally", "ally_siege")  # an ally asked whether he keeps the alliance
+_NOBODY = [-1] * D.N_CARDS  # carried when nobody is: compared with, never changed
 _ONE_LEFT = D.N_HEIRS - 1  # dead heirs (0 in heir_alive) when at most one is alive
 
 

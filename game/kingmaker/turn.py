@@ -11,6 +11,7 @@ from game.kingmaker.board import LOC0, SEA0, SHIP0, allied, area_of, force, roya
 from game.kingmaker.cards import _hand_plays
 from game.kingmaker.common import _opt, _seed, _tup
 from game.kingmaker.events import _event_phase
+from game.kingmaker.naval import storm_battles_due
 from game.kingmaker.placement import _place_noble, _port_ok
 from game.kingmaker.royal import _check_victory, _coronation
 from game.kingmaker.state import MOVE, OVER, KState
@@ -28,6 +29,8 @@ def _begin_turn(s: KState, ev: list) -> None:
         s.peace = [p for p in s.peace if p[1] > s.tnum]
     ev.append(_tup(Event, ("turn_start", {"seat": s.active, "round": s.round}, False, None,
                            False)))
+    if s.storm_battles:  # a naval fight broken off by a storm, fought ashore [H 2.1]
+        storm_battles_due(s, ev)
     if _seed(s):
         seat = s.active
         asked = False

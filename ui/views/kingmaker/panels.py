@@ -314,6 +314,10 @@ class KingmakerPanels:
             return self.w("x_ambush_french", area=D.AREA_NAME[p[2]])
         if kind == "draw":
             return self.w("x_draw")
+        if kind == "ship_fate":  # [H 2.1]
+            return self.w("x_ship_fate", ship=nm(p[3][0]))
+        if kind == "storm_port":
+            return self.w("x_storm_own" if p[4] else "x_storm_other")
         return ""
 
     def squares_of(self, a) -> tuple:
