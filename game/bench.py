@@ -1,8 +1,8 @@
 """Engine speed: ``python -m game.bench [--game ID] [--seconds S]``.
 
 For each game and player count: full random-playout games per second and actions
-per second, the same with the game's own rollout policy, and the time of
-``State.copy()`` on a mid-game state. Figures, never pass/fail.
+per second (Kingmaker with a 30-round limit), the same with the game's own rollout
+policy, and the time of ``State.copy()`` on a mid-game state. Figures, never pass/fail.
 """
 
 from __future__ import annotations
@@ -15,6 +15,10 @@ import time
 from game import GAMES
 from game.core import Rng
 
+# games whose default options have no end that random play reaches (Kingmaker has no round
+# limit by default: one crowned heir must be left): measured with a limit
+BOUNDED = {"kingmaker": {"turn_limit": 30}}
+
 
 def playouts(rules, players: int, seconds: float, policy: bool) -> tuple[float, float]:
     """(games/s, actions/s) of full games until ``seconds`` have passed."""
@@ -25,7 +29,7 @@ def playouts(rules, players: int, seconds: float, policy: bool) -> tuple[float, 
     seed = 0
     while True:
         seed += 1
-        state = rules.new_game(players, seed)
+        state = rules.new_game(players, seed, BOUNDED.get(rules.id))
         while rules.to_act(state) is not None:
             if heur is not None:
                 a = heur.rollout_action(state, rng)

@@ -21,6 +21,7 @@ import sys
 from game import GAMES
 from game.ai.adapter import GameView
 from game.ai.agents import GreedyAgent
+from game.bench import BOUNDED
 from game.core import Rng
 
 RANDOM_MOVES = 0.05
@@ -34,7 +35,7 @@ def play(view: GameView, players: int, seed: int, greedy: bool) -> list[tuple]:
     """(fifth of the game, evaluation, result) for the sampled positions of one game."""
     rng = Rng(seed * 7919 + players)
     rules = view.rules
-    state = rules.new_game(players, seed)
+    state = rules.new_game(players, seed, BOUNDED.get(rules.id))  # games that end
     agent = GreedyAgent()
     kept: list[Sample] = []
     ply = 0

@@ -14,6 +14,7 @@ from game.kingmaker import data as D
 from game.kingmaker import rules as R
 from game.kingmaker.actions import ACTION_TYPES
 from game.kingmaker.board import tournament_points, votes
+from game.kingmaker.common import SEED_TEXT
 from game.kingmaker.state import KState
 from game.kingmaker.text import describe, describe_event
 
@@ -27,12 +28,18 @@ class KingmakerRules(BaseRules):
     max_players = 7
     hidden_information = True
     options = (
-        Option("turn_limit", "Turn limit (rounds)", "Limite di giri",
-               D.R["turn_limit_default"], tuple(D.R["turn_limit_choices"])),
-        Option("tournament_scoring", "Tournament scoring (house rule 3)",
-               "Punteggio da torneo (regola 3)", False),
-        Option("optional_cards", "Asterisked optional cards", "Carte opzionali (asterisco)",
-               False),
+        # no limit by default: the game ends as the rules say, one crowned heir left [12];
+        # a limit ends it by time, ranked by tournament points [H 3] or by votes
+        Option("turn_limit", "Round limit", "Limite di giri",
+               D.R["turn_limit_default"], tuple(D.R["turn_limit_choices"]),
+               ((0, "none (to the end)", "nessuno (fino alla fine)"),), legacy=30),
+        Option("tournament_scoring", "Tournament scoring at the limit (house rule 3)",
+               "Punteggio da torneo al limite (regola 3)", False),
+        # the club plays with the French mercenaries and the Plantagenets [H 2.3, 2.4]
+        Option("optional_cards", "French mercenaries and Plantagenets (house rules 2.3, 2.4)",
+               "Mercenari francesi e Plantageneti (regole 2.3, 2.4)", True, (True, False),
+               ((True, "Yes", "Sì"), (False, "No (basic game)", "No (gioco base)")),
+               legacy=False),
         # [3.4] each player allocates his dealt cards; off, the program deals and allocates
         # for everybody (a quick game). Games saved before the option existed allocated
         # automatically.
@@ -46,8 +53,24 @@ class KingmakerRules(BaseRules):
                "Carta Gale at Sea (regola 2.5)", True),
         Option("naval_combat", "Naval combat (house rule 2.1)", "Combattimento navale (2.1)",
                True),
+        # [H 2.1] as the seed writes it: the boarding winner decides each ship's fate,
+        # prisoners freed when the fleet docks, a storm with one port ends in a land
+        # battle there, stacked ships ally. Saves made before it keep the earlier reading.
+        Option("naval_seed", "Boarding, storms, fleets (house rule 2.1)",
+               "Arrembaggio, tempesta, flotte (regola 2.1)", True, (True, False),
+               ((True, "the club's text", "testo del club"),
+                (False, "earlier reading", "lettura precedente")),
+               legacy=False),
         Option("continent_limit", "Stays on the Continent (house rule 2.2)",
                "Permanenza nel Continente (regola 2.2)", True),
+        # the seed's notes read word for word (``common.seed_text``): hidden cards at any
+        # moment of the turn (1.a), an alliance's attack with its commander and ended at
+        # any time (1.f), an allied group's stay (2.2), the defender's French (2.3), the
+        # Plantagenets (2.4). Saves made before the option existed keep the old readings.
+        Option(SEED_TEXT, "House rules 1.a, 1.f, 2.2-2.4 as written",
+               "Regole 1.a, 1.f, 2.2-2.4 alla lettera", True, (True, False),
+               ((True, "Yes", "Sì"), (False, "No (earlier reading)", "No (lettura precedente)")),
+               legacy=False),
     )
     action_types = ACTION_TYPES
 
@@ -100,8 +123,16 @@ class KingmakerRules(BaseRules):
         else:
             ranks = [1 + sum(1 for q in range(n) if vv[q] > vv[p]) for p in range(n)]
             scores = tournament_points(vv) if tour else [float(v) for v in vv]
-            en = "The game ended by time: players are ranked by their votes in both Houses."
-            it = "La partita è finita a tempo: conta il totale dei voti nelle due Camere."
+            if tour:
+                en = ("The game ended at the round limit: players are ranked by the seed's "
+                      "tournament scoring (section 3), from their votes in both Houses.")
+                it = ("La partita è finita al limite di giri: la classifica è data dal "
+                      "punteggio da torneo (sezione 3), dai voti nelle due Camere.")
+            else:
+                en = ("The game ended at the round limit: players are ranked by their votes "
+                      "in both Houses.")
+                it = ("La partita è finita al limite di giri: conta il totale dei voti nelle "
+                      "due Camere.")
         for p in range(n):
             if tour:
                 rows[p].append(("Tournament points", "Punti torneo", scores[p]))

@@ -197,6 +197,23 @@ class Port(NamedTuple):
     loc: int
 
 
+class ShipFate(NamedTuple):
+    """Boarding won: the winner captures enemy ``ship`` (it goes to the nearest free or
+    friendly port) or, ``sink`` True, sends it to the bottom [H 2.1]."""
+
+    ship: int
+    sink: bool
+
+
+class StormPort(NamedTuple):
+    """Storm at sea in a naval combat: the stronger side sends its own fleet (``own``) or
+    then the other fleet to port ``loc``, one of the equally near ones; the two fleets
+    make for different ports [H 2.1]."""
+
+    loc: int
+    own: bool
+
+
 class Relieve(NamedTuple):
     """Combat: the faction's forces in the open attack the besiegers of ``loc``; its
     nobles besieged there join the battle and leave the place [7.6]."""
@@ -204,8 +221,27 @@ class Relieve(NamedTuple):
     loc: int
 
 
+class KeepAlliance(NamedTuple):
+    """Out of turn: keep the alliance with seat ``other`` for the action it is asked
+    about (the other answer is :class:`EndAlliance`) [H 1.f]."""
+
+    other: int
+
+
+class DefendFrench(NamedTuple):
+    """Out of turn: the target of an ambush defends with (True) or without (False) his
+    French Foot Soldiers [H 2.3]."""
+
+    use: bool
+
+
+class DrawEvent(NamedTuple):
+    """Draw the turn's event card (hidden cards may be played first) [4.1, H 1.a]."""
+
+
 ACTION_TYPES: dict[str, type] = action_registry(
     Move, Embark, Sail, PlayCard, ExecuteHeir, Offer, OfferAlliance, EndAlliance, Battle,
     Siege, Sally, NavalAttack, EndPhase, Summon, Propose, Withdraw, Vote, Answer, Execute,
-    Ransom, UseWrit, Discard, Delegate, Allocate, Escort, Port, Relieve,
+    Ransom, UseWrit, Discard, Delegate, Allocate, Escort, Port, Relieve, KeepAlliance,
+    DefendFrench, DrawEvent, ShipFate, StormPort,
 )

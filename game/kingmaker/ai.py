@@ -17,18 +17,24 @@ from game.kingmaker.actions import (
     EVENT_CARD,
     Answer,
     Battle,
+    DefendFrench,
     Delegate,
     Discard,
+    DrawEvent,
+    EndAlliance,
     EndPhase,
     Escort,
     Execute,
     ExecuteHeir,
+    KeepAlliance,
     Move,
     PlayCard,
     Port,
     Propose,
     Ransom,
+    ShipFate,
     Siege,
+    StormPort,
     Summon,
     UseWrit,
     Vote,
@@ -86,8 +92,9 @@ def scores(s: KState) -> list[float]:
     """A strength score per seat."""
     n = s.players
     out = [0.0] * n
-    limit = max(1, s.options.get("turn_limit", 30))
-    frac = min(1.0, max(0.0, (s.round - 1) / limit))
+    limit = s.options.get("turn_limit", 30)
+    # no round limit: votes never rank the game, only Parliament's offices count them
+    frac = min(1.0, max(0.0, (s.round - 1) / limit)) if limit else 0.0
     w = VOTE_W0 + VOTE_W1 * frac * frac
     for p, v in enumerate(all_votes(s)):
         out[p] += w * v
@@ -631,6 +638,18 @@ def answer(s: KState, acts: list, rng: Rng):
         sc = scores(s)
         leader = max(range(s.players), key=lambda q: sc[q])
         return Answer(leader not in (seat, frm), -1)
+    if kind in ("ally", "ally_siege"):  # keep an alliance, unless it helps the leader
+        partner = p[2]
+        sc = scores(s)
+        if partner == max(range(s.players), key=lambda q: sc[q]) and sc[partner] > sc[seat]:
+            end = [a for a in acts if type(a) is EndAlliance and a.other == partner]
+            if end:
+                return end[0]
+        return next(a for a in acts if type(a) is KeepAlliance)
+    if kind == "ambush_french":  # [H 2.3]
+        return DefendFrench(_french_defence(s, seat, p[2]))
+    if kind == "draw":
+        return DrawEvent()
     if kind == "writ":
         subs = [a for a in acts if isinstance(a, UseWrit) and a.substitute >= 0]
         n = p[2]
@@ -647,7 +666,48 @@ def answer(s: KState, acts: list, rng: Rng):
         return Answer(True, -1)
     if kind == "setup":
         return setup_pick(s, acts)
+    if kind == "ship_fate":
+        return ship_fate(s, acts)
+    if kind == "storm_port":
+        return storm_port(s, p, acts)
     return acts[0]
+
+
+def _french_defence(s: KState, seat: int, area: int) -> bool:
+    """Defend an ambush with the French Foot Soldiers? Only one named defender dies, the
+    strongest [7.3]: leave them out when they make the seat's most valuable noble there
+    its strongest one, so that another noble would be the one to fall."""
+    mine = [n for n in R.field(s, area) if s.faction[n] == seat]
+    if len(mine) < 2:
+        return True
+    best = max(mine, key=lambda n: noble_worth(s, n))
+    strongest_with = max(mine, key=lambda n: strength(s, n))
+    strongest_without = max(mine, key=lambda n: strength(s, n, False))
+    return not (strongest_with == best and strongest_without != best)
+
+
+def ship_fate(s: KState, acts: list):
+    """A boarded ship [H 2.1]: captured (a ship card is worth its capacity to the
+    fleet) when a port can take it, sunk when none can (it would drift at sea)."""
+    q = s.pending[0]
+    winner, zone = q[1], q[2]
+    if R._nearest_port(s, zone, winner) >= 0 or len(acts) == 1:
+        return acts[0]
+    return acts[-1]
+
+
+def storm_port(s: KState, q: tuple, acts: list):
+    """The stronger fleet's port after a storm [H 2.1]: one the seat or an ally holds,
+    else a neutral one, last one an enemy holds (its garrison); then the first."""
+    seat = q[1]
+
+    def rank(a) -> int:
+        c = R.place_ctrl(s, a.loc)
+        if c >= 0 and R.allied(s, c, seat):
+            return 0
+        return 1 if c < 0 else 2
+
+    return min(acts, key=rank)
 
 
 def setup_pick(s: KState, actions: list):
@@ -697,7 +757,7 @@ def noble_worth(s: KState, n: int) -> float:
 
 
 _CHEAP = (EndPhase, Withdraw, Summon, Vote, Answer, Execute, Ransom, UseWrit, Discard,
-          Delegate, Escort, Port)
+          Delegate, Escort, Port, KeepAlliance, DefendFrench, DrawEvent, ShipFate, StormPort)
 
 
 _KEPT = frozenset(_CHEAP + (PlayCard, Siege, ExecuteHeir))

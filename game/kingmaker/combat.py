@@ -27,7 +27,7 @@ from game.kingmaker.board import (
     rounded_ratio,
     strength,
 )
-from game.kingmaker.common import _opt, ev_kind
+from game.kingmaker.common import _opt, _seed, ev_kind
 from game.kingmaker.events import _draw_event, _storm_to_port
 from game.kingmaker.losses import _gale, _kill_noble, _sink
 from game.kingmaker.placement import _nearest_port, _ship_owner
@@ -53,7 +53,21 @@ def field(s: KState, area: int) -> list[int]:
 
 def _attackers(s: KState, area: int) -> list[int]:
     seat = s.active
-    return [n for n in field(s, area) if ctl(s, n) == seat and not s.fought[n]]
+    att = [n for n in field(s, area) if ctl(s, n) == seat and not s.fought[n]]
+    return with_commander(s, att) if s.lent != _NO_LENT else att
+
+
+def with_commander(s: KState, att: list[int]) -> list[int]:
+    """The attackers without the lent nobles whose commander does not attack with them:
+    an alliance «per realizzare un attacco, al quale però deve partecipare il Nobile
+    scelto come comandante» [H 1.f] (option ``seed_text``; ``att`` unchanged without)."""
+    if not _seed(s):
+        return att
+    lent, cmd = s.lent, s.commander
+    return [n for n in att if lent[n] < 0 or cmd[n] in att]
+
+
+_NO_LENT = [-1] * D.N_CARDS  # compared with, never changed nor handed out
 
 
 def _draw_combat(s: KState, ev: list, land: bool) -> int:
@@ -78,14 +92,20 @@ def _named_dead(s: KState, e: int, nobles: list[int]) -> list[int]:
 
 
 def _battle(s: KState, att: list[int], dfn: list[int], target: int, ev: list,
-            french: bool = True, where: str = "battle") -> None:
-    """A battle in the open [7.2] or an ambush [7.3]."""
+            french: bool = True, where: str = "battle", def_french: bool = True) -> None:
+    """A battle in the open [7.2] or an ambush [7.3]; ``french``/``def_french`` False:
+    the attacker's / the target's French Foot Soldiers stay out of an ambush [H 2.3]."""
     seat = s.active
     sa = force(s, att)
     sd = force(s, dfn)
     ambush = is_ambush(sa, sd)
     if ambush and not french:
         sa = force(s, att, french=False)
+    no_french = ()  # the defenders whose French stay out
+    if ambush and not def_french:
+        no_french = [n for n in dfn if s.faction[n] == target]
+        sd = force(s, no_french, french=False) + force(s, [n for n in dfn
+                                                            if n not in no_french])
     for n in att:
         s.fought[n] = 1
     e = _draw_combat(s, ev, land=True)
@@ -100,8 +120,13 @@ def _battle(s: KState, att: list[int], dfn: list[int], target: int, ev: list,
         for n in _named_dead(s, e, att):
             _kill_noble(s, n, ev, "battle", ast)
         dead = [n for n in dfn if n in D.COMBAT_KILLED[e]]
-        if dead:
-            _kill_noble(s, max(dead, key=lambda n: strength(s, n)), ev, "battle", ast)
+        if dead:  # the strongest named defender, reckoned without French left out
+            _kill_noble(s, max(dead, key=lambda n: strength(s, n, n not in no_french)), ev,
+                        "battle", ast)
+        if ast and _seed(s):  # a Plantagenet defending dies too [H 2.4]
+            for n in _named_dead(s, e, dfn):
+                if D.PLANTAGENET[n] and s.faction[n] >= 0:
+                    _kill_noble(s, n, ev, "battle", ast)
         ev.append(Event("battle", {**info, "result": "ambush"}))
         survivors = [n for n in dfn if s.faction[n] >= 0]
         _capture(s, [n for n in att if s.faction[n] >= 0], target, survivors, ev,
@@ -121,6 +146,72 @@ def _battle(s: KState, att: list[int], dfn: list[int], target: int, ev: list,
         ev.append(Event("battle", {**info, "result": "defender"}))
         _capture(s, [n for n in att if s.faction[n] >= 0], target,
                  [n for n in dfn if s.faction[n] >= 0], ev)
+
+
+def battle_step(s: KState, area: int, target: int, french: bool, asked: tuple,
+                ev: list) -> None:
+    """A battle declared with the seed's notes read word for word: first each seat
+    whose nobles would fight in it through an alliance may end that alliance
+    («in qualunque momento» [H 1.f]), then the target of an ambush chooses whether
+    his French Foot Soldiers fight (also «in difesa» [H 2.3]); then it is fought.
+    ``asked``: the seats already asked about their alliance."""
+    seat = s.active
+    att = _attackers(s, area)
+    fac = s.faction
+    dfn = [n for n in field(s, area) if allied(s, fac[n], target) and not allied(s, fac[n],
+                                                                                   seat)]
+    for n in att + dfn:
+        x = fac[n]
+        if x not in (seat, target) and x not in asked:
+            partner = seat if n in att else target
+            s.pending.insert(0, ("ally", x, partner, area, target, french, asked + (x,)))
+            return
+    if not att or not dfn:  # the allies withdrew: nobody left to fight
+        ev.append(Event("battle_off", {"area": area, "seat": seat, "target": target}))
+        return
+    if is_ambush(force(s, att), force(s, dfn)) and any(
+            D.FRENCH[c] and s.holder[c] in dfn and fac[s.holder[c]] == target
+            for c in _FRENCH_CARDS):
+        s.pending.insert(0, ("ambush_french", target, area, french))
+        return
+    _battle(s, att, dfn, target, ev, french)
+
+
+def siege_step(s: KState, loc: int, asked: tuple, ev: list) -> None:
+    """A siege declared with the seed's notes read word for word: each seat whose nobles
+    are lent to the besieger may first end the alliance [H 1.f] (allies inside the place
+    share its fate whatever they choose: they are not asked); then the place is besieged
+    if the besiegers are still strong enough [7.4]."""
+    seat = s.active
+    att = _attackers(s, D.LOC_AREA[loc])
+    inside = occupants(s, loc)
+    fac = s.faction
+    holder = place_ctrl(s, loc)
+    for n in att:
+        x = fac[n]
+        if x != seat and x not in asked:
+            s.pending.insert(0, ("ally_siege", x, seat, loc, asked + (x,)))
+            return
+    if not att or any(allied(s, fac[o], seat) for o in inside) \
+            or force(s, att) < garrison(s, loc) + force(s, inside):
+        ev.append(Event("battle_off", {"area": D.LOC_AREA[loc], "seat": seat,
+                                       "target": holder}))
+        return
+    _siege(s, loc, ev)
+
+
+def ambush_french(s: KState, area: int, target: int, french: bool, use: bool,
+                  ev: list) -> None:
+    """The ambush's target has chosen about his French Foot Soldiers [H 2.3]: fight."""
+    seat = s.active
+    fac = s.faction
+    att = _attackers(s, area)
+    dfn = [n for n in field(s, area) if allied(s, fac[n], target) and not allied(s, fac[n],
+                                                                                   seat)]
+    _battle(s, att, dfn, target, ev, french, def_french=use)
+
+
+_FRENCH_CARDS = tuple(c for c in range(D.N_CARDS) if D.FRENCH[c])
 
 
 def _lift_sieges(s: KState) -> None:
@@ -208,6 +299,7 @@ def _capture(s: KState, losers: list[int], captor: int, winners: list[int], ev: 
                 ev.append(Event("spoils", {"card": c, "to": taker}))
         s.npos[n] = CAPTIVE
         s.lent[n] = -1
+        s.commander[n] = -1
         ev.append(Event("captured", {"noble": n, "by": captor}))
         s.pending.append(("captive", captor, n))
     _fix_heirs(s)
@@ -285,6 +377,12 @@ def _naval(s: KState, zone: int, target: int, boarding: bool, ev: list) -> None:
         return
     if ev_kind(e) == "storm_at_sea":  # both fleets make for port; the stronger chooses
         who = seat if sa >= sd else target  # [H 2.1] the attacker if equal
+        if _opt(s, "naval_seed"):  # one port: a land battle there next round
+            from game.kingmaker.naval import storm
+
+            storm(s, zone, mine, theirs, seat, target, who, ev)
+            ev.append(Event("naval", {**info, "result": "storm"}))
+            return
         for sh in mine + theirs:
             _storm_to_port(s, sh, zone, who, ev)
         ev.append(Event("naval", {**info, "result": "storm"}))
@@ -305,8 +403,13 @@ def _naval(s: KState, zone: int, target: int, boarding: bool, ev: list) -> None:
         for sh in lose:
             _sink(s, sh, ev)
         return
-    # boarding: the winner takes the ships (to the nearest free or friendly port) and
-    # captures the nobles aboard, who are released ashore if ransomed
+    if _opt(s, "naval_seed"):  # the winner decides ship by ship [H 2.1]
+        from game.kingmaker.naval import boarding_won
+
+        boarding_won(s, zone, win, lose, winner, ev)
+        return
+    # boarding, the earlier reading: the winner takes the ships (to the nearest free or
+    # friendly port) and captures the nobles aboard, who are released ashore if ransomed
     win_nobles = [n for sh in win for n in D.NOBLES if s.npos[n] == SHIP0 + sh]
     taker = max(win_nobles, key=lambda n: strength(s, n), default=-1)
     if taker < 0:

@@ -13,13 +13,16 @@ from game.kingmaker.actions import (
     EVENT_CARD,
     Answer,
     Battle,
+    DefendFrench,
     Delegate,
     Discard,
+    DrawEvent,
     EndAlliance,
     EndPhase,
     Escort,
     Execute,
     ExecuteHeir,
+    KeepAlliance,
     Move,
     NavalAttack,
     Offer,
@@ -50,11 +53,12 @@ from game.kingmaker.board import (
     place_ctrl,
 )
 from game.kingmaker.cards import _eligible, _hand_plays, _ransom_payable, _tradeable_allocated
-from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside
-from game.kingmaker.common import _opt, _tup
+from game.kingmaker.combat import _attackers, _peaceful, _relievers_inside, with_commander
+from game.kingmaker.common import _opt, _seed, _tup
 from game.kingmaker.events import _escorts_left, _writ_held, _writ_subs
 from game.kingmaker.movelist import move_phase_actions
 from game.kingmaker.movememo import land_dests, ship_dests
+from game.kingmaker.naval import fate_actions, fleet_offers, port_actions
 from game.kingmaker.parliament import _delegations, _parl_front, _proposable, _venues
 from game.kingmaker.placement import _ship_owner
 from game.kingmaker.setup import setup_actions
@@ -90,6 +94,8 @@ def _own_turn_extras(s: KState, occ: dict | None = None) -> list:
                   for n in nobles_of(s, seat) if s.npos[n] >= 0]
         placed = [(n, there) for n, there in placed if len(there) > 1 or seat not in there]
         out += _offers(s, seat, give, placed)
+        if s.options["naval_seed"]:  # stacked ships ally as nobles do [H 2.1]
+            out += fleet_offers(s, seat, placed)
     out += _any_time(s, seat)
     return out
 
@@ -207,6 +213,10 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
                     tset = {f}
                 else:
                     tset.add(f)
+        if lent != _NO_LENT and att:
+            att = with_commander(s, att)  # an alliance attacks with its commander [H 1.f]
+            if not att:
+                continue
         sa = -1  # force(s, att), summed when first needed
         if tset is not None:
             has_french = None
@@ -251,7 +261,8 @@ def _combat_actions(s: KState, m: TurnMemo | None = None) -> list:
             if besieged != _NO_SIEGE else ():
         g = besieged[loc]
         if g >= 0 and not allied(s, g, seat):
-            if any(ctl(s, n) == seat and not fought[n] for n in occupants(s, loc)):
+            if with_commander(s, [n for n in occupants(s, loc)
+                                  if ctl(s, n) == seat and not fought[n]]):
                 out.append(Sally(loc))
             a = D.LOC_AREA[loc]
             if (_relievers_inside(s, loc, seat) and _attackers(s, a)
@@ -290,6 +301,7 @@ _OPEN_TOWN_GARRISON = D.R["open_town_garrison_when_occupied"]
 _FRENCH_CARDS = tuple(c for c in range(D.N_CARDS) if D.FRENCH[c])
 _SHIPS = tuple(D.SHIPS)
 _NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
+_NO_LENT = [-1] * D.N_CARDS
 _LOCS = range(D.N_LOCS)
 _END = EndPhase()  # handed out in every list (equal to a fresh one: actions are values)
 # per position (index -1 and -2: off the board, captive): the area whose field a noble
@@ -325,6 +337,34 @@ def _pending_actions(s: KState) -> list:
     extra = _any_time(s, seat) if s.alliances else []  # ending an alliance
     if kind == "alliance":
         return [_YES, _NO] + extra
+    if kind in _SEED_KINDS:
+        return _seed_pending(s, p, extra)
+    if _seed(s) and seat == s.active and kind in _OWN_KINDS:
+        # hidden cards at any moment of one's own turn, also answering [H 1.a]
+        return _pending_core(s, p) + _hand_plays(s, seat)
+    return _pending_core(s, p)
+
+
+def _seed_pending(s: KState, p: tuple, extra: list) -> list:
+    """The decisions the seed's notes read word for word ask for [H 1.a, 1.f, 2.3]."""
+    kind, seat = p[0], p[1]
+    if kind == "ally" or kind == "ally_siege":  # keep the alliance for this, or end it
+        keep = _tup(KeepAlliance, (p[2],))
+        return [keep] + extra if allied(s, seat, p[2]) else [keep]
+    if kind == "ambush_french":
+        return [_FRENCH_YES, _FRENCH_NO] + extra
+    return [_DRAW] + _hand_plays(s, seat) + extra  # "draw": the turn's event card
+
+
+_SEED_KINDS = ("ally", "ally_siege", "ambush_french", "draw")
+# the decisions a seat may take during its own turn, playing hidden cards too [H 1.a]
+_OWN_KINDS = ("captive", "ransom", "pardon", "writ", "embassy", "port")
+_FRENCH_YES, _FRENCH_NO, _DRAW = DefendFrench(True), DefendFrench(False), DrawEvent()
+
+
+def _pending_core(s: KState, p: tuple) -> list:
+    """The answers to the pending decisions of the base game and the other house rules."""
+    kind, seat = p[0], p[1]
     if kind == "captive":
         n = p[2]
         most = len(_ransom_payable(s, s.faction[n]))
@@ -350,15 +390,22 @@ def _pending_actions(s: KState) -> list:
         return done + [Escort(n) for n in left]
     if kind == "port":
         return [_tup(Port, (p[2], loc)) for loc in p[3]]
+    if kind == "ship_fate":
+        return fate_actions(s, p)
+    if kind == "storm_port":
+        return port_actions(p)
     if kind == "writ_parl":
         _, seat, venue, i, stay, subs = p
-        return [Delegate(-1, -1)] + [_tup(Delegate, d) for d in _delegations(s, seat, stay,
-                                                                               subs)]
+        out = [Delegate(-1, -1)] + [_tup(Delegate, d) for d in _delegations(s, seat, stay,
+                                                                              subs)]
+        # hidden cards may be played when Parliament is summoned [H 1.a]
+        return out + _hand_plays(s, seat) if _seed(s) else out
     if kind == "continent":
         n = p[2]
         cards = held(s, n)
         return [Discard(c) for c in cards] if cards else [Discard(n)]
     if kind == "vote":
+        extra = _any_time(s, seat) if s.alliances else []
         return [_VOTE_YES, _VOTE_NO] + _hand_plays(s, seat) + extra
     if kind == "fallback":
         card = p[2]

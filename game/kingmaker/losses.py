@@ -40,6 +40,7 @@ def _kill_noble(s: KState, n: int, ev: list, why: str, asterisk: bool = False) -
     s.faction[n] = -1
     s.npos[n] = -1
     s.lent[n] = -1
+    s.commander[n] = -1
     s.cont_rounds[n] = 0
     if n == D.BEAUFORT:
         s.heir_crowned[BEAUFORT_SLOT] = 0

@@ -10,9 +10,11 @@ from game.kingmaker import data as D
 from game.kingmaker.actions import Execute
 from game.kingmaker.board import LOC0, area_of, at
 from game.kingmaker.cards import _allocate, _transfer
+from game.kingmaker.combat import ambush_french, battle_step, siege_step
 from game.kingmaker.common import _opt, _tup
 from game.kingmaker.events import _answer_escort, _go_summoned, _to_port, _writ_held
 from game.kingmaker.losses import _give_up, _kill_noble
+from game.kingmaker.naval import apply_fate, apply_port, still_stacked, wait_aboard
 from game.kingmaker.parliament import (
     _answer_writ_parl,
     _close_vote,
@@ -22,21 +24,45 @@ from game.kingmaker.parliament import (
 from game.kingmaker.placement import _home_spots, _nearest_friendly
 from game.kingmaker.royal import _fix_heirs
 from game.kingmaker.setup import _answer_setup
-from game.kingmaker.state import KState
+from game.kingmaker.state import COMBAT, KState
+from game.kingmaker.turn import begin_after_draw
 
 
-def _check_alliances(s: KState, ev: list) -> None:
+def _stacked(s: KState) -> dict:
+    """Per alliance, the areas where its members' nobles stand together."""
+    out: dict = {}
+    fac, npos = s.faction, s.npos
+    for key in s.alliances:
+        a, b = key
+        pos_a = {npos[n] for n in _NOBLES if fac[n] == a and npos[n] >= 0}
+        out[key] = sorted({area_of(s, npos[n]) for n in _NOBLES
+                           if fac[n] == b and npos[n] in pos_a} - {-1})
+    return out
+
+
+def _check_alliances(s: KState, ev: list, stacked: dict | None = None) -> None:
     """A defensive alliance (no lent nobles) ends when its nobles no longer stack
-    [H 1.f]."""
+    [H 1.f], or with the seed's naval rules when neither its nobles (aboard: where the
+    ship is) nor its ships stack [H 2.1]; with ``stacked`` (where the allies stood together
+    before the action, the seed read word for word) a round of peace follows there: «nella
+    casella dell'alleanza vale il Giro di Pace»."""
     fac, lent, npos = s.faction, s.lent, s.npos
     lending = lent != _NO_LENT  # nobody lent (the usual case): no alliance is offensive
     for key in list(s.alliances):
         a, b = key
         if lending and [n for n in _NOBLES if lent[n] in key and fac[n] in key]:
             continue
-        pos_a = {npos[n] for n in _NOBLES if fac[n] == a and npos[n] >= 0}
-        if not [n for n in _NOBLES if fac[n] == b and npos[n] in pos_a]:
+        if s.options["naval_seed"]:  # nobles aboard and fleets stack too [H 2.1]
+            together = still_stacked(s, a, b)
+        else:
+            pos_a = {npos[n] for n in _NOBLES if fac[n] == a and npos[n] >= 0}
+            together = bool([n for n in _NOBLES if fac[n] == b and npos[n] in pos_a])
+        if not together:
             s.alliances.remove(key)
+            if stacked:
+                until = s.tnum + s.players * D.R["alliance_peace_rounds"]
+                for area in stacked.get(key, ()):
+                    s.peace.append((area, until, a, b))
             ev.append(Event("alliance_ends", {"a": a, "b": b}))
 
 
@@ -54,6 +80,7 @@ def _end_alliance(s: KState, seat: int, other: int, ev: list) -> None:
     for n in D.NOBLES:
         if s.faction[n] in key and s.lent[n] in key:
             s.lent[n] = -1
+            s.commander[n] = -1
         if s.faction[n] == seat and s.npos[n] >= 0:
             if any(s.faction[m] == other for m in at(s, s.npos[n])):
                 areas.add(area_of(s, s.npos[n]))
@@ -77,6 +104,19 @@ def _apply_pending(s: KState, a, ev: list) -> None:
                 _transfer(s, to, frm, a.card)
         ev.append(_tup(Event, ("offer_answer", {"from": frm, "to": to, "yes": a.yes}, False, None,
                            False)))
+    elif kind == "ally":  # KeepAlliance, or EndAlliance already applied [H 1.f]
+        _, x, partner, area, target, french, asked = p
+        if area >= 0 and s.phase == COMBAT:
+            battle_step(s, area, target, french, asked, ev)
+    elif kind == "ally_siege":
+        _, x, partner, loc, asked = p
+        if s.phase == COMBAT:
+            siege_step(s, loc, asked, ev)
+    elif kind == "ambush_french":
+        _, target, area, french = p
+        ambush_french(s, area, target, french, a.use, ev)
+    elif kind == "draw":
+        begin_after_draw(s, ev)
     elif kind == "alliance":
         _, to, frm, cmd = p
         if a.yes:
@@ -87,6 +127,7 @@ def _apply_pending(s: KState, a, ev: list) -> None:
                 for m in at(s, s.npos[cmd]):
                     if s.faction[m] == to:
                         s.lent[m] = frm
+                        s.commander[m] = cmd
                         s.moved[m] = 0  # lent nobles may move and fight again [H 1.f]
                         s.fought[m] = 0
         ev.append(Event("alliance_answer", {"from": frm, "to": to, "yes": a.yes,
@@ -142,6 +183,10 @@ def _apply_pending(s: KState, a, ev: list) -> None:
         _answer_escort(s, p, a.noble, ev)
     elif kind == "port":
         _to_port(s, a.ship, a.loc, ev)
+    elif kind == "ship_fate":
+        apply_fate(s, p, a, ev)
+    elif kind == "storm_port":
+        apply_port(s, p, a, ev)
     elif kind == "setup":
         _answer_setup(s, p[1], a.card, a.noble, ev)
     elif kind == "writ_parl":
@@ -172,7 +217,10 @@ def _apply_pending(s: KState, a, ev: list) -> None:
 
 def _release(s: KState, n: int, ev: list) -> None:
     """A ransomed noble returns with title and office to the nearest friendly place,
-    his home castle, or the area [7.7]."""
+    his home castle, or the area [7.7]; one taken at sea waits aboard until the fleet
+    docks [H 2.1]."""
+    if s.carried[n] >= 0 and wait_aboard(s, n, ev):
+        return
     seat = s.faction[n]
     spots = _home_spots(s, n)
     if spots:

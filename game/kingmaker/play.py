@@ -46,16 +46,20 @@ from game.kingmaker.combat import (
     _naval,
     _relieve,
     _siege,
+    battle_step,
     field,
+    siege_step,
+    with_commander,
 )
-from game.kingmaker.common import _ILL, _tup
+from game.kingmaker.common import _ILL, _seed, _tup
 from game.kingmaker.legal import _is_legal
 from game.kingmaker.movement import _move, _sail
-from game.kingmaker.offers import _apply_pending, _check_alliances, _end_alliance
+from game.kingmaker.naval import settle_carried
+from game.kingmaker.offers import _apply_pending, _check_alliances, _end_alliance, _stacked
 from game.kingmaker.parliament import _can_summon, _open_parliament, _start_fallback
 from game.kingmaker.royal import _check_victory, _fix_heirs, _kill_heir
 from game.kingmaker.state import COMBAT, MOVE, OVER, SUMMON, KState
-from game.kingmaker.turn import _end_turn
+from game.kingmaker.turn import _end_turn, plantagenets_return
 
 
 def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Event]:
@@ -85,12 +89,16 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         raise _ILL("This move is not allowed now.", "Questa mossa non è consentita ora.")
     s._legal = None  # the list legal_actions() gave holds until now [legal.legal_actions]
     ev: list[Event] = []
+    # where allies stand together, for a round of peace if they part [H 1.f]
+    stacked = _stacked(s) if s.alliances and _seed(s) else None
     pending = s.pending
     seat = pending[0][1] if pending else s.active  # s.to_act(): the game is not over
     if t is PlayCard:
         _play_card(s, seat, action.card, action.noble, ev)
     elif t is EndAlliance:
         _end_alliance(s, seat, action.other, ev)
+        if pending and pending[0][0] in _ALLY_KINDS and pending[0][2] == action.other:
+            _apply_pending(s, action, ev)  # the answer to the question asked [H 1.f]
     elif pending:
         _apply_pending(s, action, ev)
     else:
@@ -103,7 +111,12 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
     if s.besieged != _NO_SIEGE:  # any_siege(s)
         _lift_sieges(s)
     if s.alliances:
-        _check_alliances(s, ev)
+        _check_alliances(s, ev, stacked)
+    if s.carried != _NOBODY:  # prisoners taken at sea, freed when the fleet docks
+        settle_carried(s, ev)
+    if s.plant_dead != _NO_PLANT and s.phase != OVER and s.options["optional_cards"] \
+            and _seed(s):
+        plantagenets_return(s, ev, False)  # the royal piece changed faction [H 2.4]
     alive = s.heir_alive
     if alive.count(0) >= _ONE_LEFT and s.phase != OVER:
         # _check_victory's own early exits: two heirs alive (above), or the one living
@@ -116,6 +129,9 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
 
 
 _NO_SIEGE = [-1] * D.N_LOCS  # compared with, never changed nor handed out
+_NO_PLANT = [-1] * D.N_CARDS  # plant_dead when no Plantagenet is dead
+_ALLY_KINDS = ("ally", "ally_siege")  # an ally asked whether he keeps the alliance
+_NOBODY = [-1] * D.N_CARDS  # carried when nobody is: compared with, never changed
 _ONE_LEFT = D.N_HEIRS - 1  # dead heirs (0 in heir_alive) when at most one is alive
 
 
@@ -191,6 +207,9 @@ def _offer_alliance(s: KState, action: OfferAlliance, seat: int, ev: list) -> No
 
 def _battle_action(s: KState, action: Battle, seat: int, ev: list) -> None:
     a = action.area
+    if _seed(s):  # allies may withdraw, the ambushed may leave his French out first
+        battle_step(s, a, action.target, action.french, (), ev)
+        return
     att = _attackers(s, a)
     dfn = [n for n in field(s, a) if allied(s, s.faction[n], action.target)
            and not allied(s, s.faction[n], seat)]
@@ -200,7 +219,8 @@ def _battle_action(s: KState, action: Battle, seat: int, ev: list) -> None:
 def _sally(s: KState, action: Sally, seat: int, ev: list) -> None:
     loc = action.loc
     g = s.besieged[loc]
-    out = [n for n in occupants(s, loc) if ctl(s, n) == seat and not s.fought[n]]
+    out = with_commander(s, [n for n in occupants(s, loc)
+                             if ctl(s, n) == seat and not s.fought[n]])
     area = D.LOC_AREA[loc]
     for n in out:
         s.npos[n] = area
@@ -257,7 +277,8 @@ _DO = {
     OfferAlliance: _offer_alliance,
     EndPhase: _end_phase_action,
     Battle: _battle_action,
-    Siege: lambda s, a, seat, ev: _siege(s, a.loc, ev),
+    Siege: lambda s, a, seat, ev: (siege_step(s, a.loc, (), ev) if _seed(s)
+                                   else _siege(s, a.loc, ev)),
     Sally: _sally,
     Relieve: lambda s, a, seat, ev: _relieve(s, a.loc, ev),
     NavalAttack: lambda s, a, seat, ev: _naval(s, a.zone, a.target, a.boarding, ev),

@@ -19,7 +19,8 @@ HIDDEN = -1  # a face-down card in an observation
 _LISTS = ("faction", "holder", "npos", "ship_pos", "moved", "fought", "lent", "heir_pos",
           "heir_alive", "heir_crowned", "heir_ctrl", "conquered", "besieged", "crown_deck",
           "discard", "chancery", "event_deck", "event_discard", "cont_rounds", "cont_ban",
-          "plant_dead", "plant_ctrl", "alliances", "peace", "pending", "votes_cast")
+          "plant_dead", "plant_ctrl", "alliances", "peace", "pending", "votes_cast",
+          "commander", "carried", "storm_battles")
 _NESTED = ("hands", "held_events")
 _SCALARS = ("players", "options", "phase", "active", "round", "tnum", "first", "winner",
             "end_reason", "parl_allowed", "weather", "storm", "offers_made", "parl",
@@ -34,12 +35,16 @@ class KState(State):
     play); ``holder[c]`` the noble a card is allocated to (-1: none); ``npos[c]`` a noble's
     position (-1: off the board); ``ship_pos[c]`` a ship counter's position (-1: none);
     ``moved``/``fought`` this turn; ``lent[c]`` the commander's seat of a noble lent in an
-    offensive alliance (-1); ``cont_rounds``/``cont_ban`` stays on the Continent [H 2.2];
-    ``plant_dead`` the round a Plantagenet was killed (-1) [H 2.4].
+    offensive alliance (-1) and ``commander[c]`` the noble commanding him (-1) [H 1.f];
+    ``cont_rounds``/``cont_ban`` stays on the Continent [H 2.2];
+    ``plant_dead`` the round a Plantagenet was killed (-1) [H 2.4]; ``carried[c]`` the ship
+    of the winning fleet that carries noble ``c`` taken in a boarding, ``N_CARDS`` + ship
+    once he is freed and waits for it to dock (-1) [H 2.1].
     Per royal piece: ``heir_pos``, ``heir_alive``, ``heir_crowned``, ``heir_ctrl`` (-1:
     uncontrolled). Per location: ``conquered`` (seat that took it by siege, -1) and
     ``besieged`` (besieging seat, -1). ``pending``: out-of-turn decisions, first one to act.
-    ``parl``: the sitting Parliament (tuple) or None.
+    ``parl``: the sitting Parliament (tuple) or None. ``storm_battles``: land battles due
+    in a port after a storm at sea, (round, port, attacker, defender) [H 2.1].
     """
 
     # caches (not state): the legal list handed out, the movement and turn memos, and
@@ -74,6 +79,9 @@ class KState(State):
         s.peace = self.peace[:]
         s.pending = self.pending[:]
         s.votes_cast = self.votes_cast[:]
+        s.commander = self.commander[:]
+        s.carried = self.carried[:]
+        s.storm_battles = self.storm_battles[:]
         s.hands = [h[:] for h in self.hands]
         s.held_events = [h[:] for h in self.held_events]
         s.players = self.players
@@ -152,6 +160,9 @@ def new_state(players: int, options: dict, seed: int) -> KState:
     s.peace = []
     s.pending = []
     s.votes_cast = []
+    s.commander = [-1] * nc
+    s.carried = [-1] * nc
+    s.storm_battles = []
     s.hands = [[] for _ in range(players)]
     s.held_events = [[] for _ in range(players)]
     s.players = players

@@ -262,6 +262,30 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
     if t == "Port":
         return (f"{cn(a.ship)} ripara nel porto di {D.LOC_NAME[a.loc]}" if it
                 else f"{cn(a.ship)} makes for port at {D.LOC_NAME[a.loc]}")
+    if t == "KeepAlliance":
+        return (f"resta alleato di {seat_name(a.other, lang)}" if it
+                else f"stays allied with {seat_name(a.other, lang)}")
+    if t == "DefendFrench":
+        if a.use:
+            return ("si difende con i fanti francesi" if it
+                    else "defends with the French foot soldiers")
+        return ("si difende senza i fanti francesi" if it
+                else "defends without the French foot soldiers")
+    if t == "DrawEvent":
+        return "pesca la carta evento del turno" if it else "draws the turn's event card"
+    if t == "ShipFate":
+        if a.sink:
+            return (f"affonda la nave abbordata {cn(a.ship)}" if it
+                    else f"sinks the boarded {cn(a.ship)}")
+        return (f"cattura {cn(a.ship)}: va al porto libero o amico più vicino" if it
+                else f"captures {cn(a.ship)}: to the nearest free or friendly port")
+    if t == "StormPort":
+        loc = D.LOC_NAME[a.loc]
+        if a.own:
+            return (f"porta la propria flotta a {loc} (l'altra in un porto diverso)" if it
+                    else f"takes its fleet into {loc} (the other fleet to a different port)")
+        return (f"manda l'altra flotta a {loc}" if it
+                else f"sends the other fleet into {loc}")
     if t == "Relieve":
         return (f"soccorre {D.LOC_NAME[a.loc]}: attacca gli assedianti con gli assediati"
                 if it else
@@ -355,6 +379,10 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
     if kind == "plantagenet_returns":
         return (f"{cn(d['noble'])} torna in gioco" if it
                 else f"{cn(d['noble'])} returns to play")
+    if kind == "battle_off":
+        return (f"In {D.AREA_NAME[d['area']]} la battaglia non si combatte: gli alleati si "
+                "sono ritirati" if it else
+                f"No battle in {D.AREA_NAME[d['area']]}: the allies withdrew")
     if kind == "alliance_ends":
         return (f"Finisce l'alleanza tra {seat_ref(d['a'])} e {seat_ref(d['b'])}"
                 if it else
@@ -373,6 +401,34 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
     if kind == "ship_to_port":
         return (f"{cn(d['ship'])} ripara a {D.LOC_NAME[d['loc']]}" if it
                 else f"{cn(d['ship'])} makes for {D.LOC_NAME[d['loc']]}")
+    if kind == "ship_captured":
+        where = (f": va a {D.LOC_NAME[d['loc']]}" if it else f": taken to {D.LOC_NAME[d['loc']]}"
+                 ) if d.get("loc", -1) >= 0 else ""
+        return (f"{cn(d['ship'])} è catturata da {seat_ref(d['by'])}{where}" if it
+                else f"{cn(d['ship'])} is captured by {seat_ref(d['by'])}{where}")
+    if kind == "carried":
+        return (f"{cn(d['noble'])} è prigioniero a bordo di {cn(d['ship'])}" if it
+                else f"{cn(d['noble'])} is held prisoner aboard {cn(d['ship'])}")
+    if kind == "freed_at_dock":
+        return (f"{cn(d['noble'])} sarà liberato quando {cn(d['ship'])} entrerà in porto"
+                if it else
+                f"{cn(d['noble'])} will be freed when {cn(d['ship'])} docks")
+    if kind == "storm_battle_due":
+        loc = D.LOC_NAME[d["loc"]]
+        return (f"Le flotte di {seat_ref(d['a'])} e {seat_ref(d['b'])} riparano a {loc}: "
+                f"al giro {d['round']} si combatte a terra" if it else
+                f"The fleets of {seat_ref(d['a'])} and {seat_ref(d['b'])} shelter at {loc}: "
+                f"they fight ashore in round {d['round']}")
+    if kind == "storm_battle":
+        loc = D.LOC_NAME[d["loc"]]
+        r = d["result"]
+        if r == "nobody":
+            return (f"Nessuna battaglia a {loc}: uno dei due schieramenti non c'è più" if it
+                    else f"No battle at {loc}: one side is no longer there")
+        res = (NAVAL_IT if it else NAVAL_EN)[r]
+        return (f"Battaglia a {loc} dopo la tempesta, {d['attack']} contro "
+                f"{d['defence']}: {res}" if it else
+                f"Battle at {loc} after the storm, {d['attack']} against {d['defence']}: {res}")
     if kind == "ransom_paid":
         return (f"Pagata una carta del riscatto di {cn(d['noble'])}" if it
                 else f"A card of {cn(d['noble'])}'s ransom is paid")

@@ -16,6 +16,7 @@ from game.kingmaker.actions import EVENT_CARD, EndAlliance, ExecuteHeir, Offer, 
 from game.kingmaker.board import CAPTIVE, LOC0, SEA0, allied, nobles_of, occupancy
 from game.kingmaker.cards import _hand_plays, _tradeable_allocated
 from game.kingmaker.common import _tup
+from game.kingmaker.naval import fleet_offers
 from game.kingmaker.state import KState
 
 _CARDS = range(D.N_CARDS)
@@ -31,7 +32,7 @@ class TurnMemo:
                  "occ", "ship_pos", "ships", "mine", "mine_f", "escorted",
                  "hand_acts", "heir_acts", "give", "placed", "offer_acts", "any_time", "move_part",
                  "part_of", "part_esc", "owned", "prev_npos", "last_moved",
-                 "combat_part", "combat_of")
+                 "combat_part", "combat_of", "fleet", "fleet_of")
 
     def __init__(self, s: KState, seat: int) -> None:
         self.seat = seat
@@ -65,6 +66,9 @@ class TurnMemo:
         # by ``movememo._places``, which shares these copies: none is changed in place)
         self.prev_npos = self.last_moved = None
         self.combat_part = self.combat_of = None  # the combat phase's list (legal.py)
+        # the alliances offered for stacked ships [H 2.1], and the ship positions and
+        # ``placed`` list they were found from
+        self.fleet = self.fleet_of = None
 
 
 def turn_memo(s: KState) -> tuple[TurnMemo, list[int] | None, bool]:
@@ -203,6 +207,14 @@ def own_turn_extras(s: KState, m: TurnMemo, moved: list | None, held: bool,
         if m.offer_acts is None:
             m.offer_acts = _offers(s, seat, m.give, m.placed)
         out = out + m.offer_acts
+        if s.options["naval_seed"]:  # stacked ships ally as nobles do [H 2.1]
+            fleet = m.fleet
+            if fleet is None or held or m.fleet_of[1] is not m.placed \
+                    or m.fleet_of[0] != s.ship_pos:
+                fleet = m.fleet = fleet_offers(s, seat, m.placed)
+                m.fleet_of = (s.ship_pos[:], m.placed)
+            if fleet:
+                out = out + fleet
     else:  # no offers: rebuilt from scratch if they come back
         m.give = m.placed = m.offer_acts = None
     m.hand = hand[:]

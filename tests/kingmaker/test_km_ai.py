@@ -118,6 +118,7 @@ def test_votes_weigh_more_as_the_turn_limit_nears():
     """A game ended by the turn limit is ranked by votes: the same lead in votes is worth
     more to the evaluation in the last round than in the first."""
     s = blank(2)
+    s.options = {**s.options, "turn_limit": 30}
     put(s, "nob_percy", 0, area("york"), "off_chancellor_of_england")
     put(s, "nob_audley", 1, area("york"))
     assert A.all_votes(s)[0] > A.all_votes(s)[1]

@@ -40,7 +40,14 @@ from game.kingmaker.board import (
     place_ctrl,
 )
 from game.kingmaker.cards import _hand_plays, _ransom_payable
-from game.kingmaker.combat import _attackers, _lift_sieges, _peaceful, _relievers_inside, field
+from game.kingmaker.combat import (
+    _attackers,
+    _lift_sieges,
+    _peaceful,
+    _relievers_inside,
+    field,
+    with_commander,
+)
 from game.kingmaker.examples import area, blank, put
 from game.kingmaker.examples import loc as loc_pos
 from game.kingmaker.legal import _combat_actions, _pending_actions, forget_legal
@@ -67,7 +74,9 @@ def _ref_combat_actions(s) -> list:
             areas.add(D.LOC_AREA[p - LOC0])
     for a in sorted(areas):
         here = field(s, a)
-        att = _attackers(s, a)
+        att = _attackers(s, a)  # an alliance attacks with its commander [H 1.f]
+        if not att:
+            continue
         sa = force(s, att)
         targets = sorted({s.faction[n] for n in here if not allied(s, s.faction[n], seat)
                           and ctl(s, n) != seat})
@@ -95,7 +104,8 @@ def _ref_combat_actions(s) -> list:
     for loc in range(D.N_LOCS):
         g = s.besieged[loc]
         if g >= 0 and not allied(s, g, seat):
-            if any(ctl(s, n) == seat and not s.fought[n] for n in occupants(s, loc)):
+            if with_commander(s, [n for n in occupants(s, loc)
+                                  if ctl(s, n) == seat and not s.fought[n]]):
                 out.append(Sally(loc))
             a = D.LOC_AREA[loc]
             if (_relievers_inside(s, loc, seat) and _attackers(s, a)
@@ -228,14 +238,16 @@ def _ref_answers(s) -> list | None:
         return [Answer(True, c) for c in back] + [Answer(False, -1)] + extra
     if kind == "alliance":
         return [Answer(True, -1), Answer(False, -1)] + extra
+    # the seed's 1.a: hidden cards also while answering one's own decisions in one's turn
+    own = _hand_plays(s, seat) if s.options["seed_text"] and seat == s.active else []
     if kind == "ransom":
         owner, price, paid = p[1], p[4], p[5]
         if not price:
-            return [Answer(True, -1), Answer(False, -1)]
+            return [Answer(True, -1), Answer(False, -1)] + own
         pay = [Answer(True, c) for c in _ransom_payable(s, owner)]
-        return pay if paid else pay + [Answer(False, -1)]
+        return (pay if paid else pay + [Answer(False, -1)]) + own
     if kind == "pardon":
-        return [Answer(True, -1), Answer(False, -1)]
+        return [Answer(True, -1), Answer(False, -1)] + own
     if kind == "vote":
         return [Vote(True), Vote(False)] + _hand_plays(s, seat) + extra
     return None

@@ -195,13 +195,29 @@ def _plain_occupancy(s) -> dict:
 
 
 def _plain_check_alliances(s, ev: list) -> None:
-    """A defensive alliance ends when its nobles no longer stack [H 1.f]."""
+    """A defensive alliance ends when its nobles no longer stack [H 1.f] (with the
+    seed's naval rules: nobles aboard stack where their ship is, and ships stack) [H 2.1]."""
     for key in list(s.alliances):
         a, b = key
         if any(s.lent[n] in key and s.faction[n] in key for n in D.NOBLES):
             continue
-        pos_a = {s.npos[n] for n in D.NOBLES if s.faction[n] == a and s.npos[n] >= 0}
-        if not any(s.faction[n] == b and s.npos[n] in pos_a for n in D.NOBLES):
+        if s.options["naval_seed"]:  # [H 2.1] aboard: where the ship is; fleets stack too
+            def where(n):
+                p = s.npos[n]
+                return s.ship_pos[p - D.SHIP0] if p >= D.SHIP0 else p
+
+            def fleet(f):
+                return {s.ship_pos[sh] for sh in D.SHIPS if s.ship_pos[sh] >= 0
+                        and s.holder[sh] >= 0 and s.faction[s.holder[sh]] == f}
+        else:
+            def where(n):
+                return s.npos[n]
+
+            def fleet(f):
+                return set()
+        pos_a = {where(n) for n in D.NOBLES if s.faction[n] == a and s.npos[n] >= 0}
+        if not any(s.faction[n] == b and s.npos[n] >= 0 and where(n) in pos_a
+                   for n in D.NOBLES) and not fleet(a) & fleet(b):
             s.alliances.remove(key)
             ev.append(("alliance_ends", a, b))
 

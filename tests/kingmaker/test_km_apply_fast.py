@@ -148,7 +148,7 @@ def test_ship_placement_equals_the_nearest_port_scan_through_random_games():
 
 def test_eligible_nobles_equal_eligible_per_noble_through_random_games():
     checked = some = 0
-    for i, s in enumerate(_games(7, (12,))):
+    for i, s in enumerate(_games(7, (12, 13))):
         if i % 3:
             continue
         card = i % D.N_CARDS

@@ -275,8 +275,9 @@ def test_5_storm_at_sea_owner_chooses_between_equally_near_ports():
 
 def test_h21_naval_storm_the_stronger_side_chooses_the_ports():
     """[H 2.1] a STORM AT SEA drawn in a naval fight sends both fleets to port; with
-    ports equally near, the stronger side (the attacker if equal) chooses."""
-    s = blank(2)
+    ports equally near, the stronger side (the attacker if equal) chooses, ship by ship
+    (the earlier reading, kept for old saves: option ``naval_seed`` off)."""
+    s = blank(2, naval_seed=False)
     mine = _ship_at_sea(s, 0)  # 100
     big = card("shp_01_london")  # 300: seat 1 is stronger
     put(s, "nob_neville", 1, area("york"), "shp_01_london")

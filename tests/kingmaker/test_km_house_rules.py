@@ -19,6 +19,7 @@ from game.kingmaker.actions import (
     EndPhase,
     Execute,
     ExecuteHeir,
+    KeepAlliance,
     Move,
     NavalAttack,
     Offer,
@@ -284,7 +285,9 @@ def test_1f_alliance_only_in_a_participants_turn_and_defensive_stack():
     s.active = 0
     s.phase = COMBAT
     on_top(s, combat_card(ratio=Fraction(1, 1), avoid=[card("nob_percy")]))
-    ev = RULES.apply(s, Battle(a, 1, True))
+    RULES.apply(s, Battle(a, 1, True))
+    assert s.pending[0][:3] == ("ally", 2, 1)  # Stanley's seat may end it first [1.f]
+    ev = RULES.apply(s, KeepAlliance(1))
     b = next(e for e in ev if e.kind == "battle")
     assert b.data["defence"] == 100  # Neville 50 and his ally Stanley 50 defend together
 
@@ -322,8 +325,8 @@ def test_1g_1h_no_optional_victory_and_no_advanced_battle_options():
 # ------------------------------------------------------------------ 2.1 naval combat
 
 
-def _fleets(boarding_troops=True):
-    s = blank(2)
+def _fleets(boarding_troops=True, **options):
+    s = blank(2, **options)
     z = D.ZONE_INDEX["channel_east"]
     sea = D.SEA0 + z
     a = put(s, "nob_percy", 0, area("london"), "shp_01_london")  # 300
@@ -347,7 +350,9 @@ def test_2_1_bombardment_uses_capacities_and_sinks_the_loser():
 
 
 def test_2_1_boarding_adds_troops_and_captures_ships_and_nobles():
-    s, z, a, b = _fleets()
+    """The earlier reading (saves made before option ``naval_seed``): the ships are
+    captured and sent to port without asking."""
+    s, z, a, b = _fleets(naval_seed=False)
     on_top(s, combat_card(ratio=Fraction(1, 1), avoid=[a, b]))
     ev = RULES.apply(s, NavalAttack(z, 1, True))
     nav = next(e for e in ev if e.kind == "naval")

@@ -24,7 +24,7 @@ def _table(size: tuple[int, int], options: dict):
     app = App(Settings(), size)
     seats = [Seat("Anna", 0, "human", "easy")] + [Seat(f"C{i}", i, "ai", "easy")
                                                   for i in range(1, 4)]
-    match = Match(RULES, seats, 5, options)
+    match = Match(RULES, seats, 7, options)  # a seed where Anna begins
     play = app.push(PlayScene(app, match, computer=Computer("inline"), autosave=False))
     play.covered_for = None
     frames(app, 2)

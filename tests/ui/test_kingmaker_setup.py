@@ -152,7 +152,7 @@ def test_nine_noble_boxes_fit_the_side_column_in_legible_text(screen, size, monk
     from ui.views.kingmaker import side
     from ui.views.kingmaker.side import MIN_PX
 
-    s = RULES.new_game(2, 1)
+    s = RULES.new_game(2, 1, {"optional_cards": False})  # a deal of nine nobles
     view = make_view(2, size)
     sizes: list[int] = []
     real = theme.render
@@ -170,7 +170,7 @@ def test_nine_noble_boxes_fit_the_side_column_in_legible_text(screen, size, monk
 
 @pytest.mark.parametrize("size", list(SIZES))
 def test_a_deal_of_sixteen_cards_shows_whole_in_the_hand(screen, size):  # noqa: F811
-    s = RULES.new_game(2, 41)
+    s = RULES.new_game(2, 41, {"optional_cards": False})  # a deal of sixteen
     view = make_view(2, size)
     seat = show(view, s, screen[size], size)
     assert len(s.hands[seat]) == 16

@@ -27,10 +27,15 @@ MAP_KINDS = (Move, Embark, Sail)
 TABS = ("decide", "cards", "diplomacy")
 
 
-def tab_of(a: Any) -> str:
-    """The tab of the private panel a button for action ``a`` sits in."""
+def tab_of(a: Any, pending: tuple | None = None) -> str:
+    """The tab of the private panel a button for action ``a`` sits in; ending the
+    alliance an ally is asked about (``pending``) is one of that decision's answers."""
     if isinstance(a, PlayCard):
         return "cards"
+    if pending is not None and pending[0] in ("ally", "ally_siege") \
+            and isinstance(a, EndAlliance) \
+            and a.other == pending[2]:
+        return "decide"
     if isinstance(a, (Offer, OfferAlliance, EndAlliance, ExecuteHeir)):
         return "diplomacy"
     return "decide"
@@ -148,6 +153,8 @@ class KingmakerGestures(TableGestures):
         out = []
         if h is not None and h.key[0] == "card":
             out = [a for a in self.legal if isinstance(a, PlayCard) and a.card == h.key[1]]
-        rest = [a for a in self.legal if not isinstance(a, MAP_KINDS) and tab_of(a) == self.tab
-                and a not in out]
+        asked = self.state.pending[0] if self.state is not None and self.state.pending \
+            else None
+        rest = [a for a in self.legal if not isinstance(a, MAP_KINDS)
+                and tab_of(a, asked) == self.tab and a not in out]
         return out + rest

@@ -194,8 +194,10 @@ class KingmakerPanels:
             surf.blit(t, (x, y))
             y += t.get_height()
         y += 4 if lines else 0
-        counts = {t: sum(1 for a in self.legal if tab_of(a) == t and type(a).__name__ not in
-                         ("Move", "Embark", "Sail")) for t in TABS}
+        st = self.state
+        asked = st.pending[0] if st is not None and st.pending else None
+        counts = {t: sum(1 for a in self.legal if tab_of(a, asked) == t
+                         and type(a).__name__ not in ("Move", "Embark", "Sail")) for t in TABS}
         for t in TABS:
             if not counts[t]:
                 continue
@@ -302,6 +304,20 @@ class KingmakerPanels:
             return self.w("x_port", ship=nm(p[2]))
         if kind == "writ_parl":
             return self.w("x_writ_parl")
+        if kind == "ally":
+            if p[3] < 0:
+                return self.w("x_ally_turn", who=self.name_of(p[2]))
+            return self.w("x_ally_battle", who=self.name_of(s.active), area=D.AREA_NAME[p[3]])
+        if kind == "ally_siege":
+            return self.w("x_ally_siege", who=self.name_of(s.active), place=D.LOC_NAME[p[3]])
+        if kind == "ambush_french":
+            return self.w("x_ambush_french", area=D.AREA_NAME[p[2]])
+        if kind == "draw":
+            return self.w("x_draw")
+        if kind == "ship_fate":  # [H 2.1]
+            return self.w("x_ship_fate", ship=nm(p[3][0]))
+        if kind == "storm_port":
+            return self.w("x_storm_own" if p[4] else "x_storm_other")
         return ""
 
     def squares_of(self, a) -> tuple:

@@ -39,7 +39,9 @@ _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_cap
                  "ransom": "w_ransom", "vote": "w_vote", "writ": "w_writ",
                  "continent": "w_discard", "fallback": "w_rejected",
                  "pardon": "w_pardon", "setup": "w_setup", "embassy": "w_embassy",
-                 "port": "w_port", "writ_parl": "w_writ_parl"}
+                 "port": "w_port", "writ_parl": "w_writ_parl", "ally": "w_ally",
+                 "ally_siege": "w_ally", "ambush_french": "w_french", "draw": "w_draw",
+                 "ship_fate": "w_ship_fate", "storm_port": "w_storm_port"}
 
 
 class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, KingmakerSide,

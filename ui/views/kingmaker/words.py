@@ -142,7 +142,26 @@ WORDS: dict[str, dict[str, str]] = {
         "w_writ_parl": "a writ at Parliament",
         "x_setup": "Set-up: give each of your dealt Crown cards to one of your nobles.",
         "x_embassy": "{heir} goes on an embassy: choose the noble who escorts him.",
+        "w_ally": "your alliance",
+        "w_french": "your French foot soldiers",
+        "w_draw": "the turn's event card",
+        "x_ally_turn": "{who}'s turn begins with your nobles lent to him: keep the alliance "
+                       "or end it.",
+        "x_ally_battle": "{who}'s battle in {area} involves your nobles through the "
+                         "alliance: keep it or end it.",
+        "x_ally_siege": "{who}'s siege of {place} involves your nobles through the "
+                        "alliance: keep it or end it.",
+        "x_ambush_french": "You are ambushed in {area}: defend with your French foot "
+                           "soldiers or without them (house rule 2.3).",
+        "x_draw": "Play hidden cards now if you like, then draw the turn's event card.",
         "x_port": "The storm drives {ship} to port: choose which.",
+        "w_ship_fate": "the fate of a boarded ship",
+        "w_storm_port": "the fleets' ports after the storm",
+        "x_ship_fate": "Boarding won: capture {ship} (it goes to the nearest free or friendly "
+                       "port) or sink it.",
+        "x_storm_own": "The storm drives both fleets to port; you are the stronger: choose your "
+                       "fleet's port (the other fleet takes a different one).",
+        "x_storm_other": "Now choose the port of the other fleet.",
         "x_writ_parl": "Parliament is summoned: keep a noble away with your writ?",
         "record": "Last events and battles",
         "yes": "yes",
@@ -320,7 +339,26 @@ WORDS: dict[str, dict[str, str]] = {
         "w_writ_parl": "un mandato in Parlamento",
         "x_setup": "Preparazione: assegna ogni carta della Corona ricevuta a un tuo nobile.",
         "x_embassy": "{heir} parte in ambasceria: scegli il nobile che lo scorta.",
+        "w_ally": "la tua alleanza",
+        "w_french": "i tuoi fanti francesi",
+        "w_draw": "la carta evento del turno",
+        "x_ally_turn": "Inizia il turno di {who}, che comanda i tuoi nobili prestati: "
+                       "mantieni l'alleanza o rompila.",
+        "x_ally_battle": "La battaglia di {who} in {area} coinvolge i tuoi nobili "
+                         "tramite l'alleanza: mantienila o rompila.",
+        "x_ally_siege": "L'assedio di {who} a {place} coinvolge i tuoi nobili tramite "
+                        "l'alleanza: mantienila o rompila.",
+        "x_ambush_french": "Subisci un agguato in {area}: difenditi con i tuoi fanti "
+                           "francesi o senza (regola 2.3).",
+        "x_draw": "Gioca ora le carte nascoste se vuoi, poi pesca la carta evento del turno.",
         "x_port": "La tempesta spinge {ship} in porto: scegli quale.",
+        "w_ship_fate": "la sorte di una nave abbordata",
+        "w_storm_port": "i porti delle flotte dopo la tempesta",
+        "x_ship_fate": "Arrembaggio vinto: cattura {ship} (va nel porto libero o amico più "
+                       "vicino) o affondala.",
+        "x_storm_own": "La tempesta spinge le due flotte in porto; sei il più forte: scegli il "
+                       "porto della tua flotta (l'altra va in un porto diverso).",
+        "x_storm_other": "Ora scegli il porto dell'altra flotta.",
         "x_writ_parl": "Il Parlamento è convocato: tieni lontano un nobile con il tuo mandato?",
         "record": "Ultimi eventi e battaglie",
         "yes": "sì",
