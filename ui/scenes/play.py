@@ -466,7 +466,8 @@ class PlayScene(TableHints, TableLog, Scene):
             self.pointer = event.pos
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-            if event.key == pygame.K_ESCAPE:
+            modal = getattr(self.view, "modal", None)
+            if event.key == pygame.K_ESCAPE and not (modal is not None and modal()):
                 self.open_menu()
                 return
             if ctrl and event.key == pygame.K_z:

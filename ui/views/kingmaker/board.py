@@ -108,6 +108,7 @@ class KingmakerBoard:
         if h is not None and h.dragging and h.key[0] != "card":
             self.blit_piece(surf, h.key, h.pos, lifted=True)
         self.draw_offer(surf)
+        self.draw_compose(surf)
         self.draw_sheet(surf)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:

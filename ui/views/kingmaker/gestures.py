@@ -21,6 +21,8 @@ from game.kingmaker.actions import (
     Siege,
 )
 from game.kingmaker.board import area_of
+from game.kingmaker.text import pos_name
+from ui.views.common.buttons import button_at
 from ui.views.common.gestures import Piece, TableGestures
 
 MAP_KINDS = (Move, Embark, Sail)
@@ -42,7 +44,6 @@ class KingmakerGestures(TableGestures):
     view_name = "kingmaker"
     with_heirs = True
     tab = "decide"
-    page = 0
 
     def index_legal(self) -> None:
         """Sort the legal actions into the targets of each piece."""
@@ -101,6 +102,59 @@ class KingmakerGestures(TableGestures):
             return Piece(("noble", n), self.by_noble[n], pt)
         return None
 
+    # ------------------------------------------------------------------ places as choices
+    def place_choices(self) -> dict[int, list]:
+        """The decisions that have a place on the map but no piece to drop there (a venue
+        to summon Parliament at, a place to besiege, a field to attack in, a sea to fight
+        at): place code -> its actions."""
+        out: dict[int, list] = {}
+        for a in self.legal:
+            if isinstance(a, MAP_KINDS):
+                continue
+            for p in self.squares_of(a):
+                if type(a).__name__ in ("PlayCard", "Propose"):
+                    continue  # a noble's stack: his card goes on it by the hand
+                out.setdefault(p, []).append(a)
+        return out
+
+    def lit(self) -> set:
+        """The held piece's targets; with nothing held, the places that are decisions
+        themselves (a venue, a siege, a battlefield) when there are no moves to make."""
+        if self.held is not None:
+            return set(self.held.targets)
+        if self.compose is not None or any(isinstance(a, MAP_KINDS) for a in self.legal):
+            return set()
+        return set(self.place_choices())
+
+    def _press(self, pos: tuple[int, int]) -> Any:
+        """As the shared flow; and a click on a lit place that is a decision by itself
+        takes it (one choice there), or shows its choices in the list (several)."""
+        if self.held is None and button_at(self.buttons, pos, enabled_only=True) is None \
+                and self.piece_at(pos) is None:
+            got = self.choices_at(pos)
+            if len(got) == 1:
+                self.ctx.play_sound("click")
+                return self.play(got[0])
+            if got:
+                self.tab = tab_of(got[0])
+                self.scroll_to = got[0]
+                place = self.place_at(pos)
+                self.status = self.w("place_choices", n=len(got),
+                                     place=pos_name(place, self.ctx.lang))
+                return None
+        return super()._press(pos)
+
+    def choices_at(self, pos: tuple[int, int]) -> list:
+        """The place decisions of the place under ``pos`` (a place symbol, else its area)."""
+        place = self.place_at(pos)
+        if place is None:
+            return []
+        by = self.place_choices()
+        got = by.get(place, [])
+        if not got and D.LOC0 <= place < D.SEA0:
+            got = by.get(D.LOC_AREA[place - D.LOC0], [])
+        return got
+
     def _near(self, pos: tuple[int, int], pt: tuple[int, int]) -> bool:
         r = self.geo.unit * 0.3
         return abs(pos[0] - pt[0]) <= r and abs(pos[1] - pt[1]) <= r
@@ -131,9 +185,9 @@ class KingmakerGestures(TableGestures):
     def command(self, key: str) -> Any:
         if key.startswith("tab:"):
             self.tab = key[4:]
-            self.page = 0
-        elif key == "more":
-            self.page += 1
+            self.list_scroll = 0
+        elif key.startswith("compose:"):
+            self.compose_open(key[8:])
         elif key == "heirs":
             self.with_heirs = not self.with_heirs
             self.index_legal()

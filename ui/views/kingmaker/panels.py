@@ -194,8 +194,7 @@ class KingmakerPanels:
             surf.blit(t, (x, y))
             y += t.get_height()
         y += 4 if lines else 0
-        counts = {t: sum(1 for a in self.legal if tab_of(a) == t and type(a).__name__ not in
-                         ("Move", "Embark", "Sail")) for t in TABS}
+        counts = self.tab_counts()
         for t in TABS:
             if not counts[t]:
                 continue
@@ -213,42 +212,21 @@ class KingmakerPanels:
                 x, y = area.x, y + bh + 2
             self.buttons.append(Button(pygame.Rect(x, y, w, bh - 2), label, key="heirs",
                                        toggled=self.with_heirs))
-        tabs_y, tabs_x = y, x
         y += bh + 4
-        acts = self.button_actions()
-        if counts.get(self.tab, 0) == 0 and not acts:
+        pygame.draw.line(surf, theme.INK_SOFT, (area.x, y - 3), (area.right, y - 3), 1)
+        groups = self.choice_groups()
+        if not any(items for _h, items in groups):
             self.tab = next((t for t in TABS if counts[t]), "decide")
-            acts = self.button_actions()
-        cols = 2 if area.w > max(360, 30 * fs) else 1  # whole phrases on the buttons
-        bw = (area.w - (cols - 1) * 6) // cols
-        rows = max(1, (area.bottom - y) // (bh + 4))
-        per = max(1, rows * cols - 1)
-        pages = max(1, -(-len(acts) // per))
-        self.page %= pages
-        shown = acts[self.page * per:(self.page + 1) * per]
-        for i, a in enumerate(shown):
-            r = pygame.Rect(area.x + (i % cols) * (bw + 6), y + (i // cols) * (bh + 4), bw, bh)
-            label = self.describe(a)
-            offer = self.offer_pending() if type(a).__name__ == "Answer" else None
-            if offer is not None and a.card >= 0:  # which card goes: as on the offer's sheet
-                label = self.answer_label(offer, a, True)
-            label = label[:1].upper() + label[1:]
-            hot = type(a).__name__ == "EndPhase"
-            self.buttons.append(Button(r, label, a, hot=hot, squares=self.squares_of(a)))
-        if pages > 1:
-            i = len(shown)
-            r = pygame.Rect(area.x + (i % cols) * (bw + 6), y + (i // cols) * (bh + 4), bw, bh)
-            if r.bottom > area.bottom:  # no row left for it: at the end of the tabs' row
-                label = f"{self.w('more')} {self.page + 1}/{pages}"
-                mw = theme.font(fs - 1).size(label)[0] + 18
-                r = pygame.Rect(max(tabs_x, area.right - mw), tabs_y, mw, bh - 2)
-            self.buttons.append(Button(r, f"{self.w('more')} {self.page + 1}/{pages}",
-                                       key="more"))
+            groups = self.choice_groups()
+        self.lay_choices(surf, pygame.Rect(area.x, y, area.w, area.bottom - y), fs, groups)
         hover = button_at(self.buttons, self.mouse)
         for b in self.buttons:
             state = "on" if b.toggled else "hot" if b.hot else "up"
             if b is hover:
                 state = "hover"
+            if b.key.startswith("tab:"):
+                self.draw_tab(surf, b, fs, state)
+                continue
             surf.blit(paper.button_face(b.rect.w, b.rect.h, state), b.rect)
             f = fs - 1
             t = rendered(b.label, f, theme.INK, "regular")
@@ -257,6 +235,178 @@ class KingmakerPanels:
                 t = rendered(b.label, f, theme.INK, "regular")
             surf.blit(t, (b.rect.x + 6, b.rect.y + (b.rect.h - 3 - t.get_height()) // 2),
                       area=pygame.Rect(0, 0, b.rect.w - 10, t.get_height()))
+        for t, pos, clip in self.list_heads:
+            old = surf.get_clip()
+            surf.set_clip(clip)
+            surf.blit(t, pos)
+            surf.set_clip(old)
+        self.draw_scrollbar(surf)
+
+    def tab_counts(self) -> dict[str, int]:
+        """How many choices each tab lists (a sheet to compose counts once)."""
+        from ui.views.kingmaker.compose import kind_of
+
+        counts = dict.fromkeys(TABS, 0)
+        kinds: set = set()
+        for a in self.legal:
+            if type(a).__name__ in ("Move", "Embark", "Sail"):
+                continue
+            k = kind_of(a)
+            if k is not None:
+                if k in kinds:
+                    continue
+                kinds.add(k)
+            counts[tab_of(a)] += 1
+        return counts
+
+    def draw_tab(self, surf: pygame.Surface, b: Button, fs: int, state: str) -> None:
+        """A tab of the decisions: a card-index tab standing on the rule under the row,
+        the open one on paper, the others greyed."""
+        r = b.rect
+        on = b.toggled
+        fill = theme.PAPER if on else tuple(max(0, c - 22) for c in theme.PAPER)
+        if state == "hover" and not on:
+            fill = tuple(max(0, c - 10) for c in theme.PAPER)
+        pygame.draw.rect(surf, fill, r.inflate(0, 4).move(0, 2), border_top_left_radius=6,
+                         border_top_right_radius=6)
+        pygame.draw.rect(surf, theme.ACCENT if on else theme.INK_SOFT, r.inflate(0, 4).move(0, 2),
+                         2 if on else 1, border_top_left_radius=6, border_top_right_radius=6)
+        t = rendered(b.label, fs - 1, theme.INK if on else theme.INK_SOFT,
+                     "bold" if on else "regular")
+        surf.blit(t, (r.centerx - t.get_width() // 2, r.y + (r.h - t.get_height()) // 2 + 1))
+
+    def choice_groups(self) -> list[tuple[str, list[tuple[str, object, str]]]]:
+        """The choices of the current tab, grouped and named: (heading, [(label, action,
+        key)]); the heading "" holds the phase's end, the sheets to compose and the
+        answers. Attacks go by place and target, sieges by place, Chancery proposals and
+        allocations by card, executions by noble, a summons by venue."""
+        from game.kingmaker.text import zone_name
+        from ui.views.kingmaker.compose import kind_of
+
+        groups: dict[str, list] = {"": []}
+        openers: list[str] = []
+        offer = self.offer_pending()
+        nm = D.CARD_NAME
+        for a in self.button_actions():
+            name = type(a).__name__
+            k = kind_of(a)
+            if k is not None:
+                if k not in openers:
+                    openers.append(k)
+                continue
+            head, label = "", ""
+            if name == "Battle":
+                head = self.w("g_battle", place=D.AREA_NAME[a.area])
+                label = self.w("l_battle" if a.french else "l_battle_nofrench",
+                               who=self.name_of(a.target))
+            elif name in ("Siege", "Sally", "Relieve"):
+                head, label = self.w("g_" + name.lower()), D.LOC_NAME[a.loc]
+            elif name == "NavalAttack":
+                head = self.w("g_naval", place=zone_name(a.zone, self.ctx.lang))
+                label = self.describe(a)
+            elif name == "Summon":
+                head, label = self.w("g_summon"), D.LOC_NAME[a.venue]
+            elif name == "Propose":
+                head, label = self.w("g_propose", card=nm[a.card]), nm[a.noble]
+            elif name == "Withdraw":
+                head, label = self.w("g_withdraw"), nm[a.card]
+            elif name == "PlayCard":
+                if a.noble >= 0:
+                    head, label = self.w("g_play", card=nm[a.card]), nm[a.noble]
+                else:
+                    head, label = self.w("g_play_noble"), nm[a.card]
+            elif name == "Execute":
+                head, label = self.w("g_execute"), nm[a.noble]
+            elif name == "ExecuteHeir":
+                head, label = self.w("g_execute_heir"), heir_name(a.heir)
+            elif name == "Answer" and offer is not None:
+                label = self.answer_label(offer, a, a.card >= 0)
+            else:
+                label = self.describe(a)
+                label = label[:1].upper() + label[1:]
+            groups.setdefault(head, []).append((label, a, ""))
+        if name_sorted := groups.get(self.w("g_summon")):
+            name_sorted.sort(key=lambda it: it[0])
+        ends = [it for it in groups[""] if type(it[1]).__name__ == "EndPhase"]
+        groups[""] = ends + [(self.w("b_" + k), None, "compose:" + k) for k in openers] + \
+            [it for it in groups[""] if it not in ends]
+        return [(h, items) for h, items in groups.items() if items]
+
+    list_scroll = 0
+    list_rect: pygame.Rect | None = None
+    list_heads: list = []
+    list_height = 0
+    scroll_to: object = None
+
+    def lay_choices(self, surf: pygame.Surface, area: pygame.Rect, fs: int,
+                    groups: list) -> None:
+        """Every choice at once in ``area``: each group under its heading, its buttons in
+        as many columns as their labels allow; a list taller than the area scrolls (wheel,
+        or the bar at its right), and the buttons out of sight take no click."""
+        bh = fs + 14
+        head_f = max(MIN_PX, fs - 2)
+        self.list_rect = pygame.Rect(area)
+        self.list_heads = []
+        inner = area.w - 10
+        laid: list[tuple[pygame.Rect, str, object, str]] = []
+        heads: list[tuple[str, int]] = []
+        y = 0
+        for head, items in groups:
+            if head:
+                heads.append((head, y))
+                y += theme.font(head_f, "italic").get_height() + 1
+            widest = max(theme.font(fs - 1).size(lb)[0] for lb, _a, _k in items) + 20
+            cols = 1 if not head else max(1, min(3, (inner + 6) // (widest + 6)))
+            if not head and inner > max(360, 30 * fs):
+                cols = 2
+            bw = (inner - (cols - 1) * 6) // cols
+            for i, (label, a, k) in enumerate(items):
+                r = pygame.Rect((i % cols) * (bw + 6), y + (i // cols) * (bh + 3), bw, bh)
+                laid.append((r, label, a, k))
+            y += -(-len(items) // cols) * (bh + 3) + 4
+        self.list_height = y
+        most = max(0, y - area.h)
+        if self.scroll_to is not None:
+            for r, _lb, a, _k in laid:
+                if a == self.scroll_to:
+                    self.list_scroll = max(0, r.y - (area.h - bh) // 2)
+            self.scroll_to = None
+        self.list_scroll = max(0, min(self.list_scroll, most))
+        dy = area.y - self.list_scroll
+        for head, hy in heads:
+            t = rendered(cut(head, head_f, inner, "italic"), head_f, theme.ACCENT, "italic")
+            self.list_heads.append((t, (area.x, hy + dy), area))
+        for r, label, a, k in laid:
+            r = r.move(area.x, dy)
+            if r.bottom <= area.y or r.y >= area.bottom:
+                continue
+            hot = type(a).__name__ == "EndPhase"
+            b = Button(r, label, a, key=k, hot=hot, squares=self.squares_of(a) if a else ())
+            if not area.contains(r):  # half in sight: drawn, cut, but takes no click
+                self.list_heads.append((paper.button_face(r.w, r.h, "up"), r.topleft, area))
+                continue
+            self.buttons.append(b)
+
+    def draw_scrollbar(self, surf: pygame.Surface) -> None:
+        r = self.list_rect
+        if r is None or self.list_height <= r.h:
+            return
+        bar = pygame.Rect(r.right - 5, r.y, 4, r.h)
+        pygame.draw.rect(surf, theme.INK_SOFT, bar, 1, border_radius=2)
+        k = r.h / self.list_height
+        thumb = pygame.Rect(bar.x, r.y + int(self.list_scroll * k), 4, max(12, int(r.h * k)))
+        pygame.draw.rect(surf, theme.ACCENT, thumb, border_radius=2)
+        if self.list_scroll + r.h < self.list_height:  # what is below: a fading hint
+            t = rendered("\u25bc", max(MIN_PX, 11), theme.ACCENT, "regular")
+            surf.blit(t, (bar.x - t.get_width() - 2, r.bottom - t.get_height()))
+
+    def scroll_list(self, dy: int) -> bool:
+        """The mouse wheel over the list of choices scrolls it (True: spent)."""
+        r = self.list_rect
+        if r is None or not r.collidepoint(self.mouse) or self.list_height <= r.h:
+            return False
+        self.list_scroll = max(0, min(self.list_height - r.h, self.list_scroll + dy))
+        return True
 
     def pending_line(self) -> str:
         """What the out-of-turn decision in front of the viewer is about."""

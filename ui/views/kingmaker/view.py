@@ -23,6 +23,7 @@ from ui.views.base import BoardView, ViewContext
 from ui.views.common.queue import ActionQueue
 from ui.views.kingmaker import words as kw
 from ui.views.kingmaker.board import KingmakerBoard
+from ui.views.kingmaker.compose import KingmakerCompose
 from ui.views.kingmaker.geometry import Geo
 from ui.views.kingmaker.gestures import KingmakerGestures
 from ui.views.kingmaker.labels import clear_open_ground
@@ -42,7 +43,8 @@ _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_cap
 
 
 class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, KingmakerSide,
-                    KingmakerPanels, KingmakerOffers, KingmakerMotion, BoardView):
+                    KingmakerPanels, KingmakerOffers, KingmakerCompose, KingmakerMotion,
+                    BoardView):
     """Board view of Kingmaker (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
@@ -104,6 +106,8 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         super().set_state(state, viewer, interactive, events)
         self.reset_gestures()
         self.index_legal()
+        self.list_scroll = 0  # a new decision: its list from the top
+        self.compose_fix()
         self.place_pieces()
         if events:
             self.react(events)
@@ -143,6 +147,11 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         if self.sheet_click(event):
+            return None
+        spent, action = self.compose_event(event)
+        if spent:
+            return action
+        if event.type == pygame.MOUSEWHEEL and self.scroll_list(-event.y * self.ui(30)):
             return None
         spent, action = self.offer_event(event)
         if spent:
@@ -187,6 +196,10 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
             codes.append(s.npos[action.noble])
         out += [square(geo.pos_pt(c), size) for c in codes if 0 <= c < D.SHIP0]
         return out
+
+    def modal(self) -> bool:
+        """A sheet being composed takes Esc (it closes the sheet, not the table)."""
+        return self.compose is not None
 
     def show_illegal(self, reason: str) -> None:
         self.status = reason
