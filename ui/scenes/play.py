@@ -34,6 +34,7 @@ from ui.widgets import Button, Scroller, blit_text, px, seat_swatch, wrap
 log = logging.getLogger(__name__)
 
 PAUSE = {"off": 0.15, "normal": 0.7, "fast": 0.3}  # seconds between computer moves
+OFFER_HOLD = 2.5  # seconds a computer waits before answering a human's offer (Undo)
 
 
 def new_autosave_path(match: Match) -> str:
@@ -205,7 +206,7 @@ class PlayScene(TableHints, TableLog, Scene):
             events = [e for e in events if not e.private or e.seat == viewer]
         self.view.set_state(state, viewer, interactive, events or None)
         self._drop_hint()
-        self.btn_undo.enabled = self.undo_seat() is not None
+        self.btn_undo.enabled = self.undo_seat() is not None or self.offer_sent() is not None
         self.btn_undo.tip = "" if self.btn_undo.enabled or self.demo or not self.match.actions \
             else i18n.t("play.undo_refused")  # why it is off
 
@@ -234,6 +235,9 @@ class PlayScene(TableHints, TableLog, Scene):
             self.last_human = seat
         self.log_hold = hold
         self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7)
+        if self.offer_sent() is not None:  # a computer receiver waits a moment: Undo
+            self.ai_wait = max(self.ai_wait, OFFER_HOLD)
+            self.say(i18n.t("play.offer_sent"))
         self._autosave()
         self.refresh(events)
         return True
@@ -250,8 +254,36 @@ class PlayScene(TableHints, TableLog, Scene):
             return None
         return seat
 
+    def offer_sent(self) -> int | None:
+        """The seat that may take back the offer it just sent, still unanswered (the view's
+        ``answerable(action)`` names such actions): the last action is that human seat's
+        offer, and the receiver now to act has not answered nor sat down at the screen."""
+        answerable = getattr(self.view, "answerable", None)
+        m = self.match
+        if answerable is None or self.demo or not m.actions or len(m.actions) <= m.barrier:
+            return None
+        sender = m.actors[-1]
+        receiver = self.to_act()
+        if m.seats[sender].is_ai or receiver is None or receiver == sender \
+                or not answerable(m.actions[-1]):
+            return None
+        if not m.seats[receiver].is_ai and self.covered_for != receiver:
+            return None  # the receiver is at the screen now
+        return sender
+
     def undo(self) -> None:
         seat = self.undo_seat()
+        sender = self.offer_sent() if seat is None else None
+        if sender is not None:  # an offer not yet answered goes back to its sender
+            self.computer.cancel()
+            self.ai_seat = None
+            self.match.rebuild(len(self.match.actions) - 1)
+            self.covered_for = None
+            self.last_human = sender
+            self._autosave()
+            self.refresh(events=None)
+            self.say(i18n.t("play.offer_undone"))
+            return
         if seat is None:
             if not self.demo and self.covered_for is None and self.match.actions:
                 self.say(i18n.t("play.undo_refused"))

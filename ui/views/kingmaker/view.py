@@ -197,6 +197,13 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         out += [square(geo.pos_pt(c), size) for c in codes if 0 <= c < D.SHIP0]
         return out
 
+    def answerable(self, action: Any) -> bool:
+        """An action another seat must answer (an offer, an alliance, a ransom): Undo may
+        take it back until it is answered."""
+        from game.kingmaker.actions import Offer, OfferAlliance, Ransom
+
+        return isinstance(action, (Offer, OfferAlliance, Ransom))
+
     def modal(self) -> bool:
         """A sheet being composed takes Esc (it closes the sheet, not the table)."""
         return self.compose is not None

@@ -1,0 +1,143 @@
+"""The Kingmaker sheets of issue 36, with real pointer and key events through the play
+scene: an offer composed on its sheet (seat, card, what is asked back) leaves only with
+Send, Esc closes the sheet without sending, Undo takes back an offer not yet answered (a
+computer's or a covered human's), an alliance is composed the same way, and the choices
+of a tab are one list with no pages, a lit venue on the map being a choice itself."""
+
+from __future__ import annotations
+
+import pygame
+from uihelp import click, frames, key
+
+from game import GAMES
+from game.core import Rng
+from game.kingmaker import data as D
+from game.kingmaker.actions import Offer, OfferAlliance, Summon
+from game.match import Match, Seat
+from ui.scenes.computer import Computer
+from ui.scenes.play import PlayScene
+
+RULES = GAMES["kingmaker"]
+
+
+def _scene(app, kinds: list[str], seed: int, actions: list | None = None
+           ) -> tuple[PlayScene, Match]:
+    seats = [Seat(f"P{i + 1}", i, k, "easy") for i, k in enumerate(kinds)]
+    match = Match(RULES, seats, seed, {"setup_choice": False}, list(actions or []))
+    play = app.push(PlayScene(app, match, computer=Computer("inline"), autosave=False))
+    frames(app, 2)
+    if play.covered_for is not None:
+        click(app, play.btn_ready.rect.center)
+        frames(app, 1)
+    return play, match
+
+
+def _open(app, play: PlayScene, kind: str) -> None:
+    view = play.view
+    tab = next(b for b in view.buttons if b.key == "tab:diplomacy")
+    click(app, tab.rect.center)
+    frames(app, 1)
+    opener = next(b for b in view.buttons if b.key == "compose:" + kind)
+    click(app, opener.rect.center)
+    frames(app, 1)
+    assert view.compose is not None and view.compose_rect.colliderect(view.geo.map)
+
+
+def _choose(app, view, field: str, value: int) -> None:
+    b = next(b for b in view.compose_buttons if b.key == f"c:{field}:{value}")
+    click(app, b.rect.center)
+    frames(app, 1)
+    assert view.compose[field] == value
+
+
+def test_no_offer_leaves_before_send_and_esc_closes_the_sheet(ui_app):
+    play, match = _scene(ui_app, ["human", "ai", "ai"], 5)
+    view = play.view
+    n = len(match.actions)
+    _open(ui_app, play, "offer")
+    _choose(ui_app, view, "to", 2)
+    assert len(match.actions) == n  # choosing sends nothing
+    assert "P3" in view.compose_sentence(view.compose_action())
+    key(ui_app, pygame.K_ESCAPE)
+    assert view.compose is None and len(match.actions) == n
+    assert play.app.stack[-1] is play  # Esc closed the sheet, not the table
+
+
+def test_a_composed_gift_is_sent_and_undo_takes_it_back_before_the_computer_answers(ui_app):
+    play, match = _scene(ui_app, ["human", "ai"], 5)
+    view = play.view
+    hand = list(match.state.hands[0])
+    _open(ui_app, play, "offer")
+    gives = [int(b.key.split(":")[2]) for b in view.compose_buttons
+             if b.key.startswith("c:give:")]
+    card = next(c for c in gives if 0 <= c < D.N_CARDS)
+    _choose(ui_app, view, "give", card)
+    _choose(ui_app, view, "ask", 0)
+    assert D.CARD_NAME[card] in view.compose_sentence(view.compose_action())
+    send = next(b for b in view.compose_buttons if b.action is not None)
+    click(ui_app, send.rect.center)
+    assert match.actions[-1] == Offer(1, card, 0) and match.to_act() == 1
+    frames(ui_app, 3)
+    assert play.btn_undo.enabled  # the computer waits a moment before it answers
+    click(ui_app, play.btn_undo.rect.center)
+    assert not any(isinstance(a, Offer) for a in match.actions[-1:])
+    assert match.to_act() == 0 and list(match.state.hands[0]) == hand
+
+
+def test_undo_takes_back_an_offer_under_the_receivers_cover(ui_app):
+    play, match = _scene(ui_app, ["human", "human"], 5)
+    seat = match.to_act()
+    other = 1 - seat
+    _open(ui_app, play, "offer")
+    _choose(ui_app, play.view, "to", other)
+    key(ui_app, pygame.K_RETURN)  # Enter sends, as Send does
+    assert isinstance(match.actions[-1], Offer) and match.to_act() == other
+    frames(ui_app, 1)
+    assert play.covered_for == other and play.btn_undo.enabled
+    key(ui_app, pygame.K_z, pygame.KMOD_CTRL)
+    assert not any(isinstance(a, Offer) for a in match.actions[-1:])
+    assert match.to_act() == seat and play.covered_for is None
+
+
+def _position(kind: type, seed: int, players: int) -> tuple[list, list[str]]:
+    """The actions of a rollout game up to a seat's first ``kind`` decision, and the seats'
+    kinds with that seat the human."""
+    m = Match(RULES, [Seat(f"P{i}", i, "ai", "easy") for i in range(players)], seed,
+              {"setup_choice": False})
+    rng = Rng(seed)
+    while not m.is_over():
+        if any(isinstance(a, kind) for a in RULES.legal_actions(m.state)):
+            return list(m.actions), ["human" if i == m.to_act() else "ai"
+                                     for i in range(players)]
+        m.play(RULES.heuristics.rollout_action(m.state, rng))
+    raise AssertionError("no such position")
+
+
+def test_an_alliance_is_composed_with_its_commander(ui_app):
+    actions, kinds = _position(OfferAlliance, 5, 3)
+    play, match = _scene(ui_app, kinds, 5, actions)
+    view = play.view
+    _open(ui_app, play, "alliance")
+    legal = [a for a in RULES.legal_actions(match.state) if isinstance(a, OfferAlliance)]
+    pick = legal[-1]
+    _choose(ui_app, view, "to", pick.to)
+    _choose(ui_app, view, "commander", pick.commander)
+    assert view.compose_action() == pick
+    send = next(b for b in view.compose_buttons if b.action is not None)
+    click(ui_app, send.rect.center)
+    assert match.actions[-1] == pick
+
+
+def test_every_summons_is_listed_at_once_and_a_lit_venue_takes_a_click(ui_app):
+    actions, kinds = _position(Summon, 3, 7)
+    play, match = _scene(ui_app, kinds, 3, actions)
+    view = play.view
+    venues = [a for a in RULES.legal_actions(match.state) if isinstance(a, Summon)]
+    listed = [b.action for b in view.buttons if isinstance(b.action, Summon)]
+    hidden = len(venues) - len(listed)
+    assert not any(b.key == "more" for b in view.buttons)  # no pages
+    assert hidden == 0 or view.list_height > view.list_rect.h  # the rest is scrolled to
+    assert {D.LOC0 + a.venue for a in venues} <= view.lit()
+    last = venues[-1]
+    click(ui_app, view.geo.pos_pt(D.LOC0 + last.venue))
+    assert match.actions[-1] == last
