@@ -141,3 +141,59 @@ def test_every_summons_is_listed_at_once_and_a_lit_venue_takes_a_click(ui_app):
     last = venues[-1]
     click(ui_app, view.geo.pos_pt(D.LOC0 + last.venue))
     assert match.actions[-1] == last
+
+
+# ---------------------------------------------------------------------- sheets and waiting
+def _handed_over(app) -> tuple[PlayScene, Match, object, object]:
+    """A human (seat 0) and a computer: the position just before the computer's move that
+    hands the turn to the human, and the one after it."""
+    play, match = _scene(app, ["human", "ai"], 5)
+    m = Match(RULES, match.seats, 5, {"setup_choice": False})
+    rng = Rng(5)
+    while not (m.to_act() == 1 and not m.state.pending):
+        m.play(RULES.heuristics.rollout_action(m.state, rng))
+    while m.to_act() == 1:
+        before = RULES.observe(m.state, 0)
+        m.play(RULES.heuristics.rollout_action(m.state, rng))
+    return play, match, before, RULES.observe(m.state, 0)
+
+
+def test_a_sheet_another_seat_brought_stays_until_the_player_clicks_it(ui_app):
+    """'Rising in Kent' drawn as the turn comes to the player: it stays while he decides
+    (no timer), and a click on it turns it away."""
+    from game.core import Event
+
+    play, _match, before, after = _handed_over(ui_app)
+    view = play.view
+    view.set_state(before, 0, False, None)
+    view.set_state(after, 0, True, [Event("event", {"event": D.EVENT_KIND.index("plague")})])
+    assert view.sheets and view.sheets[0].stay
+    for _ in range(60):  # 12 s, far beyond a sheet's time
+        view.seen = True
+        view.update(0.2)
+    assert view.sheets
+    view.draw_board(ui_app.screen)
+    view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=view.sheet_rect.center,
+                                         button=1))
+    assert not view.sheets
+
+
+def test_a_sheet_about_other_seats_does_not_hold_the_computers(ui_app):
+    """With a human at the table, a battle between two other seats is shown while the
+    computers go on; one the human fights in holds them a moment."""
+    from game.core import Event
+
+    play, _match = _scene(ui_app, ["human", "ai", "ai"], 5)
+    view = play.view
+    fight = {"area": 0, "seat": 1, "target": 2, "attack": 10, "defence": 5,
+             "event": next(e for e in range(len(D.COMBAT_RATIO)) if D.COMBAT_RATIO[e]),
+             "result": "attacker"}
+    view.set_state(view.state, view.viewer, False, [Event("battle", fight)])
+    assert view.sheets and not view.sheets[0].hold and not view.busy()
+    view.sheets = []
+    view.set_state(view.state, view.viewer, False, [Event("battle", {**fight, "target": 0})])
+    assert view.sheets and view.sheets[0].hold and view.busy()
+    for _ in range(15):  # the hold is shorter than the sheet
+        view.seen = True
+        view.update(0.2)
+    assert view.sheets and not view.busy()

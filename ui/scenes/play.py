@@ -103,6 +103,7 @@ class PlayScene(TableHints, TableLog, Scene):
         self.covered_for: int | None = None  # hand-over screen shown for this seat
         self.ai_wait = 0.0
         self.ai_seat: int | None = None
+        self.ai_answer: tuple | None = None  # the computer's answer, played when the show ends
         self.ai_started = 0.0
         self.results_shown = False
         self.stuck = False  # set when no move at all can be found for a computer seat
@@ -277,6 +278,7 @@ class PlayScene(TableHints, TableLog, Scene):
         if sender is not None:  # an offer not yet answered goes back to its sender
             self.computer.cancel()
             self.ai_seat = None
+            self.ai_answer = None
             self.match.rebuild(len(self.match.actions) - 1)
             self.covered_for = None
             self.last_human = sender
@@ -290,6 +292,7 @@ class PlayScene(TableHints, TableLog, Scene):
             return
         self.computer.cancel()
         self.ai_seat = None
+        self.ai_answer = None
         self.match.undo(seat)
         self.last_human = seat
         self.results_shown = False
@@ -339,21 +342,25 @@ class PlayScene(TableHints, TableLog, Scene):
             return
         if self.stuck:
             return
-        if self.ai_seat is None:
-            if self.view.busy():
-                return
+        busy = self.view.busy()
+        if not busy:
             self.ai_wait -= dt
-            if self.ai_wait > 0:
-                return
+        if self.ai_seat is None:  # it thinks while the table still shows the last move
             self.ai_seat = seat
+            self.ai_answer = None
             self.ai_started = time.monotonic()
             level = self.match.seats[seat].level
             self.computer.ask(self.match, seat, level)
             return
-        answer = self.computer.poll()
-        if answer is None:
+        if self.ai_answer is None:
+            self.ai_answer = self.computer.poll()
+            if self.ai_answer is None:
+                return
+        if busy or self.ai_wait > 0:  # its move waits for the show to end
             return
+        answer, self.ai_answer = self.ai_answer, None
         self.ai_seat = None
+        self.ai_answer = None
         action, error = answer
         if error is None and action is not None:
             try:
@@ -631,7 +638,7 @@ class PlayScene(TableHints, TableLog, Scene):
                            "midleft", max_width=head.w // 2)
         who = i18n.t("seat.computer", level=i18n.level_name(s.level)) if s.is_ai \
             else i18n.t("seat.human")
-        if acting and s.is_ai and self.ai_seat == seat:
+        if acting and s.is_ai and self.ai_seat == seat and self.ai_answer is None:
             dots = "." * (1 + int(time.monotonic() * 2) % 3)
             who = i18n.t("play.thinking_short") + dots
         blit_text(surf, who, px(16), (head.right, head.centery), ACCENT if acting else INK_SOFT,
@@ -686,7 +693,7 @@ class PlayScene(TableHints, TableLog, Scene):
             if done is not None:  # a secret plan, card by card: how far it is
                 return (i18n.t("play.thinking", name=s.name),
                         i18n.t("play.planning", done=done[0], total=done[1]))
-            if self.ai_seat == seat:
+            if self.ai_seat == seat and self.ai_answer is None:
                 return i18n.t("play.thinking", name=s.name), ""
             return i18n.t("play.turn", name=s.name), ""
         hint = self.view.status or self.view.prompt()

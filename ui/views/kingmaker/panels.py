@@ -298,7 +298,7 @@ class KingmakerPanels:
             if name == "Battle":
                 head = self.w("g_battle", place=D.AREA_NAME[a.area])
                 label = self.w("l_battle" if a.french else "l_battle_nofrench",
-                               who=self.name_of(a.target))
+                               who=self.name_of(a.target)) + self.odds(a)
             elif name in ("Siege", "Sally", "Relieve"):
                 head, label = self.w("g_" + name.lower()), D.LOC_NAME[a.loc]
             elif name == "NavalAttack":
@@ -331,6 +331,25 @@ class KingmakerPanels:
         groups[""] = ends + [(self.w("b_" + k), None, "compose:" + k) for k in openers] + \
             [it for it in groups[""] if it not in ends]
         return [(h, items) for h, items in groups.items() if items]
+
+    def odds(self, a) -> str:
+        """A battle's strengths as the rules count them now, and who the ratio favours."""
+        from game.kingmaker.board import force, is_ambush, rounded_ratio
+        from game.kingmaker.combat import _attackers, field
+
+        s = self.state
+        try:
+            sa = force(s, _attackers(s, a.area), a.french)
+            sd = force(s, [n for n in field(s, a.area) if s.faction[n] == a.target])
+        except Exception:  # a figure is not worth a failed panel
+            return ""
+        if is_ambush(sa, sd):
+            return " \u2014 " + self.w("l_ambush", a=sa, d=sd)
+        if sa == sd or min(sa, sd) <= 0:
+            return f" \u2014 {sa}:{sd}"
+        r = rounded_ratio(max(sa, sd), min(sa, sd))
+        side = self.w("l_for_you" if sa > sd else "l_for_them")
+        return f" \u2014 {sa}:{sd}, {r.numerator}:{r.denominator} {side}"
 
     list_scroll = 0
     list_rect: pygame.Rect | None = None

@@ -33,6 +33,7 @@ from ui.views.kingmaker.panels import KingmakerPanels
 from ui.views.kingmaker.setup import KingmakerSetup
 from ui.views.kingmaker.side import KingmakerSide
 
+SHEET_HOLD = 2.0  # seconds a sheet about the seat at the screen holds the computers
 PRIVATE_SHARE = 0.42  # of the height beside the map, for the private panel under the side
 
 _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_captive",
@@ -140,8 +141,22 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         self.seen = False
 
     def busy(self) -> bool:
-        """A glide or a sheet the players watch (animations on): the computers wait."""
-        return bool(self.sheets or self.glides) and self.ctx.anim_speed > 0
+        """A glide, or a sheet that concerns the seat at the screen (or any sheet when
+        nobody human watches), with animations on: the computers wait. The other sheets
+        are shown while they go on."""
+        hold = bool(self.sheets) and getattr(self.sheets[0], "hold", True) \
+            and (self.viewer is None or self.sheet_time < SHEET_HOLD)
+        return (hold or bool(self.glides)) and self.ctx.anim_speed > 0
+
+    def unseen(self, action: Any) -> bool:
+        """A computer's move whose show is its glide (the glide holds the next one) or
+        that shows little (the end of a phase, a vote, an answer, a card given): the next
+        computer waits only the shortest pause. Fights, a summons and executions get the
+        whole pause."""
+        from game.kingmaker import actions as A
+
+        return not isinstance(action, (A.Battle, A.Siege, A.Sally, A.NavalAttack, A.Relieve,
+                                       A.Summon, A.Execute, A.ExecuteHeir))
 
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
