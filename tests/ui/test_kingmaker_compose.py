@@ -172,10 +172,12 @@ def test_a_sheet_another_seat_brought_stays_until_the_player_clicks_it(ui_app):
         view.seen = True
         view.update(0.2)
     assert view.sheets
+    first = view.sheets[0]
     view.draw_board(ui_app.screen)
     view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=view.sheet_rect.center,
                                          button=1))
-    assert not view.sheets
+    assert first not in view.sheets
+    assert [sh[0] for sh in view.sheets] == [view.w("s_title")]  # then the round's summary
 
 
 def test_a_sheet_about_other_seats_does_not_hold_the_computers(ui_app):
@@ -197,3 +199,27 @@ def test_a_sheet_about_other_seats_does_not_hold_the_computers(ui_app):
         view.seen = True
         view.update(0.2)
     assert view.sheets and not view.busy()
+
+
+def test_the_round_summary_tells_what_the_computers_did_and_comes_back_on_demand(ui_app):
+    """Seven seats: when the player's turn comes, 'While you were away' names each other
+    seat that played, stays until clicked, and the Round button shows it again."""
+    kinds = ["human"] + ["ai"] * 6
+    play, match = _scene(ui_app, kinds, 5)
+    view = play.view
+    rng = Rng(5)
+    for _ in range(60 * 300):
+        if view.last_summary is not None:
+            break
+        if play.human_to_act() == 0 and view.interactive:
+            play.play(RULES.heuristics.rollout_action(match.state, rng))
+        ui_app.step(1 / 30)
+    summary = view.last_summary
+    assert summary is not None and summary in view.sheets and summary.stay
+    heads = [t for t, style in summary[1] if style == "bold"]
+    played = {seat for seat in range(1, 7)}
+    assert all(any(t.startswith(f"P{seat + 1}") for t in heads) for seat in played)
+    view.sheets = []
+    tab_row = next(b for b in view.buttons if b.key == "summary")
+    click(ui_app, tab_row.rect.center)
+    assert view.sheets and view.sheets[0] is summary

@@ -205,6 +205,8 @@ class PlayScene(TableHints, TableLog, Scene):
             state = self.rules.observe(self.match.state, viewer)
         if events:
             events = [e for e in events if not e.private or e.seat == viewer]
+        if interactive and not self.view.interactive:
+            self.log_scroll.to_bottom()  # a player sits down: the log at its newest line
         self.view.set_state(state, viewer, interactive, events or None)
         self._drop_hint()
         self.btn_undo.enabled = self.undo_seat() is not None or self.offer_sent() is not None

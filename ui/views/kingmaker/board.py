@@ -340,6 +340,16 @@ class KingmakerBoard:
                 continue
             rows += [theme.render(t, fs, theme.INK, style) for t in wrap(text, fs, width, style)]
         rows.append(theme.render(self.w("click_on"), fs - 3, theme.INK_SOFT, "italic"))
+        while sum(r.get_height() + 3 for r in rows) + 30 > g.map.h and fs > 11:
+            fs -= 1  # a long sheet (the round's summary at seven seats) sets smaller
+            rows = [theme.render(title, fs + 4, theme.ACCENT, "bold")]
+            for text, style in lines:
+                if isinstance(text, VoteTable):
+                    rows.append(self.vote_table(text, fs))
+                    continue
+                rows += [theme.render(t, fs, theme.INK, style)
+                         for t in wrap(text, fs, width, style)]
+            rows.append(theme.render(self.w("click_on"), fs - 3, theme.INK_SOFT, "italic"))
         w = max(r.get_width() for r in rows) + 40
         h = sum(r.get_height() + 3 for r in rows) + 30
         rect = pygame.Rect(0, 0, w, h)

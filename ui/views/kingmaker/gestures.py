@@ -186,6 +186,8 @@ class KingmakerGestures(TableGestures):
         if key.startswith("tab:"):
             self.tab = key[4:]
             self.list_scroll = 0
+        elif key == "summary":
+            self.show_summary()
         elif key.startswith("compose:"):
             self.compose_open(key[8:])
         elif key == "heirs":

@@ -32,6 +32,7 @@ from ui.views.kingmaker.offers import KingmakerOffers
 from ui.views.kingmaker.panels import KingmakerPanels
 from ui.views.kingmaker.setup import KingmakerSetup
 from ui.views.kingmaker.side import KingmakerSide
+from ui.views.kingmaker.summary import KingmakerSummary
 
 SHEET_HOLD = 2.0  # seconds a sheet about the seat at the screen holds the computers
 PRIVATE_SHARE = 0.42  # of the height beside the map, for the private panel under the side
@@ -44,8 +45,8 @@ _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_cap
 
 
 class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, KingmakerSide,
-                    KingmakerPanels, KingmakerOffers, KingmakerCompose, KingmakerMotion,
-                    BoardView):
+                    KingmakerPanels, KingmakerOffers, KingmakerCompose, KingmakerSummary,
+                    KingmakerMotion, BoardView):
     """Board view of Kingmaker (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
@@ -112,6 +113,8 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         self.place_pieces()
         if events:
             self.react(events)
+            self.gather(events)
+        self.summary_due()
         self.before = (None, {}, {})
 
     def private_beside(self, area: pygame.Rect, priv_h: int
