@@ -36,6 +36,7 @@ class KingmakerBoard:
         """Screen points of every stack and ship for the current position."""
         s, g = self.state, self.geo
         self.stacks: dict[tuple[int, int], tuple[tuple[int, int], list[int]]] = {}
+        self.stack_size: dict[tuple[int, int], int] = {}  # a crowded place's smaller tokens
         self.seat_stats = {}
         self.ctrl = [place_ctrl(self.state, loc) for loc in range(D.N_LOCS)] \
             if self.state is not None else []
@@ -51,17 +52,27 @@ class KingmakerBoard:
             by_pos.setdefault(p, {}).setdefault(ctl(s, n), []).append(n)
         step = int(u * 0.42)
         inside = g.map.inflate(-int(u * 0.6), -int(u * 0.6))
+        half = int(u * 0.24) + 1  # half a stack token
         for p, seats in by_pos.items():
             x, y = g.pos_pt(p)
+            area = p if p < LOC0 else D.LOC_AREA[p - LOC0] if p < SEA0 else -1
+            box = g.cells[area] if 0 <= area < len(g.cells) else inside
+            box = box.inflate(-2 * half, -2 * half)  # the points that keep a token inside
             order = sorted(seats)
+            if len(order) > 2:  # a crowd (a Parliament's venue): a grid of smaller tokens
+                self.crowd(p, (x, y), order, seats, g.cells[area] if area >= 0 else inside)
+                continue
             # a row of stacks, side by side; five factions or more in two rows
             per_row = len(order) if len(order) <= 4 else (len(order) + 1) // 2
             for i, seat in enumerate(order):
                 row, k = divmod(i, per_row)
                 n_row = min(per_row, len(order) - row * per_row)
-                x0 = x - step * (n_row - 1) // 2
-                x0 = max(inside.left, min(x0, inside.right - step * (n_row - 1)))
-                self.stacks[(p, seat)] = ((x0 + k * step, y + row * step), seats[seat])
+                gap = step if n_row < 2 else max(int(u * 0.22),
+                                                 min(step, box.w // (n_row - 1)))
+                x0 = x - gap * (n_row - 1) // 2
+                x0 = max(box.left, min(x0, box.right - gap * (n_row - 1)))
+                y0 = max(box.top, min(y + row * step, box.bottom))
+                self.stacks[(p, seat)] = ((x0 + k * gap, y0), seats[seat])
         at_port: dict[int, int] = {}
         afloat: dict[int, int] = {}
         for sh in D.SHIPS:
@@ -80,6 +91,25 @@ class KingmakerBoard:
                 k = at_port.get(p, 0)
                 at_port[p] = k + 1
                 self.ship_pts[sh] = g.ship_slot(p - SEA0, k, afloat[p])
+
+    def crowd(self, p: int, pt: tuple[int, int], order: list[int], seats: dict,
+              cell: pygame.Rect) -> None:
+        """Three factions' stacks or more at one place: a grid of tokens small enough
+        (never under 12 px) that the grid stays inside the place's square."""
+        n = len(order)
+        cols = 2 if n <= 4 else 3
+        rows = -(-n // cols)
+        size = max(12, min(int(self.geo.unit * 0.52), (cell.w - 2) // cols,
+                           (cell.h - 2) // rows))
+        gx, gy = min(size, (cell.w - size) // max(1, cols - 1)), size
+        w, h = gx * (cols - 1), gy * (rows - 1)
+        lo, hi = size // 2, size - size // 2  # a disc's reach either side of its point
+        x0 = max(cell.left + lo, min(pt[0] - w // 2, cell.right - hi - w))
+        y0 = max(cell.top + lo, min(pt[1] - h // 2, cell.bottom - hi - h))
+        for i, seat in enumerate(order):
+            r, k = divmod(i, cols)
+            self.stacks[(p, seat)] = ((x0 + k * gx, y0 + r * gy), seats[seat])
+            self.stack_size[(p, seat)] = size
 
     def ship_owner(self, sh: int) -> int:
         h = self.state.holder[sh]
@@ -162,6 +192,7 @@ class KingmakerBoard:
             surf.blit(t, (pt[0] - t.get_width() // 2, pt[1] - t.get_height() // 2))
         size = int(u * 0.52)
         for (_p, seat), (pt, nobles) in self.stacks.items():
+            size = self.stack_size.get((_p, seat), int(u * 0.52))
             count = len(nobles) - (1 if held_noble in nobles and h.dragging else 0)
             if away:
                 count -= sum(1 for n in nobles if ("noble", n) in away)

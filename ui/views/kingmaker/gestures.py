@@ -88,7 +88,9 @@ class KingmakerGestures(TableGestures):
         for sh, pt in getattr(self, "ship_pts", {}).items():
             if self._near(pos, pt) and sh in self.by_ship:
                 return Piece(("ship", sh), self.by_ship[sh], pt)
-        for (_p, seat), (pt, nobles) in getattr(self, "stacks", {}).items():
+        stacks = sorted(getattr(self, "stacks", {}).items(),  # the nearest first (a crowd)
+                        key=lambda kv: (kv[1][0][0] - pos[0]) ** 2 + (kv[1][0][1] - pos[1]) ** 2)
+        for (_p, seat), (pt, nobles) in stacks:
             if seat != self.viewer or not self._near(pos, pt):
                 continue
             movable = [n for n in nobles if n in self.by_noble]
