@@ -223,3 +223,33 @@ def test_the_round_summary_tells_what_the_computers_did_and_comes_back_on_demand
     tab_row = next(b for b in view.buttons if b.key == "summary")
     click(ui_app, tab_row.rect.center)
     assert view.sheets and view.sheets[0] is summary
+
+
+def test_a_forced_set_up_allocation_is_named_on_a_sheet(ui_app):
+    """Set-up: when the player's allocation leaves a card that only one noble may hold,
+    the rules give it at once, and a sheet names it (the hand does not shift silently)."""
+    from game.kingmaker.actions import Allocate
+
+    seats = [Seat(f"P{i + 1}", i, "human", "easy") for i in range(2)]
+    for seed in range(1, 60):
+        m = Match(RULES, seats, seed, {})
+        seat = m.to_act()
+        for a in RULES.legal_actions(m.state):
+            if not isinstance(a, Allocate):
+                break
+            probe = Match(RULES, seats, seed, {})
+            events = probe.play(a)
+            if sum(1 for e in events if e.kind == "allocated" and e.data["seat"] == seat) < 2:
+                continue
+            play = ui_app.push(PlayScene(ui_app, m, computer=Computer("inline"),
+                                         autosave=False))
+            frames(ui_app, 2)
+            if play.covered_for is not None:
+                click(ui_app, play.btn_ready.rect.center)
+            view = play.view
+            assert view.interactive and m.to_act() == seat
+            play.play(a)
+            sheet = next(sh for sh in view.sheets if sh[0] == view.w("f_title"))
+            assert sheet[1] and all(D.CARD_NAME[a.card] + " goes" not in t for t, _ in sheet[1])
+            return
+    raise AssertionError("no forced allocation found")

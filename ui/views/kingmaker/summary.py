@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Event
+from game.kingmaker import data as D
 
 # events that say nothing a summary needs (the moves are counted, the rest is routine)
 _QUIET = ("phase", "crown_draw", "turn_start", "card_played", "allocated", "combat_card",
@@ -46,6 +47,27 @@ class KingmakerSummary:
             line = self.ctx.rules.describe_event(e, self.ctx.lang)
             if line:
                 entry[1].append(self.named(line))
+
+    def forced(self, events: list[Event]) -> None:
+        """Set-up: the allocations the rules made by themselves after the viewer's own (a
+        card only one noble may hold, a title or office none may take, to the Chancery)
+        go up as a sheet that names each, instead of leaving the hand silently."""
+        from ui.views.kingmaker.motion import Sheet
+
+        old, s, viewer = self.before[0], self.state, self.viewer
+        if old is None or s is None or viewer is None or old.to_act() != viewer \
+                or not any(p[0] == "setup" for p in old.pending):
+            return
+        given = [e.data for e in events if e.kind == "allocated"
+                 and e.data.get("seat") == viewer]
+        gone = [c for c in old.hands[viewer] if c >= 0 and c not in s.hands[viewer]]
+        lines = [(self.w("f_gave", card=D.CARD_NAME[d["card"]], noble=D.CARD_NAME[d["noble"]]),
+                  "regular") for d in given[1:]]  # the first is the player's own
+        placed = {d["card"] for d in given}
+        lines += [(self.w("f_chancery", card=D.CARD_NAME[c]), "regular")
+                  for c in gone if c not in placed]
+        if lines:
+            self.sheets = (self.sheets + [Sheet(self.w("f_title"), lines, hold=False)])[-5:]
 
     def summary_due(self) -> None:
         """At the start of the viewer's own turn, the summary goes up (if anything

@@ -70,6 +70,9 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "s_more": "and {n} more (see the log)",
         "s_nothing": "nothing to report",
         "b_summary": "Round",
+        "f_title": "Allocated by the rules",
+        "f_gave": "{card} goes to {noble}: the only noble who may hold it.",
+        "f_chancery": "{card} goes to the Chancery: none of your nobles may hold it.",
     },
     "it": {
         "c_title_offer": "Offri una carta",
@@ -137,5 +140,8 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "s_more": "e altri {n} (vedi il diario)",
         "s_nothing": "niente da segnalare",
         "b_summary": "Giro",
+        "f_title": "Assegnate dalle regole",
+        "f_gave": "{card} va a {noble}: è l'unico nobile che può riceverla.",
+        "f_chancery": "{card} va nella Cancelleria: nessuno dei tuoi nobili può riceverla.",
     },
 }

@@ -114,6 +114,7 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         if events:
             self.react(events)
             self.gather(events)
+            self.forced(events)
         self.summary_due()
         self.before = (None, {}, {})
 
