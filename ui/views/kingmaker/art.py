@@ -117,9 +117,14 @@ def place_symbol(surf: pygame.Surface, loc: int, pt: tuple[int, int], unit: int)
     """The printed symbol of a location: a keep for castles (red roof: royal), walls for
     fortified towns, a ring for open towns, a big walled city; a cross for a cathedral,
     an anchor dot for a port."""
+    symbol(surf, D.LOC_TYPE[loc], bool(D.LOC_CATHEDRAL[loc]), bool(D.LOC_PORT[loc]), pt, unit)
+
+
+def symbol(surf: pygame.Surface, t: str, cathedral: bool, port: bool, pt: tuple[int, int],
+           unit: int) -> None:
+    """A place's symbol by its kind (also the map legend's)."""
     x, y = pt
     s = max(4, unit // 6)
-    t = D.LOC_TYPE[loc]
     ink = theme.INK
     if t in ("royal_castle", "noble_castle"):
         body = pygame.Rect(x - s, y - s, 2 * s, 2 * s)
@@ -141,11 +146,11 @@ def place_symbol(surf: pygame.Surface, loc: int, pt: tuple[int, int], unit: int)
         pygame.draw.circle(surf, ink, (x, y), s, 1)
     else:  # unfortified town
         pygame.draw.circle(surf, ink, (x, y), max(2, s // 2))
-    if D.LOC_CATHEDRAL[loc]:
+    if cathedral:
         c = (x + s + 2, y - s - 1)
         pygame.draw.line(surf, ink, (c[0], c[1] - s // 2 - 1), (c[0], c[1] + s // 2 + 1), 2)
         pygame.draw.line(surf, ink, (c[0] - s // 3 - 1, c[1] - 1), (c[0] + s // 3 + 1, c[1] - 1), 2)
-    if D.LOC_PORT[loc]:
+    if port:
         pygame.draw.circle(surf, (40, 80, 120), (x - s - 2, y + s), max(2, s // 3))
 
 

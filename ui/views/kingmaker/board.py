@@ -137,6 +137,7 @@ class KingmakerBoard:
         h = self.held
         if h is not None and h.dragging and h.key[0] != "card":
             self.blit_piece(surf, h.key, h.pos, lifted=True)
+        self.draw_legend(surf)
         self.draw_offer(surf)
         self.draw_compose(surf)
         self.draw_sheet(surf)

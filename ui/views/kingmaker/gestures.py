@@ -190,6 +190,8 @@ class KingmakerGestures(TableGestures):
             self.list_scroll = 0
         elif key == "summary":
             self.show_summary()
+        elif key == "legend":
+            self.legend = not self.legend
         elif key.startswith("compose:"):
             self.compose_open(key[8:])
         elif key == "heirs":

@@ -205,12 +205,15 @@ class KingmakerPanels:
             self.buttons.append(Button(pygame.Rect(x, y, w, bh - 2), label, key="tab:" + t,
                                        toggled=self.tab == t))
             x += w + 4
-        if self.last_summary is not None:
-            label = self.w("b_summary")
+        for key, shown in (("summary", self.last_summary is not None), ("legend", True)):
+            if not shown:
+                continue
+            label = self.w("b_" + key)
             w = theme.font(fs - 1).size(label)[0] + 18
             if x + w > area.right and x > area.x:
                 x, y = area.x, y + bh + 2
-            self.buttons.append(Button(pygame.Rect(x, y, w, bh - 2), label, key="summary"))
+            self.buttons.append(Button(pygame.Rect(x, y, w, bh - 2), label, key=key,
+                                       toggled=key == "legend" and self.legend))
             x += w + 4
         if any(type(a).__name__ == "Move" and a.heirs for a in self.legal):
             label = self.w("with_heirs")

@@ -27,6 +27,7 @@ from ui.views.kingmaker.compose import KingmakerCompose
 from ui.views.kingmaker.geometry import Geo
 from ui.views.kingmaker.gestures import KingmakerGestures
 from ui.views.kingmaker.labels import clear_open_ground
+from ui.views.kingmaker.legend import KingmakerLegend
 from ui.views.kingmaker.motion import KingmakerMotion
 from ui.views.kingmaker.offers import KingmakerOffers
 from ui.views.kingmaker.panels import KingmakerPanels
@@ -46,7 +47,7 @@ _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_cap
 
 class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, KingmakerSide,
                     KingmakerPanels, KingmakerOffers, KingmakerCompose, KingmakerSummary,
-                    KingmakerMotion, BoardView):
+                    KingmakerLegend, KingmakerMotion, BoardView):
     """Board view of Kingmaker (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
@@ -165,6 +166,13 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.compose is None:
+            self.legend = not self.legend  # the map's legend, one key away
+            return None
+        if self.legend and event.type == pygame.MOUSEBUTTONDOWN and self.legend_rect \
+                and self.legend_rect.collidepoint(event.pos):
+            self.legend = False
+            return None
         if self.sheet_click(event):
             return None
         spent, action = self.compose_event(event)
