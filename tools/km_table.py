@@ -1,11 +1,11 @@
 """Open a Kingmaker table at a chosen kind of decision and save a screenshot (issue 36).
 
 ``python tools/km_table.py OUT.png [--size 1366x768] [--players 7] [--lang it] [--seed S]
-[--until offer|summon|combat|parliament|vote|answer|ransom|any] [--skip K] [--tab diplomacy]
-[--keys compose:offer] [--frames N]``: a match is played by the rollout policy until a seat
-faces the asked decision; that seat is the human, the others computers (they never move
-here); the play scene opens on it and the window is saved. Runs on SDL's dummy driver
-without a display.
+[--until offer|summon|combat|parliament|vote|answer|ransom|alliance|any] [--skip K]
+[--tab diplomacy] [--keys compose:offer] [--frames N] [--crop x,y,w,h]``: a match is
+played by the rollout policy until a seat faces the asked decision; that seat is the
+human, the others computers (they never move here); the play scene opens on it and the
+window is saved. Runs on SDL's dummy driver without a display.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ def wanted(rules, state, kind: str) -> bool:
         "vote": "Vote" in names,
         "answer": any(isinstance(a, A.Answer) for a in legal),
         "ransom": "Ransom" in names,
+        "alliance": "OfferAlliance" in names,
         "any": True,
     }[kind]
 
@@ -47,6 +48,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--tab", default="")
     p.add_argument("--keys", default="", help="commands of the view, comma separated")
     p.add_argument("--frames", type=int, default=20)
+    p.add_argument("--crop", default="", help="x,y,w,h: save only this part of the window")
     args = p.parse_args(argv)
     if not os.environ.get("DISPLAY"):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -95,7 +97,10 @@ def main(argv: list[str] | None = None) -> None:
         v.command(k)
     for _ in range(3):
         app.step(1 / 60)
-    pygame.image.save(app.screen, args.out)
+    shot = app.screen
+    if args.crop:
+        shot = shot.subsurface(pygame.Rect(*(int(v) for v in args.crop.split(","))))
+    pygame.image.save(shot, args.out)
     if os.environ.get("KM_DEBUG"):
         print("lit", sorted(v.lit()), "legal", len(v.legal), "compose", v.compose)
     print(args.out, len(m.actions), "actions")

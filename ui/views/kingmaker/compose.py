@@ -120,7 +120,7 @@ class KingmakerCompose:
         if field == "noble":
             return D.CARD_NAME[v]
         if field == "price":
-            return self.w("c_cards_1" if v == 1 else "c_cards", n=v)
+            return self.w("c_free" if v == 0 else "c_cards_1" if v == 1 else "c_cards", n=v)
         return str(v)
 
     def compose_sentence(self, a: Any) -> str:
@@ -143,7 +143,8 @@ class KingmakerCompose:
             return self.w("c_say_end", who=self.name_of(a.other))
         if isinstance(a, Ransom):
             owner = self.state.faction[a.noble] if self.state is not None else -1
-            return self.w("c_say_ransom", noble=D.CARD_NAME[a.noble], n=a.price,
+            return self.w("c_say_ransom" if a.price else "c_say_release",
+                          noble=D.CARD_NAME[a.noble], n=a.price,
                           who=self.name_of(owner) if owner >= 0 else "?")
         return self.describe(a) if c else ""
 
