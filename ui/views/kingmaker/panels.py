@@ -316,6 +316,8 @@ class KingmakerPanels:
                 label = self.describe(a)
             elif name == "Summon":
                 head, label = self.w("g_summon"), D.LOC_NAME[a.venue]
+            elif name == "Port":
+                head, label = self.w("g_port", ship=nm[a.ship]), D.LOC_NAME[a.loc]
             elif name == "Propose":
                 head, label = self.w("g_propose", card=nm[a.card]), nm[a.noble]
             elif name == "Withdraw":
@@ -400,6 +402,12 @@ class KingmakerPanels:
                 if a == self.scroll_to:
                     self.list_scroll = max(0, r.y - (area.h - bh) // 2)
             self.scroll_to = None
+        shown = [e for e in getattr(self, "emphasis", ()) or ()]  # a lesson's or a hint's
+        for r, _lb, a, _k in laid:
+            if a is not None and any(type(e) is type(a) and e == a for e in shown):
+                if r.y < self.list_scroll or r.bottom > self.list_scroll + area.h:
+                    self.list_scroll = max(0, r.bottom - area.h)  # the lit choice in sight
+                break
         self.list_scroll = max(0, min(self.list_scroll, most))
         dy = area.y - self.list_scroll
         for head, hy in heads:
@@ -490,6 +498,8 @@ class KingmakerPanels:
             return (D.LOC0 + a.loc,)
         if name == "Summon":
             return (D.LOC0 + a.venue,)
+        if name == "Port":
+            return (D.LOC0 + a.loc,)
         if name == "Battle":
             return (a.area,)
         if name == "NavalAttack":

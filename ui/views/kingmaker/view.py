@@ -149,8 +149,10 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         """A glide, or a sheet that concerns the seat at the screen (or any sheet when
         nobody human watches), with animations on: the computers wait. The other sheets
         are shown while they go on."""
-        hold = bool(self.sheets) and getattr(self.sheets[0], "hold", True) \
-            and (self.viewer is None or self.sheet_time < SHEET_HOLD)
+        first = self.sheets[0] if self.sheets else None
+        hold = first is not None and getattr(first, "hold", True) \
+            and (self.viewer is None or self.sheet_time < SHEET_HOLD) \
+            and not (self.interactive and getattr(first, "stay", False))  # it waits for him
         return (hold or bool(self.glides)) and self.ctx.anim_speed > 0
 
     def unseen(self, action: Any) -> bool:
