@@ -165,7 +165,9 @@ class KingmakerPanels:
         least = keep = 0  # the tabs and a row of buttons; and the line of a decision
         if self.interactive and self.legal:
             line = self.pending_line()
-            least = 2 * (bh + 4) + 12
+            groups = self.choice_groups()  # the tabs and up to three rows of the list
+            rows = sum(len(items) + (1 if h else 0) for h, items in groups)
+            least = (1 + max(1, min(3, rows))) * (bh + 4) + 12
             lh = theme.font(fs, "bold").get_height()
             keep = least + (len(wrap(line, fs, rect.w, "bold")[:2]) * lh if line else 0)
         cw = max(70, min(self.ui(130), (rect.w - 12) // 3))
