@@ -165,8 +165,10 @@ class KingmakerPanels:
         least = keep = 0  # the tabs and a row of buttons; and the line of a decision
         if self.interactive and self.legal:
             line = self.pending_line()
-            groups = self.choice_groups()  # the tabs and up to three rows of the list
-            rows = sum(len(items) + (1 if h else 0) for h, items in groups)
+            rows = 1  # at set-up the hand is the decision: the tabs and a row
+            if not any(type(a).__name__ == "Allocate" for a in self.legal):
+                groups = self.choice_groups()  # else the tabs and up to three rows
+                rows = sum(len(items) + (1 if h else 0) for h, items in groups)
             least = (1 + max(1, min(3, rows))) * (bh + 4) + 12
             lh = theme.font(fs, "bold").get_height()
             keep = least + (len(wrap(line, fs, rect.w, "bold")[:2]) * lh if line else 0)
@@ -435,9 +437,9 @@ class KingmakerPanels:
         k = r.h / self.list_height
         thumb = pygame.Rect(bar.x, r.y + int(self.list_scroll * k), 4, max(12, int(r.h * k)))
         pygame.draw.rect(surf, theme.ACCENT, thumb, border_radius=2)
-        if self.list_scroll + r.h < self.list_height:  # what is below: a fading hint
-            t = rendered("\u25bc", max(MIN_PX, 11), theme.ACCENT, "regular")
-            surf.blit(t, (bar.x - t.get_width() - 2, r.bottom - t.get_height()))
+        if self.list_scroll + r.h < self.list_height:  # more below: a small arrow
+            x, y = bar.x - 8, r.bottom - 6
+            pygame.draw.polygon(surf, theme.ACCENT, [(x - 5, y - 5), (x + 5, y - 5), (x, y)])
 
     def scroll_list(self, dy: int) -> bool:
         """The mouse wheel over the list of choices scrolls it (True: spent)."""
