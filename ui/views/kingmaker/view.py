@@ -226,6 +226,11 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         out += [square(geo.pos_pt(c), size) for c in codes if 0 <= c < D.SHIP0]
         return out
 
+    def example_zoom(self) -> pygame.Rect:
+        """The rules screen's examples show the part of the map where they happen (the
+        whole map is too small to read there): the map's rectangle bounds the zoom."""
+        return pygame.Rect(self.geo.map) if self.geo is not None else pygame.Rect(self.board_rect)
+
     def answerable(self, action: Any) -> bool:
         """An action another seat must answer (an offer, an alliance, a ransom): Undo may
         take it back until it is answered."""
