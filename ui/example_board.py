@@ -138,6 +138,8 @@ class ExampleShow:
         names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
         lines = []
         for e in events[self.index]:
+            if e.kind == "combat_card":  # the battle's own line says what it did
+                continue
             try:
                 line = describe(e, lang) if describe is not None and not e.private else None
             except Exception:
