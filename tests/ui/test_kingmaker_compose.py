@@ -253,3 +253,26 @@ def test_a_forced_set_up_allocation_is_named_on_a_sheet(ui_app):
             assert sheet[1] and all(D.CARD_NAME[a.card] + " goes" not in t for t, _ in sheet[1])
             return
     raise AssertionError("no forced allocation found")
+
+
+def test_a_dragged_stack_names_the_exact_place_it_would_land_on(ui_app):
+    """Issue 36: where a stack lands inside a square is the player's: while it is dragged
+    the hover card names the move a drop there makes (the place under the pointer)."""
+    play, match = _scene(ui_app, ["human", "ai"], 5)
+    view = play.view
+    piece = next(iter(view.by_noble))
+    start = next(pt for (_p, seat), (pt, nobles) in view.stacks.items() if piece in nobles)
+    dest, action = next((d, a) for d, a in view.by_noble[piece].items() if d < D.SEA0)
+    to = view.geo.pos_pt(dest)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    ui_app.step(1 / 60)
+    for p in (start, ((start[0] + to[0]) // 2, (start[1] + to[1]) // 2), to):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+        ui_app.step(1 / 60)
+    assert view.held is not None and view.held.dragging
+    held = view.held.targets[view.place_at(to)]
+    lines = [t for t, _c in view.hover_lines()]
+    said = view.describe(held)
+    assert lines and lines[0].lower() == said.lower()
+    assert isinstance(action, type(held))

@@ -18,7 +18,7 @@ from game.kingmaker.board import (
     royal_pos,
     strength,
 )
-from game.kingmaker.text import zone_name
+from game.kingmaker.text import pos_name, zone_name
 from ui import paper, theme
 from ui.views.common.hover import place_card
 from ui.views.kingmaker import art
@@ -244,6 +244,16 @@ class KingmakerBoard:
                 return self.card_lines(card)
         if not g.map.collidepoint(pos):
             return []
+        h = self.held
+        if h is not None and h.dragging and h.key[0] in ("noble", "ship"):
+            place = self.place_at(pos)  # where the drop lands, exactly: named
+            if place is None:
+                return []
+            if place in h.targets:
+                a = h.targets[place]
+                text = self.describe(a[0] if isinstance(a, list) else a)
+                return [(text[:1].upper() + text[1:], theme.ACCENT)]
+            return [(pos_name(place, self.ctx.lang), theme.INK_SOFT)]
         for sh, pt in self.ship_pts.items():
             if abs(pt[0] - pos[0]) <= g.unit * 0.3 and abs(pt[1] - pos[1]) <= g.unit * 0.3:
                 own = self.ship_owner(sh)
@@ -258,7 +268,8 @@ class KingmakerBoard:
                 return out
         for (_p, seat), (pt, nobles) in self.stacks.items():
             if abs(pt[0] - pos[0]) <= g.unit * 0.25 and abs(pt[1] - pos[1]) <= g.unit * 0.25:
-                out = [(self.name_of(seat), self.color_of(seat))]
+                out = [(f"{self.name_of(seat)} \u2014 {pos_name(_p, self.ctx.lang)}",
+                        self.color_of(seat))]
                 total = 0
                 for n in nobles:
                     st = strength(s, n)
@@ -328,10 +339,12 @@ class KingmakerBoard:
         return out
 
     def draw_hover(self, surf: pygame.Surface) -> None:
-        if self.held is not None and self.held.dragging:
+        dragging = self.held is not None and self.held.dragging
+        if dragging and self.held.key[0] == "card":
             return
-        if self.offer_rect is not None and self.offer_rect.collidepoint(self.mouse):
-            return
+        for r in (self.offer_rect, self.compose_rect, self.legend_rect):
+            if r is not None and r.collidepoint(self.mouse):
+                return
         lines = [(t, c) for t, c in self.hover_lines() if t]
         if not lines:
             return
@@ -341,7 +354,8 @@ class KingmakerBoard:
                 for i, (t, c) in enumerate(lines)]
         w = max(r.get_width() for r in rows) + 20
         h = sum(r.get_height() for r in rows) + 14
-        anchor = pygame.Rect(self.mouse[0] - 6, self.mouse[1] - 6, 12, 12)
+        grow = int(self.geo.unit * 0.4) if dragging else 6  # beside the carried piece
+        anchor = pygame.Rect(self.mouse[0] - grow, self.mouse[1] - grow, 2 * grow, 2 * grow)
         rect = place_card((w, h), anchor, surf.get_rect())
         paper.panel(surf, rect, border=False)
         pygame.draw.rect(surf, theme.INK, rect, 1)
