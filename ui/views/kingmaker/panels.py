@@ -335,6 +335,14 @@ class KingmakerPanels:
                 head, label = self.w("g_execute"), nm[a.noble]
             elif name == "ExecuteHeir":
                 head, label = self.w("g_execute_heir"), heir_name(a.heir)
+            elif name == "Vote":
+                parl = self.state.parl
+                prop = parl[3] if parl is not None else None
+                head = self.w("g_vote", card=nm[prop[0]], noble=nm[prop[1]]) if prop else ""
+                label = self.w("l_vote_yes" if a.yes else "l_vote_no")
+            elif name == "EndPhase":
+                label = self.w({0: "l_end_move", 1: "l_end_combat", 2: "l_end_summon"}.get(
+                    self.state.phase, "l_end"))
             elif name == "Answer" and offer is not None:
                 label = self.answer_label(offer, a, a.card >= 0)
             else:
