@@ -125,3 +125,7 @@ def main(argv: list[str] | None = None) -> None:
                 f"table {tt:.1f} s + thinking {th:.1f} s = {tt + th:.1f} s")
         print(f"{args.players} seats, {args.level}, anim {args.anim}, {args.computer}: "
               f"mean {what} a round ({n} rounds)")
+
+
+if __name__ == "__main__":
+    main()
