@@ -5,9 +5,10 @@ in its own module of this package: ``geometry`` (where every place of the map is
 ``gestures`` (which piece and target means which action), ``setup`` (allocating the
 dealt cards: the nobles' boxes the hand's cards are dropped on), ``board`` (the map, pieces,
 hover card and sheets), ``side`` (the column beside the map), ``panels`` (factions, the
-hand, the buttons), ``offers`` (the sheet of an offer to answer), ``motion`` (sounds,
-glides and sheets after each action), ``routes`` (the way a piece glides), ``art`` (the
-drawings), ``words``.
+hand, the grouped list of choices), ``offers`` (the sheet of an offer to answer),
+``compose`` (the sheet where an offer is composed before Send), ``summary`` (the round's
+summary), ``legend``, ``motion`` (sounds, glides and sheets after each action), ``routes``
+(the way a piece glides), ``art`` (the drawings), ``words``.
 """
 
 from __future__ import annotations
