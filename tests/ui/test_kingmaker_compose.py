@@ -276,3 +276,20 @@ def test_a_dragged_stack_names_the_exact_place_it_would_land_on(ui_app):
     said = view.describe(held)
     assert lines and lines[0].lower() == said.lower()
     assert isinstance(action, type(held))
+
+
+def test_a_log_line_under_the_pointer_lights_the_places_it_names(ui_app):
+    """Issue 36: every place the log names can be found on the map: pointing at the line
+    lights it (the longest name first: an area's name before its places')."""
+    from ui.views.kingmaker.legend import places_named
+
+    play, _match = _scene(ui_app, ["human", "ai"], 5)
+    view = play.view
+    york = D.LOC0 + D.LOC_NAME.index("York")
+    area = D.AREA_NAME.index("York & the Vale")
+    line = f"P1: moves Neville to the open ({D.AREA_NAME[area]})"
+    assert places_named(line) == {area}  # not York as well: the longer name holds it
+    view.highlight_log(f"Parliament sits at York; {line}")
+    assert view.log_lit == {york, area}
+    view.highlight_log(None)
+    assert not view.log_lit

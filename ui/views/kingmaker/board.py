@@ -127,6 +127,7 @@ class KingmakerBoard:
         hover_b = self.hover_button()
         if hover_b is not None and hover_b.squares:
             lit = lit | set(hover_b.squares)
+        lit = lit | self.log_lit
         for p in lit:
             pt = self.target_pt(p)
             if pt is not None:

@@ -1,11 +1,13 @@
 """The map's legend, one key away (L, or the Legend button beside the tabs): each place
 symbol with what it is (royal and noble castles, city, town, open and unfortified towns,
-the cross of a cathedral, the dot of a port), the stacks, ships and royal pieces."""
+the cross of a cathedral, the dot of a port), the stacks, ships and royal pieces; and the
+places a log line names, lit on the map while the pointer is on the line."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.kingmaker import data as D
 from ui import paper, theme
 from ui.views.kingmaker import art
 
@@ -16,11 +18,38 @@ ROWS = (("royal_castle", False, False, "lg_royal"), ("noble_castle", False, Fals
         ("", True, False, "lg_cathedral"), ("", False, True, "lg_port"))
 
 
+def _names() -> list[tuple[str, int]]:
+    """Every place name with its position code, the longest first (an area's name holds
+    its places' names: "York & the Vale" before "York")."""
+    out = [(n, D.LOC0 + i) for i, n in enumerate(D.LOC_NAME)]
+    out += [(n, a) for a, n in enumerate(D.AREA_NAME)]
+    return sorted(out, key=lambda kv: -len(kv[0]))
+
+
+NAMES = _names()
+
+
+def places_named(text: str) -> set[int]:
+    """The position codes of the places ``text`` names (each stretch of text once)."""
+    found: set[int] = set()
+    rest = text
+    for name, code in NAMES:
+        if name and name in rest:
+            found.add(code)
+            rest = rest.replace(name, "\0")
+    return found
+
+
 class KingmakerLegend:
     """The legend mixin of the Kingmaker view."""
 
     legend = False
     legend_rect: pygame.Rect | None = None
+    log_lit: frozenset = frozenset()
+
+    def highlight_log(self, text: str | None) -> None:
+        """The play scene's log: the places the line under the pointer names glow."""
+        self.log_lit = frozenset(places_named(text)) if text else frozenset()
 
     def draw_legend(self, surf: pygame.Surface) -> None:
         self.legend_rect = None
