@@ -76,6 +76,17 @@ class KingmakerCompose:
                     out.append(v)
         if field == "give":  # the Crown cards first, then held events, then nothing
             out.sort(key=lambda v: (v < 0, v >= EVENT_CARD, v))
+            seen: dict[str, int] = {}  # held events of one kind are one choice (x n)
+            self.copies = {}
+            for v in out:
+                if v >= EVENT_CARD:
+                    name = self.card_word(v)
+                    if name in seen:
+                        self.copies[seen[name]] = self.copies.get(seen[name], 1) + 1
+                        continue
+                    seen[name] = v
+            out = [v for v in out if v < EVENT_CARD or seen.get(self.card_word(v)) == v
+                   or self.compose.get(field) == v]
         return out
 
     def compose_fix(self) -> None:
@@ -111,7 +122,8 @@ class KingmakerCompose:
         if field in SEAT_FIELDS:
             return self.name_of(v)
         if field == "give":
-            return self.card_word(v)
+            n = getattr(self, "copies", {}).get(v, 1)
+            return self.card_word(v) + (f" \u00d7{n}" if n > 1 else "")
         if field == "ask":
             return self.w("c_ask_card" if v else "c_ask_gift")
         if field == "commander":
