@@ -293,3 +293,25 @@ def test_a_log_line_under_the_pointer_lights_the_places_it_names(ui_app):
     assert view.log_lit == {york, area}
     view.highlight_log(None)
     assert not view.log_lit
+
+
+def test_a_noble_card_of_the_hand_is_brought_into_play_by_a_click_on_it(ui_app):
+    """Issue 36 (learn to play): a highlighted card can be taken where it is drawn: a noble
+    card in the hand, whose only play is to come into play, goes with a click on it."""
+    from game.kingmaker.actions import PlayCard
+
+    actions, kinds = _position(PlayCard, 7, 2)
+    m = Match(RULES, [Seat("a", 0, "ai"), Seat("b", 1, "ai")], 7, {"setup_choice": False},
+              list(actions))
+    rng = Rng(11)
+    while not any(isinstance(a, PlayCard) and a.noble < 0
+                  for a in RULES.legal_actions(m.state)):
+        m.play(RULES.heuristics.rollout_action(m.state, rng))
+    kinds = ["human" if i == m.to_act() else "ai" for i in range(2)]
+    play, match = _scene(ui_app, kinds, 7, list(m.actions))
+    view = play.view
+    frames(ui_app, 1)
+    card = next(a.card for a in RULES.legal_actions(match.state)
+                if isinstance(a, PlayCard) and a.noble < 0)
+    click(ui_app, view.card_rects[card].center)
+    assert match.actions[-1] == PlayCard(card, -1)

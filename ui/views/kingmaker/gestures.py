@@ -131,6 +131,13 @@ class KingmakerGestures(TableGestures):
     def _press(self, pos: tuple[int, int]) -> Any:
         """As the shared flow; and a click on a lit place that is a decision by itself
         takes it (one choice there), or shows its choices in the list (several)."""
+        if self.held is None:
+            for c, r in getattr(self, "card_rects", {}).items():
+                plays = [a for a in self.legal if isinstance(a, PlayCard) and a.card == c]
+                if r.collidepoint(pos) and c not in self.by_card and len(plays) == 1 \
+                        and plays[0].noble < 0:  # a noble card: a click brings him in
+                    self.ctx.play_sound("click")
+                    return self.play(plays[0])
         if self.held is None and button_at(self.buttons, pos, enabled_only=True) is None \
                 and self.piece_at(pos) is None:
             got = self.choices_at(pos)
