@@ -128,6 +128,13 @@ class KingmakerBoard:
         if hover_b is not None and hover_b.squares:
             lit = lit | set(hover_b.squares)
         lit = lit | self.log_lit
+        if self.sheets and self.sheet_rect is not None \
+                and self.sheet_rect.collidepoint(self.mouse):  # the places a sheet names
+            from ui.views.kingmaker.legend import places_named
+
+            title, lines = self.sheets[0]
+            lit = lit | places_named(" \n ".join([title] + [t for t, _s in lines
+                                                           if isinstance(t, str)]))
         for p in lit:
             pt = self.target_pt(p)
             if pt is not None:
