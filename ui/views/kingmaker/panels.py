@@ -322,8 +322,11 @@ class KingmakerPanels:
                 head, label = self.w("g_summon"), D.LOC_NAME[a.venue]
             elif name == "Port":
                 head, label = self.w("g_port", ship=nm[a.ship]), D.LOC_NAME[a.loc]
-            elif name == "Propose":
+            elif name == "Propose":  # whose noble it is: the vote may hang on it
                 head, label = self.w("g_propose", card=nm[a.card]), nm[a.noble]
+                owner = self.state.faction[a.noble]
+                if owner >= 0:
+                    label += f" \u2014 {self.name_of(owner)}"
             elif name == "Withdraw":
                 head, label = self.w("g_withdraw"), nm[a.card]
             elif name == "PlayCard":
