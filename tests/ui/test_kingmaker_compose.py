@@ -315,3 +315,27 @@ def test_a_noble_card_of_the_hand_is_brought_into_play_by_a_click_on_it(ui_app):
                 if isinstance(a, PlayCard) and a.noble < 0)
     click(ui_app, view.card_rects[card].center)
     assert match.actions[-1] == PlayCard(card, -1)
+
+
+def test_a_ransom_is_paid_by_a_click_on_the_card_drawn_on_its_sheet(ui_app):
+    """Issue 36: a newcomer answers a ransom: the cards that may pay it are drawn as cards
+    on the offer's sheet (name, kind, values), and a click on one pays with it."""
+    from game.kingmaker.actions import Answer
+
+    m = Match(RULES, [Seat(f"P{i}", i, "ai", "easy") for i in range(7)], 3,
+              {"setup_choice": False})
+    rng = Rng(3)
+    while not (m.state.pending and m.state.pending[0][0] == "ransom"
+               and sum(1 for a in RULES.legal_actions(m.state)
+                       if isinstance(a, Answer) and a.yes) > 1):
+        m.play(RULES.heuristics.rollout_action(m.state, rng))
+    kinds = ["human" if i == m.to_act() else "ai" for i in range(7)]
+    play, match = _scene(ui_app, kinds, 3, list(m.actions))
+    view = play.view
+    frames(ui_app, 1)
+    faces = [b for b in view.offer_buttons if "face" in b.extra]
+    assert len(faces) > 1 and all(view.offer_rect.contains(b.rect) for b in faces)
+    pick = faces[-1]
+    assert pick.action == Answer(True, pick.extra["face"])
+    click(ui_app, pick.rect.center)
+    assert match.actions[-1] == pick.action
