@@ -25,8 +25,10 @@ DRAW_SIZE = (960, 660)  # the off-screen table the view draws on (then scaled do
 
 
 def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en",
-                  colorblind: bool = False) -> pygame.Surface:
-    """``state`` drawn by ``rules``' board view (every piece shown), scaled to ``size``."""
+                  colorblind: bool = False, focus: list | None = None) -> pygame.Surface:
+    """``state`` drawn by ``rules``' board view (every piece shown), scaled to ``size``;
+    a view with ``example_zoom`` shows only the part of its board around the ``focus``
+    actions (where the example's moves happen), so a large map stays readable."""
     n = int(getattr(state, "players", 2) or 2)
     ctx = ViewContext(rules=rules, seat_names=[f"{i + 1}" for i in range(n)],
                       seat_colors=[player_color(i, colorblind) for i in range(n)], lang=lang,
@@ -47,8 +49,11 @@ def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en
     view.layout(big.get_rect())
     view.update(0.0)
     view.draw_board(big)
-    focus = getattr(view, "picture_focus", None)
-    part = focus() if focus is not None else None
+    cut = zoom_rect(view, focus or [], size, big.get_rect())
+    if cut is not None:
+        return pygame.transform.smoothscale(big.subsurface(cut), size)
+    part_of = getattr(view, "picture_focus", None)
+    part = part_of() if part_of is not None else None
     if part is None:
         return pygame.transform.smoothscale(big, size)
     w, h = big.get_size()
@@ -60,6 +65,32 @@ def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en
         cut.inflate_ip(0, int(cut.w / aspect) - cut.h)
     cut = cut.clamp(big.get_rect()).clip(big.get_rect())
     return pygame.transform.smoothscale(big.subsurface(cut), size)
+
+
+def zoom_rect(view: Any, focus: list, size: tuple[int, int], whole: pygame.Rect
+              ) -> pygame.Rect | None:
+    """The part of the drawn table around the focus actions, with the picture's aspect
+    (None: the view does not zoom, or the actions name no place)."""
+    frame = getattr(view, "example_zoom", None)
+    if frame is None or not focus:
+        return None
+    frame = pygame.Rect(frame())
+    rects = []
+    for a in focus:
+        try:
+            rects += view.action_rects(a)
+        except Exception:  # a place the view cannot find is simply left out
+            continue
+    if not rects:
+        return None
+    r = rects[0].unionall(rects[1:]) if len(rects) > 1 else pygame.Rect(rects[0])
+    aspect = size[0] / max(1, size[1])
+    w = max(r.w + frame.w // 3, int(frame.h * 0.45 * aspect))
+    h = max(r.h + frame.h // 3, int(w / aspect))
+    w = int(h * aspect)
+    z = pygame.Rect(0, 0, min(w, whole.w), min(h, whole.h))
+    z.center = r.center
+    return z.clamp(frame if frame.w >= z.w and frame.h >= z.h else whole)
 
 
 class ExampleShow:
@@ -78,8 +109,10 @@ class ExampleShow:
             return
         try:
             self.frames = [(self.example.build(), None)]
-            for state, action, _events in show(self.example, self.rules):
+            self.events: list[list] = [[]]
+            for state, action, events in show(self.example, self.rules):
                 self.frames.append((state.copy(), action))
+                self.events.append(list(events or []))
         except Exception as exc:  # a broken example says so instead of closing the screen
             log.exception("example %s/%s failed", self.example.game, self.example.id)
             self.error = f"{type(exc).__name__}: {exc}"
@@ -109,6 +142,27 @@ class ExampleShow:
         except Exception:
             return str(self.frames[self.index][1])
 
+    def result_text(self, lang: str) -> str:
+        """What the move on show caused, as the log says it (its first line: a battle's
+        result, a place taken...); '' at the start or when it says nothing."""
+        self._load()
+        events = getattr(self, "events", [])
+        if not self.frames or self.index >= len(events):
+            return ""
+        describe = getattr(self.rules, "describe_event", None)
+        names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
+        lines = []
+        for e in events[self.index]:
+            if e.kind == "combat_card":  # the battle's own line says what it did
+                continue
+            try:
+                line = describe(e, lang) if describe is not None and not e.private else None
+            except Exception:
+                line = None
+            if line:
+                lines.append(put_names(line, names))
+        return " \u00b7 ".join(lines[:3])
+
     def picture(self, size: tuple[int, int], lang: str, colorblind: bool) -> pygame.Surface | None:
         """The position on show, drawn by the game's view (cached per step and size)."""
         self._load()
@@ -117,8 +171,9 @@ class ExampleShow:
         key = (self.index, size, lang, colorblind)
         if self._pic is None or self._pic[0] != key:
             try:
+                focus = [a for _s, a in self.frames if a is not None]
                 pic = board_picture(self.rules, self.frames[self.index][0], size, lang,
-                                    colorblind)
+                                    colorblind, focus)
             except Exception as exc:
                 log.exception("drawing example %s failed", self.example.id)
                 self.error = f"{type(exc).__name__}: {exc}"

@@ -122,7 +122,8 @@ def test_a_ship_with_nobles_aboard_shows_their_number(screen):  # noqa: F811
 @pytest.mark.parametrize("size", list(SIZES))
 def test_seven_factions_at_calais_stand_in_two_rows_inside_the_map(screen, size):  # noqa: F811
     """Calais lies at the map's edge: seven factions' stacks there (a Parliament at Calais)
-    stand in two rows, none over another, all inside the map."""
+    stand in a grid of tokens of 12 px or more, none over another, all inside Calais's
+    square (issue 36: at 1366x768 stacks stay inside their squares)."""
     from game.kingmaker.board import nobles_of
 
     s = RULES.new_game(7, 11, QUICK)
@@ -132,16 +133,17 @@ def test_seven_factions_at_calais_stand_in_two_rows_inside_the_map(screen, size)
         s.npos[n] = calais
     view = make_view(7, size)
     show(view, s, screen[size], size)
-    u = view.geo.unit
-    here = [pt for (p, _seat), (pt, _n) in view.stacks.items() if p == calais]
+    here = [(pt, view.stack_size[(p, seat)]) for (p, seat), (pt, _n) in view.stacks.items()
+            if p == calais]
     assert len(here) == 7
-    assert len({y for _x, y in here}) == 2  # two rows
-    for i, (x, y) in enumerate(here):
-        d = int(u * 0.52)  # the disc's width (its surface has a margin for the shadow)
+    assert len({pt[1] for pt, _d in here}) >= 2  # in rows
+    cell = view.geo.cells[calais]
+    for i, ((x, y), d) in enumerate(here):
+        assert d >= 12
         disc = pygame.Rect(x - d // 2, y - d // 2, d, d)
-        assert view.geo.map.contains(disc)
-        for x2, y2 in here[i + 1:]:
-            assert abs(x - x2) >= int(u * 0.42) or abs(y - y2) >= int(u * 0.42)
+        assert cell.contains(disc) and view.geo.map.contains(disc)
+        for (x2, y2), _d in here[i + 1:]:
+            assert abs(x - x2) >= d or abs(y - y2) >= d
 
 
 def test_more_ships_than_slots_ride_closer_inside_the_block(screen):  # noqa: F811

@@ -37,21 +37,31 @@ def _ready(app, play: PlayScene) -> None:
 
 
 def _click_offer_button(app, play: PlayScene, to: int) -> Offer:
-    """Open the Diplomacy tab and click an offer to seat ``to`` (a card given when the hand
-    has one), paging with More when needed; the offer clicked."""
+    """Open the Diplomacy tab, open the offer's sheet, pick seat ``to`` and a card of the
+    hand (when it has one) with the pointer and press Send; the offer sent."""
     view = play.view
     tab = next(b for b in view.buttons if b.key == "tab:diplomacy")
     click(app, tab.rect.center)
-    for _ in range(30):
+    frames(app, 1)
+    opener = next(b for b in view.buttons if b.key == "compose:offer")
+    click(app, opener.rect.center)
+    frames(app, 1)
+    assert view.compose is not None and view.compose_rect is not None
+    seat = next(b for b in view.compose_buttons if b.key == f"c:to:{to}")
+    click(app, seat.rect.center)
+    frames(app, 1)
+    cards = [b for b in view.compose_buttons if b.key.startswith("c:give:")
+             and int(b.key.split(":")[2]) >= 0]
+    if cards:
+        click(app, cards[-1].rect.center)
         frames(app, 1)
-        offers = [b for b in view.buttons if isinstance(b.action, Offer) and b.action.to == to]
-        gift = [b for b in offers if b.action.give >= 0] or offers
-        if gift:
-            click(app, gift[0].rect.center)
-            return gift[0].action
-        more = next(b for b in view.buttons if b.key == "more")
-        click(app, more.rect.center)
-    raise AssertionError("no offer button")
+    send = next(b for b in view.compose_buttons if b.action is not None)
+    assert send.action == view.compose_action() and send.action.to == to
+    sent = send.action
+    before = len(play.match.actions)
+    click(app, send.rect.center)
+    assert len(play.match.actions) == before + 1
+    return sent
 
 
 def test_an_offer_between_two_humans_is_answered_on_its_sheet(ui_app):

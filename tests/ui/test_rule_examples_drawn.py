@@ -100,3 +100,29 @@ def test_show_me_works_from_the_keyboard(ui_app):
     assert scene.focus.focused() is scene.btn_back
     key(ui_app, pygame.K_ESCAPE)
     assert ui_app.top is not scene
+
+
+def test_kingmaker_examples_zoom_on_their_place_and_say_what_the_move_caused(ui_app):
+    """Issue 36: the Kingmaker map is too small to read whole in an example's picture: the
+    picture shows the part around the example's moves; after Show me the caption says
+    what the move caused (the battle's result), in English and Italian."""
+    from ui.example_board import DRAW_SIZE, zoom_rect
+    from ui.views import VIEWS
+    from ui.views.base import ViewContext
+
+    rules = game.GAMES["kingmaker"]
+    ex = examples("kingmaker")[0]
+    show = ExampleShow(rules, ex)
+    show.step()
+    assert "450" in show.result_text("en") and "450" in show.result_text("it")
+    assert show.result_text("en") != show.result_text("it")
+    view = VIEWS["kingmaker"](ViewContext(rules=rules, seat_names=["1", "2"],
+                                          seat_colors=[(200, 0, 0), (0, 0, 200)]))
+    big = pygame.Rect(0, 0, *DRAW_SIZE)
+    view.set_state(show.frames[0][0], None, False, None)
+    view.layout(big)
+    z = zoom_rect(view, [a for _s, a in show.frames if a is not None], (240, 165), big)
+    assert z is not None and view.geo.map.contains(z)
+    assert z.w < view.geo.map.w * 0.8  # a part of the map, larger in the picture
+    where = view.action_rects(show.frames[1][1])
+    assert where and all(z.contains(r) for r in where)

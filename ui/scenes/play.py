@@ -35,6 +35,7 @@ from ui.widgets import Button, Scroller, blit_text, px, seat_swatch, wrap
 log = logging.getLogger(__name__)
 
 PAUSE = {"off": 0.15, "normal": 0.7, "fast": 0.3}  # seconds between computer moves
+OFFER_HOLD = 2.5  # seconds a computer waits before answering a human's offer (Undo)
 
 
 def new_autosave_path(match: Match) -> str:
@@ -115,6 +116,7 @@ class PlayScene(TableHints, TableLog, Scene):
         self.covered_for: int | None = None  # hand-over screen shown for this seat
         self.ai_wait = 0.0
         self.ai_seat: int | None = None
+        self.ai_answer: tuple | None = None  # the computer's answer, played when the show ends
         self.ai_started = 0.0
         self.results_shown = False
         self.stuck = False  # set when no move at all can be found for a computer seat
@@ -216,9 +218,11 @@ class PlayScene(TableHints, TableLog, Scene):
             state = self.rules.observe(self.match.state, viewer)
         if events:
             events = [e for e in events if not e.private or e.seat == viewer]
+        if interactive and not self.view.interactive:
+            self.log_scroll.to_bottom()  # a player sits down: the log at its newest line
         self.view.set_state(state, viewer, interactive, events or None)
         self._drop_hint()
-        self.btn_undo.enabled = self.undo_seat() is not None
+        self.btn_undo.enabled = self.undo_seat() is not None or self.offer_sent() is not None
         self.btn_undo.tip = "" if self.btn_undo.enabled or self.demo or not self.match.actions \
             else i18n.t("play.undo_refused")  # why it is off
 
@@ -247,6 +251,9 @@ class PlayScene(TableHints, TableLog, Scene):
             self.last_human = seat
         self.log_hold = hold
         self.ai_wait = PAUSE.get(self.app.settings.anim, 0.7)
+        if self.offer_sent() is not None:  # a computer receiver waits a moment: Undo
+            self.ai_wait = max(self.ai_wait, OFFER_HOLD)
+            self.say(i18n.t("play.offer_sent"))
         self._autosave()
         self.refresh(events)
         return True
@@ -263,14 +270,44 @@ class PlayScene(TableHints, TableLog, Scene):
             return None
         return seat
 
+    def offer_sent(self) -> int | None:
+        """The seat that may take back the offer it just sent, still unanswered (the view's
+        ``answerable(action)`` names such actions): the last action is that human seat's
+        offer, and the receiver now to act has not answered nor sat down at the screen."""
+        answerable = getattr(self.view, "answerable", None)
+        m = self.match
+        if answerable is None or self.demo or not m.actions or len(m.actions) <= m.barrier:
+            return None
+        sender = m.actors[-1]
+        receiver = self.to_act()
+        if m.seats[sender].is_ai or receiver is None or receiver == sender \
+                or not answerable(m.actions[-1]):
+            return None
+        if not m.seats[receiver].is_ai and self.covered_for != receiver:
+            return None  # the receiver is at the screen now
+        return sender
+
     def undo(self) -> None:
         seat = self.undo_seat()
+        sender = self.offer_sent() if seat is None else None
+        if sender is not None:  # an offer not yet answered goes back to its sender
+            self.computer.cancel()
+            self.ai_seat = None
+            self.ai_answer = None
+            self.match.rebuild(len(self.match.actions) - 1)
+            self.covered_for = None
+            self.last_human = sender
+            self._autosave()
+            self.refresh(events=None)
+            self.say(i18n.t("play.offer_undone"))
+            return
         if seat is None:
             if not self.demo and self.covered_for is None and self.match.actions:
                 self.say(i18n.t("play.undo_refused"))
             return
         self.computer.cancel()
         self.ai_seat = None
+        self.ai_answer = None
         self.match.undo(seat)
         self.last_human = seat
         self.results_shown = False
@@ -320,20 +357,23 @@ class PlayScene(TableHints, TableLog, Scene):
             return
         if self.stuck:
             return
+        busy = self.view.busy()
+        if not busy:
+            self.ai_wait -= dt
         if self.ai_seat is None:  # it thinks while the table still shows the last move
             self.ai_seat = seat
+            self.ai_answer = None
             self.ai_started = time.monotonic()
             level = self.match.seats[seat].level
             self.computer.ask(self.match, seat, level)
             return
-        if self.view.busy():
+        if self.ai_answer is None:
+            self.ai_answer = self.computer.poll()
+            if self.ai_answer is None:
+                return
+        if busy or self.ai_wait > 0:  # its move waits for the show to end
             return
-        if self.ai_wait > 0:  # the pause after the move shown, then the answer is played
-            self.ai_wait -= dt
-            return
-        answer = self.computer.poll()
-        if answer is None:
-            return
+        answer, self.ai_answer = self.ai_answer, None
         self.ai_seat = None
         action, error = answer
         if error is None and action is not None:
@@ -486,8 +526,10 @@ class PlayScene(TableHints, TableLog, Scene):
                         and self.human_to_act() is not None and self.view.holding():
                     self.view.handle_event(event)  # Esc puts the held piece back, only that
                     return
-                self.open_menu()
-                return
+                modal = getattr(self.view, "modal", None)
+                if not (modal is not None and modal()):  # a sheet open: Esc is the view's
+                    self.open_menu()
+                    return
             if ctrl and event.key == pygame.K_z:
                 self.undo()
                 return
@@ -616,7 +658,7 @@ class PlayScene(TableHints, TableLog, Scene):
         name_r = blit_text(surf, s.name, px(20), (sw.right + px(8), head.centery), INK, "bold",
                            "midleft", max_width=head.w // 2)
         who = self.seat_kind_text(seat)
-        if acting and s.is_ai and self.ai_seat == seat:
+        if acting and s.is_ai and self.ai_seat == seat and self.ai_answer is None:
             dots = "." * (1 + int(time.monotonic() * 2) % 3)
             who = i18n.t("play.thinking_short") + dots
         blit_text(surf, who, px(16), (head.right, head.centery), ACCENT if acting else INK_SOFT,
@@ -677,7 +719,7 @@ class PlayScene(TableHints, TableLog, Scene):
             if done is not None:  # a secret plan, card by card: how far it is
                 return (i18n.t("play.thinking", name=s.name),
                         i18n.t("play.planning", done=done[0], total=done[1]))
-            if self.ai_seat == seat:
+            if self.ai_seat == seat and self.ai_answer is None:
                 return i18n.t("play.thinking", name=s.name), ""
             return i18n.t("play.turn", name=s.name), ""
         hint = self.view.status or self.view.prompt()

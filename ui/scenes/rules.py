@@ -414,11 +414,16 @@ class RulesScene(Scene):
                 for line in wrap(ex.example.title(lang), px(21), tw, "bold"):
                     blit_text(surf, line, px(21), (x, ty), ACCENT, "bold")
                     ty += px(27)
+                result = ex.result_text(lang) if not ex.error else ""
+                said = wrap(result, px(17), tw, "italic")[:2] if result else []
                 for line in wrap(ex.example.caption(lang), px(17), tw):
-                    if ty > y + ph - px(80):
+                    if ty > y + ph - px(80 + 22 * len(said)):
                         break
                     blit_text(surf, line, px(17), (x, ty), INK)
                     ty += px(22)
+                for k, line in enumerate(said):  # what the move caused, over the move
+                    blit_text(surf, line, px(17), (x, y + ph - px(70 + 22 * (len(said) - k))),
+                              ACCENT, "italic", max_width=tw)
                 did = ex.action_text(lang)
                 if ex.error:
                     did = ex.error

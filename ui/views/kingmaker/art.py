@@ -117,9 +117,14 @@ def place_symbol(surf: pygame.Surface, loc: int, pt: tuple[int, int], unit: int)
     """The printed symbol of a location: a keep for castles (red roof: royal), walls for
     fortified towns, a ring for open towns, a big walled city; a cross for a cathedral,
     an anchor dot for a port."""
+    symbol(surf, D.LOC_TYPE[loc], bool(D.LOC_CATHEDRAL[loc]), bool(D.LOC_PORT[loc]), pt, unit)
+
+
+def symbol(surf: pygame.Surface, t: str, cathedral: bool, port: bool, pt: tuple[int, int],
+           unit: int) -> None:
+    """A place's symbol by its kind (also the map legend's)."""
     x, y = pt
     s = max(4, unit // 6)
-    t = D.LOC_TYPE[loc]
     ink = theme.INK
     if t in ("royal_castle", "noble_castle"):
         body = pygame.Rect(x - s, y - s, 2 * s, 2 * s)
@@ -141,11 +146,11 @@ def place_symbol(surf: pygame.Surface, loc: int, pt: tuple[int, int], unit: int)
         pygame.draw.circle(surf, ink, (x, y), s, 1)
     else:  # unfortified town
         pygame.draw.circle(surf, ink, (x, y), max(2, s // 2))
-    if D.LOC_CATHEDRAL[loc]:
+    if cathedral:
         c = (x + s + 2, y - s - 1)
         pygame.draw.line(surf, ink, (c[0], c[1] - s // 2 - 1), (c[0], c[1] + s // 2 + 1), 2)
         pygame.draw.line(surf, ink, (c[0] - s // 3 - 1, c[1] - 1), (c[0] + s // 3 + 1, c[1] - 1), 2)
-    if D.LOC_PORT[loc]:
+    if port:
         pygame.draw.circle(surf, (40, 80, 120), (x - s - 2, y + s), max(2, s // 3))
 
 
@@ -174,13 +179,28 @@ def stack_token(color: Color, count: int, size: int, mark: str | None = None,
     light = sum(color) / 3 > 150
     # EB Garamond's figures are old-style (a "1" is as short as an "x"): a larger size,
     # centred on the ink rather than on the line box, keeps a count readable on a small disc
-    txt = theme.render(str(count), max(12, int(size * 1.25)),
-                       theme.INK if light else theme.PAPER, "bold")
-    ink = txt.get_bounding_rect()
-    out.blit(txt, (c[0] - ink.centerx, c[1] - ink.centery))
+    fg = theme.INK if light else theme.PAPER
+    if count == 1:  # the font's old-style 1 reads as a Roman I: a drawn 1 with its flag
+        _drawn_one(out, c, max(7, int(size * 0.52)), fg)
+    else:
+        txt = theme.render(str(count), max(12, int(size * 1.25)), fg, "bold")
+        ink = txt.get_bounding_rect()
+        out.blit(txt, (c[0] - ink.centerx, c[1] - ink.centery))
     if mark:
         _mark(out, mark, (c[0] + r - 3, c[1] - r + 3), max(3, size // 6))
     return out
+
+
+def _drawn_one(surf: pygame.Surface, c: tuple[int, int], h: int, color: tuple) -> None:
+    """A lining figure 1 ``h`` pixels tall centred on ``c``: a stem, a long flag down to
+    the left and a foot, so it is never taken for the letter I."""
+    w = max(2, h // 5)  # the stroke
+    top, bottom = c[1] - h // 2, c[1] + h // 2
+    x = c[0] + w // 2
+    pygame.draw.line(surf, color, (x, top), (x, bottom), w)
+    pygame.draw.line(surf, color, (x, top), (x - h * 2 // 5, top + h * 2 // 5), w)
+    foot = h // 4
+    pygame.draw.line(surf, color, (x - foot, bottom), (x + foot, bottom), max(2, w - 1))
 
 
 def _mark(surf: pygame.Surface, mark: str, c: tuple[int, int], s: int) -> None:

@@ -18,7 +18,7 @@ from game.kingmaker.board import (
     royal_pos,
     strength,
 )
-from game.kingmaker.text import zone_name
+from game.kingmaker.text import pos_name, zone_name
 from ui import paper, theme
 from ui.views.common.hover import place_card
 from ui.views.kingmaker import art
@@ -36,6 +36,7 @@ class KingmakerBoard:
         """Screen points of every stack and ship for the current position."""
         s, g = self.state, self.geo
         self.stacks: dict[tuple[int, int], tuple[tuple[int, int], list[int]]] = {}
+        self.stack_size: dict[tuple[int, int], int] = {}  # a crowded place's smaller tokens
         self.seat_stats = {}
         self.ctrl = [place_ctrl(self.state, loc) for loc in range(D.N_LOCS)] \
             if self.state is not None else []
@@ -51,17 +52,27 @@ class KingmakerBoard:
             by_pos.setdefault(p, {}).setdefault(ctl(s, n), []).append(n)
         step = int(u * 0.42)
         inside = g.map.inflate(-int(u * 0.6), -int(u * 0.6))
+        half = int(u * 0.24) + 1  # half a stack token
         for p, seats in by_pos.items():
             x, y = g.pos_pt(p)
+            area = p if p < LOC0 else D.LOC_AREA[p - LOC0] if p < SEA0 else -1
+            box = g.cells[area] if 0 <= area < len(g.cells) else inside
+            box = box.inflate(-2 * half, -2 * half)  # the points that keep a token inside
             order = sorted(seats)
+            if len(order) > 2:  # a crowd (a Parliament's venue): a grid of smaller tokens
+                self.crowd(p, (x, y), order, seats, g.cells[area] if area >= 0 else inside)
+                continue
             # a row of stacks, side by side; five factions or more in two rows
             per_row = len(order) if len(order) <= 4 else (len(order) + 1) // 2
             for i, seat in enumerate(order):
                 row, k = divmod(i, per_row)
                 n_row = min(per_row, len(order) - row * per_row)
-                x0 = x - step * (n_row - 1) // 2
-                x0 = max(inside.left, min(x0, inside.right - step * (n_row - 1)))
-                self.stacks[(p, seat)] = ((x0 + k * step, y + row * step), seats[seat])
+                gap = step if n_row < 2 else max(int(u * 0.22),
+                                                 min(step, box.w // (n_row - 1)))
+                x0 = x - gap * (n_row - 1) // 2
+                x0 = max(box.left, min(x0, box.right - gap * (n_row - 1)))
+                y0 = max(box.top, min(y + row * step, box.bottom))
+                self.stacks[(p, seat)] = ((x0 + k * gap, y0), seats[seat])
         at_port: dict[int, int] = {}
         afloat: dict[int, int] = {}
         for sh in D.SHIPS:
@@ -81,6 +92,25 @@ class KingmakerBoard:
                 at_port[p] = k + 1
                 self.ship_pts[sh] = g.ship_slot(p - SEA0, k, afloat[p])
 
+    def crowd(self, p: int, pt: tuple[int, int], order: list[int], seats: dict,
+              cell: pygame.Rect) -> None:
+        """Three factions' stacks or more at one place: a grid of tokens small enough
+        (never under 12 px) that the grid stays inside the place's square."""
+        n = len(order)
+        cols = 2 if n <= 4 else 3
+        rows = -(-n // cols)
+        size = max(12, min(int(self.geo.unit * 0.52), (cell.w - 2) // cols,
+                           (cell.h - 2) // rows))
+        gx, gy = min(size, (cell.w - size) // max(1, cols - 1)), size
+        w, h = gx * (cols - 1), gy * (rows - 1)
+        lo, hi = size // 2, size - size // 2  # a disc's reach either side of its point
+        x0 = max(cell.left + lo, min(pt[0] - w // 2, cell.right - hi - w))
+        y0 = max(cell.top + lo, min(pt[1] - h // 2, cell.bottom - hi - h))
+        for i, seat in enumerate(order):
+            r, k = divmod(i, cols)
+            self.stacks[(p, seat)] = ((x0 + k * gx, y0 + r * gy), seats[seat])
+            self.stack_size[(p, seat)] = size
+
     def ship_owner(self, sh: int) -> int:
         h = self.state.holder[sh]
         return self.state.faction[h] if h >= 0 else -1
@@ -97,6 +127,14 @@ class KingmakerBoard:
         hover_b = self.hover_button()
         if hover_b is not None and hover_b.squares:
             lit = lit | set(hover_b.squares)
+        lit = lit | self.log_lit
+        if self.sheets and self.sheet_rect is not None \
+                and self.sheet_rect.collidepoint(self.mouse):  # the places a sheet names
+            from ui.views.kingmaker.legend import places_named
+
+            title, lines = self.sheets[0]
+            lit = lit | places_named(" \n ".join([title] + [t for t, _s in lines
+                                                           if isinstance(t, str)]))
         for p in lit:
             pt = self.target_pt(p)
             if pt is not None:
@@ -107,7 +145,9 @@ class KingmakerBoard:
         h = self.held
         if h is not None and h.dragging and h.key[0] != "card":
             self.blit_piece(surf, h.key, h.pos, lifted=True)
+        self.draw_legend(surf)
         self.draw_offer(surf)
+        self.draw_compose(surf)
         self.draw_sheet(surf)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
@@ -161,6 +201,7 @@ class KingmakerBoard:
             surf.blit(t, (pt[0] - t.get_width() // 2, pt[1] - t.get_height() // 2))
         size = int(u * 0.52)
         for (_p, seat), (pt, nobles) in self.stacks.items():
+            size = self.stack_size.get((_p, seat), int(u * 0.52))
             count = len(nobles) - (1 if held_noble in nobles and h.dragging else 0)
             if away:
                 count -= sum(1 for n in nobles if ("noble", n) in away)
@@ -211,6 +252,16 @@ class KingmakerBoard:
                 return self.card_lines(card)
         if not g.map.collidepoint(pos):
             return []
+        h = self.held
+        if h is not None and h.dragging and h.key[0] in ("noble", "ship"):
+            place = self.place_at(pos)  # where the drop lands, exactly: named
+            if place is None:
+                return []
+            if place in h.targets:
+                a = h.targets[place]
+                text = self.describe(a[0] if isinstance(a, list) else a)
+                return [(text[:1].upper() + text[1:], theme.ACCENT)]
+            return [(pos_name(place, self.ctx.lang), theme.INK_SOFT)]
         for sh, pt in self.ship_pts.items():
             if abs(pt[0] - pos[0]) <= g.unit * 0.3 and abs(pt[1] - pos[1]) <= g.unit * 0.3:
                 own = self.ship_owner(sh)
@@ -225,7 +276,8 @@ class KingmakerBoard:
                 return out
         for (_p, seat), (pt, nobles) in self.stacks.items():
             if abs(pt[0] - pos[0]) <= g.unit * 0.25 and abs(pt[1] - pos[1]) <= g.unit * 0.25:
-                out = [(self.name_of(seat), self.color_of(seat))]
+                out = [(f"{self.name_of(seat)} \u2014 {pos_name(_p, self.ctx.lang)}",
+                        self.color_of(seat))]
                 total = 0
                 for n in nobles:
                     st = strength(s, n)
@@ -295,10 +347,12 @@ class KingmakerBoard:
         return out
 
     def draw_hover(self, surf: pygame.Surface) -> None:
-        if self.held is not None and self.held.dragging:
+        dragging = self.held is not None and self.held.dragging
+        if dragging and self.held.key[0] == "card":
             return
-        if self.offer_rect is not None and self.offer_rect.collidepoint(self.mouse):
-            return
+        for r in (self.offer_rect, self.compose_rect, self.legend_rect):
+            if r is not None and r.collidepoint(self.mouse):
+                return
         lines = [(t, c) for t, c in self.hover_lines() if t]
         if not lines:
             return
@@ -308,7 +362,8 @@ class KingmakerBoard:
                 for i, (t, c) in enumerate(lines)]
         w = max(r.get_width() for r in rows) + 20
         h = sum(r.get_height() for r in rows) + 14
-        anchor = pygame.Rect(self.mouse[0] - 6, self.mouse[1] - 6, 12, 12)
+        grow = int(self.geo.unit * 0.4) if dragging else 6  # beside the carried piece
+        anchor = pygame.Rect(self.mouse[0] - grow, self.mouse[1] - grow, 2 * grow, 2 * grow)
         rect = place_card((w, h), anchor, surf.get_rect())
         paper.panel(surf, rect, border=False)
         pygame.draw.rect(surf, theme.INK, rect, 1)
@@ -339,6 +394,16 @@ class KingmakerBoard:
                 continue
             rows += [theme.render(t, fs, theme.INK, style) for t in wrap(text, fs, width, style)]
         rows.append(theme.render(self.w("click_on"), fs - 3, theme.INK_SOFT, "italic"))
+        while sum(r.get_height() + 3 for r in rows) + 30 > g.map.h and fs > 11:
+            fs -= 1  # a long sheet (the round's summary at seven seats) sets smaller
+            rows = [theme.render(title, fs + 4, theme.ACCENT, "bold")]
+            for text, style in lines:
+                if isinstance(text, VoteTable):
+                    rows.append(self.vote_table(text, fs))
+                    continue
+                rows += [theme.render(t, fs, theme.INK, style)
+                         for t in wrap(text, fs, width, style)]
+            rows.append(theme.render(self.w("click_on"), fs - 3, theme.INK_SOFT, "italic"))
         w = max(r.get_width() for r in rows) + 40
         h = sum(r.get_height() + 3 for r in rows) + 30
         rect = pygame.Rect(0, 0, w, h)

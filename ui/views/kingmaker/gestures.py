@@ -21,6 +21,8 @@ from game.kingmaker.actions import (
     Siege,
 )
 from game.kingmaker.board import area_of
+from game.kingmaker.text import pos_name
+from ui.views.common.buttons import button_at
 from ui.views.common.gestures import Piece, TableGestures
 
 MAP_KINDS = (Move, Embark, Sail)
@@ -47,7 +49,6 @@ class KingmakerGestures(TableGestures):
     view_name = "kingmaker"
     with_heirs = True
     tab = "decide"
-    page = 0
 
     def index_legal(self) -> None:
         """Sort the legal actions into the targets of each piece."""
@@ -92,7 +93,9 @@ class KingmakerGestures(TableGestures):
         for sh, pt in getattr(self, "ship_pts", {}).items():
             if self._near(pos, pt) and sh in self.by_ship:
                 return Piece(("ship", sh), self.by_ship[sh], pt)
-        for (_p, seat), (pt, nobles) in getattr(self, "stacks", {}).items():
+        stacks = sorted(getattr(self, "stacks", {}).items(),  # the nearest first (a crowd)
+                        key=lambda kv: (kv[1][0][0] - pos[0]) ** 2 + (kv[1][0][1] - pos[1]) ** 2)
+        for (_p, seat), (pt, nobles) in stacks:
             if seat != self.viewer or not self._near(pos, pt):
                 continue
             movable = [n for n in nobles if n in self.by_noble]
@@ -105,6 +108,66 @@ class KingmakerGestures(TableGestures):
             n = movable[k]
             return Piece(("noble", n), self.by_noble[n], pt)
         return None
+
+    # ------------------------------------------------------------------ places as choices
+    def place_choices(self) -> dict[int, list]:
+        """The decisions that have a place on the map but no piece to drop there (a venue
+        to summon Parliament at, a place to besiege, a field to attack in, a sea to fight
+        at): place code -> its actions."""
+        out: dict[int, list] = {}
+        for a in self.legal:
+            if isinstance(a, MAP_KINDS):
+                continue
+            for p in self.squares_of(a):
+                if type(a).__name__ in ("PlayCard", "Propose"):
+                    continue  # a noble's stack: his card goes on it by the hand
+                out.setdefault(p, []).append(a)
+        return out
+
+    def lit(self) -> set:
+        """The held piece's targets; with nothing held, the places that are decisions
+        themselves (a venue, a siege, a battlefield) when there are no moves to make."""
+        if self.held is not None:
+            return set(self.held.targets)
+        if self.compose is not None or any(isinstance(a, MAP_KINDS) for a in self.legal):
+            return set()
+        return set(self.place_choices())
+
+    def _press(self, pos: tuple[int, int]) -> Any:
+        """As the shared flow; and a click on a lit place that is a decision by itself
+        takes it (one choice there), or shows its choices in the list (several)."""
+        if self.held is None:
+            for c, r in getattr(self, "card_rects", {}).items():
+                plays = [a for a in self.legal if isinstance(a, PlayCard) and a.card == c]
+                if r.collidepoint(pos) and c not in self.by_card and len(plays) == 1 \
+                        and plays[0].noble < 0:  # a noble card: a click brings him in
+                    self.ctx.play_sound("click")
+                    return self.play(plays[0])
+        if self.held is None and button_at(self.buttons, pos, enabled_only=True) is None \
+                and self.piece_at(pos) is None:
+            got = self.choices_at(pos)
+            if len(got) == 1:
+                self.ctx.play_sound("click")
+                return self.play(got[0])
+            if got:
+                self.tab = tab_of(got[0])
+                self.scroll_to = got[0]
+                place = self.place_at(pos)
+                self.status = self.w("place_choices", n=len(got),
+                                     place=pos_name(place, self.ctx.lang))
+                return None
+        return super()._press(pos)
+
+    def choices_at(self, pos: tuple[int, int]) -> list:
+        """The place decisions of the place under ``pos`` (a place symbol, else its area)."""
+        place = self.place_at(pos)
+        if place is None:
+            return []
+        by = self.place_choices()
+        got = by.get(place, [])
+        if not got and D.LOC0 <= place < D.SEA0:
+            got = by.get(D.LOC_AREA[place - D.LOC0], [])
+        return got
 
     def _near(self, pos: tuple[int, int], pt: tuple[int, int]) -> bool:
         r = self.geo.unit * 0.3
@@ -136,9 +199,13 @@ class KingmakerGestures(TableGestures):
     def command(self, key: str) -> Any:
         if key.startswith("tab:"):
             self.tab = key[4:]
-            self.page = 0
-        elif key == "more":
-            self.page += 1
+            self.list_scroll = 0
+        elif key == "summary":
+            self.show_summary()
+        elif key == "legend":
+            self.legend = not self.legend
+        elif key.startswith("compose:"):
+            self.compose_open(key[8:])
         elif key == "heirs":
             self.with_heirs = not self.with_heirs
             self.index_legal()

@@ -65,6 +65,22 @@ class Glide:
         return self.pts[-1]
 
 
+class Sheet(tuple):
+    """A sheet shown over the map: (title, lines), and whether the computers wait while it
+    is up (``hold``: it concerns the seat at the screen, or nobody human watches) and
+    whether it stays until clicked once that seat decides (``stay``: another seat's move
+    brought it, so the player has not seen it yet)."""
+
+    hold: bool
+    stay: bool
+
+    def __new__(cls, title: str, lines: list, hold: bool = True, stay: bool = False
+                ) -> Sheet:
+        obj = super().__new__(cls, (title, lines))
+        obj.hold, obj.stay = hold, stay
+        return obj
+
+
 class KingmakerMotion:
     """The motion mixin of the Kingmaker view."""
 
@@ -107,9 +123,38 @@ class KingmakerMotion:
         if snd:
             self.ctx.play_sound(snd)
         if out:
+            out = self.mark_sheets(out, events)
             self.sheets = (self.sheets + out)[-4:]
             self.record = (self.record + out)[-6:]
             self.sheet_time = 0.0
+
+    def mark_sheets(self, out: list, events: list[Event]) -> list[Sheet]:
+        """Each new sheet as a ``Sheet``: it holds the computers when nobody human watches
+        (a demo) or when its events touch the seat at the screen (its nobles, its places,
+        a fight it is a side of); it stays when another seat's move brought it."""
+        viewer = self.viewer
+        old = self.before[0]
+        actor = old.to_act() if old is not None else None
+        touched = viewer is None or any(self.touches(e, viewer, old) for e in events)
+        stay = viewer is not None and actor is not None and actor != viewer
+        return [Sheet(t, lines, hold=touched, stay=stay) for t, lines in out]
+
+    def touches(self, e: Event, seat: int, old) -> bool:
+        """Whether event ``e`` concerns ``seat``: a side of a fight, a noble of its (before
+        or after the event), a place it held."""
+        d = e.data
+        if not isinstance(d, dict):
+            return False
+        if d.get("seat") == seat or d.get("target") == seat or d.get("by") == seat:
+            return True
+        s = self.state
+        n = d.get("noble", -1)
+        if isinstance(n, int) and 0 <= n < D.N_CARDS and (
+                s.faction[n] == seat or (old is not None and old.faction[n] == seat)):
+            return True
+        loc = d.get("loc", -1)
+        return e.kind == "siege" and isinstance(loc, int) and 0 <= loc < D.N_LOCS and any(
+            s.npos[m] == D.LOC0 + loc and s.faction[m] == seat for m in D.NOBLES)
 
     def event_lines(self, e: int) -> list[tuple[str, str]]:
         kind = D.EVENT_KIND[e]
@@ -135,8 +180,10 @@ class KingmakerMotion:
             head = self.w("vs", a=self.name_of(d["seat"]), b=self.name_of(d["target"]))
             lines.append((f"{head}  {where}".strip(), "bold"))
             r = rounded_ratio(max(att, dfn), max(1, min(att, dfn))) if min(att, dfn) > 0 else None
+            side = "" if r is None or att == dfn else " " + self.w(
+                "for_att" if att > dfn else "for_def")
             lines.append((f"{self.w('attack')} {att}  \u00b7  {self.w('defence')} {dfn}  \u00b7  "
-                          + self.w("ratio", r=_ratio(r)), "regular"))
+                          + self.w("ratio", r=_ratio(r)) + side, "regular"))
         card = self.w("card_drawn", name=event_title(e, self.ctx.lang))
         if D.COMBAT_RATIO[e] is not None:
             card += f" ({self.w('needs_ratio', r=_ratio(D.COMBAT_RATIO[e]))})"
@@ -345,6 +392,8 @@ class KingmakerMotion:
             return
         if self.ctx.anim_speed <= 0:
             return  # with animations off a sheet stays until clicked or replaced
+        if self.interactive and getattr(self.sheets[0], "stay", False):
+            return  # another seat's news, and the player at the screen decides: his click
         self.sheet_time += dt * self.ctx.anim_speed
         if self.sheet_time >= SHEET_SECONDS:
             self.sheets = self.sheets[1:]

@@ -83,10 +83,20 @@ class KingmakerOffers:
         card = self.offered_card(p)
         card_h = fs * 2 + 10 if card >= 0 else 0
         bh = fs + 14
+        # the cards that may go back, drawn as cards (name, kind, values): a click on one
+        # answers with it; the other answers (Accept, Decline) as buttons under them
+        faces = [a for a in answers if a.yes and 0 <= a.card < D.N_CARDS] if several else []
+        answers = [a for a in answers if a not in faces]
+        per = max(1, min(len(faces), 3))
+        fw = max(96, min(self.ui(190), (width - 40 - (per - 1) * 6) // per))
+        face_rows = -(-len(faces) // per)
+        hint = theme.render(self.w("o_pick_card"), fs - 2, theme.INK_SOFT, "italic") \
+            if faces else None
+        faces_h = face_rows * (fs * 2 + 16) + (hint.get_height() + 4 if hint else 0)
         cols = 2 if len(answers) > 3 else 1
         rows = -(-len(answers) // cols)
         h = (20 + title.get_height() + 6 + sum(t.get_height() for t in lines)
-             + (card_h + 8 if card_h else 0) + 8 + rows * (bh + 6) + 12)
+             + (card_h + 8 if card_h else 0) + 8 + faces_h + rows * (bh + 6) + 12)
         rect = pygame.Rect(0, 0, width, h)
         rect.midtop = (g.map.centerx, g.map.y + max(8, g.unit // 2))
         rect.clamp_ip(g.map)
@@ -105,6 +115,15 @@ class KingmakerOffers:
             art.card_face(surf, cr, card, fs - 1, self.ctx.lang)
             y = cr.bottom + 2
         y += 10
+        if hint is not None:
+            surf.blit(hint, (rect.x + 20, y))
+            y += hint.get_height() + 4
+        for i, a in enumerate(faces):
+            r = pygame.Rect(rect.x + 20 + (i % per) * (fw + 6), y + (i // per) * (fs * 2 + 16),
+                            fw, fs * 2 + 10)
+            self.offer_buttons.append(Button(r, self.answer_label(p, a, True), a,
+                                             extra={"face": a.card}))
+        y += faces_h - (hint.get_height() + 4 if hint else 0)
         bw = (rect.w - 40 - (cols - 1) * 8) // cols
         for i, a in enumerate(answers):
             r = pygame.Rect(rect.x + 20 + (i % cols) * (bw + 8), y + (i // cols) * (bh + 6),
@@ -113,6 +132,10 @@ class KingmakerOffers:
                                              hot=a.yes and len(answers) == 2))
         hover = button_at(self.offer_buttons, self.mouse)
         for b in self.offer_buttons:
+            if "face" in b.extra:
+                art.card_face(surf, b.rect, b.extra["face"], fs - 1, self.ctx.lang,
+                              lit=b is hover)
+                continue
             state = "hover" if b is hover else "hot" if b.hot else "up"
             surf.blit(paper.button_face(b.rect.w, b.rect.h, state), b.rect)
             f = fs - 1

@@ -165,7 +165,11 @@ class KingmakerPanels:
         least = keep = 0  # the tabs and a row of buttons; and the line of a decision
         if self.interactive and self.legal:
             line = self.pending_line()
-            least = 2 * (bh + 4) + 12
+            rows = 1  # at set-up the hand is the decision: the tabs and a row
+            if not any(type(a).__name__ == "Allocate" for a in self.legal):
+                groups = self.choice_groups()  # else the tabs and up to three rows
+                rows = sum(len(items) + (1 if h else 0) for h, items in groups)
+            least = (1 + max(1, min(3, rows))) * (bh + 4) + 12
             lh = theme.font(fs, "bold").get_height()
             keep = least + (len(wrap(line, fs, rect.w, "bold")[:2]) * lh if line else 0)
         cw = max(70, min(self.ui(130), (rect.w - 12) // 3))
@@ -194,10 +198,7 @@ class KingmakerPanels:
             surf.blit(t, (x, y))
             y += t.get_height()
         y += 4 if lines else 0
-        st = self.state
-        asked = st.pending[0] if st is not None and st.pending else None
-        counts = {t: sum(1 for a in self.legal if tab_of(a, asked) == t
-                         and type(a).__name__ not in ("Move", "Embark", "Sail")) for t in TABS}
+        counts = self.tab_counts()
         for t in TABS:
             if not counts[t]:
                 continue
@@ -208,6 +209,16 @@ class KingmakerPanels:
             self.buttons.append(Button(pygame.Rect(x, y, w, bh - 2), label, key="tab:" + t,
                                        toggled=self.tab == t))
             x += w + 4
+        for key, shown in (("summary", self.last_summary is not None), ("legend", True)):
+            if not shown:
+                continue
+            label = self.w("b_" + key)
+            w = theme.font(fs - 1).size(label)[0] + 18
+            if x + w > area.right and x > area.x:
+                x, y = area.x, y + bh + 2
+            self.buttons.append(Button(pygame.Rect(x, y, w, bh - 2), label, key=key,
+                                       toggled=key == "legend" and self.legend))
+            x += w + 4
         if any(type(a).__name__ == "Move" and a.heirs for a in self.legal):
             label = self.w("with_heirs")
             w = theme.font(fs - 1).size(label)[0] + 18
@@ -215,42 +226,21 @@ class KingmakerPanels:
                 x, y = area.x, y + bh + 2
             self.buttons.append(Button(pygame.Rect(x, y, w, bh - 2), label, key="heirs",
                                        toggled=self.with_heirs))
-        tabs_y, tabs_x = y, x
         y += bh + 4
-        acts = self.button_actions()
-        if counts.get(self.tab, 0) == 0 and not acts:
+        pygame.draw.line(surf, theme.INK_SOFT, (area.x, y - 3), (area.right, y - 3), 1)
+        groups = self.choice_groups()
+        if not any(items for _h, items in groups):
             self.tab = next((t for t in TABS if counts[t]), "decide")
-            acts = self.button_actions()
-        cols = 2 if area.w > max(360, 30 * fs) else 1  # whole phrases on the buttons
-        bw = (area.w - (cols - 1) * 6) // cols
-        rows = max(1, (area.bottom - y) // (bh + 4))
-        per = max(1, rows * cols - 1)
-        pages = max(1, -(-len(acts) // per))
-        self.page %= pages
-        shown = acts[self.page * per:(self.page + 1) * per]
-        for i, a in enumerate(shown):
-            r = pygame.Rect(area.x + (i % cols) * (bw + 6), y + (i // cols) * (bh + 4), bw, bh)
-            label = self.describe(a)
-            offer = self.offer_pending() if type(a).__name__ == "Answer" else None
-            if offer is not None and a.card >= 0:  # which card goes: as on the offer's sheet
-                label = self.answer_label(offer, a, True)
-            label = label[:1].upper() + label[1:]
-            hot = type(a).__name__ == "EndPhase"
-            self.buttons.append(Button(r, label, a, hot=hot, squares=self.squares_of(a)))
-        if pages > 1:
-            i = len(shown)
-            r = pygame.Rect(area.x + (i % cols) * (bw + 6), y + (i // cols) * (bh + 4), bw, bh)
-            if r.bottom > area.bottom:  # no row left for it: at the end of the tabs' row
-                label = f"{self.w('more')} {self.page + 1}/{pages}"
-                mw = theme.font(fs - 1).size(label)[0] + 18
-                r = pygame.Rect(max(tabs_x, area.right - mw), tabs_y, mw, bh - 2)
-            self.buttons.append(Button(r, f"{self.w('more')} {self.page + 1}/{pages}",
-                                       key="more"))
+            groups = self.choice_groups()
+        self.lay_choices(surf, pygame.Rect(area.x, y, area.w, area.bottom - y), fs, groups)
         hover = button_at(self.buttons, self.mouse)
         for b in self.buttons:
             state = "on" if b.toggled else "hot" if b.hot else "up"
             if b is hover:
                 state = "hover"
+            if b.key.startswith("tab:"):
+                self.draw_tab(surf, b, fs, state)
+                continue
             surf.blit(paper.button_face(b.rect.w, b.rect.h, state), b.rect)
             f = fs - 1
             t = rendered(b.label, f, theme.INK, "regular")
@@ -259,6 +249,218 @@ class KingmakerPanels:
                 t = rendered(b.label, f, theme.INK, "regular")
             surf.blit(t, (b.rect.x + 6, b.rect.y + (b.rect.h - 3 - t.get_height()) // 2),
                       area=pygame.Rect(0, 0, b.rect.w - 10, t.get_height()))
+        for t, pos, clip in self.list_heads:
+            old = surf.get_clip()
+            surf.set_clip(clip)
+            surf.blit(t, pos)
+            surf.set_clip(old)
+        self.draw_scrollbar(surf)
+
+    def tab_counts(self) -> dict[str, int]:
+        """How many choices each tab lists (a sheet to compose counts once)."""
+        from ui.views.kingmaker.compose import kind_of
+
+        counts = dict.fromkeys(TABS, 0)
+        kinds: set = set()
+        st = self.state
+        asked = st.pending[0] if st is not None and st.pending else None
+        for a in self.legal:
+            if type(a).__name__ in ("Move", "Embark", "Sail"):
+                continue
+            k = kind_of(a)
+            if k is not None:
+                if k in kinds:
+                    continue
+                kinds.add(k)
+            counts[tab_of(a, asked)] += 1
+        return counts
+
+    def draw_tab(self, surf: pygame.Surface, b: Button, fs: int, state: str) -> None:
+        """A tab of the decisions: a card-index tab standing on the rule under the row,
+        the open one on paper, the others greyed."""
+        r = b.rect
+        on = b.toggled
+        fill = theme.PAPER if on else tuple(max(0, c - 22) for c in theme.PAPER)
+        if state == "hover" and not on:
+            fill = tuple(max(0, c - 10) for c in theme.PAPER)
+        pygame.draw.rect(surf, fill, r.inflate(0, 4).move(0, 2), border_top_left_radius=6,
+                         border_top_right_radius=6)
+        pygame.draw.rect(surf, theme.ACCENT if on else theme.INK_SOFT, r.inflate(0, 4).move(0, 2),
+                         2 if on else 1, border_top_left_radius=6, border_top_right_radius=6)
+        t = rendered(b.label, fs - 1, theme.INK if on else theme.INK_SOFT,
+                     "bold" if on else "regular")
+        surf.blit(t, (r.centerx - t.get_width() // 2, r.y + (r.h - t.get_height()) // 2 + 1))
+
+    def choice_groups(self) -> list[tuple[str, list[tuple[str, object, str]]]]:
+        """The choices of the current tab, grouped and named: (heading, [(label, action,
+        key)]); the heading "" holds the phase's end, the sheets to compose and the
+        answers. Attacks go by place and target, sieges by place, Chancery proposals and
+        allocations by card, executions by noble, a summons by venue."""
+        from game.kingmaker.text import zone_name
+        from ui.views.kingmaker.compose import kind_of
+
+        groups: dict[str, list] = {"": []}
+        openers: list[str] = []
+        offer = self.offer_pending()
+        nm = D.CARD_NAME
+        for a in self.button_actions():
+            name = type(a).__name__
+            k = kind_of(a)
+            if k is not None:
+                if k not in openers:
+                    openers.append(k)
+                continue
+            head, label = "", ""
+            if name == "Battle":
+                head = self.w("g_battle", place=D.AREA_NAME[a.area])
+                label = self.w("l_battle" if a.french else "l_battle_nofrench",
+                               who=self.name_of(a.target)) + self.odds(a)
+            elif name in ("Siege", "Sally", "Relieve"):
+                head, label = self.w("g_" + name.lower()), D.LOC_NAME[a.loc]
+            elif name == "NavalAttack":
+                head = self.w("g_naval", place=zone_name(a.zone, self.ctx.lang))
+                label = self.describe(a)
+            elif name == "Summon":
+                head, label = self.w("g_summon"), D.LOC_NAME[a.venue]
+            elif name == "Port":
+                head, label = self.w("g_port", ship=nm[a.ship]), D.LOC_NAME[a.loc]
+            elif name == "Propose":  # whose noble it is: the vote may hang on it
+                head, label = self.w("g_propose", card=nm[a.card]), nm[a.noble]
+                owner = self.state.faction[a.noble]
+                if owner >= 0:
+                    label += f" \u2014 {self.name_of(owner)}"
+            elif name == "Withdraw":
+                head, label = self.w("g_withdraw"), nm[a.card]
+            elif name == "PlayCard":
+                if a.noble >= 0:
+                    head, label = self.w("g_play", card=nm[a.card]), nm[a.noble]
+                else:
+                    head, label = self.w("g_play_noble"), nm[a.card]
+            elif name == "Execute":
+                head, label = self.w("g_execute"), nm[a.noble]
+            elif name == "ExecuteHeir":
+                head, label = self.w("g_execute_heir"), heir_name(a.heir)
+            elif name == "Vote":
+                parl = self.state.parl
+                prop = parl[3] if parl is not None else None
+                head = self.w("g_vote", card=nm[prop[0]], noble=nm[prop[1]]) if prop else ""
+                label = self.w("l_vote_yes" if a.yes else "l_vote_no")
+            elif name == "EndPhase":
+                label = self.w({0: "l_end_move", 1: "l_end_combat", 2: "l_end_summon"}.get(
+                    self.state.phase, "l_end"))
+            elif name == "Answer" and offer is not None:
+                label = self.answer_label(offer, a, a.card >= 0)
+            else:
+                label = self.describe(a)
+                label = label[:1].upper() + label[1:]
+            groups.setdefault(head, []).append((label, a, ""))
+        if name_sorted := groups.get(self.w("g_summon")):
+            name_sorted.sort(key=lambda it: it[0])
+        ends = [it for it in groups[""] if type(it[1]).__name__ == "EndPhase"]
+        groups[""] = ends + [(self.w("b_" + k), None, "compose:" + k) for k in openers] + \
+            [it for it in groups[""] if it not in ends]
+        return [(h, items) for h, items in groups.items() if items]
+
+    def odds(self, a) -> str:
+        """A battle's strengths as the rules count them now, and who the ratio favours."""
+        from game.kingmaker.board import force, is_ambush, rounded_ratio
+        from game.kingmaker.combat import _attackers, field
+
+        s = self.state
+        try:
+            sa = force(s, _attackers(s, a.area), a.french)
+            sd = force(s, [n for n in field(s, a.area) if s.faction[n] == a.target])
+        except Exception:  # a figure is not worth a failed panel
+            return ""
+        if is_ambush(sa, sd):
+            return " \u2014 " + self.w("l_ambush", a=sa, d=sd)
+        if sa == sd or min(sa, sd) <= 0:
+            return f" \u2014 {sa}:{sd}"
+        r = rounded_ratio(max(sa, sd), min(sa, sd))
+        side = self.w("l_for_you" if sa > sd else "l_for_them")
+        return f" \u2014 {sa}:{sd}, {r.numerator}:{r.denominator} {side}"
+
+    list_scroll = 0
+    list_rect: pygame.Rect | None = None
+    list_heads: list = []
+    list_height = 0
+    scroll_to: object = None
+
+    def lay_choices(self, surf: pygame.Surface, area: pygame.Rect, fs: int,
+                    groups: list) -> None:
+        """Every choice at once in ``area``: each group under its heading, its buttons in
+        as many columns as their labels allow; a list taller than the area scrolls (wheel,
+        or the bar at its right), and the buttons out of sight take no click."""
+        bh = fs + 14
+        head_f = max(MIN_PX, fs - 2)
+        self.list_rect = pygame.Rect(area)
+        self.list_heads = []
+        inner = area.w - 10
+        laid: list[tuple[pygame.Rect, str, object, str]] = []
+        heads: list[tuple[str, int]] = []
+        y = 0
+        for head, items in groups:
+            if head:
+                heads.append((head, y))
+                y += theme.font(head_f, "italic").get_height() + 1
+            widest = max(theme.font(fs - 1).size(lb)[0] for lb, _a, _k in items) + 20
+            cols = 1 if not head else max(1, min(3, (inner + 6) // (widest + 6)))
+            if not head and inner > max(360, 30 * fs):
+                cols = 2
+            bw = (inner - (cols - 1) * 6) // cols
+            for i, (label, a, k) in enumerate(items):
+                r = pygame.Rect((i % cols) * (bw + 6), y + (i // cols) * (bh + 3), bw, bh)
+                laid.append((r, label, a, k))
+            y += -(-len(items) // cols) * (bh + 3) + 4
+        self.list_height = y
+        most = max(0, y - area.h)
+        if self.scroll_to is not None:
+            for r, _lb, a, _k in laid:
+                if a == self.scroll_to:
+                    self.list_scroll = max(0, r.y - (area.h - bh) // 2)
+            self.scroll_to = None
+        shown = [e for e in getattr(self, "emphasis", ()) or ()]  # a lesson's or a hint's
+        for r, _lb, a, _k in laid:
+            if a is not None and any(type(e) is type(a) and e == a for e in shown):
+                if r.y < self.list_scroll or r.bottom > self.list_scroll + area.h:
+                    self.list_scroll = max(0, r.bottom - area.h)  # the lit choice in sight
+                break
+        self.list_scroll = max(0, min(self.list_scroll, most))
+        dy = area.y - self.list_scroll
+        for head, hy in heads:
+            t = rendered(cut(head, head_f, inner, "italic"), head_f, theme.ACCENT, "italic")
+            self.list_heads.append((t, (area.x, hy + dy), area))
+        for r, label, a, k in laid:
+            r = r.move(area.x, dy)
+            if r.bottom <= area.y or r.y >= area.bottom:
+                continue
+            hot = type(a).__name__ == "EndPhase"
+            b = Button(r, label, a, key=k, hot=hot, squares=self.squares_of(a) if a else ())
+            if not area.contains(r):  # half in sight: drawn, cut, but takes no click
+                self.list_heads.append((paper.button_face(r.w, r.h, "up"), r.topleft, area))
+                continue
+            self.buttons.append(b)
+
+    def draw_scrollbar(self, surf: pygame.Surface) -> None:
+        r = self.list_rect
+        if r is None or self.list_height <= r.h:
+            return
+        bar = pygame.Rect(r.right - 5, r.y, 4, r.h)
+        pygame.draw.rect(surf, theme.INK_SOFT, bar, 1, border_radius=2)
+        k = r.h / self.list_height
+        thumb = pygame.Rect(bar.x, r.y + int(self.list_scroll * k), 4, max(12, int(r.h * k)))
+        pygame.draw.rect(surf, theme.ACCENT, thumb, border_radius=2)
+        if self.list_scroll + r.h < self.list_height:  # more below: a small arrow
+            x, y = bar.x - 8, r.bottom - 6
+            pygame.draw.polygon(surf, theme.ACCENT, [(x - 5, y - 5), (x + 5, y - 5), (x, y)])
+
+    def scroll_list(self, dy: int) -> bool:
+        """The mouse wheel over the list of choices scrolls it (True: spent)."""
+        r = self.list_rect
+        if r is None or not r.collidepoint(self.mouse) or self.list_height <= r.h:
+            return False
+        self.list_scroll = max(0, min(self.list_height - r.h, self.list_scroll + dy))
+        return True
 
     def pending_line(self) -> str:
         """What the out-of-turn decision in front of the viewer is about."""
@@ -327,6 +529,8 @@ class KingmakerPanels:
             return (D.LOC0 + a.loc,)
         if name == "Summon":
             return (D.LOC0 + a.venue,)
+        if name == "Port":
+            return (D.LOC0 + a.loc,)
         if name == "Battle":
             return (a.area,)
         if name == "NavalAttack":

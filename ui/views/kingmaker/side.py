@@ -190,7 +190,8 @@ class KingmakerSide:
         name = name.replace(", Duke of", ",").replace(", Earl of", ",")
         tx = x + cs + 5
         if not alive:
-            line = f"{name} \u2014 {self.w('dead')}"
+            dead = self.w("dead_f" if name.startswith("Margaret") else "dead")  # her gender
+            line = f"{name} \u2014 {dead}"
             return y + self.text(surf, line, fs - 1, (tx, y), x + w - tx, theme.INK_SOFT,
                                  "italic") + 3
         y += self.text(surf, name, fs - 1, (tx, y), x + w - tx, theme.INK,

@@ -5,9 +5,10 @@ in its own module of this package: ``geometry`` (where every place of the map is
 ``gestures`` (which piece and target means which action), ``setup`` (allocating the
 dealt cards: the nobles' boxes the hand's cards are dropped on), ``board`` (the map, pieces,
 hover card and sheets), ``side`` (the column beside the map), ``panels`` (factions, the
-hand, the buttons), ``offers`` (the sheet of an offer to answer), ``motion`` (sounds,
-glides and sheets after each action), ``routes`` (the way a piece glides), ``art`` (the
-drawings), ``words``.
+hand, the grouped list of choices), ``offers`` (the sheet of an offer to answer),
+``compose`` (the sheet where an offer is composed before Send), ``summary`` (the round's
+summary), ``legend``, ``motion`` (sounds, glides and sheets after each action), ``routes``
+(the way a piece glides), ``art`` (the drawings), ``words``.
 """
 
 from __future__ import annotations
@@ -24,15 +25,19 @@ from ui.views.base import BoardView, ViewContext
 from ui.views.common.queue import ActionQueue
 from ui.views.kingmaker import words as kw
 from ui.views.kingmaker.board import KingmakerBoard
+from ui.views.kingmaker.compose import KingmakerCompose
 from ui.views.kingmaker.geometry import Geo
 from ui.views.kingmaker.gestures import KingmakerGestures
 from ui.views.kingmaker.labels import clear_open_ground
+from ui.views.kingmaker.legend import KingmakerLegend
 from ui.views.kingmaker.motion import KingmakerMotion
 from ui.views.kingmaker.offers import KingmakerOffers
 from ui.views.kingmaker.panels import KingmakerPanels
 from ui.views.kingmaker.setup import KingmakerSetup
 from ui.views.kingmaker.side import KingmakerSide
+from ui.views.kingmaker.summary import KingmakerSummary
 
+SHEET_HOLD = 2.0  # seconds a sheet about the seat at the screen holds the computers
 PRIVATE_SHARE = 0.42  # of the height beside the map, for the private panel under the side
 
 _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_captive",
@@ -45,7 +50,8 @@ _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_cap
 
 
 class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, KingmakerSide,
-                    KingmakerPanels, KingmakerOffers, KingmakerMotion, BoardView):
+                    KingmakerPanels, KingmakerOffers, KingmakerCompose, KingmakerSummary,
+                    KingmakerLegend, KingmakerMotion, BoardView):
     """Board view of Kingmaker (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
@@ -108,9 +114,14 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         super().set_state(state, viewer, interactive, events)
         self.reset_gestures()
         self.index_legal()
+        self.list_scroll = 0  # a new decision: its list from the top
+        self.compose_fix()
         self.place_pieces()
         if events:
             self.react(events)
+            self.gather(events)
+            self.forced(events)
+        self.summary_due()
         self.before = (None, {}, {})
 
     def private_beside(self, area: pygame.Rect, priv_h: int
@@ -140,8 +151,24 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         self.seen = False
 
     def busy(self) -> bool:
-        """A glide or a sheet the players watch (animations on): the computers wait."""
-        return bool(self.sheets or self.glides) and self.ctx.anim_speed > 0
+        """A glide, or a sheet that concerns the seat at the screen (or any sheet when
+        nobody human watches), with animations on: the computers wait. The other sheets
+        are shown while they go on."""
+        first = self.sheets[0] if self.sheets else None
+        hold = first is not None and getattr(first, "hold", True) \
+            and (self.viewer is None or self.sheet_time < SHEET_HOLD) \
+            and not (self.interactive and getattr(first, "stay", False))  # it waits for him
+        return (hold or bool(self.glides)) and self.ctx.anim_speed > 0
+
+    def unseen(self, action: Any) -> bool:
+        """A computer's move whose show is its glide (the glide holds the next one) or
+        that shows little (the end of a phase, a vote, an answer, a card given): the next
+        computer waits only the shortest pause. Fights, a summons and executions get the
+        whole pause."""
+        from game.kingmaker import actions as A
+
+        return not isinstance(action, (A.Battle, A.Siege, A.Sally, A.NavalAttack, A.Relieve,
+                                       A.Summon, A.Execute, A.ExecuteHeir))
 
     def track_pointer(self, pos: tuple[int, int]) -> None:
         self.mouse = pos
@@ -149,7 +176,19 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.compose is None:
+            self.legend = not self.legend  # the map's legend, one key away
+            return None
+        if self.legend and event.type == pygame.MOUSEBUTTONDOWN and self.legend_rect \
+                and self.legend_rect.collidepoint(event.pos):
+            self.legend = False
+            return None
         if self.sheet_click(event):
+            return None
+        spent, action = self.compose_event(event)
+        if spent:
+            return action
+        if event.type == pygame.MOUSEWHEEL and self.scroll_list(-event.y * self.ui(30)):
             return None
         spent, action = self.offer_event(event)
         if spent:
@@ -194,6 +233,22 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
             codes.append(s.npos[action.noble])
         out += [square(geo.pos_pt(c), size) for c in codes if 0 <= c < D.SHIP0]
         return out
+
+    def example_zoom(self) -> pygame.Rect:
+        """The rules screen's examples show the part of the map where they happen (the
+        whole map is too small to read there): the map's rectangle bounds the zoom."""
+        return pygame.Rect(self.geo.map) if self.geo is not None else pygame.Rect(self.board_rect)
+
+    def answerable(self, action: Any) -> bool:
+        """An action another seat must answer (an offer, an alliance, a ransom): Undo may
+        take it back until it is answered."""
+        from game.kingmaker.actions import Offer, OfferAlliance, Ransom
+
+        return isinstance(action, (Offer, OfferAlliance, Ransom))
+
+    def modal(self) -> bool:
+        """A sheet being composed takes Esc (it closes the sheet, not the table)."""
+        return self.compose is not None
 
     def show_illegal(self, reason: str) -> None:
         self.status = reason

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ui.views.base import lookup
+from ui.views.kingmaker.table_words import TABLE_WORDS
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -406,6 +407,9 @@ WORDS: dict[str, dict[str, str]] = {
         "o_pay": "Paga con {card}",
     },
 }
+
+for _lang, _table in TABLE_WORDS.items():
+    WORDS[_lang].update(_table)
 
 
 def word(lang: str, key: str, **kw: Any) -> str:
