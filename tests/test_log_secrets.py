@@ -162,9 +162,15 @@ def test_the_checks_see_a_secret_when_a_line_names_it():
     from game.hansa.text import MARKER
 
     km = GAMES["kingmaker"].new_game(3, 1)
-    c = km.hands[1][0]
+    # cards whose name no other card shares (mercenaries' names repeat) and holds no
+    # place's name (a bishop's see, a town: the map shows those)
+    names = [card_name(x, "en") for x in range(len(km.holder))]
+    secret = [c for c in km.hands[1] if names.count(names[c]) == 1
+              and not any(p in names[c] for p in KD.LOC_NAME)]
+    assert secret
     obs = GAMES["kingmaker"].observe(km, 0)
-    assert _kingmaker(km, obs, 0, f"accepts: {card_name(c, 'en')}", "en")
+    for c in secret:
+        assert _kingmaker(km, obs, 0, f"accepts: {names[c]}", "en"), names[c]
 
     tg = GAMES["tigris"]
     ts = tg.new_game(2, 1)

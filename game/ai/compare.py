@@ -15,6 +15,9 @@ _PLAIN = (int, float, str, bytes, bool, type(None))
 
 
 def _fields(obj: Any) -> list[str]:
+    """The slots and attributes that make up ``obj``, less the caches its class names in
+    ``CACHE_SLOTS`` (kept answers rebuilt on demand: not part of the position)."""
+    caches = getattr(type(obj), "CACHE_SLOTS", ())
     names: list[str] = []
     for cls in type(obj).__mro__:
         slots = cls.__dict__.get("__slots__", ())
@@ -23,7 +26,7 @@ def _fields(obj: Any) -> list[str]:
         names.extend(s for s in slots if s not in ("__dict__", "__weakref__"))
     if hasattr(obj, "__dict__"):
         names.extend(k for k in vars(obj) if k not in names)
-    return names
+    return [n for n in names if n not in caches]
 
 
 def state_diff(a: Any, b: Any, path: str = "state") -> str | None:

@@ -50,6 +50,8 @@ class KState(State):
     # caches (not state): the legal list handed out, the movement and turn memos, and
     # ``board.held_by``'s kept pair (shared by copies: replaced, never changed)
     __slots__ = _LISTS + _NESTED + _SCALARS + ("rng", "_legal", "_moves", "_memo", "_held")
+    # kept answers, rebuilt when the position differs from them: no part of the position
+    CACHE_SLOTS = ("_legal", "_moves", "_memo", "_held")
 
     def copy(self) -> KState:
         s = KState.__new__(KState)

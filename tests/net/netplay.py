@@ -25,10 +25,15 @@ async def start_host(tables: list[Table], **kw: Any) -> Host:
     return host
 
 
+# random play never ends a Kingmaker game without a round limit (none by default)
+BOUNDED = {"kingmaker": {"turn_limit": 30}}
+
+
 def remote_table(game: str, players: int, seed: int, kinds: list[str] | None = None) -> Table:
     kinds = kinds or ["remote"] * players
     return new_table(GAMES[game], [{"name": f"P{i + 1}", "kind": k, "level": "easy"}
-                                   for i, k in enumerate(kinds)], seed=seed)
+                                   for i, k in enumerate(kinds)], seed=seed,
+                     options=BOUNDED.get(game))
 
 
 async def join(host: Host, code: str, capture: bool = True) -> Session:
