@@ -404,7 +404,7 @@ def test_a_combat_sheet_says_why_in_both_languages(lang, kind):
 def test_a_sheet_waits_under_the_hand_over_cover(ui_app):
     """A sheet's time runs only while the table is in sight: under the cover it stays for
     the player who lifts it, then goes by itself."""
-    play, _match = _scene(ui_app, ["human", "human"], 5)
+    play, _match = _scene(ui_app, ["human", "human"], 7)
     assert play.covered_for is not None
     view = play.view
     _an_event_sheet(view)

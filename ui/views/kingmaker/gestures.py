@@ -29,14 +29,18 @@ MAP_KINDS = (Move, Embark, Sail)
 TABS = ("decide", "cards", "diplomacy")
 
 
+def ends_asked_alliance(a: Any, pending: tuple | None) -> bool:
+    """Is ``a`` ending the alliance an ally is asked about (``pending``)? Then it is one
+    of that decision's two answers, beside keeping it, not a sheet to compose."""
+    return pending is not None and pending[0] in ("ally", "ally_siege") \
+        and isinstance(a, EndAlliance) and a.other == pending[2]
+
+
 def tab_of(a: Any, pending: tuple | None = None) -> str:
-    """The tab of the private panel a button for action ``a`` sits in; ending the
-    alliance an ally is asked about (``pending``) is one of that decision's answers."""
+    """The tab of the private panel a button for action ``a`` sits in."""
     if isinstance(a, PlayCard):
         return "cards"
-    if pending is not None and pending[0] in ("ally", "ally_siege") \
-            and isinstance(a, EndAlliance) \
-            and a.other == pending[2]:
+    if ends_asked_alliance(a, pending):
         return "decide"
     if isinstance(a, (Offer, OfferAlliance, EndAlliance, ExecuteHeir)):
         return "diplomacy"

@@ -13,7 +13,7 @@ from game.kingmaker.text import event_title, heir_name
 from ui import paper, theme
 from ui.views.common.buttons import Button, button_at
 from ui.views.kingmaker import art
-from ui.views.kingmaker.gestures import TABS, tab_of
+from ui.views.kingmaker.gestures import TABS, ends_asked_alliance, tab_of
 from ui.views.kingmaker.side import MIN_PX, cut, fitting, rendered, wrap
 
 
@@ -267,7 +267,7 @@ class KingmakerPanels:
         for a in self.legal:
             if type(a).__name__ in ("Move", "Embark", "Sail"):
                 continue
-            k = kind_of(a)
+            k = None if ends_asked_alliance(a, asked) else kind_of(a)
             if k is not None:
                 if k in kinds:
                     continue
@@ -303,9 +303,11 @@ class KingmakerPanels:
         openers: list[str] = []
         offer = self.offer_pending()
         nm = D.CARD_NAME
+        st = self.state
+        asked = st.pending[0] if st is not None and st.pending else None
         for a in self.button_actions():
             name = type(a).__name__
-            k = kind_of(a)
+            k = None if ends_asked_alliance(a, asked) else kind_of(a)
             if k is not None:
                 if k not in openers:
                     openers.append(k)
