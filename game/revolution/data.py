@@ -117,6 +117,12 @@ TRACK_CENTRE = int(TRACK["centre"])
 TRACK_EFFECTS = {int(k): v for k, v in TRACK["effects"].items()}
 TRACK_START = {SIDX[k]: v for k, v in TRACK["start"].items()}
 TRACK_MAX_STEPS = int(TRACK["max_total_steps_per_city_per_turn"])
+# [6.16] the track's shape (reading in allegiance_track.shape_reading): each space's label
+# ("strongly_catholic" ... "strongly_reformed"), colour ("catholic", "neutral", "reformed")
+# and the three central spaces, which print no instructions.
+TRACK_LABELS = {int(k): v for k, v in TRACK["labels"].items()}
+TRACK_COLOURS = {int(k): v for k, v in TRACK["colours"].items()}
+TRACK_CENTRAL = frozenset(int(k) for k in TRACK["central"])
 
 # rivers: list of (province list, blocking settlements per position)
 RIVERS: list[tuple[list[int], list[list[int]]]] = []

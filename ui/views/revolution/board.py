@@ -11,13 +11,18 @@ import pygame
 from game.revolution import data as D
 from game.revolution.board import prov_counts
 from game.revolution.engine import phases
-from game.revolution.text import BISHOP_STATES, UNIV_STATES, bname, fname
+from game.revolution.text import BISHOP_STATES, UNIV_STATES, bname, fname, track_label
 from ui import paper
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render, smallcaps
 from ui.views.common.buttons import Button
 from ui.views.revolution import art
 from ui.views.revolution.geometry import Geo
 from ui.views.revolution.words import phase_name
+
+# allegiance spaces by their colour in the data ([6.16]); a central coloured space is paler
+TRACK_TINTS = {("catholic", False): (240, 220, 150), ("catholic", True): (242, 229, 186),
+               ("neutral", True): (244, 238, 222), ("neutral", False): (244, 238, 222),
+               ("reformed", True): (245, 219, 186), ("reformed", False): (246, 200, 150)}
 
 P = D.P
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
@@ -318,7 +323,7 @@ class RevolutionBoard:
             surf.blit(t, (row_r.x + 2, row_r.centery - t.get_height() // 2))
             for j, c in enumerate(g.track_cells[si]):
                 v = j + 1
-                tint = (240, 220, 150) if v <= 2 else (246, 200, 150) if v >= 6 else (244, 238, 222)
+                tint = TRACK_TINTS[D.TRACK_COLOURS[v], v in D.TRACK_CENTRAL]
                 pygame.draw.rect(surf, tint, c)
                 pygame.draw.rect(surf, INK_SOFT, c, 1)
                 if s.allg[si] == v:
@@ -559,7 +564,8 @@ class RevolutionBoard:
                    D.PROV_NAMES[D.SET_PROV[si]], w("pieces", p=pieces(P + si))]
             if D.IS_CITY[si]:
                 out.append(w("holder", who=who(s.ccard[si])))
-                out.append(w("allg", n=s.allg[si]))
+                out.append(w("allg", n=s.allg[si], of=D.TRACK_SPACES,
+                             label=track_label(s.allg[si], lang)))
                 if D.CITY_CARD[si]:
                     out.append("+ " + ", ".join(D.SET_NAMES[x] for x in D.CITY_CARD[si]))
             if D.TRADE[si]:
