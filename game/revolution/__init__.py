@@ -78,6 +78,13 @@ ALL_OPTIONS = (
              "ridiventa cattolica, come KÖLN (6.19)"),
             ("unchanged", "keeps its allegiance", "mantiene la sua fedeltà")),
            legacy="unchanged"),
+    # [6.5] example 2 has five armies in one section; saves without the key had 3-4 spaces
+    Option("army_room", "Army spaces per command section", "Caselle esercito per sezione",
+           "seed", ("seed", "reconstructed"),
+           (("seed", "5, as the seed's battle example needs",
+             "5, come serve all'esempio di battaglia"),
+            ("reconstructed", "3 or 4 (old reconstruction)", "3 o 4 (vecchia ricostruzione)")),
+           legacy="reconstructed"),
     Option("siege_cap", "Siege conversion (A18)", "Conversione dopo l'assedio (A18)",
            "convert2", ("convert2", "cap2"),
            (("convert2", "convert 2 pieces", "converte 2 pedine"),

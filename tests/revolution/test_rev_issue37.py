@@ -71,8 +71,8 @@ def test_a_reformed_leuven_whose_town_is_empty_turns_catholic():
     assert _univ_after(s, kn) == 1
 
 
-def _played(n: int) -> Match:
-    m = Match(GAMES["revolution"], [Seat(f"P{i}", i) for i in range(2)], 5)
+def _played(n: int, options: dict) -> Match:
+    m = Match(GAMES["revolution"], [Seat(f"P{i}", i) for i in range(2)], 5, options)
     rng = Rng(5)
     for _ in range(n):
         acts = m.rules.legal_actions(m.state)
@@ -81,18 +81,20 @@ def _played(n: int) -> Match:
 
 
 def test_old_saves_keep_the_readings_they_were_played_with(tmp_path):
-    """A save made before issue 37 has no leuven_empty key (it played "unchanged") and
-    a univ_turn0 that was "rule_6_19" by default."""
+    """A save made before issue 37 has no leuven_empty or army_room key (it kept Leuven
+    unchanged and had 3-4 army spaces a section) and, at most, no univ_turn0 (6.19 then)."""
     legacy = {o.key: o.legacy for o in ALL_OPTIONS if o.legacy is not None}
-    assert legacy == {"univ_turn0": "rule_6_19", "leuven_empty": "unchanged"}
-    m = _played(60)
+    assert legacy == {"univ_turn0": "rule_6_19", "leuven_empty": "unchanged",
+                      "army_room": "reconstructed"}
+    assert Match(GAMES["revolution"], [Seat("a", 0), Seat("b", 1)], 5).options["univ_turn0"] \
+        == "rule_5_7"
+    m = _played(400, legacy)  # a game as it was played before
     data = m.to_json()
-    assert data["options"]["univ_turn0"] == "rule_5_7"
     for key in legacy:
         del data["options"][key]
     path = tmp_path / "old.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     old = Match.load(path, GAMES)
     assert {k: old.options[k] for k in legacy} == legacy
-    assert len(old.actions) == 60
-    assert old.to_json()["options"]["leuven_empty"] == "unchanged"
+    assert len(old.actions) == 400 and old.state == m.state
+    assert old.to_json()["options"]["army_room"] == "reconstructed"
