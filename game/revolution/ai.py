@@ -17,6 +17,8 @@ from game.core import Rng
 from game.revolution import data as D
 from game.revolution import engine as E
 from game.revolution.actions import (
+    BeggarAct,
+    BeggarTo,
     Bid,
     Convert,
     Done,
@@ -29,6 +31,7 @@ from game.revolution.actions import (
     TaxRate,
     Upkeep,
 )
+from game.revolution.board import region_armies
 from game.revolution.scoring import BISHOP_TARGET
 from game.revolution.state import RState
 
@@ -38,6 +41,7 @@ _CITY_BASES = [(si, (P + si) * 6) for si in D.CITIES]
 _OPEN_BASES = [[loc * 6 for loc in D.PROV_LOCS[p] if not D.LOC_CITY[loc]] for p in range(P)]
 _TARGET = BISHOP_TARGET
 _INFLUENCE = E.STANDARD.index("influence")
+_BISHOPS = E.STANDARD.index("bishops")
 
 # The economy's weights in projected VP (issue 18: a coin used to be worth more than a
 # piece on the map, so Burghers and Reformers hoarded 30+ coins).
@@ -47,6 +51,8 @@ STOCK_W = 0.02  # a piece in stock, waiting to be a new unit or a conversion
 STOCK_NEED = 8
 ARMY_W = 0.06  # an army on the map, per turn left (a conversion a turn)
 TRACK_W = 0.1  # a piece gained or lost by an allegiance effect, per resolution left
+SIEGE_LIFT_W = 0.5  # a siege of a city the Water Beggars lift (the city's pieces saved)
+BLOCK_W = 0.05  # a Water Beggar left to block an army's move or influence
 
 
 def _track_gains() -> dict[int, tuple[float, float]]:
@@ -103,6 +109,7 @@ def projected_vp(s: RState) -> list[float]:
     cnt = s.cnt
     out = [0.0] * 5
     left = resolutions_left(s)
+    steps = bishop_awards_left(s)
     div = D.COUNTS[str(s.players)]["nobility_vp_divisor"]
     on_map = [sum(cnt[o::6]) for o in range(5)]
     armies = [0] * 6  # on the map and not abandoned, per faction
@@ -115,12 +122,12 @@ def projected_vp(s: RState) -> list[float]:
             continue
         v = float(sum(1 for si in D.CITIES if ccard[si] == f))
         v += sum(D.VP[p] + D.VP_FINAL[p] for p in range(P) if pcard[p] == f)
-        if f == C:
+        if f == C:  # each award moves a bishopric one step toward its holder's state
             obj = 0
             for p in D.BISHOP_PROVS:
                 t, cur = _TARGET[pcard[p]], s.bish[p]
-                nxt = cur + (t > cur) - (t < cur)
-                obj += nxt <= 1
+                k = min(steps, abs(t - cur))
+                obj += cur + (k if t > cur else -k) <= 1
             v += obj
         elif f == H:
             v += sum(1 for r in range(D.NREG) if any(s.arm[i] == H and not s.aband[i]
@@ -133,11 +140,12 @@ def projected_vp(s: RState) -> list[float]:
                 if D.TRADE[si]:
                     owner = ccard[si] if D.IS_CITY[si] else E.town_owner(s, si)
                     v += owner == B
-        elif f == R:
+        elif f == R:  # as award_universities ([6.19], [5.7] in turn 0)
+            rule57 = s.turn == 0 and s.options["univ_turn0"] == "rule_5_7"
             for u in D.UNIV:
                 ctl = ccard[u] if D.IS_CITY[u] else E.town_owner(s, u)
                 st = s.univ[u]
-                if ctl == R:
+                if ctl == R or (rule57 and ctl == B and u in D.UNIV_START):
                     st = 2
                 elif ctl in (C, H) or (u in D.UNIV_START and ctl in (-1, NEU)):
                     st = 1 if u in D.UNIV_START else 0
@@ -147,7 +155,85 @@ def projected_vp(s: RState) -> list[float]:
         out[f] = v
     if left:
         allegiance(s, out, left)
+        if s.hirer >= 0:
+            beggars(s, out)
     return out
+
+
+def bishop_awards_left(s: RState) -> int:
+    """Bishopric awards ([6.18]) still to come, the one of this turn included (at least
+    one: the next award, which the scoring of turn 0 already follows)."""
+    if s.turn == 0:
+        return 5
+    return max(1, 5 - s.turn + (s.ph <= _BISHOPS))
+
+
+def _beggar_effect(s: RState, r: int, g: int) -> tuple[int, float]:
+    """What ``g`` Water Beggars in region ``r`` can do ([6.7]): (the faction that loses an
+    army, its loss) when they outnumber the armies there, else (-1, the hirer's gain)."""
+    arm = region_armies(s, r)
+    foes = [i for i in arm if s.arm[i] in (C, H, N)]
+    turns = 5 - s.turn
+    if g > len(arm) and foes:
+        i = min(foes, key=lambda j: (s.arm[j], j))
+        f = s.arm[i]
+        loss = ARMY_W * turns + (SIEGE_LIFT_W if s.asiege[i] >= 0 else 0.0)
+        if f == H and sum(1 for j in arm if s.arm[j] == H) == 1:
+            loss += 1.0  # the Habsburgs' objective counts sections with an army
+        return f, loss
+    if arm and g >= len(arm) and any(s.asiege[i] >= 0 for i in arm):
+        return -1, SIEGE_LIFT_W
+    return -1, BLOCK_W * g
+
+
+def beggars(s: RState, out: list[float]) -> None:
+    """The Water Beggars hired this turn and not yet used ([6.7]): each group's best act
+    (an army destroyed, a siege lifted, moves blocked), the ones still to place going to
+    the region where they do most."""
+    hirer = s.hirer
+    pending = s.ctx.get("toplace", 0) if s.need == "beggar_to" else 0
+    groups = s.bgroup
+    if not pending and not any(groups):
+        return
+    best = None
+    for r in D.BEGGAR_REGIONS:
+        if groups[r] or pending:
+            now = _beggar_effect(s, r, groups[r]) if groups[r] else (-1, 0.0)
+            if pending:
+                more = _beggar_effect(s, r, groups[r] + pending)
+                gain = more[1] - (now[1] if now[0] == more[0] else 0.0)
+                if best is None or gain > best[2]:
+                    best = (r, more, gain)
+            if groups[r]:
+                f, v = now
+                if f >= 0:
+                    out[f] -= v
+                else:
+                    out[hirer] += v
+    if best is not None:
+        r, (f, v), _ = best
+        if groups[r]:  # counted above with the group already there: replace it
+            f0, v0 = _beggar_effect(s, r, groups[r])
+            if f0 >= 0:
+                out[f0] += v0
+            else:
+                out[hirer] -= v0
+        if f >= 0:
+            out[f] -= v
+        else:
+            out[hirer] += v
+
+
+def _paying_hire(s: RState, f: int) -> int:
+    """How many Water Beggars destroy an enemy army in range now (0: none can)."""
+    afford = min(D.BEGGARS, s.treas[f] // D.BEGGAR_COST)
+    best = 0
+    for r in D.BEGGAR_REGIONS:
+        arm = region_armies(s, r)
+        if any(s.arm[i] in (C, H, N) for i in arm) and len(arm) + 1 <= afford:
+            if not best or len(arm) + 1 < best:
+                best = len(arm) + 1
+    return best
 
 
 def resolutions_left(s: RState) -> int:
@@ -285,8 +371,24 @@ def rollout_action(s: RState, rng: Rng):
         return rest[rng.randrange(len(rest))]
     if need == "upkeep":
         return Upkeep(0) if Upkeep(0) in legal else legal[-1]
-    if need == "hire":
-        return Hire(0) if rng.random() < 0.7 else legal[rng.randrange(len(legal))]
+    if need == "hire":  # when they can destroy an army
+        k = _paying_hire(s, f)
+        if k and rng.random() < 0.8:
+            return Hire(k)
+        return Hire(0) if rng.random() < 0.9 else legal[rng.randrange(len(legal))]
+    if need == "beggar_to":
+        g = s.bgroup
+        for r in D.BEGGAR_REGIONS:
+            arm = region_armies(s, r)
+            if any(s.arm[i] in (C, H, N) for i in arm) and g[r] <= len(arm):
+                return BeggarTo(r)
+        return legal[rng.randrange(len(legal))]
+    if need == "beggar_act":
+        for kind in (0, 1):
+            for a in legal:
+                if type(a) is BeggarAct and a.kind == kind:
+                    return a
+        return legal[rng.randrange(len(legal))]
     if need == "tax":
         return TaxRate(3) if rng.random() < 0.7 else legal[rng.randrange(len(legal))]
     return legal[rng.randrange(len(legal))]

@@ -94,8 +94,14 @@ def region_armies(s: RState, r: int) -> list[int]:
     return [i for i in D.REGION_SPACES[r] if s.arm[i] >= 0 and not s.aband[i]]
 
 
+def region_spaces(s: RState, r: int) -> tuple[int, ...]:
+    """The army spaces of section ``r`` in play (option army_room: the seed's room, or the
+    old reconstruction's for saves made before it)."""
+    return D.ROOM_SPACES[s.options["army_room"]][r]
+
+
 def first_empty(s: RState, r: int) -> int:
-    for i in D.REGION_SPACES[r]:
+    for i in region_spaces(s, r):
         if s.arm[i] < 0:
             return i
     return -1

@@ -67,15 +67,29 @@ LOC_CITY = [False] * P + IS_CITY
 LOC_TOWN = [False] * P + [not c for c in IS_CITY]
 
 REGION_PROVS = [[PIDX[x] for x in r["provinces"]] for r in REGIONS]
-REGION_SPACES: list[range] = []
+# Army spaces: the reconstruction's first spaces of each section keep the numbers they had
+# (saves name spaces by number); the room the seed's battle example 2 needs (army_spaces,
+# issue 37) is numbered after all of them. Each section's spaces run left to right.
+REGION_SPACES: list[tuple[int, ...]] = []
 SPACE_REGION: list[int] = []
 ORANGE: list[int] = []
 for _ri, _r in enumerate(REGIONS):
     _start = len(SPACE_REGION)
-    REGION_SPACES.append(range(_start, _start + _r["army_spaces"]))
-    SPACE_REGION.extend([_ri] * _r["army_spaces"])
+    REGION_SPACES.append(tuple(range(_start, _start + _r["army_spaces_reconstructed"])))
+    SPACE_REGION.extend([_ri] * _r["army_spaces_reconstructed"])
     ORANGE.extend(_start + k for k in _r["orange_spaces"])
+for _ri, _r in enumerate(REGIONS):
+    _extra = _r["army_spaces"] - _r["army_spaces_reconstructed"]
+    _start = len(SPACE_REGION)
+    REGION_SPACES[_ri] += tuple(range(_start, _start + _extra))
+    SPACE_REGION.extend([_ri] * _extra)
 NSPACES = len(SPACE_REGION)
+# the spaces in play under each reading of the option army_room
+ROOM_SPACES = {
+    "seed": REGION_SPACES,
+    "reconstructed": [sp[:r["army_spaces_reconstructed"]] for sp, r in zip(REGION_SPACES, REGIONS,
+                                                                            strict=True)],
+}
 REGION_LINKS: list[set[int]] = [set() for _ in REGIONS]
 for _e in MAP["region_links"]:
     REGION_LINKS[RIDX[_e["a"]]].add(RIDX[_e["b"]])
@@ -117,6 +131,12 @@ TRACK_CENTRE = int(TRACK["centre"])
 TRACK_EFFECTS = {int(k): v for k, v in TRACK["effects"].items()}
 TRACK_START = {SIDX[k]: v for k, v in TRACK["start"].items()}
 TRACK_MAX_STEPS = int(TRACK["max_total_steps_per_city_per_turn"])
+# [6.16] the track's shape (reading in allegiance_track.shape_reading): each space's label
+# ("strongly_catholic" ... "strongly_reformed"), colour ("catholic", "neutral", "reformed")
+# and the three central spaces, which print no instructions.
+TRACK_LABELS = {int(k): v for k, v in TRACK["labels"].items()}
+TRACK_COLOURS = {int(k): v for k, v in TRACK["colours"].items()}
+TRACK_CENTRAL = frozenset(int(k) for k in TRACK["central"])
 
 # rivers: list of (province list, blocking settlements per position)
 RIVERS: list[tuple[list[int], list[list[int]]]] = []

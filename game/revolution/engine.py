@@ -54,6 +54,7 @@ from game.revolution.board import (
     move_piece,
     opt,
     prov_counts,  # noqa: F401 (re-exported)
+    region_spaces,  # noqa: F401 (re-exported)
     replace_piece,
     to_stock,
     town_owner,

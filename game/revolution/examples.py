@@ -14,6 +14,7 @@ from __future__ import annotations
 from game.examples import Example
 from game.revolution import RULES
 from game.revolution import data as D
+from game.revolution.board import region_spaces
 from game.revolution.state import RState
 
 P = D.P
@@ -108,14 +109,21 @@ def battle(armies: tuple[int, ...] = (N, B, R), players: int = 5) -> RState:
     """[6.5] Armies of these factions (in this order) in the spaces of Brabant, no others."""
     s = game(players, 1)
     s.arm = [-1] * D.NSPACES
-    r = D.RIDX[BATTLE_REGION]
-    for i, f in zip(D.REGION_SPACES[r], armies, strict=False):
+    spaces = region_spaces(s, D.RIDX[BATTLE_REGION])
+    if len(armies) > len(spaces):
+        raise ValueError(f"{len(armies)} armies do not fit in {len(spaces)} army spaces")
+    for i, f in zip(spaces, armies, strict=False):
         s.arm[i] = f
     return s
 
 
 def battle_standoff() -> RState:
     return battle((C, C, N, N))
+
+
+def battle_five() -> RState:
+    """[6.5] example 2, 4 players: 1 Catholic, 2 Habsburg and 2 Burgher armies."""
+    return battle((C, H, H, B, B), players=4)
 
 
 EXAMPLES: list[Example] = [
@@ -154,6 +162,19 @@ EXAMPLES: list[Example] = [
         "Nobiltà, Borghesi e Riformati nel Brabante: le due estremità dell'allineamento "
         "(Nobiltà e Riformati) cadono insieme; resta l'armata dei Borghesi.",
         "seed 000, 6.5, esempio 1", battle,
+    ),
+    Example(
+        "battle_2", "revolution", "Battle: five armies", "Battaglia: cinque armate",
+        "4 players: 1 Catholic, 2 Habsburg and 2 Burgher armies in one section. The Catholic "
+        "and a Burgher army fall first, then the other Burgher and a Habsburg army: one "
+        "Habsburg army is left (the translation says a Burgher army; the alignment leaves a "
+        "Habsburg one). A section holds five armies, as this example needs.",
+        "4 giocatori: 1 armata cattolica, 2 degli Asburgo e 2 dei Borghesi in una sezione. "
+        "Cadono prima l'armata cattolica e una dei Borghesi, poi l'altra dei Borghesi e una "
+        "degli Asburgo: resta un'armata degli Asburgo (la traduzione dice dei Borghesi; "
+        "l'allineamento lascia quella degli Asburgo). Una sezione tiene cinque armate, come "
+        "serve a questo esempio.",
+        "seed 000, 6.5, esempio 2", battle_five,
     ),
     Example(
         "battle_3", "revolution", "Battle: a stand-off", "Battaglia: uno stallo",

@@ -69,6 +69,8 @@ def step_toward(pos: int, f: int) -> int:
 
 def adjust_city(s: RState, si: int, ev: list[Event]) -> None:
     """[6.16] Adjustments printed on the allegiance space (data: allegiance_track.effects)."""
+    if s.allg[si] in D.TRACK_CENTRAL:  # "le tre caselle centrali ... restano immutate"
+        return
     eff = D.TRACK_EFFECTS.get(s.allg[si], {})
     loc = P + si
     done = []

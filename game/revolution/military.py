@@ -104,7 +104,7 @@ def raise_targets(s: RState, f: int) -> list[int]:
     arm, cnt = s.arm, s.cnt
     for r in range(D.NREG):
         sp = D.REGION_SPACES[r]
-        if min(arm[sp.start:sp.stop]) >= 0:
+        if first_empty(s, r) < 0:
             continue  # the section is full
         if any(arm[i] == f and not s.aband[i] for i in sp):
             out.append(r)

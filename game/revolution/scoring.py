@@ -66,9 +66,11 @@ def award_bishoprics(s: RState, ev: list[Event], direct: bool = False) -> None:
 
 
 def award_universities(s: RState, ev: list[Event]) -> None:
-    """[6.19] (in turn 0 too, A 17 unless the 5.7 option is chosen)."""
+    """[6.19], and [5.7] in turn 0 (option univ_turn0): a Burgher or Reformer KÖLN or Leuven
+    makes its university Reformed; an empty Leuven turns it Catholic (option leuven_empty)."""
     out = []
     rule57 = s.turn == 0 and opt(s, "univ_turn0") == "rule_5_7"
+    leuven_catholic = (C, H, NEU, -1) if opt(s, "leuven_empty") == "catholic" else (C, H, NEU)
     for u in D.UNIV:
         ctl = controller(s, u)
         cur = s.univ[u]
@@ -78,7 +80,7 @@ def award_universities(s: RState, ev: list[Event]) -> None:
                 occ = town_owner(s, u)
                 if occ == R or (rule57 and occ == B):
                     new = 2
-                elif occ in (C, H, NEU):
+                elif occ in leuven_catholic:
                     new = 1
             else:
                 if ctl == R or (rule57 and ctl == B):

@@ -22,6 +22,21 @@ BISHOP_STATES = {
 }
 UNIV_STATES = {"en": ("absent", "Catholic", "Reformed"),
                "it": ("assente", "cattolica", "riformata")}
+TRACK_LABEL_NAMES = {
+    "en": {"strongly_catholic": "strongly Catholic", "catholic": "Catholic", "neutral": "neutral",
+           "reformed": "Reformed", "strongly_reformed": "strongly Reformed"},
+    "it": {"strongly_catholic": "fortemente cattolica", "catholic": "cattolica",
+           "neutral": "neutra", "reformed": "riformata",
+           "strongly_reformed": "fortemente riformata"},
+}
+CENTRAL_NAMES = {"en": "central, no effect", "it": "centrale, nessun effetto"}
+
+
+def track_label(space: int, lang: str = "en") -> str:
+    """An allegiance space's name ([6.16]), with "central" for the three that change nothing."""
+    lg = "it" if lang == "it" else "en"
+    name = TRACK_LABEL_NAMES[lg][D.TRACK_LABELS[space]]
+    return f"{name} ({CENTRAL_NAMES[lg]})" if space in D.TRACK_CENTRAL else name
 
 
 def piece_of(f: int, lang: str = "en") -> str:

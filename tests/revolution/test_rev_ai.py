@@ -124,3 +124,65 @@ def test_a_useful_bid_raises_the_bidders_projection():
     t = s.copy()
     E.apply(t, Bid(si))
     assert seat_vp(t) < before
+
+
+def _at_beggars(treasury: int, army: int | None):
+    """2 players, turn 2, the Water Beggars' phase with the Burghers to hire first; a lone
+    army of ``army`` (or none) in Holland & Utrecht, in the Beggars' range."""
+    from game.revolution import data as D
+    from game.revolution import engine as E
+
+    s = RULES.new_game(2, 4)
+    s.arm = [-1] * D.NSPACES
+    if army is not None:
+        s.arm[D.REGION_SPACES[D.RIDX["rg_holland"]][0]] = army
+    s.treas[3], s.treas[4] = treasury, 0
+    s.turn, s.ph, s.fi, s.ctx = 2, E.STANDARD.index("beggars"), 0, {}
+    s.order = (3, 0, 1, 4)
+    E.advance(s, [])
+    assert s.need == "hire" and s.actor == 3
+    return s
+
+
+def test_water_beggars_are_hired_when_they_destroy_an_army():
+    """[6.7] Two Beggars outnumber a lone Catholic army in their range: hiring them is the
+    greedy choice (it was never: the evaluation gave them no value), and nothing is hired
+    when no army is in range."""
+    from game.ai.agents import make_agent
+    from game.revolution.actions import Hire
+
+    greedy = make_agent("greedy")
+    s = _at_beggars(6, 0)
+    assert greedy.choose(RULES, s.copy(), s.seat_of[3], 1) == Hire(2)
+    s = _at_beggars(6, None)
+    assert greedy.choose(RULES, s.copy(), s.seat_of[3], 1) == Hire(0)
+    s = _at_beggars(6, 0)
+    rng = Rng(3)
+    assert sum(ai.rollout_action(s, rng) == Hire(2) for _ in range(50)) > 30
+
+
+def test_bishoprics_are_projected_over_the_awards_left():
+    """[6.18] «Un indicatore di fedeltà può essere spostato di un solo spazio per turno di
+    gioco, così che un vescovato fortemente cattolico non può diventare molto riformista in
+    meno di 2 turni»: a Strongly Catholic bishopric in a Reformed province is lost to the
+    Catholics if two awards are left, not if one is."""
+    from rev_helpers import clear_board, prov, put
+
+    from game.revolution import engine as E
+
+    def loss(turn: int) -> float:
+        """The Catholics' projection with Utrecht's countryside neutral, less with it held
+        by the Reformers (the rest of the board empty and the same)."""
+        vals = []
+        for owner in (5, 4):
+            s = RULES.new_game(4, 2)
+            clear_board(s)
+            put(s, owner, prov("utrecht"), 3)
+            s.bish = [0 if b >= 0 else b for b in s.bish]
+            s.turn, s.ph = turn, E.STANDARD.index("taxes")
+            vals.append(ai.projected_vp(s)[0])
+        return vals[0] - vals[1]
+
+    assert abs(loss(3) - 1.0) < 1e-9  # three awards left: 0 -> 1 -> 2, lost
+    assert abs(loss(4) - 1.0) < 1e-9  # two awards left: lost too
+    assert abs(loss(5)) < 1e-9  # one award: still Catholic at the end

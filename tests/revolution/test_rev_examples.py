@@ -69,7 +69,7 @@ def test_the_registered_battle_examples_end_as_the_rulebook_says():
 
 
 def test_battle_example_1_burghers_survive():
-    assert _battle([N, B, R]) == [B, -1, -1, -1]
+    assert _battle([N, B, R]) == [B, -1, -1, -1, -1]
 
 
 def test_battle_example_2_corrected_one_habsburg_survives():
@@ -80,12 +80,47 @@ def test_battle_example_2_corrected_one_habsburg_survives():
     assert sorted(dead) == [C, H, B, B]
 
 
+def test_battle_example_2_is_played_through_in_one_section():
+    """[6.5] «Esempio 2: In una parte a 4 giocatori, una sezione di comando contiene 1
+    esercito dei Cattolici, 2 eserciti degli Asburgo e 2 eserciti dei Borghesi. L'esercito
+    dei Cattolici e 1 esercito dei Borghesi si eliminano per primi. Poi l'esercito restante
+    dei Borghesi e 1 degli eserciti dei Asburgo si elimina.» (what is left is a Habsburg
+    army, [A 8]). The section must hold the five armies: every section has 5 spaces."""
+    assert all(len(sp) >= 5 for sp in D.REGION_SPACES)
+    s = X.battle_five()
+    assert s.players == 4
+    r = D.RIDX[X.BATTLE_REGION]
+    assert sorted(a for a in s.arm if a >= 0) == [C, H, H, B, B]
+    ev = []
+    E.run_battles(s, ev)
+    (battle,) = [e for e in ev if e.kind == "battle"]
+    assert battle.data["armies"] == [C, H, H, B, B] and battle.data["dead"] == [C, H, B, B]
+    spaces = E.region_spaces(s, r)
+    assert [s.arm[i] for i in spaces] == [H, -1, -1, -1, -1]  # «sulle caselle a sinistra»
+    assert [a for a in s.arm if a >= 0] == [H]
+
+
+def test_a_fifth_army_moves_into_a_section_of_four_only_with_the_seeds_room():
+    """[6.5] example 2 needs five armies in a section; the old reconstruction (3-4 spaces,
+    kept for old saves by the option army_room) had no room for the fifth."""
+    for room, fits in (("seed", True), ("reconstructed", False)):
+        s = game(4, 1, army_room=room)
+        s.arm = [-1] * D.NSPACES
+        r = D.RIDX[X.BATTLE_REGION]
+        for i in D.REGION_SPACES[r][:4]:
+            s.arm[i] = H
+        assert (E.first_empty(s, r) >= 0) is fits
+        s.treas[B] = 20
+        s.cnt[(P + sett("tn_leuven")) * 6 + B] += 1  # a Burgher piece in the section
+        assert (r in E.raise_targets(s, B)) is fits, room
+
+
 def test_battle_example_3_stand_off_remains():
     assert sorted(x for x in _battle([C, C, N, N]) if x >= 0) == [C, N]
 
 
 def test_two_player_allies_do_not_fight():
-    assert _battle([C, H, H], players=2) == [C, H, H, -1]
+    assert _battle([C, H, H], players=2) == [C, H, H, -1, -1]
     assert sorted(x for x in _battle([C, H, B], players=2) if x >= 0) == [H]
 
 

@@ -16,7 +16,7 @@ def test_every_option_has_a_test_here():
     tested = {"three", "neutrals", "besieged_limit", "city_majority", "tax", "huguenot_coin",
               "loot_scope", "besieger_influence", "lift", "voluntary_coins", "surplus_room",
               "univ_turn0", "siege_cap", "substitute", "card_retention", "black_bishop",
-              "nobility_round"}
+              "nobility_round", "leuven_empty", "army_room"}
     assert {o.key for o in ALL_OPTIONS} == tested
     assert RULES.options == ALL_OPTIONS  # all offered (the new-game screen pages them)
     assert [o.players for o in ALL_OPTIONS if o.players] == [(3,)]  # the 3-player factions

@@ -548,7 +548,7 @@ def test_the_cached_background_draws_the_same_pixels_and_follows_the_turn(ui_app
 
 def test_options_that_do_not_fit_are_shown_a_page_at_a_time(ui_app):
     app = ui_app
-    scene = app.push(NewGameScene(app, "revolution"))  # 17 rule options
+    scene = app.push(NewGameScene(app, "revolution"))  # 19 rule options
     frames(app, 1)
     seen: set[str] = set()
     for _ in range(scene.option_pages):

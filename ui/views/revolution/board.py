@@ -11,7 +11,7 @@ import pygame
 from game.revolution import data as D
 from game.revolution.board import prov_counts
 from game.revolution.engine import phases
-from game.revolution.text import BISHOP_STATES, UNIV_STATES, bname, fname, rname
+from game.revolution.text import BISHOP_STATES, UNIV_STATES, bname, fname, rname, track_label
 from ui import paper
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render, smallcaps
 from ui.views.common.buttons import Button
@@ -611,10 +611,8 @@ class RevolutionBoard:
                    D.PROV_NAMES[D.SET_PROV[si]], w("pieces", p=pieces(P + si))]
             if D.IS_CITY[si]:
                 out.append(w("holder", who=who(s.ccard[si])))
-                label = str(D.TRACK.get("labels", {}).get(str(s.allg[si]), "neutral"))
-                label = "neutral_space" if label not in art.TRACK_TINTS or label == "neutral" \
-                    else label
-                out.append(w("allg", n=s.allg[si], of=D.TRACK_SPACES, label=w(label)))
+                out.append(w("allg", n=s.allg[si], of=D.TRACK_SPACES,
+                             label=track_label(s.allg[si], lang)))
                 bids = self.bids_by_city().get(si, [])
                 if s.need == "bid":
                     tally = [f"{fname(f, lang)} {bids.count(f)}" for f in dict.fromkeys(bids)]
