@@ -86,3 +86,54 @@ def test_an_ally_keeps_the_alliance_and_the_ambushed_chooses_his_french(ui_app):
     assert yes is not None and no is not None and "without" in no.label
     click(ui_app, no.rect.center)
     assert match.actions[-1] == DefendFrench(False)
+
+
+def _group(view, kind) -> tuple[str, list]:
+    """The heading and the buttons of the list's group holding answers of ``kind``."""
+    for head, items in view.choice_groups():
+        if any(isinstance(it[1], kind) for it in items):
+            acts = [it[1] for it in items]
+            return head, [b for b in view.buttons if getattr(b, "action", None) in acts]
+    raise AssertionError(f"no group of {kind.__name__}")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_each_seed_decision_is_a_named_group_with_its_place_lit(ui_app, lang):
+    """Each decision says what it is about: the ally's battle (where, against whom) with
+    keep / end named for the partner, the ambush with the strengths either way, the event
+    card with the hidden cards that may be played first; the place is lit and a click on
+    it brings its answers into the list."""
+    from game.kingmaker import data as D
+
+    ui_app.settings.lang = lang
+    play, match = _scene(ui_app, ["human", "human"], 6)
+    assert _until(play, "draw")
+    view = play.view
+    head, buttons = _group(view, DrawEvent)
+    assert ("hidden cards" in head) if lang == "en" else ("carte nascoste" in head)
+    s = match.state
+    seat = s.pending[0][1]
+    other = 1 - seat
+    s.alliances = [(0, 1)]
+    area = next(a for a in range(D.N_AREAS) if D.AREA_NAME[a])
+    s.pending.insert(0, ("ally", seat, other, area, other, True, ()))
+    _show(play)
+    head, buttons = _group(view, KeepAlliance)
+    who = view.name_of(other)
+    assert D.AREA_NAME[area] in head and who in head
+    assert {type(b.action) for b in buttons} == {KeepAlliance, EndAlliance}
+    assert all(who in b.label for b in buttons) and buttons[0].label != buttons[1].label
+    assert view.lit() == {area}
+    click(ui_app, view.geo.pos_pt(area))  # two answers there: the list shows them
+    assert str(2) in view.status and match.actions[-1] != KeepAlliance(other)
+    click(ui_app, next(b for b in buttons if isinstance(b.action, KeepAlliance)).rect.center)
+    assert match.actions[-1] == KeepAlliance(other)
+    s.pending.insert(0, ("ambush_french", seat, area, True))
+    _show(play)
+    head, buttons = _group(view, DefendFrench)
+    assert D.AREA_NAME[area] in head and view.lit() == {area}
+    for b in buttons:  # each answer with the strengths it gives
+        sa, sd, _top = view.french_sides(s.pending[0])[b.action.use]
+        assert b.label.endswith(f"{sa}:{sd}")
+    assert ("French" in head) if lang == "en" else ("francesi" in head)
+    assert not any(w in head + buttons[0].label for w in ("the ", " with ")) or lang == "en"

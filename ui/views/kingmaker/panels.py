@@ -267,7 +267,7 @@ class KingmakerPanels:
         for a in self.legal:
             if type(a).__name__ in ("Move", "Embark", "Sail"):
                 continue
-            k = kind_of(a)
+            k = None if self.is_ally_answer(a) else kind_of(a)
             if k is not None:
                 if k in kinds:
                     continue
@@ -305,13 +305,16 @@ class KingmakerPanels:
         nm = D.CARD_NAME
         for a in self.button_actions():
             name = type(a).__name__
-            k = kind_of(a)
+            k = None if self.is_ally_answer(a) else kind_of(a)
             if k is not None:
                 if k not in openers:
                     openers.append(k)
                 continue
             head, label = "", ""
-            if name == "Battle":
+            seed = self.seed_choice(a)
+            if seed is not None:
+                head, label = seed
+            elif name == "Battle":
                 head = self.w("g_battle", place=D.AREA_NAME[a.area])
                 label = self.w("l_battle" if a.french else "l_battle_nofrench",
                                who=self.name_of(a.target)) + self.odds(a)
@@ -399,10 +402,12 @@ class KingmakerPanels:
         laid: list[tuple[pygame.Rect, str, object, str]] = []
         heads: list[tuple[str, int]] = []
         y = 0
+        head_h = theme.font(head_f, "italic").get_height()
         for head, items in groups:
-            if head:
-                heads.append((head, y))
-                y += theme.font(head_f, "italic").get_height() + 1
+            for line in head.split("\n") if head else ():  # a heading may be several lines
+                for part in wrap(line, head_f, inner, "italic")[:3]:
+                    heads.append((part, y))
+                    y += head_h + 1
             widest = max(theme.font(fs - 1).size(lb)[0] for lb, _a, _k in items) + 20
             cols = 1 if not head else max(1, min(3, (inner + 6) // (widest + 6)))
             if not head and inner > max(360, 30 * fs):
@@ -524,6 +529,9 @@ class KingmakerPanels:
 
     def squares_of(self, a) -> tuple:
         """The places a button's action concerns, lit while it is hovered."""
+        seed = self.seed_squares(a)
+        if seed is not None:
+            return seed
         name = type(a).__name__
         if name in ("Siege", "Sally"):
             return (D.LOC0 + a.loc,)

@@ -33,6 +33,7 @@ from ui.views.kingmaker.legend import KingmakerLegend
 from ui.views.kingmaker.motion import KingmakerMotion
 from ui.views.kingmaker.offers import KingmakerOffers
 from ui.views.kingmaker.panels import KingmakerPanels
+from ui.views.kingmaker.seed_choices import KingmakerSeedChoices
 from ui.views.kingmaker.setup import KingmakerSetup
 from ui.views.kingmaker.side import KingmakerSide
 from ui.views.kingmaker.summary import KingmakerSummary
@@ -51,7 +52,7 @@ _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_cap
 
 class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, KingmakerSide,
                     KingmakerPanels, KingmakerOffers, KingmakerCompose, KingmakerSummary,
-                    KingmakerLegend, KingmakerMotion, BoardView):
+                    KingmakerLegend, KingmakerMotion, KingmakerSeedChoices, BoardView):
     """Board view of Kingmaker (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
