@@ -161,8 +161,12 @@ def test_the_checks_see_a_secret_when_a_line_names_it():
     from game.core import Event
     from game.hansa.text import MARKER
 
-    km = GAMES["kingmaker"].new_game(3, 1)
-    c = km.hands[1][0]
+    km = GAMES["kingmaker"].new_game(3, 1, {"setup_choice": False})  # after the deal,
+    c = next(c for c in km.crown_deck  # which is dealt face up: a card drawn since, hidden
+             if not any(p in card_name(c, "en") for p in KD.LOC_NAME)  # (not a town's,
+             and KD.CARD_NAME.count(KD.CARD_NAME[c]) == 1)  # nor a name cards share)
+    km.crown_deck.remove(c)
+    km.hands[1].append(c)
     obs = GAMES["kingmaker"].observe(km, 0)
     assert _kingmaker(km, obs, 0, f"accepts: {card_name(c, 'en')}", "en")
 

@@ -29,6 +29,20 @@ def _scene(app, kinds: list[str], seed: int, actions: list | None = None
     if play.covered_for is not None:
         click(app, play.btn_ready.rect.center)
         frames(app, 1)
+    for _ in range(600):  # the computers seated before the human play first
+        if play.view.interactive or match.is_over():
+            break
+        frames(app, 1)
+        if play.covered_for is not None:
+            click(app, play.btn_ready.rect.center)
+    played = len(match.actions)
+    if played:  # the player has read what the computers' opening turns brought
+        play.view.sheets = []
+    s = match.state
+    if s.pending and s.pending[0][0] == "draw":  # the turn's event card first [H 1.a]
+        draw = next(b for b in play.view.buttons if type(b.action).__name__ == "DrawEvent")
+        click(app, draw.rect.center)
+        frames(app, 2)
     return play, match
 
 
@@ -207,6 +221,7 @@ def test_the_round_summary_tells_what_the_computers_did_and_comes_back_on_demand
     kinds = ["human"] + ["ai"] * 6
     play, match = _scene(ui_app, kinds, 5)
     view = play.view
+    view.last_summary = None  # the seats before the player's opened the game: a full round
     rng = Rng(5)
     for _ in range(60 * 300):
         if view.last_summary is not None:

@@ -116,7 +116,7 @@ class KingmakerCompose:
     def card_word(self, c: int) -> str:
         if c >= EVENT_CARD:
             return event_title(c - EVENT_CARD, self.ctx.lang)
-        return D.CARD_NAME[c] if 0 <= c < D.N_CARDS else self.w("c_nothing")
+        return self.cardn[c] if 0 <= c < D.N_CARDS else self.w("c_nothing")
 
     def option_label(self, field: str, v: Any) -> str:
         if field in SEAT_FIELDS:
@@ -128,9 +128,9 @@ class KingmakerCompose:
             return self.w("c_ask_card" if v else "c_ask_gift")
         if field == "commander":
             return self.w("c_defensive") if v < 0 else self.w("c_offensive",
-                                                               noble=D.CARD_NAME[v])
+                                                               noble=self.cardn[v])
         if field == "noble":
-            return D.CARD_NAME[v]
+            return self.cardn[v]
         if field == "price":
             return self.w("c_free" if v == 0 else "c_cards_1" if v == 1 else "c_cards", n=v)
         return str(v)
@@ -150,13 +150,13 @@ class KingmakerCompose:
             if a.commander < 0:
                 return self.w("c_say_defensive", who=self.name_of(a.to))
             return self.w("c_say_offensive", who=self.name_of(a.to),
-                          noble=D.CARD_NAME[a.commander])
+                          noble=self.cardn[a.commander])
         if isinstance(a, EndAlliance):
             return self.w("c_say_end", who=self.name_of(a.other))
         if isinstance(a, Ransom):
             owner = self.state.faction[a.noble] if self.state is not None else -1
             return self.w("c_say_ransom" if a.price else "c_say_release",
-                          noble=D.CARD_NAME[a.noble], n=a.price,
+                          noble=self.cardn[a.noble], n=a.price,
                           who=self.name_of(owner) if owner >= 0 else "?")
         return self.describe(a) if c else ""
 

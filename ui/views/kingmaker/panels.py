@@ -83,7 +83,7 @@ class KingmakerPanels:
         troops = sum(strength(s, n) for n in mine)
         places = sum(1 for loc in range(D.N_LOCS) if self.ctrl[loc] == seat)
         lords, commons = votes(s, seat)
-        dignities = [D.CARD_NAME[c] for c in range(D.N_CARDS)
+        dignities = [self.cardn[c] for c in range(D.N_CARDS)
                      if D.CARD_TYPE[c] in ("office", "title", "bishop") and s.holder[c] >= 0
                      and s.faction[s.holder[c]] == seat]
         crowns = [D.HEIR_NAME[h].split(",")[0] for h in range(D.N_HEIRS)
@@ -302,7 +302,7 @@ class KingmakerPanels:
         groups: dict[str, list] = {"": []}
         openers: list[str] = []
         offer = self.offer_pending()
-        nm = D.CARD_NAME
+        nm = self.cardn
         for a in self.button_actions():
             name = type(a).__name__
             k = None if self.is_ally_answer(a) else kind_of(a)
@@ -315,7 +315,7 @@ class KingmakerPanels:
             if seed is not None:
                 head, label = seed
             elif name == "Battle":
-                head = self.w("g_battle", place=D.AREA_NAME[a.area])
+                head = self.w("g_battle", place=self.arean[a.area])
                 label = self.w("l_battle" if a.french else "l_battle_nofrench",
                                who=self.name_of(a.target)) + self.odds(a)
             elif name in ("Siege", "Sally", "Relieve"):
@@ -476,7 +476,7 @@ class KingmakerPanels:
         kind = p[0]
 
         def nm(c: int) -> str:
-            return D.CARD_NAME[c] if 0 <= c < D.N_CARDS else "?"
+            return self.cardn[c] if 0 <= c < D.N_CARDS else "?"
         if kind == "offer":
             give = p[3]
             what = (self.w("x_nothing") if give == -1 else
@@ -514,11 +514,11 @@ class KingmakerPanels:
         if kind == "ally":
             if p[3] < 0:
                 return self.w("x_ally_turn", who=self.name_of(p[2]))
-            return self.w("x_ally_battle", who=self.name_of(s.active), area=D.AREA_NAME[p[3]])
+            return self.w("x_ally_battle", who=self.name_of(s.active), area=self.arean[p[3]])
         if kind == "ally_siege":
             return self.w("x_ally_siege", who=self.name_of(s.active), place=D.LOC_NAME[p[3]])
         if kind == "ambush_french":
-            return self.w("x_ambush_french", area=D.AREA_NAME[p[2]])
+            return self.w("x_ambush_french", area=self.arean[p[2]])
         if kind == "draw":
             return self.w("x_draw")
         if kind == "ship_fate":  # [H 2.1]

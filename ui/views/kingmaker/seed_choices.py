@@ -119,7 +119,7 @@ class KingmakerSeedChoices:
             sides = self.french_sides(q)
         except Exception:  # a figure is not worth a failed panel
             sides = {}
-        lines = [self.w("g_french", area=D.AREA_NAME[q[2]], who=self.name_of(self.state.active))]
+        lines = [self.w("g_french", area=self.arean[q[2]], who=self.name_of(self.state.active))]
         if sides:
             yes, no = sides[True][2], sides[False][2]
             if yes >= 0 and yes == no:
@@ -148,7 +148,7 @@ class KingmakerSeedChoices:
         if q[0] == "ally_siege":
             head = self.w("g_ally_siege", who=who, place=D.LOC_NAME[q[3]])
         elif q[3] >= 0:
-            head = self.w("g_ally_battle", who=who, area=D.AREA_NAME[q[3]],
+            head = self.w("g_ally_battle", who=who, area=self.arean[q[3]],
                           target=self.name_of(q[4]))
         else:
             head = self.w("g_ally_turn", who=who)

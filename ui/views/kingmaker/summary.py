@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Event
-from game.kingmaker import data as D
 
 # events that say nothing a summary needs (the moves are counted, the rest is routine)
 _QUIET = ("phase", "crown_draw", "turn_start", "card_played", "allocated", "combat_card",
@@ -61,10 +60,10 @@ class KingmakerSummary:
         given = [e.data for e in events if e.kind == "allocated"
                  and e.data.get("seat") == viewer]
         gone = [c for c in old.hands[viewer] if c >= 0 and c not in s.hands[viewer]]
-        lines = [(self.w("f_gave", card=D.CARD_NAME[d["card"]], noble=D.CARD_NAME[d["noble"]]),
+        lines = [(self.w("f_gave", card=self.cardn[d["card"]], noble=self.cardn[d["noble"]]),
                   "regular") for d in given[1:]]  # the first is the player's own
         placed = {d["card"] for d in given}
-        lines += [(self.w("f_chancery", card=D.CARD_NAME[c]), "regular")
+        lines += [(self.w("f_chancery", card=self.cardn[c]), "regular")
                   for c in gone if c not in placed]
         if lines:
             self.sheets = (self.sheets + [Sheet(self.w("f_title"), lines, hold=False)])[-5:]

@@ -31,6 +31,7 @@ from ui.views.kingmaker.gestures import KingmakerGestures
 from ui.views.kingmaker.labels import clear_open_ground
 from ui.views.kingmaker.legend import KingmakerLegend
 from ui.views.kingmaker.motion import KingmakerMotion
+from ui.views.kingmaker.names import AREA_NAMES, card_names
 from ui.views.kingmaker.offers import KingmakerOffers
 from ui.views.kingmaker.panels import KingmakerPanels
 from ui.views.kingmaker.seed_choices import KingmakerSeedChoices
@@ -90,6 +91,16 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
     def mark_of(self, seat: int) -> str | None:
         return PLAYER_MARKS[seat % len(PLAYER_MARKS)] if self.ctx.colorblind and seat >= 0 \
             else None
+
+    @property
+    def cardn(self) -> tuple[str, ...]:
+        """The Crown cards' names in the table's language, by card."""
+        return card_names(self.ctx.lang)
+
+    @property
+    def arean(self) -> tuple[str, ...]:
+        """The areas' names in the table's language, by area."""
+        return AREA_NAMES[self.ctx.lang == "it"]
 
     def name_of(self, seat: int) -> str:
         if 0 <= seat < len(self.ctx.seat_names):
