@@ -420,7 +420,7 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
                 f"{cn(d['noble'])}")
     if kind == "embassy":
         return (f"{heir_name(d['heir'])} va all'ambasceria {pos_at(d['dest'], lang)}" if it
-                else f"{heir_name(d['heir'])} goes to the embassy at {pos_name(d['dest'], lang)}")
+                else f"{heir_name(d['heir'])} goes to the embassy {pos_at(d['dest'], lang)}")
     if kind == "ship_to_port":
         return (f"{cn(d['ship'])} ripara a {D.LOC_NAME[d['loc']]}" if it
                 else f"{cn(d['ship'])} makes for {D.LOC_NAME[d['loc']]}")

@@ -354,3 +354,25 @@ def test_a_ransom_is_paid_by_a_click_on_the_card_drawn_on_its_sheet(ui_app):
     assert pick.action == Answer(True, pick.extra["face"])
     click(ui_app, pick.rect.center)
     assert match.actions[-1] == pick.action
+
+
+def test_a_computers_answer_during_the_players_turn_is_no_round_summary(ui_app):
+    """A gift the computer answers while the player's turn goes on: the answer is in the
+    log, and no 'While you were away' goes up (the player was not away)."""
+    play, match = _scene(ui_app, ["human", "ai"], 5)
+    view = play.view
+    view.sheets = []
+    _open(ui_app, play, "offer")
+    gives = [int(b.key.split(":")[2]) for b in view.compose_buttons
+             if b.key.startswith("c:give:")]
+    _choose(ui_app, view, "give", next(c for c in gives if 0 <= c < D.N_CARDS))
+    send = next(b for b in view.compose_buttons if b.action is not None)
+    click(ui_app, send.rect.center)
+    n = len(match.actions)
+    for _ in range(600):  # the computer answers
+        frames(ui_app, 1)
+        if len(match.actions) > n:
+            break
+    assert len(match.actions) > n and match.to_act() == 0
+    frames(ui_app, 5)
+    assert not any(sh[0] == view.w("s_title") for sh in view.sheets)

@@ -137,3 +137,40 @@ def test_each_seed_decision_is_a_named_group_with_its_place_lit(ui_app, lang):
         assert b.label.endswith(f"{sa}:{sd}")
     assert ("French" in head) if lang == "en" else ("francesi" in head)
     assert not any(w in head + buttons[0].label for w in ("the ", " with ")) or lang == "en"
+
+
+def test_a_rejected_card_is_taken_for_a_named_noble_or_refused(ui_app):
+    """[H 1.e] a card Parliament rejected is offered to the seats in turn: the list says
+    'Take <card> for' over the player's nobles who may hold it, and 'Refuse it' (not the
+    log's third person 'accepts: ...')."""
+    from game.kingmaker import data as D
+    from game.kingmaker.actions import Answer
+
+    play, match = _scene(ui_app, ["human", "human"], 6)
+    assert _until(play, "draw")
+    s = match.state
+    seat = s.pending[0][1]
+    card = next(c for c in range(D.N_CARDS) if D.CARD_TYPE[c] in ("office", "title")
+                and any(isinstance(a, Answer) and a.yes for a in _fallback(s, seat, c)))
+    s.pending.insert(0, ("fallback", seat, card))
+    _show(play)
+    view = play.view
+    head, items = next((h, items) for h, items in view.choice_groups()
+                       if any(isinstance(it[1], Answer) and it[1].yes for it in items))
+    assert head == view.w("g_fallback", card=D.CARD_NAME[card])
+    takes = [b for b in view.buttons if isinstance(getattr(b, "action", None), Answer)
+             and b.action.yes]
+    assert takes and all(b.label == D.CARD_NAME[b.action.card] for b in takes)
+    no = next(b for b in view.buttons if getattr(b, "action", None) == Answer(False, -1))
+    assert no.label == view.w("l_fallback_no")
+    assert all(view.list_rect.contains(b.rect) for b in takes + [no])  # all in sight
+
+
+def _fallback(s, seat: int, card: int) -> list:
+    s.pending.insert(0, ("fallback", seat, card))
+    s._legal = None
+    try:
+        return RULES.legal_actions(s)
+    finally:
+        s.pending.pop(0)
+        s._legal = None

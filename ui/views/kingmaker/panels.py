@@ -302,6 +302,7 @@ class KingmakerPanels:
         groups: dict[str, list] = {"": []}
         openers: list[str] = []
         offer = self.offer_pending()
+        asked = self.asked()
         nm = self.cardn
         for a in self.button_actions():
             name = type(a).__name__
@@ -353,6 +354,11 @@ class KingmakerPanels:
                     self.state.phase, "l_end"))
             elif name == "Answer" and offer is not None:
                 label = self.answer_label(offer, a, a.card >= 0)
+            elif name == "Answer" and asked is not None and asked[0] == "fallback":
+                if a.yes:  # a rejected card taken for one of the seat's nobles [H 1.e]
+                    head, label = self.w("g_fallback", card=nm[asked[2]]), nm[a.card]
+                else:
+                    label = self.w("l_fallback_no")
             else:
                 label = self.describe(a)
                 label = label[:1].upper() + label[1:]

@@ -31,6 +31,8 @@ class KingmakerSummary:
         actor = old.to_act()
         if actor is None:
             return
+        if old.active == viewer and not any(e.kind == "turn_start" for e in events):
+            return  # an answer to the viewer's own offer, during his turn: seen live
         if self.away is None:
             self.away = {}
         entry = self.away.setdefault(actor, [0, []]) if actor != viewer else [0, []]

@@ -126,6 +126,8 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "l_end_ally": "End the alliance with {who}",
         "g_draw": "The turn's event card: you may first play hidden cards (tab Cards)",
         "l_draw": "Draw the event card",
+        "g_fallback": "Take {card} for",
+        "l_fallback_no": "Refuse it",
     },
     "it": {
         "c_title_offer": "Offri una carta",
@@ -251,5 +253,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "g_draw": "La carta evento del turno: prima puoi giocare carte nascoste (scheda "
                   "Carte)",
         "l_draw": "Pesca la carta evento",
+        "g_fallback": "Prendi {card} per",
+        "l_fallback_no": "Rifiutala",
     },
 }
