@@ -147,8 +147,9 @@ class KingmakerSeedChoices:
         who = self.name_of(q[2])
         if q[0] == "ally_siege":
             head = self.w("g_ally_siege", who=who, place=D.LOC_NAME[q[3]])
-        elif q[3] >= 0:
-            head = self.w("g_ally_battle", who=who, area=self.arean[q[3]],
+        elif q[3] >= 0:  # the active seat attacks; the partner may be either side
+            head = self.w("g_ally_battle", who=self.name_of(self.state.active),
+                          area=self.arean[q[3]],
                           target=self.name_of(q[4]))
         else:
             head = self.w("g_ally_turn", who=who)

@@ -45,7 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
         "s_how": "Trascina ogni carta della tua mano su un tuo nobile (o clicca la carta, "
                  "poi il nobile): prima i titoli, uno per ogni nobile senza titolo; poi le "
                  "cariche, una per ogni nobile titolato; poi il resto, a qualunque nobile. "
-                 "Un titolo o una carica che nessun nobile può ricevere va nella Chancery.",
+                 "Un titolo o una carica che nessun nobile può ricevere va nella Cancelleria.",
         "s_wait": "{name} sta assegnando le carte ricevute. I tuoi nobili:",
         "s_nobles": "I tuoi nobili",
         "s_nobles_of": "Nobili di {name}",
@@ -54,7 +54,7 @@ WORDS: dict[str, dict[str, str]] = {
         "s_no_office": "senza carica",
         "s_home": "casa: {places}",
         "s_left": "{n} carte ancora da assegnare",
-        "s_chancery": "Chancery: {n}",
+        "s_chancery": "Cancelleria: {n}",
         "s_troops": "{n} truppe",
         "s_votes": "{lords} Lord, {commons} Comuni",
     },
