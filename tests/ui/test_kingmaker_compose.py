@@ -231,6 +231,9 @@ def test_the_round_summary_tells_what_the_computers_did_and_comes_back_on_demand
         ui_app.step(1 / 30)
     summary = view.last_summary
     assert summary is not None and summary in view.sheets and summary.stay
+    # it takes the place of the six seats' own sheets: only the player's turn's go first
+    own = [sh for sh in view.sheets if sh is not summary]
+    assert view.sheets[-1] is summary and len(own) <= 2, [sh[0] for sh in own]
     heads = [t for t, style in summary[1] if style == "bold"]
     played = {seat for seat in range(1, 7)}
     assert all(any(t.startswith(f"P{seat + 1}") for t in heads) for seat in played)

@@ -70,9 +70,11 @@ class KingmakerSummary:
         if lines:
             self.sheets = (self.sheets + [Sheet(self.w("f_title"), lines, hold=False)])[-5:]
 
-    def summary_due(self) -> None:
+    def summary_due(self, queued: int = 0) -> None:
         """At the start of the viewer's own turn, the summary goes up (if anything
-        happened) and the gathering starts again."""
+        happened) and the gathering starts again; it takes the place of the first
+        ``queued`` sheets, left up by the other seats' turns, which it tells again (seven
+        seats would leave a click per seat), after the sheets of the viewer's own turn."""
         from game.kingmaker.state import MOVE
         from ui.views.kingmaker.motion import Sheet
 
@@ -99,7 +101,7 @@ class KingmakerSummary:
                 lines.append((self.w("s_nothing"), "italic"))
         self.away = None
         self.last_summary = Sheet(self.w("s_title"), lines, hold=False, stay=True)
-        self.sheets = (self.sheets + [self.last_summary])[-5:]
+        self.sheets = (self.sheets[queued:] + [self.last_summary])[-5:]
 
     def show_summary(self) -> None:
         """The last summary again (the "Round" button)."""

@@ -129,11 +129,12 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         self.list_scroll = 0  # a new decision: its list from the top
         self.compose_fix()
         self.place_pieces()
+        queued = len(self.sheets)  # the sheets the other seats' turns left up
         if events:
             self.react(events)
             self.gather(events)
             self.forced(events)
-        self.summary_due()
+        self.summary_due(queued)
         self.before = (None, {}, {})
 
     def private_beside(self, area: pygame.Rect, priv_h: int
