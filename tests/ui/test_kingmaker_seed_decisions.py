@@ -174,3 +174,17 @@ def _fallback(s, seat: int, card: int) -> list:
     finally:
         s.pending.pop(0)
         s._legal = None
+
+
+def test_a_long_sheet_title_wraps_inside_the_map(ui_app):
+    """'Evento: Il Parlamento può essere convocato (MAY BE SUMMONED)' at 1366x768 ran off
+    the window's left edge: a sheet's title wraps like its lines, inside the map."""
+    from ui.views.kingmaker.motion import Sheet
+
+    ui_app.settings.lang = "it"
+    play, _match = _scene(ui_app, ["human", "human"], 6)
+    view = play.view
+    title = "Evento: Il Parlamento può essere convocato (MAY BE SUMMONED) " * 2
+    view.sheets = [Sheet(title.strip(), [("Il Parlamento può essere convocato.", "regular")])]
+    view.draw_board(ui_app.screen)
+    assert view.sheet_rect is not None and view.geo.map.contains(view.sheet_rect)

@@ -380,30 +380,30 @@ class KingmakerBoard:
                              tuple(self.color_of(p) for p in range(n)),
                              tuple(self.mark_of(p) for p in range(n)))
 
-    def draw_sheet(self, surf: pygame.Surface) -> None:
-        if not self.sheets:
-            return
-        title, lines = self.sheets[0]
-        g = self.geo
-        fs = max(13, min(20, g.unit // 2))
-        rows = [theme.render(title, fs + 4, theme.ACCENT, "bold")]
-        width = int(g.map.w * 0.8)
+    def sheet_rows(self, title: str, lines: list, fs: int, width: int) -> list:
+        """The rendered rows of a sheet: its title and lines wrapped to ``width`` (a long
+        Italian title on two lines, never wider than the map), the click-to-go-on line."""
+        rows = [theme.render(t, fs + 4, theme.ACCENT, "bold")
+                for t in wrap(title, fs + 4, width, "bold")]
         for text, style in lines:
             if isinstance(text, VoteTable):
                 rows.append(self.vote_table(text, fs))
                 continue
             rows += [theme.render(t, fs, theme.INK, style) for t in wrap(text, fs, width, style)]
         rows.append(theme.render(self.w("click_on"), fs - 3, theme.INK_SOFT, "italic"))
+        return rows
+
+    def draw_sheet(self, surf: pygame.Surface) -> None:
+        if not self.sheets:
+            return
+        title, lines = self.sheets[0]
+        g = self.geo
+        fs = max(13, min(20, g.unit // 2))
+        width = int(g.map.w * 0.8)
+        rows = self.sheet_rows(title, lines, fs, width)
         while sum(r.get_height() + 3 for r in rows) + 30 > g.map.h and fs > 11:
             fs -= 1  # a long sheet (the round's summary at seven seats) sets smaller
-            rows = [theme.render(title, fs + 4, theme.ACCENT, "bold")]
-            for text, style in lines:
-                if isinstance(text, VoteTable):
-                    rows.append(self.vote_table(text, fs))
-                    continue
-                rows += [theme.render(t, fs, theme.INK, style)
-                         for t in wrap(text, fs, width, style)]
-            rows.append(theme.render(self.w("click_on"), fs - 3, theme.INK_SOFT, "italic"))
+            rows = self.sheet_rows(title, lines, fs, width)
         w = max(r.get_width() for r in rows) + 40
         h = sum(r.get_height() + 3 for r in rows) + 30
         rect = pygame.Rect(0, 0, w, h)
