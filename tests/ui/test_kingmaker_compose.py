@@ -379,3 +379,26 @@ def test_a_computers_answer_during_the_players_turn_is_no_round_summary(ui_app):
     assert len(match.actions) > n and match.to_act() == 0
     frames(ui_app, 5)
     assert not any(sh[0] == view.w("s_title") for sh in view.sheets)
+
+
+def test_executing_a_royal_heir_waits_for_its_confirmation(ui_app):
+    """A royal heir the player holds: one click on the list opened a death with no way
+    back; now it opens a sheet that names him, and only Execute does it (Esc: nothing)."""
+    from game.kingmaker.actions import ExecuteHeir
+
+    actions, kinds = _position(ExecuteHeir, 5, 3)
+    play, match = _scene(ui_app, kinds, 5, actions)
+    view = play.view
+    assert not any(isinstance(b.action, ExecuteHeir) for b in view.buttons)
+    n = len(match.actions)
+    _open(ui_app, play, "execute")
+    pick = view.compose_action()
+    assert isinstance(pick, ExecuteHeir) and len(match.actions) == n
+    assert D.HEIR_NAME[pick.heir] in view.compose_sentence(pick)
+    key(ui_app, pygame.K_ESCAPE)
+    assert view.compose is None and len(match.actions) == n
+    _open(ui_app, play, "execute")
+    send = next(b for b in view.compose_buttons if b.action is not None)
+    assert send.label == view.w("c_send_execute")
+    click(ui_app, send.rect.center)
+    assert match.actions[-1] == pick

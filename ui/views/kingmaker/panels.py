@@ -342,8 +342,6 @@ class KingmakerPanels:
                     head, label = self.w("g_play_noble"), nm[a.card]
             elif name == "Execute":
                 head, label = self.w("g_execute"), nm[a.noble]
-            elif name == "ExecuteHeir":
-                head, label = self.w("g_execute_heir"), heir_name(a.heir)
             elif name == "Vote":
                 parl = self.state.parl
                 prop = parl[3] if parl is not None else None
