@@ -34,6 +34,7 @@ def wanted(rules, state, kind: str) -> bool:
         "answer": any(isinstance(a, A.Answer) for a in legal),
         "ransom": "Ransom" in names,
         "alliance": "OfferAlliance" in names,
+        "execute": "ExecuteHeir" in names,
         "pay": bool(state.pending) and state.pending[0][0] == "ransom",
         "any": True,
     }[kind]
