@@ -255,8 +255,10 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
         return (f"giustizia il prigioniero {cn(a.noble)}" if it
                 else f"executes the prisoner {cn(a.noble)}")
     if t == "Ransom":
-        return (f"offre il riscatto di {cn(a.noble)} per {a.price} carte" if it
-                else f"offers {cn(a.noble)} back for {a.price} card(s)")
+        n = a.price
+        return (f"offre il riscatto di {cn(a.noble)} per {n} {'carta' if n == 1 else 'carte'}"
+                if it else
+                f"offers {cn(a.noble)} back for {n} {'card' if n == 1 else 'cards'}")
     if t == "UseWrit":
         if a.substitute < 0:
             return "non usa il WRIT" if it else "does not use the WRIT"

@@ -27,3 +27,15 @@ def test_a_summons_to_the_open_reads_in_aperta_campagna():
     town = D.LOC0 + 0
     assert pos_at(town, "it") == f"a {D.LOC_NAME[0]}"
     assert pos_at(0, "en").startswith("in the open")
+
+
+def test_a_ransom_of_one_card_says_one_card():
+    """'per 1 carte', 'for 1 card(s)' and 'carta/e' read as slips: one card is singular."""
+    from game.kingmaker.actions import Ransom
+    from game.kingmaker.text import describe
+
+    n = D.CARD_NAME.index("Stanley")
+    assert describe(Ransom(n, 1), "it").endswith("per 1 carta")
+    assert describe(Ransom(n, 2), "it").endswith("per 2 carte")
+    assert describe(Ransom(n, 1), "en").endswith("for 1 card")
+    assert describe(Ransom(n, 3), "en").endswith("for 3 cards")

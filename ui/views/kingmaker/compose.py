@@ -169,6 +169,7 @@ class KingmakerCompose:
             owner = self.state.faction[a.noble] if self.state is not None else -1
             return self.w("c_say_ransom" if a.price else "c_say_release",
                           noble=self.cardn[a.noble], n=a.price,
+                          cards=self.w("c_cards_1" if a.price == 1 else "c_cards", n=a.price),
                           who=self.name_of(owner) if owner >= 0 else "?")
         return self.describe(a) if c else ""
 

@@ -495,7 +495,8 @@ class KingmakerPanels:
         if kind == "captive":
             return self.w("x_captive", noble=nm(p[2]))
         if kind == "ransom":
-            return self.w("x_ransom", who=self.name_of(p[2]), noble=nm(p[3]), n=p[4])
+            return self.w("x_ransom", who=self.name_of(p[2]), noble=nm(p[3]),
+                          cards=self.w("c_cards_1" if p[4] == 1 else "c_cards", n=p[4]))
         if kind == "pardon":
             return self.w("x_pardon", noble=nm(p[3]))
         if kind == "vote" and s.parl is not None and s.parl[3] is not None:

@@ -33,7 +33,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "c_say_offensive": "You offer {who} an offensive alliance: {noble} commands, and "
                            "{who}'s nobles stacked with him fight under him.",
         "c_say_end": "You end the alliance with {who}.",
-        "c_say_ransom": "You offer {noble} back to {who} for {n} card(s).",
+        "c_say_ransom": "You offer {noble} back to {who} for {cards}.",
         "c_note_send": "They answer before the game goes on; until then Undo takes it back.",
         "c_note_end": "The alliance ends at once.",
         "c_send": "Send",
@@ -163,7 +163,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "c_say_offensive": "Offri a {who} un'alleanza offensiva: comanda {noble}, e i nobili "
                            "di {who} con lui combattono ai suoi ordini.",
         "c_say_end": "Rompi l'alleanza con {who}.",
-        "c_say_ransom": "Offri {noble} a {who} in cambio di {n} carte.",
+        "c_say_ransom": "Offri {noble} a {who} in cambio di {cards}.",
         "c_note_send": "Risponde prima che il gioco continui; fino ad allora Annulla la "
                        "ritira.",
         "c_note_end": "L'alleanza finisce subito.",
