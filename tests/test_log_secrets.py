@@ -161,16 +161,14 @@ def test_the_checks_see_a_secret_when_a_line_names_it():
     from game.core import Event
     from game.hansa.text import MARKER
 
-    km = GAMES["kingmaker"].new_game(3, 1)
-    # cards whose name no other card shares (mercenaries' names repeat) and holds no
-    # place's name (a bishop's see, a town: the map shows those)
-    names = [card_name(x, "en") for x in range(len(km.holder))]
-    secret = [c for c in km.hands[1] if names.count(names[c]) == 1
-              and not any(p in names[c] for p in KD.LOC_NAME)]
-    assert secret
+    km = GAMES["kingmaker"].new_game(3, 1, {"setup_choice": False})  # after the deal,
+    c = next(c for c in km.crown_deck  # which is dealt face up: a card drawn since, hidden
+             if not any(p in card_name(c, "en") for p in KD.LOC_NAME)  # (not a town's,
+             and KD.CARD_NAME.count(KD.CARD_NAME[c]) == 1)  # nor a name cards share)
+    km.crown_deck.remove(c)
+    km.hands[1].append(c)
     obs = GAMES["kingmaker"].observe(km, 0)
-    for c in secret:
-        assert _kingmaker(km, obs, 0, f"accepts: {names[c]}", "en"), names[c]
+    assert _kingmaker(km, obs, 0, f"accepts: {card_name(c, 'en')}", "en")
 
     tg = GAMES["tigris"]
     ts = tg.new_game(2, 1)

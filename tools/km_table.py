@@ -1,7 +1,7 @@
 """Open a Kingmaker table at a chosen kind of decision and save a screenshot (issue 36).
 
 ``python tools/km_table.py OUT.png [--size 1366x768] [--players 7] [--lang it] [--seed S]
-[--until offer|summon|combat|parliament|vote|answer|ransom|pay|alliance|any] [--skip K]
+[--until offer|summon|combat|parliament|vote|answer|ransom|pay|alliance|any|pending:KIND] [--skip K]
 [--tab diplomacy] [--keys compose:offer] [--frames N] [--crop x,y,w,h]``: a match is
 played by the rollout policy until a seat faces the asked decision; that seat is the
 human, the others computers (they never move here); the play scene opens on it and the
@@ -21,6 +21,8 @@ sys.path.insert(0, ROOT)
 def wanted(rules, state, kind: str) -> bool:
     from game.kingmaker import actions as A
 
+    if kind.startswith("pending:"):  # a decision of the engine's pending kind
+        return bool(state.pending) and state.pending[0][0] == kind[8:]
     legal = rules.legal_actions(state)
     names = {type(a).__name__ for a in legal}
     return {
@@ -32,6 +34,7 @@ def wanted(rules, state, kind: str) -> bool:
         "answer": any(isinstance(a, A.Answer) for a in legal),
         "ransom": "Ransom" in names,
         "alliance": "OfferAlliance" in names,
+        "execute": "ExecuteHeir" in names,
         "pay": bool(state.pending) and state.pending[0][0] == "ransom",
         "any": True,
     }[kind]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core import seat_ref
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD
+from game.kingmaker.names_it import AREA_NAME_IT, CARD_NAME_IT
 
 # Event cards' titles in Italian, keyed by the English title of the data file (the seed
 # keeps GALE AT SEA, WRIT and MAY BE SUMMONED in English; places keep the map's names).
@@ -86,7 +87,28 @@ def event_title(e: int, lang: str = "en") -> str:
 def card_name(c: int, lang: str = "en") -> str:
     if c >= EVENT_CARD:
         return event_title(c - EVENT_CARD, lang)
-    return D.CARD_NAME[c] if 0 <= c < D.N_CARDS else "?"
+    return card_names(lang)[c] if 0 <= c < D.N_CARDS else "?"
+
+
+def card_names(lang: str = "en") -> tuple[str, ...]:
+    """The Crown cards' names in ``lang``, by card."""
+    return CARD_NAME_IT if lang == "it" else D.CARD_NAME
+
+
+def area_name(a: int, lang: str = "en") -> str:
+    """Area ``a``'s name in ``lang`` (the map's, with its English words in Italian)."""
+    return AREA_NAME_IT[a] if lang == "it" else D.AREA_NAME[a]
+
+
+def pos_at(p: int, lang: str = "en") -> str:
+    """Where position ``p`` is, after a verb of being or arriving: "a York", "in aperta
+    campagna (Kent)", "in Manica (est)"; in English "at York", "in the open (Kent)"."""
+    it = lang == "it"
+    if 0 <= p < D.LOC0 or D.SEA0 <= p < D.SHIP0:
+        return f"in {pos_name(p, lang)}"
+    if p >= D.SHIP0:
+        return pos_name(p, lang)
+    return f"a {pos_name(p, lang)}" if it else f"at {pos_name(p, lang)}"
 
 
 def death(why: str, lang: str = "en") -> str:
@@ -104,12 +126,13 @@ def pos_name(p: int, lang: str = "en") -> str:
     if p < 0:
         return "?"
     if p < D.LOC0:
-        return (f"aperta campagna ({D.AREA_NAME[p]})" if it else f"the open ({D.AREA_NAME[p]})")
+        return (f"aperta campagna ({area_name(p, lang)})" if it
+                else f"the open ({D.AREA_NAME[p]})")
     if p < D.SEA0:
         return D.LOC_NAME[p - D.LOC0]
     if p < D.SHIP0:
         return zone_name(p - D.SEA0, lang)
-    return (f"a bordo di {card_name(p - D.SHIP0)}" if it
+    return (f"a bordo di {card_name(p - D.SHIP0, lang)}" if it
             else f"aboard {card_name(p - D.SHIP0)}")
 
 
@@ -159,7 +182,7 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
     a = action
     if t == "Move":
         w = (" con gli eredi" if it else " with the royal pieces") if a.heirs else ""
-        return (f"muove {cn(a.noble)} a {pos_name(a.dest, lang)}{w}" if it
+        return (f"muove {cn(a.noble)} {pos_at(a.dest, lang)}{w}" if it
                 else f"moves {cn(a.noble)} to {pos_name(a.dest, lang)}{w}")
     if t == "Embark":
         return (f"imbarca {cn(a.noble)} su {cn(a.ship)}" if it
@@ -194,7 +217,7 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
     if t == "Battle":
         fr = ((" senza i fanti francesi" if it else " without the French foot")
               if not a.french else "")
-        return (f"attacca {seat_name(a.target, lang)} in {D.AREA_NAME[a.area]}{fr}" if it
+        return (f"attacca {seat_name(a.target, lang)} in {area_name(a.area, lang)}{fr}" if it
                 else f"attacks {seat_name(a.target, lang)} in {D.AREA_NAME[a.area]}{fr}")
     if t == "Siege":
         return (f"assedia {D.LOC_NAME[a.loc]}" if it else f"besieges {D.LOC_NAME[a.loc]}")
@@ -232,8 +255,10 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
         return (f"giustizia il prigioniero {cn(a.noble)}" if it
                 else f"executes the prisoner {cn(a.noble)}")
     if t == "Ransom":
-        return (f"offre il riscatto di {cn(a.noble)} per {a.price} carte" if it
-                else f"offers {cn(a.noble)} back for {a.price} card(s)")
+        n = a.price
+        return (f"offre il riscatto di {cn(a.noble)} per {n} {'carta' if n == 1 else 'carte'}"
+                if it else
+                f"offers {cn(a.noble)} back for {n} {'card' if n == 1 else 'cards'}")
     if t == "UseWrit":
         if a.substitute < 0:
             return "non usa il WRIT" if it else "does not use the WRIT"
@@ -363,7 +388,7 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
         return (f"{cn(d['card'])} torna alla Cancelleria" if it
                 else f"{cn(d['card'])} returns to the Chancery")
     if kind == "summoned":
-        return (f"{cn(d['noble'])} è convocato a {pos_name(d['dest'], lang)}" if it
+        return (f"{cn(d['noble'])} è convocato {pos_at(d['dest'], lang)}" if it
                 else f"{cn(d['noble'])} is summoned to {pos_name(d['dest'], lang)}")
     if kind == "ship_sinks":
         return f"{cn(d['ship'])} affonda" if it else f"{cn(d['ship'])} sinks"
@@ -380,7 +405,7 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
         return (f"{cn(d['noble'])} torna in gioco" if it
                 else f"{cn(d['noble'])} returns to play")
     if kind == "battle_off":
-        return (f"In {D.AREA_NAME[d['area']]} la battaglia non si combatte: gli alleati si "
+        return (f"In {area_name(d['area'], lang)} la battaglia non si combatte: gli alleati si "
                 "sono ritirati" if it else
                 f"No battle in {D.AREA_NAME[d['area']]}: the allies withdrew")
     if kind == "alliance_ends":
@@ -396,8 +421,8 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
                 f"With the WRIT {cn(d['substitute'])} attends Parliament in place of "
                 f"{cn(d['noble'])}")
     if kind == "embassy":
-        return (f"{heir_name(d['heir'])} va all'ambasceria a {pos_name(d['dest'], lang)}" if it
-                else f"{heir_name(d['heir'])} goes to the embassy at {pos_name(d['dest'], lang)}")
+        return (f"{heir_name(d['heir'])} va all'ambasceria {pos_at(d['dest'], lang)}" if it
+                else f"{heir_name(d['heir'])} goes to the embassy {pos_at(d['dest'], lang)}")
     if kind == "ship_to_port":
         return (f"{cn(d['ship'])} ripara a {D.LOC_NAME[d['loc']]}" if it
                 else f"{cn(d['ship'])} makes for {D.LOC_NAME[d['loc']]}")

@@ -12,7 +12,7 @@ from uihelp import click, frames, key
 from game import GAMES
 from game.core import Rng
 from game.kingmaker import data as D
-from game.kingmaker.actions import DrawEvent, Offer, OfferAlliance, Summon
+from game.kingmaker.actions import Offer, OfferAlliance, Summon
 from game.match import Match, Seat
 from ui.scenes.computer import Computer
 from ui.scenes.play import PlayScene
@@ -29,8 +29,19 @@ def _scene(app, kinds: list[str], seed: int, actions: list | None = None
     if play.covered_for is not None:
         click(app, play.btn_ready.rect.center)
         frames(app, 1)
-    if DrawEvent() in RULES.legal_actions(match.state):  # hidden cards may go first [H 1.a]
-        play.play(DrawEvent())
+    for _ in range(600):  # the computers seated before the human play first
+        if play.view.interactive or match.is_over():
+            break
+        frames(app, 1)
+        if play.covered_for is not None:
+            click(app, play.btn_ready.rect.center)
+    played = len(match.actions)
+    if played:  # the player has read what the computers' opening turns brought
+        play.view.sheets = []
+    s = match.state
+    if s.pending and s.pending[0][0] == "draw":  # the turn's event card first [H 1.a]
+        draw = next(b for b in play.view.buttons if type(b.action).__name__ == "DrawEvent")
+        click(app, draw.rect.center)
         frames(app, 2)
     return play, match
 
@@ -210,6 +221,7 @@ def test_the_round_summary_tells_what_the_computers_did_and_comes_back_on_demand
     kinds = ["human"] + ["ai"] * 6
     play, match = _scene(ui_app, kinds, 5)
     view = play.view
+    view.last_summary = None  # the seats before the player's opened the game: a full round
     rng = Rng(5)
     played: set = set()  # the other seats that moved since the player's last move
     for _ in range(60 * 300):
@@ -224,6 +236,9 @@ def test_the_round_summary_tells_what_the_computers_did_and_comes_back_on_demand
             played.add(seat)
     summary = view.last_summary
     assert summary is not None and summary in view.sheets and summary.stay
+    # it takes the place of the six seats' own sheets: only the player's turn's go first
+    own = [sh for sh in view.sheets if sh is not summary]
+    assert view.sheets[-1] is summary and len(own) <= 2, [sh[0] for sh in own]
     heads = [t for t, style in summary[1] if style == "bold"]
     assert played and all(any(t.startswith(f"P{seat + 1}") for t in heads) for seat in played)
     view.sheets = []
@@ -346,3 +361,48 @@ def test_a_ransom_is_paid_by_a_click_on_the_card_drawn_on_its_sheet(ui_app):
     assert pick.action == Answer(True, pick.extra["face"])
     click(ui_app, pick.rect.center)
     assert match.actions[-1] == pick.action
+
+
+def test_a_computers_answer_during_the_players_turn_is_no_round_summary(ui_app):
+    """A gift the computer answers while the player's turn goes on: the answer is in the
+    log, and no 'While you were away' goes up (the player was not away)."""
+    play, match = _scene(ui_app, ["human", "ai"], 5)
+    view = play.view
+    view.sheets = []
+    _open(ui_app, play, "offer")
+    gives = [int(b.key.split(":")[2]) for b in view.compose_buttons
+             if b.key.startswith("c:give:")]
+    _choose(ui_app, view, "give", next(c for c in gives if 0 <= c < D.N_CARDS))
+    send = next(b for b in view.compose_buttons if b.action is not None)
+    click(ui_app, send.rect.center)
+    n = len(match.actions)
+    for _ in range(600):  # the computer answers
+        frames(ui_app, 1)
+        if len(match.actions) > n:
+            break
+    assert len(match.actions) > n and match.to_act() == 0
+    frames(ui_app, 5)
+    assert not any(sh[0] == view.w("s_title") for sh in view.sheets)
+
+
+def test_executing_a_royal_heir_waits_for_its_confirmation(ui_app):
+    """A royal heir the player holds: one click on the list opened a death with no way
+    back; now it opens a sheet that names him, and only Execute does it (Esc: nothing)."""
+    from game.kingmaker.actions import ExecuteHeir
+
+    actions, kinds = _position(ExecuteHeir, 5, 3)
+    play, match = _scene(ui_app, kinds, 5, actions)
+    view = play.view
+    assert not any(isinstance(b.action, ExecuteHeir) for b in view.buttons)
+    n = len(match.actions)
+    _open(ui_app, play, "execute")
+    pick = view.compose_action()
+    assert isinstance(pick, ExecuteHeir) and len(match.actions) == n
+    assert D.HEIR_NAME[pick.heir] in view.compose_sentence(pick)
+    key(ui_app, pygame.K_ESCAPE)
+    assert view.compose is None and len(match.actions) == n
+    _open(ui_app, play, "execute")
+    send = next(b for b in view.compose_buttons if b.action is not None)
+    assert send.label == view.w("c_send_execute")
+    click(ui_app, send.rect.center)
+    assert match.actions[-1] == pick

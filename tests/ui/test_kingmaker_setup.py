@@ -14,6 +14,7 @@ from game import GAMES
 from game.kingmaker import data as D
 from game.kingmaker.actions import Allocate
 from game.kingmaker.board import nobles_of
+from game.kingmaker.text import card_name
 from game.match import Match, Seat
 from ui.scenes.computer import Computer
 from ui.scenes.play import PAUSE, PlayScene
@@ -131,7 +132,7 @@ def test_set_up_words_in_both_languages(screen, lang):  # noqa: F811
     show(view, s, screen[(1280, 800)])
     c = next(iter(_allocations(s)))
     view.mouse = view.card_rects[c].center
-    assert D.CARD_NAME[c] in view.card_line(c)
+    assert card_name(c, lang) in view.card_line(c)  # in the table's language
     assert view.sw("s_title") == WORDS[lang]["s_title"]
 
 

@@ -13,6 +13,7 @@ from game import GAMES
 from game.core import Event
 from game.kingmaker import data as D
 from game.kingmaker.actions import Answer, Move, Offer
+from game.kingmaker.text import card_name
 from game.match import Match, Seat
 from ui.scenes.computer import Computer
 from ui.scenes.play import PlayScene
@@ -456,7 +457,7 @@ def test_a_parliament_vote_shows_its_sheet(lang):
                     continue
                 kinds.add(e.kind)
                 _title, lines = next(sh for sh in view.sheets if any(
-                    D.CARD_NAME[e.data["card"]] in t for t, _ in sh[1])) \
+                    card_name(e.data["card"], lang) in t for t, _ in sh[1])) \
                     if e.kind == "vote_result" else view.sheets[-1]
                 text = "\n".join(t for t, _ in lines)
                 if e.kind == "parliament":

@@ -432,9 +432,11 @@ def test_card_face_names_the_kind_in_the_players_language(screen, monkeypatch, l
     assert any(t.split("  ")[0] == kind for t in said), said
 
 
-@pytest.mark.parametrize("lang,controls", [("en", "controls Berwick"),
-                                           ("it", "controlla Berwick")])
-def test_hovering_a_hand_card_shows_its_whole_name_and_what_it_gives(screen, lang, controls):
+@pytest.mark.parametrize("lang,controls,name", [
+    ("en", "controls Berwick", "Warden of the Northern Marches"),
+    ("it", "controlla Berwick", "Guardiano delle Marche del Nord")])
+def test_hovering_a_hand_card_shows_its_whole_name_and_what_it_gives(screen, lang, controls,
+                                                                     name):
     """A narrow card cuts a long name ("Warden of the N…"); its hover card gives the whole
     name, the places it controls and its regional bonus, in the table's language, and is
     drawn over the private panel (``draw_overlay``), not under it."""
@@ -451,7 +453,7 @@ def test_hovering_a_hand_card_shows_its_whole_name_and_what_it_gives(screen, lan
     view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(1, 1),
                                          buttons=(0, 0, 0)))
     lines = [t for t, _c in view.hover_lines()]
-    assert lines[0] == "Warden of the Northern Marches"
+    assert lines[0] == name  # in the table's language
     assert controls in lines
     assert any(t.startswith("+100 ") for t in lines)  # the bonus beyond the Tees
     before = surf.copy()

@@ -9,6 +9,7 @@ from math import cos, pi, sin
 import pygame
 
 from game.kingmaker import data as D
+from game.kingmaker.text import card_name
 from ui import paper, theme
 from ui.views.kingmaker.geometry import Geo
 from ui.views.kingmaker.labels import clear_open_ground, map_labels, text_surface
@@ -301,7 +302,7 @@ def card_face(surf: pygame.Surface, rect: pygame.Rect, card: int, size: int, lan
     surf.blit(paper.sheet(rect.size, CARD_TINT.get(D.CARD_TYPE[card], theme.PAPER)), rect)
     pygame.draw.rect(surf, theme.ACCENT if lit else theme.INK, rect, 2 if lit else 1,
                      border_radius=3)
-    name = D.CARD_NAME[card]
+    name = card_name(card, lang)
     fs = size
     t = theme.render(name, fs, theme.INK, "bold")
     while t.get_width() > rect.w - 6 and fs > 11:  # then cut with "…": never under 11 px

@@ -265,13 +265,13 @@ class KingmakerBoard:
         for sh, pt in self.ship_pts.items():
             if abs(pt[0] - pos[0]) <= g.unit * 0.3 and abs(pt[1] - pos[1]) <= g.unit * 0.3:
                 own = self.ship_owner(sh)
-                out = [(D.CARD_NAME[sh], theme.INK),
+                out = [(self.cardn[sh], theme.INK),
                        (self.w("held_by", name=self.name_of(own)) if own >= 0 else "",
                         theme.INK_SOFT),
                        (self.w("capacity", n=D.CAPACITY[sh]), theme.INK_SOFT)]
                 for n in D.NOBLES:
                     if s.npos[n] == SHIP0 + sh and s.faction[n] >= 0:
-                        out.append((f"{D.CARD_NAME[n]} ({strength(s, n)})",
+                        out.append((f"{self.cardn[n]} ({strength(s, n)})",
                                     self.color_of(s.faction[n])))
                 return out
         for (_p, seat), (pt, nobles) in self.stacks.items():
@@ -283,8 +283,8 @@ class KingmakerBoard:
                     st = strength(s, n)
                     total += st
                     moved = f" \u2013 {self.w('moved')}" if s.moved[n] else ""
-                    out.append((f"{D.CARD_NAME[n]}  {st}{moved}", theme.INK))
-                    cards = [f"{D.CARD_NAME[c]} +{D.TROOPS[c]}" if D.TROOPS[c] else D.CARD_NAME[c]
+                    out.append((f"{self.cardn[n]}  {st}{moved}", theme.INK))
+                    cards = [f"{self.cardn[c]} +{D.TROOPS[c]}" if D.TROOPS[c] else self.cardn[c]
                              for c in range(D.N_CARDS) if s.holder[c] == n]
                     for k in range(0, len(cards), 3):
                         out.append(("   " + ", ".join(cards[k:k + 3]), theme.INK_SOFT))
@@ -320,7 +320,7 @@ class KingmakerBoard:
             return out
         if 0 <= place < LOC0:
             extra = [self.w("on_road")] if D.ON_ROAD[place] else []
-            return [(D.AREA_NAME[place], theme.INK)] + [(e, theme.INK_SOFT) for e in extra]
+            return [(self.arean[place], theme.INK)] + [(e, theme.INK_SOFT) for e in extra]
         if SEA0 <= place < SHIP0:
             return [(zone_name(place - SEA0, self.ctx.lang), theme.INK)]
         return []
@@ -331,7 +331,7 @@ class KingmakerBoard:
         bits = [self.w("k_" + D.CARD_TYPE[card])]
         if D.TROOPS[card]:
             bits.append(self.w("troops_n", n=D.TROOPS[card]))
-        out = [(D.CARD_NAME[card], theme.INK), (", ".join(bits), theme.INK_SOFT)]
+        out = [(self.cardn[card], theme.INK), (", ".join(bits), theme.INK_SOFT)]
         if D.LORDS[card] or D.COMMONS[card]:
             out.append((self.w("votes_lc", lords=D.LORDS[card], commons=D.COMMONS[card]),
                         theme.INK_SOFT))
@@ -380,30 +380,30 @@ class KingmakerBoard:
                              tuple(self.color_of(p) for p in range(n)),
                              tuple(self.mark_of(p) for p in range(n)))
 
-    def draw_sheet(self, surf: pygame.Surface) -> None:
-        if not self.sheets:
-            return
-        title, lines = self.sheets[0]
-        g = self.geo
-        fs = max(13, min(20, g.unit // 2))
-        rows = [theme.render(title, fs + 4, theme.ACCENT, "bold")]
-        width = int(g.map.w * 0.8)
+    def sheet_rows(self, title: str, lines: list, fs: int, width: int) -> list:
+        """The rendered rows of a sheet: its title and lines wrapped to ``width`` (a long
+        Italian title on two lines, never wider than the map), the click-to-go-on line."""
+        rows = [theme.render(t, fs + 4, theme.ACCENT, "bold")
+                for t in wrap(title, fs + 4, width, "bold")]
         for text, style in lines:
             if isinstance(text, VoteTable):
                 rows.append(self.vote_table(text, fs))
                 continue
             rows += [theme.render(t, fs, theme.INK, style) for t in wrap(text, fs, width, style)]
         rows.append(theme.render(self.w("click_on"), fs - 3, theme.INK_SOFT, "italic"))
+        return rows
+
+    def draw_sheet(self, surf: pygame.Surface) -> None:
+        if not self.sheets:
+            return
+        title, lines = self.sheets[0]
+        g = self.geo
+        fs = max(13, min(20, g.unit // 2))
+        width = int(g.map.w * 0.8)
+        rows = self.sheet_rows(title, lines, fs, width)
         while sum(r.get_height() + 3 for r in rows) + 30 > g.map.h and fs > 11:
             fs -= 1  # a long sheet (the round's summary at seven seats) sets smaller
-            rows = [theme.render(title, fs + 4, theme.ACCENT, "bold")]
-            for text, style in lines:
-                if isinstance(text, VoteTable):
-                    rows.append(self.vote_table(text, fs))
-                    continue
-                rows += [theme.render(t, fs, theme.INK, style)
-                         for t in wrap(text, fs, width, style)]
-            rows.append(theme.render(self.w("click_on"), fs - 3, theme.INK_SOFT, "italic"))
+            rows = self.sheet_rows(title, lines, fs, width)
         w = max(r.get_width() for r in rows) + 40
         h = sum(r.get_height() + 3 for r in rows) + 30
         rect = pygame.Rect(0, 0, w, h)

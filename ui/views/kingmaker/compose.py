@@ -14,8 +14,15 @@ from typing import Any
 import pygame
 
 from game.kingmaker import data as D
-from game.kingmaker.actions import EVENT_CARD, EndAlliance, Offer, OfferAlliance, Ransom
-from game.kingmaker.text import event_title
+from game.kingmaker.actions import (
+    EVENT_CARD,
+    EndAlliance,
+    ExecuteHeir,
+    Offer,
+    OfferAlliance,
+    Ransom,
+)
+from game.kingmaker.text import event_title, heir_name
 from ui import paper, theme
 from ui.views.common.buttons import Button, button_at
 from ui.views.kingmaker import art
@@ -27,6 +34,7 @@ KINDS: dict[str, tuple[type, tuple[str, ...]]] = {
     "alliance": (OfferAlliance, ("to", "commander")),
     "end": (EndAlliance, ("other",)),
     "ransom": (Ransom, ("noble", "price")),
+    "execute": (ExecuteHeir, ("heir",)),  # no going back: it too waits for a confirmation
 }
 SEAT_FIELDS = ("to", "other")
 
@@ -116,7 +124,7 @@ class KingmakerCompose:
     def card_word(self, c: int) -> str:
         if c >= EVENT_CARD:
             return event_title(c - EVENT_CARD, self.ctx.lang)
-        return D.CARD_NAME[c] if 0 <= c < D.N_CARDS else self.w("c_nothing")
+        return self.cardn[c] if 0 <= c < D.N_CARDS else self.w("c_nothing")
 
     def option_label(self, field: str, v: Any) -> str:
         if field in SEAT_FIELDS:
@@ -128,9 +136,11 @@ class KingmakerCompose:
             return self.w("c_ask_card" if v else "c_ask_gift")
         if field == "commander":
             return self.w("c_defensive") if v < 0 else self.w("c_offensive",
-                                                               noble=D.CARD_NAME[v])
+                                                               noble=self.cardn[v])
         if field == "noble":
-            return D.CARD_NAME[v]
+            return self.cardn[v]
+        if field == "heir":
+            return heir_name(v)
         if field == "price":
             return self.w("c_free" if v == 0 else "c_cards_1" if v == 1 else "c_cards", n=v)
         return str(v)
@@ -150,13 +160,16 @@ class KingmakerCompose:
             if a.commander < 0:
                 return self.w("c_say_defensive", who=self.name_of(a.to))
             return self.w("c_say_offensive", who=self.name_of(a.to),
-                          noble=D.CARD_NAME[a.commander])
+                          noble=self.cardn[a.commander])
         if isinstance(a, EndAlliance):
             return self.w("c_say_end", who=self.name_of(a.other))
+        if isinstance(a, ExecuteHeir):
+            return self.w("c_say_execute", heir=heir_name(a.heir))
         if isinstance(a, Ransom):
             owner = self.state.faction[a.noble] if self.state is not None else -1
             return self.w("c_say_ransom" if a.price else "c_say_release",
-                          noble=D.CARD_NAME[a.noble], n=a.price,
+                          noble=self.cardn[a.noble], n=a.price,
+                          cards=self.w("c_cards_1" if a.price == 1 else "c_cards", n=a.price),
                           who=self.name_of(owner) if owner >= 0 else "?")
         return self.describe(a) if c else ""
 
@@ -196,7 +209,7 @@ class KingmakerCompose:
         said = [theme.render(t, fs, theme.INK, "bold")
                 for t in wrap(self.compose_sentence(action), fs, inner, "bold")]
         note = [theme.render(t, fs - 2, theme.INK_SOFT, "italic")
-                for t in wrap(self.w("c_note_" + ("end" if kind == "end" else "send")),
+                for t in wrap(self.w("c_note_" + (kind if kind in ("end", "execute") else "send")),
                               fs - 2, inner, "italic")]
         # lay the cells out row by row, wrapping inside the sheet
         placed: list[tuple[pygame.Rect, str, Any]] = []
@@ -257,8 +270,9 @@ class KingmakerCompose:
             surf.blit(t, (rect.x + 20, y))
             y += t.get_height()
         by = min(rect.y + buttons_y, rect.bottom - bh - 10)
-        bw = max(self.ui(110), theme.font(fs).size(self.w("c_send"))[0] + 30)
-        send = Button(pygame.Rect(rect.right - 20 - bw, by, bw, bh), self.w("c_send"), action,
+        send_word = self.w("c_send_execute" if kind == "execute" else "c_send")
+        bw = max(self.ui(110), theme.font(fs).size(send_word)[0] + 30)
+        send = Button(pygame.Rect(rect.right - 20 - bw, by, bw, bh), send_word, action,
                       enabled=action is not None, hot=True)
         cancel = Button(pygame.Rect(send.rect.x - 8 - bw, by, bw, bh), self.w("c_cancel"),
                         key="c:cancel")

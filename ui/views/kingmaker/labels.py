@@ -12,6 +12,7 @@ from typing import NamedTuple
 import pygame
 
 from game.kingmaker import data as D
+from game.kingmaker.names_it import AREA_NAME_IT
 from ui import theme
 from ui.views.kingmaker.geometry import HARBOURS, Geo
 
@@ -219,7 +220,8 @@ def _labels(x: int, y: int, w: int, h: int, beside: int, lang: str) -> tuple[Lab
     for a in range(D.N_AREAS):
         if D.AREA_KIND[a] != "land":
             cell = geo.cells[a]
-            p.put("area", [(D.AREA_NAME[a].split(" (")[0],)], cs, cell.center,
+            name = AREA_NAME_IT[a] if lang == "it" else D.AREA_NAME[a]
+            p.put("area", [(name.split(" (")[0],)], cs, cell.center,
                   _round_cell(cell), own=a, far=0.5)
     return tuple(p.out)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.kingmaker import data as D
+from game.kingmaker.names_it import AREA_NAME_IT
 from ui import paper, theme
 from ui.views.kingmaker import art
 
@@ -23,6 +24,7 @@ def _names() -> list[tuple[str, int]]:
     its places' names: "York & the Vale" before "York")."""
     out = [(n, D.LOC0 + i) for i, n in enumerate(D.LOC_NAME)]
     out += [(n, a) for a, n in enumerate(D.AREA_NAME)]
+    out += [(n, a) for a, n in enumerate(AREA_NAME_IT) if n != D.AREA_NAME[a]]  # the log's
     return sorted(out, key=lambda kv: -len(kv[0]))
 
 

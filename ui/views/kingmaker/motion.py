@@ -160,7 +160,7 @@ class KingmakerMotion:
         kind = D.EVENT_KIND[e]
         kw = {
             "places": ", ".join(D.LOC_NAME[x] for x in D.EVENT_LOCS[e]),
-            "nobles": ", ".join(D.CARD_NAME[c] for c in D.EVENT_SUMMONED[e]),
+            "nobles": ", ".join(self.cardn[c] for c in D.EVENT_SUMMONED[e]),
             "dest": D.LOC_NAME[D.EVENT_DEST[e]] if D.EVENT_DEST[e] >= 0 else "",
         }
         return [(self.w("ev_" + kind, **kw), "regular")]
@@ -175,7 +175,7 @@ class KingmakerMotion:
             lines.append((f"{self.w('attack')} {att}  \u00b7  {self.w('need')} {need}", "regular"))
         else:
             dfn = d["defence"]
-            where = (D.AREA_NAME[d["area"]] if "area" in d else
+            where = (self.arean[d["area"]] if "area" in d else
                      zone_name(d["zone"], self.ctx.lang) if "zone" in d else "")
             head = self.w("vs", a=self.name_of(d["seat"]), b=self.name_of(d["target"]))
             lines.append((f"{head}  {where}".strip(), "bold"))
@@ -199,7 +199,7 @@ class KingmakerMotion:
         """Parliament summoned (where, and the Chancery cards it must settle), or the result
         of a vote (the proposal, passed or rejected, and the rule that decided it)."""
         if kind == "parliament":
-            names = ", ".join(D.CARD_NAME[c] for c in d["cards"])
+            names = ", ".join(self.cardn[c] for c in d["cards"])
             return (self.w("parl_title", venue=D.LOC_NAME[d["venue"]]),
                     [(self.w("parl_called", name=self.name_of(d["seat"])), "bold"),
                      (self.w("to_settle", n=len(d["cards"])) + (f": {names}" if names else ""),
@@ -209,8 +209,8 @@ class KingmakerMotion:
         title = (self.w("parl_title", venue=D.LOC_NAME[venue]) if venue >= 0
                  else self.w("parliament"))
         ok = d["passed"]
-        lines = [(self.w("proposal", card=D.CARD_NAME[d["card"]],
-                         noble=D.CARD_NAME[d["noble"]]), "regular")]
+        lines = [(self.w("proposal", card=self.cardn[d["card"]],
+                         noble=self.cardn[d["noble"]]), "regular")]
         rows = vote_rows(d.get("votes", []))
         if rows:
             said = " \u00b7 ".join(

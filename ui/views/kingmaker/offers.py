@@ -47,7 +47,7 @@ class KingmakerOffers:
         if not several or a.card < 0:
             return self.w("o_accept")
         name = (event_title(a.card - EVENT_CARD, self.ctx.lang) if a.card >= EVENT_CARD
-                else D.CARD_NAME[a.card])
+                else self.cardn[a.card])
         return self.w("o_pay" if p[0] == "ransom" else "o_give", card=name)
 
     def offer_title(self, p: tuple) -> str:

@@ -13,7 +13,7 @@ from game.kingmaker.text import event_title, heir_name
 from ui import paper, theme
 from ui.views.common.buttons import Button, button_at
 from ui.views.kingmaker import art
-from ui.views.kingmaker.gestures import TABS, ends_asked_alliance, tab_of
+from ui.views.kingmaker.gestures import TABS, tab_of
 from ui.views.kingmaker.side import MIN_PX, cut, fitting, rendered, wrap
 
 
@@ -83,7 +83,7 @@ class KingmakerPanels:
         troops = sum(strength(s, n) for n in mine)
         places = sum(1 for loc in range(D.N_LOCS) if self.ctrl[loc] == seat)
         lords, commons = votes(s, seat)
-        dignities = [D.CARD_NAME[c] for c in range(D.N_CARDS)
+        dignities = [self.cardn[c] for c in range(D.N_CARDS)
                      if D.CARD_TYPE[c] in ("office", "title", "bishop") and s.holder[c] >= 0
                      and s.faction[s.holder[c]] == seat]
         crowns = [D.HEIR_NAME[h].split(",")[0] for h in range(D.N_HEIRS)
@@ -267,7 +267,7 @@ class KingmakerPanels:
         for a in self.legal:
             if type(a).__name__ in ("Move", "Embark", "Sail"):
                 continue
-            k = None if ends_asked_alliance(a, asked) else kind_of(a)
+            k = None if self.is_ally_answer(a) else kind_of(a)
             if k is not None:
                 if k in kinds:
                     continue
@@ -302,19 +302,21 @@ class KingmakerPanels:
         groups: dict[str, list] = {"": []}
         openers: list[str] = []
         offer = self.offer_pending()
-        nm = D.CARD_NAME
-        st = self.state
-        asked = st.pending[0] if st is not None and st.pending else None
+        asked = self.asked()
+        nm = self.cardn
         for a in self.button_actions():
             name = type(a).__name__
-            k = None if ends_asked_alliance(a, asked) else kind_of(a)
+            k = None if self.is_ally_answer(a) else kind_of(a)
             if k is not None:
                 if k not in openers:
                     openers.append(k)
                 continue
             head, label = "", ""
-            if name == "Battle":
-                head = self.w("g_battle", place=D.AREA_NAME[a.area])
+            seed = self.seed_choice(a)
+            if seed is not None:
+                head, label = seed
+            elif name == "Battle":
+                head = self.w("g_battle", place=self.arean[a.area])
                 label = self.w("l_battle" if a.french else "l_battle_nofrench",
                                who=self.name_of(a.target)) + self.odds(a)
             elif name in ("Siege", "Sally", "Relieve"):
@@ -340,8 +342,6 @@ class KingmakerPanels:
                     head, label = self.w("g_play_noble"), nm[a.card]
             elif name == "Execute":
                 head, label = self.w("g_execute"), nm[a.noble]
-            elif name == "ExecuteHeir":
-                head, label = self.w("g_execute_heir"), heir_name(a.heir)
             elif name == "Vote":
                 parl = self.state.parl
                 prop = parl[3] if parl is not None else None
@@ -352,6 +352,11 @@ class KingmakerPanels:
                     self.state.phase, "l_end"))
             elif name == "Answer" and offer is not None:
                 label = self.answer_label(offer, a, a.card >= 0)
+            elif name == "Answer" and asked is not None and asked[0] == "fallback":
+                if a.yes:  # a rejected card taken for one of the seat's nobles [H 1.e]
+                    head, label = self.w("g_fallback", card=nm[asked[2]]), nm[a.card]
+                else:
+                    label = self.w("l_fallback_no")
             else:
                 label = self.describe(a)
                 label = label[:1].upper() + label[1:]
@@ -401,10 +406,12 @@ class KingmakerPanels:
         laid: list[tuple[pygame.Rect, str, object, str]] = []
         heads: list[tuple[str, int]] = []
         y = 0
+        head_h = theme.font(head_f, "italic").get_height()
         for head, items in groups:
-            if head:
-                heads.append((head, y))
-                y += theme.font(head_f, "italic").get_height() + 1
+            for line in head.split("\n") if head else ():  # a heading may be several lines
+                for part in wrap(line, head_f, inner, "italic")[:3]:
+                    heads.append((part, y))
+                    y += head_h + 1
             widest = max(theme.font(fs - 1).size(lb)[0] for lb, _a, _k in items) + 20
             cols = 1 if not head else max(1, min(3, (inner + 6) // (widest + 6)))
             if not head and inner > max(360, 30 * fs):
@@ -473,7 +480,7 @@ class KingmakerPanels:
         kind = p[0]
 
         def nm(c: int) -> str:
-            return D.CARD_NAME[c] if 0 <= c < D.N_CARDS else "?"
+            return self.cardn[c] if 0 <= c < D.N_CARDS else "?"
         if kind == "offer":
             give = p[3]
             what = (self.w("x_nothing") if give == -1 else
@@ -488,7 +495,8 @@ class KingmakerPanels:
         if kind == "captive":
             return self.w("x_captive", noble=nm(p[2]))
         if kind == "ransom":
-            return self.w("x_ransom", who=self.name_of(p[2]), noble=nm(p[3]), n=p[4])
+            return self.w("x_ransom", who=self.name_of(p[2]), noble=nm(p[3]),
+                          cards=self.w("c_cards_1" if p[4] == 1 else "c_cards", n=p[4]))
         if kind == "pardon":
             return self.w("x_pardon", noble=nm(p[3]))
         if kind == "vote" and s.parl is not None and s.parl[3] is not None:
@@ -511,11 +519,11 @@ class KingmakerPanels:
         if kind == "ally":
             if p[3] < 0:
                 return self.w("x_ally_turn", who=self.name_of(p[2]))
-            return self.w("x_ally_battle", who=self.name_of(s.active), area=D.AREA_NAME[p[3]])
+            return self.w("x_ally_battle", who=self.name_of(s.active), area=self.arean[p[3]])
         if kind == "ally_siege":
             return self.w("x_ally_siege", who=self.name_of(s.active), place=D.LOC_NAME[p[3]])
         if kind == "ambush_french":
-            return self.w("x_ambush_french", area=D.AREA_NAME[p[2]])
+            return self.w("x_ambush_french", area=self.arean[p[2]])
         if kind == "draw":
             return self.w("x_draw")
         if kind == "ship_fate":  # [H 2.1]
@@ -526,6 +534,9 @@ class KingmakerPanels:
 
     def squares_of(self, a) -> tuple:
         """The places a button's action concerns, lit while it is hovered."""
+        seed = self.seed_squares(a)
+        if seed is not None:
+            return seed
         name = type(a).__name__
         if name in ("Siege", "Sally"):
             return (D.LOC0 + a.loc,)

@@ -45,7 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
         "s_how": "Trascina ogni carta della tua mano su un tuo nobile (o clicca la carta, "
                  "poi il nobile): prima i titoli, uno per ogni nobile senza titolo; poi le "
                  "cariche, una per ogni nobile titolato; poi il resto, a qualunque nobile. "
-                 "Un titolo o una carica che nessun nobile può ricevere va nella Chancery.",
+                 "Un titolo o una carica che nessun nobile può ricevere va nella Cancelleria.",
         "s_wait": "{name} sta assegnando le carte ricevute. I tuoi nobili:",
         "s_nobles": "I tuoi nobili",
         "s_nobles_of": "Nobili di {name}",
@@ -54,7 +54,7 @@ WORDS: dict[str, dict[str, str]] = {
         "s_no_office": "senza carica",
         "s_home": "casa: {places}",
         "s_left": "{n} carte ancora da assegnare",
-        "s_chancery": "Chancery: {n}",
+        "s_chancery": "Cancelleria: {n}",
         "s_troops": "{n} truppe",
         "s_votes": "{lords} Lord, {commons} Comuni",
     },
@@ -213,7 +213,7 @@ class KingmakerSetup:
             bits.append(self.sw("s_votes", lords=D.LORDS[c], commons=D.COMMONS[c]))
         if D.CONTROLS[c]:
             bits.append(", ".join(D.LOC_NAME[loc] for loc in D.CONTROLS[c]))
-        return f"{D.CARD_NAME[c]}: " + " \u00b7 ".join(bits)
+        return f"{self.cardn[c]}: " + " \u00b7 ".join(bits)
 
     def draw_setup_boxes(self, surf: pygame.Surface, area: pygame.Rect, seat: int,
                          fs: int) -> None:
@@ -274,11 +274,11 @@ class KingmakerSetup:
         line = fs + 2
         num = rendered(str(troops), fs, theme.INK, "bold")
         surf.blit(num, (rect.right - 6 - num.get_width(), y))
-        fit(surf, D.CARD_NAME[n], fs, (x, y), w - num.get_width() - 6, theme.INK, "bold")
+        fit(surf, self.cardn[n], fs, (x, y), w - num.get_width() - 6, theme.INK, "bold")
         y += line
-        titles = [D.CARD_NAME[c] for c in cards if D.CARD_TYPE[c] == "title"]
-        offices = [D.CARD_NAME[c] for c in cards if D.CARD_TYPE[c] == "office"]
-        rest = [D.CARD_NAME[c] for c in cards if D.CARD_TYPE[c] not in ("title", "office")]
+        titles = [self.cardn[c] for c in cards if D.CARD_TYPE[c] == "title"]
+        offices = [self.cardn[c] for c in cards if D.CARD_TYPE[c] == "office"]
+        rest = [self.cardn[c] for c in cards if D.CARD_TYPE[c] not in ("title", "office")]
         tl = titles[0] if titles else self.sw("s_titled") if has_title(s, n) else \
             self.sw("s_no_title")
         ol = offices[0] if offices else self.sw("s_no_office")

@@ -214,7 +214,7 @@ class KingmakerSide:
                        theme.INK, "bold") + 2
         y += self.text(surf, self.w("to_settle", n=len(cards)), fs - 1, (x, y), w)
         if prop is not None:
-            line = self.w("proposal", card=D.CARD_NAME[prop[0]], noble=D.CARD_NAME[prop[1]])
+            line = self.w("proposal", card=self.cardn[prop[0]], noble=self.cardn[prop[1]])
             for part in wrap(line, fs - 1, w):
                 y += self.text(surf, part, fs - 1, (x, y), w, theme.ACCENT)
         y += 2

@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Event
-from game.kingmaker import data as D
 
 # events that say nothing a summary needs (the moves are counted, the rest is routine)
 _QUIET = ("phase", "crown_draw", "turn_start", "card_played", "allocated", "combat_card",
@@ -32,6 +31,8 @@ class KingmakerSummary:
         actor = old.to_act()
         if actor is None:
             return
+        if old.active == viewer and not any(e.kind == "turn_start" for e in events):
+            return  # an answer to the viewer's own offer, during his turn: seen live
         if self.away is None:
             self.away = {}
         entry = self.away.setdefault(actor, [0, []]) if actor != viewer else [0, []]
@@ -61,17 +62,19 @@ class KingmakerSummary:
         given = [e.data for e in events if e.kind == "allocated"
                  and e.data.get("seat") == viewer]
         gone = [c for c in old.hands[viewer] if c >= 0 and c not in s.hands[viewer]]
-        lines = [(self.w("f_gave", card=D.CARD_NAME[d["card"]], noble=D.CARD_NAME[d["noble"]]),
+        lines = [(self.w("f_gave", card=self.cardn[d["card"]], noble=self.cardn[d["noble"]]),
                   "regular") for d in given[1:]]  # the first is the player's own
         placed = {d["card"] for d in given}
-        lines += [(self.w("f_chancery", card=D.CARD_NAME[c]), "regular")
+        lines += [(self.w("f_chancery", card=self.cardn[c]), "regular")
                   for c in gone if c not in placed]
         if lines:
             self.sheets = (self.sheets + [Sheet(self.w("f_title"), lines, hold=False)])[-5:]
 
-    def summary_due(self) -> None:
+    def summary_due(self, queued: int = 0) -> None:
         """At the start of the viewer's own turn, the summary goes up (if anything
-        happened) and the gathering starts again."""
+        happened) and the gathering starts again; it takes the place of the first
+        ``queued`` sheets, left up by the other seats' turns, which it tells again (seven
+        seats would leave a click per seat), after the sheets of the viewer's own turn."""
         from game.kingmaker.state import MOVE
         from ui.views.kingmaker.motion import Sheet
 
@@ -98,7 +101,7 @@ class KingmakerSummary:
                 lines.append((self.w("s_nothing"), "italic"))
         self.away = None
         self.last_summary = Sheet(self.w("s_title"), lines, hold=False, stay=True)
-        self.sheets = (self.sheets + [self.last_summary])[-5:]
+        self.sheets = (self.sheets[queued:] + [self.last_summary])[-5:]
 
     def show_summary(self) -> None:
         """The last summary again (the "Round" button)."""

@@ -33,7 +33,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "c_say_offensive": "You offer {who} an offensive alliance: {noble} commands, and "
                            "{who}'s nobles stacked with him fight under him.",
         "c_say_end": "You end the alliance with {who}.",
-        "c_say_ransom": "You offer {noble} back to {who} for {n} card(s).",
+        "c_say_ransom": "You offer {noble} back to {who} for {cards}.",
         "c_note_send": "They answer before the game goes on; until then Undo takes it back.",
         "c_note_end": "The alliance ends at once.",
         "c_send": "Send",
@@ -99,6 +99,41 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "f_title": "Allocated by the rules",
         "f_gave": "{card} goes to {noble}: the only noble who may hold it.",
         "f_chancery": "{card} goes to the Chancery: none of your nobles may hold it.",
+        "g_ship_fate": "{ship}, boarded in {zone}: capture it or sink it",
+        "g_prisoners": "Prisoners taken: {nobles} (your fleet carries them; they are "
+                       "freed only when it docks)",
+        "g_no_sink": "It cannot be sunk: your ships need its room for the prisoners.",
+        "g_more_ships": "boarded ships still to decide after it: {n}",
+        "l_capture_to": "Capture it: it goes to {port}",
+        "l_capture": "Capture it",
+        "l_sink": "Sink it",
+        "g_storm_own": "Storm in {zone}: your fleet ({ships}) makes for port at (or click a "
+                       "lit port)",
+        "g_storm_other": "Storm in {zone}: {who}'s fleet ({ships}) makes for port at (or "
+                         "click a lit port)",
+        "g_french": "Ambushed in {area} by {who}: do your French foot soldiers fight?",
+        "g_french_dies": "If the combat card names several of your nobles, the strongest "
+                         "dies: {yes} with the French, {no} without.",
+        "g_french_dies_same": "If the combat card names several of your nobles, the "
+                              "strongest dies: {noble}.",
+        "l_french_yes": "Defend with the French",
+        "l_french_no": "Defend without the French",
+        "g_ally_turn": "{who}'s turn begins, in command of your lent nobles",
+        "g_ally_battle": "Before {who}'s battle against {target} in {area}",
+        "g_ally_siege": "Before {who}'s siege of {place}",
+        "g_ally_nobles": "Your nobles in it: {nobles}",
+        "l_keep_ally": "Keep the alliance with {who}",
+        "l_end_ally": "End the alliance with {who}",
+        "g_draw": "The turn's event card: you may first play hidden cards (tab Cards)",
+        "l_draw": "Draw the event card",
+        "g_fallback": "Take {card} for",
+        "c_title_execute": "Execute a royal heir",
+        "c_field_heir": "Your prisoner",
+        "c_say_execute": "You put {heir} to death.",
+        "c_note_execute": "There is no going back, and every player will read it in the log.",
+        "c_send_execute": "Execute",
+        "b_execute": "Execute a royal heir\u2026",
+        "l_fallback_no": "Refuse it",
     },
     "it": {
         "c_title_offer": "Offri una carta",
@@ -128,7 +163,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "c_say_offensive": "Offri a {who} un'alleanza offensiva: comanda {noble}, e i nobili "
                            "di {who} con lui combattono ai suoi ordini.",
         "c_say_end": "Rompi l'alleanza con {who}.",
-        "c_say_ransom": "Offri {noble} a {who} in cambio di {n} carte.",
+        "c_say_ransom": "Offri {noble} a {who} in cambio di {cards}.",
         "c_note_send": "Risponde prima che il gioco continui; fino ad allora Annulla la "
                        "ritira.",
         "c_note_end": "L'alleanza finisce subito.",
@@ -195,5 +230,42 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "f_title": "Assegnate dalle regole",
         "f_gave": "{card} va a {noble}: è l'unico nobile che può riceverla.",
         "f_chancery": "{card} va nella Cancelleria: nessuno dei tuoi nobili può riceverla.",
+        "g_ship_fate": "{ship}, abbordata in {zone}: catturala o affondala",
+        "g_prisoners": "Prigionieri presi: {nobles} (li porta la tua flotta; sono liberati "
+                       "solo quando attracca)",
+        "g_no_sink": "Non può essere affondata: alle tue navi serve il suo posto per i "
+                     "prigionieri.",
+        "g_more_ships": "navi abbordate ancora da decidere dopo questa: {n}",
+        "l_capture_to": "Catturala: va a {port}",
+        "l_capture": "Catturala",
+        "l_sink": "Affondala",
+        "g_storm_own": "Tempesta in {zone}: la tua flotta ({ships}) ripara nel porto di (o "
+                       "fai clic su un porto illuminato)",
+        "g_storm_other": "Tempesta in {zone}: la flotta di {who} ({ships}) ripara nel porto "
+                         "di (o fai clic su un porto illuminato)",
+        "g_french": "Agguato in {area} da parte di {who}: combattono i tuoi fanti francesi?",
+        "g_french_dies": "Se la carta combattimento nomina più nobili tuoi, muore il più "
+                         "forte: {yes} con i francesi, {no} senza.",
+        "g_french_dies_same": "Se la carta combattimento nomina più nobili tuoi, muore il "
+                              "più forte: {noble}.",
+        "l_french_yes": "Difenditi con i francesi",
+        "l_french_no": "Difenditi senza i francesi",
+        "g_ally_turn": "Inizia il turno di {who}: comanda i tuoi nobili prestati",
+        "g_ally_battle": "Prima della battaglia di {who} contro {target} in {area}",
+        "g_ally_siege": "Prima dell'assedio di {who} a {place}",
+        "g_ally_nobles": "I tuoi nobili coinvolti: {nobles}",
+        "l_keep_ally": "Mantieni l'alleanza con {who}",
+        "l_end_ally": "Rompi l'alleanza con {who}",
+        "g_draw": "La carta evento del turno: prima puoi giocare carte nascoste (scheda "
+                  "Carte)",
+        "l_draw": "Pesca la carta evento",
+        "g_fallback": "Prendi {card} per",
+        "c_title_execute": "Giustizia un erede reale",
+        "c_field_heir": "Il tuo prigioniero",
+        "c_say_execute": "Condanni a morte {heir}.",
+        "c_note_execute": "Non si torna indietro, e tutti lo leggeranno nel diario.",
+        "c_send_execute": "Giustizia",
+        "b_execute": "Giustizia un erede reale\u2026",
+        "l_fallback_no": "Rifiutala",
     },
 }

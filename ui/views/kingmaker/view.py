@@ -31,8 +31,10 @@ from ui.views.kingmaker.gestures import KingmakerGestures
 from ui.views.kingmaker.labels import clear_open_ground
 from ui.views.kingmaker.legend import KingmakerLegend
 from ui.views.kingmaker.motion import KingmakerMotion
+from ui.views.kingmaker.names import AREA_NAMES, card_names
 from ui.views.kingmaker.offers import KingmakerOffers
 from ui.views.kingmaker.panels import KingmakerPanels
+from ui.views.kingmaker.seed_choices import KingmakerSeedChoices
 from ui.views.kingmaker.setup import KingmakerSetup
 from ui.views.kingmaker.side import KingmakerSide
 from ui.views.kingmaker.summary import KingmakerSummary
@@ -51,7 +53,7 @@ _PENDING_WORD = {"offer": "w_offer", "alliance": "w_alliance", "captive": "w_cap
 
 class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, KingmakerSide,
                     KingmakerPanels, KingmakerOffers, KingmakerCompose, KingmakerSummary,
-                    KingmakerLegend, KingmakerMotion, BoardView):
+                    KingmakerLegend, KingmakerMotion, KingmakerSeedChoices, BoardView):
     """Board view of Kingmaker (see the module docstring)."""
 
     def __init__(self, ctx: ViewContext) -> None:
@@ -90,6 +92,16 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         return PLAYER_MARKS[seat % len(PLAYER_MARKS)] if self.ctx.colorblind and seat >= 0 \
             else None
 
+    @property
+    def cardn(self) -> tuple[str, ...]:
+        """The Crown cards' names in the table's language, by card."""
+        return card_names(self.ctx.lang)
+
+    @property
+    def arean(self) -> tuple[str, ...]:
+        """The areas' names in the table's language, by area."""
+        return AREA_NAMES[self.ctx.lang == "it"]
+
     def name_of(self, seat: int) -> str:
         if 0 <= seat < len(self.ctx.seat_names):
             return self.ctx.seat_names[seat]
@@ -117,11 +129,12 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         self.list_scroll = 0  # a new decision: its list from the top
         self.compose_fix()
         self.place_pieces()
+        queued = len(self.sheets)  # the sheets the other seats' turns left up
         if events:
             self.react(events)
             self.gather(events)
             self.forced(events)
-        self.summary_due()
+        self.summary_due(queued)
         self.before = (None, {}, {})
 
     def private_beside(self, area: pygame.Rect, priv_h: int

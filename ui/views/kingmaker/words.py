@@ -129,7 +129,7 @@ WORDS: dict[str, dict[str, str]] = {
         "x_alliance_def": "{who} offers you a defensive alliance.",
         "x_alliance_off": "{who} offers an offensive alliance under {noble}.",
         "x_captive": "{noble} is your prisoner: execute him or offer a ransom.",
-        "x_ransom": "{who} will give {noble} back for {n} card(s).",
+        "x_ransom": "{who} will give {noble} back for {cards}.",
         "x_pardon": "{noble}: a pardon is offered.",
         "x_vote": "Parliament votes: {card} for {noble}.",
         "x_fallback": "{card} was rejected: take it for one of your nobles, or refuse.",
@@ -158,10 +158,9 @@ WORDS: dict[str, dict[str, str]] = {
         "x_port": "The storm drives {ship} to port: choose which.",
         "w_ship_fate": "the fate of a boarded ship",
         "w_storm_port": "the fleets' ports after the storm",
-        "x_ship_fate": "Boarding won: capture {ship} (it goes to the nearest free or friendly "
-                       "port) or sink it.",
-        "x_storm_own": "The storm drives both fleets to port; you are the stronger: choose your "
-                       "fleet's port (the other fleet takes a different one).",
+        "x_ship_fate": "Boarding won: you decide the fate of {ship}.",
+        "x_storm_own": "Storm: the fleets make for different ports, and you, the stronger "
+                       "side, choose.",
         "x_storm_other": "Now choose the port of the other fleet.",
         "x_writ_parl": "Parliament is summoned: keep a noble away with your writ?",
         "record": "Last events and battles",
@@ -326,7 +325,7 @@ WORDS: dict[str, dict[str, str]] = {
         "x_alliance_def": "{who} ti offre un'alleanza difensiva.",
         "x_alliance_off": "{who} offre un'alleanza offensiva al comando di {noble}.",
         "x_captive": "{noble} è tuo prigioniero: giustizialo o chiedi un riscatto.",
-        "x_ransom": "{who} restituisce {noble} per {n} carta/e.",
+        "x_ransom": "{who} restituisce {noble} per {cards}.",
         "x_pardon": "{noble}: è offerta la grazia.",
         "x_vote": "Il Parlamento vota: {card} a {noble}.",
         "x_fallback": "{card} è stata respinta: prendila per un tuo nobile, o rifiuta.",
@@ -355,10 +354,9 @@ WORDS: dict[str, dict[str, str]] = {
         "x_port": "La tempesta spinge {ship} in porto: scegli quale.",
         "w_ship_fate": "la sorte di una nave abbordata",
         "w_storm_port": "i porti delle flotte dopo la tempesta",
-        "x_ship_fate": "Arrembaggio vinto: cattura {ship} (va nel porto libero o amico più "
-                       "vicino) o affondala.",
-        "x_storm_own": "La tempesta spinge le due flotte in porto; sei il più forte: scegli il "
-                       "porto della tua flotta (l'altra va in un porto diverso).",
+        "x_ship_fate": "Arrembaggio vinto: decidi la sorte di {ship}.",
+        "x_storm_own": "Tempesta: le flotte riparano in porti diversi, e la scelta spetta a "
+                       "te, il contendente più forte.",
         "x_storm_other": "Ora scegli il porto dell'altra flotta.",
         "x_writ_parl": "Il Parlamento è convocato: tieni lontano un nobile con il tuo mandato?",
         "record": "Ultimi eventi e battaglie",
