@@ -69,6 +69,20 @@ HELP: dict[str, tuple[str, str]] = {
         "6.19 lets only the Reformers.",
         "Le università nel turno 0: 5.7 fa riformare KÖLN o Leuven anche ai Borghesi, 6.19 "
         "solo ai Riformati."),
+    "leuven_empty": (
+        "Leuven's university when nobody holds the town (6.19): it turns Catholic again, as "
+        "KÖLN's does when KÖLN is uncontrolled (the seed: its allegiance depends on the "
+        "faction in Leuven), or it keeps the allegiance it had.",
+        "L'università di Leuven quando nessuno tiene la cittadina (6.19): ridiventa "
+        "cattolica, come quella di KÖLN quando KÖLN è senza controllo (il seme: la sua "
+        "fedeltà dipende dalla fazione che occupa Leuven), oppure mantiene quella che aveva."),
+    "army_room": (
+        "How many armies a command section holds (6.5): five, the room the rulebook's "
+        "battle example 2 needs (1 Catholic, 2 Habsburg and 2 Burgher armies in one "
+        "section), or the 3 or 4 spaces of the earlier reconstructed map.",
+        "Quanti eserciti contiene una sezione di comando (6.5): cinque, il posto che serve "
+        "all'esempio di battaglia 2 del regolamento (1 esercito cattolico, 2 asburgici e 2 "
+        "borghesi in una sezione), oppure le 3 o 4 caselle della mappa ricostruita prima."),
     "siege_cap": (
         "A successful siege (6.15): the besieger converts 2 pieces of the others, or ends "
         "with at most 2 pieces of its own in the city.",
