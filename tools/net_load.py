@@ -79,7 +79,8 @@ async def create(port: int, game: str) -> list[str]:
 
 
 async def play_table(port: int, codes: list[str], moves: int, seed: int,
-                     rtts: list[float], sent: dict, refused: list[int]) -> None:
+                     rtts: list[float], sent: dict, refused: list[int],
+                     think: float = 0.0) -> None:
     sessions = [Session(f"{LOOPBACK}:{port}", c) for c in codes]
     for s in sessions:
         await s.open()
@@ -105,6 +106,8 @@ async def play_table(port: int, codes: list[str], moves: int, seed: int,
                 done.set()
                 return
             if v["to_act"] == v["seat"] and v["legal"]:
+                if think > 0:  # a person reads the table first (0.5x to 1.5x ``think``)
+                    await asyncio.sleep(think * (0.5 + rnd.random()))
                 pending = (v["move"], time.perf_counter())
                 sent[codes[0]] = sent.get(codes[0], 0) + 1
                 await s.act(rnd.choice(v["legal"]), v["move"])
@@ -114,7 +117,8 @@ async def play_table(port: int, codes: list[str], moves: int, seed: int,
         await s.close()
 
 
-async def main_async(port: int, tables: int, moves: int, seed: int, pid: int) -> dict:
+async def main_async(port: int, tables: int, moves: int, seed: int, pid: int,
+                     think: float = 0.0) -> dict:
     games = [ORDER[i % len(ORDER)] for i in range(tables)]
     mem0 = rss_kb(pid)
     codes = [await create(port, g) for g in games]
@@ -124,7 +128,7 @@ async def main_async(port: int, tables: int, moves: int, seed: int, pid: int) ->
     refused = [0]
     t0 = time.perf_counter()
     c0 = cpu_s(pid)
-    await asyncio.gather(*(play_table(port, c, moves, seed + i, rtts, sent, refused)
+    await asyncio.gather(*(play_table(port, c, moves, seed + i, rtts, sent, refused, think)
                            for i, c in enumerate(codes)))
     elapsed = time.perf_counter() - t0
     mem2 = rss_kb(pid)
@@ -138,6 +142,8 @@ def main() -> int:
     p.add_argument("--tables", type=int, default=50)
     p.add_argument("--moves", type=int, default=60)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--think", type=float, default=0.0,
+                   help="seconds a client waits before each move (0: as fast as it can)")
     a = p.parse_args()
     if not 1 <= a.tables <= 200 or not 1 <= a.moves <= 2000:
         raise SystemExit("at most 200 tables and 2000 moves each")
@@ -145,7 +151,7 @@ def main() -> int:
         proc, port = start(data)
         try:
             r = asyncio.run(asyncio.wait_for(
-                main_async(port, a.tables, a.moves, a.seed, proc.pid), 600))
+                main_async(port, a.tables, a.moves, a.seed, proc.pid, a.think), 600))
         finally:
             proc.send_signal(signal.SIGTERM)
             proc.wait(20)
@@ -159,7 +165,8 @@ def main() -> int:
     rt = sorted(r["rtts"])
     p95 = rt[int(0.95 * (len(rt) - 1))] if rt else float("nan")
     mem0, mem1, mem2 = r["mem"]
-    print(f"tables {a.tables} x 4 clients, {a.moves} moves each, on {LOOPBACK}")
+    print(f"tables {a.tables} x 4 clients, {a.moves} moves each, thinking {a.think} s, "
+          f"on {LOOPBACK}")
     print(f"moves sent {sum(r['sent'].values())}, stored {total}, lost {lost}, "
           f"duplicated {dups}, refused {r['refused']}")
     print(f"{total / r['elapsed']:.0f} actions/s over {r['elapsed']:.1f} s")
