@@ -69,20 +69,6 @@ HELP: dict[str, tuple[str, str]] = {
         "6.19 lets only the Reformers.",
         "Le università nel turno 0: 5.7 fa riformare KÖLN o Leuven anche ai Borghesi, 6.19 "
         "solo ai Riformati."),
-    "leuven_empty": (
-        "Leuven's university when nobody holds the town (6.19): it becomes Catholic again, "
-        "as KÖLN does when it is left without control, or it keeps its allegiance (the old "
-        "reading, for saves made before it).",
-        "L'università di Leuven quando nessuno occupa la cittadina (6.19): ridiventa "
-        "cattolica, come KÖLN quando resta senza controllo, oppure mantiene la sua fedeltà "
-        "(la vecchia lettura, per i salvataggi fatti prima)."),
-    "army_room": (
-        "How many army spaces each command section has: 5, the room the seed's battle "
-        "example of 6.5 needs (five armies in one section), or the old reconstruction's "
-        "3 or 4 (for saves made before it).",
-        "Quante caselle esercito ha ogni sezione di comando: 5, lo spazio che serve "
-        "all'esempio di battaglia del seme in 6.5 (cinque eserciti in una sezione), oppure "
-        "le 3 o 4 della vecchia ricostruzione (per i salvataggi fatti prima)."),
     "siege_cap": (
         "A successful siege (6.15): the besieger converts 2 pieces of the others, or ends "
         "with at most 2 pieces of its own in the city.",
