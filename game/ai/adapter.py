@@ -47,6 +47,7 @@ class GameView:
         self._candidates = getattr(h, "candidates", None)
         self._secret = getattr(h, "secret", None)
         self._turn_index = getattr(h, "turn_index", None)
+        self._budget_share = getattr(h, "budget_share", None)
         self._apply_trusted = getattr(rules, "apply_trusted", None) or rules.apply
         self.has_evaluation = self._evaluate is not None
         self.has_rollout = self._rollout is not None
@@ -109,6 +110,13 @@ class GameView:
     def secret(self, state: State) -> bool:
         """Whether the seat to act decides in secret (others learn the choice later)."""
         return self._secret is not None and bool(self._secret(state))
+
+    def budget_share(self, state: State) -> float:
+        """The share of its search budget the seat to act spends on this decision (games
+        that give ``budget_share``: less for their many small decisions; 1 otherwise)."""
+        if self._budget_share is None:
+            return 1.0
+        return min(1.0, max(0.0, float(self._budget_share(state))))
 
     def turn_index(self, state: State) -> int:
         """How many turns have begun (games that give ``turn_index``; 0 otherwise)."""

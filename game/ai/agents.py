@@ -160,6 +160,11 @@ class MCTSAgent(Agent):
         budget = self.budget
         if self.secret_budget is not None and view.secret(state):
             budget = min(budget, self.secret_budget)
+        share = view.budget_share(state)
+        budget *= share
+        iterations = self.iterations
+        if iterations is not None and share < 1.0:
+            iterations = max(1, round(iterations * share))
         deadline = time.time() + budget
         rid = None
         helper = None
@@ -174,7 +179,7 @@ class MCTSAgent(Agent):
                     "seat": seat,
                     "seed": mix_seed(seed, seat, 19),
                     "deadline": deadline,
-                    "iterations": self.iterations,
+                    "iterations": iterations,
                     "params": dataclasses.asdict(params),
                 }
             )
@@ -184,7 +189,7 @@ class MCTSAgent(Agent):
             seat,
             rng,
             deadline=deadline,
-            iterations=self.iterations,
+            iterations=iterations,
             cancelled=cancelled,
             params=params,
         )
@@ -193,7 +198,7 @@ class MCTSAgent(Agent):
             and helper is not None
             and not (cancelled is not None and cancelled.is_set())
         ):
-            wait = 600.0 if self.iterations is not None else max(0.0, deadline - time.time()) + 3
+            wait = 600.0 if iterations is not None else max(0.0, deadline - time.time()) + 3
             other = helper.collect(rid, rules, wait)
             if other is not None:
                 stats = stats.merge(other)

@@ -427,6 +427,28 @@ def candidates(s: RState, actions: list) -> list:
     return actions
 
 
+# The share of the search budget a decision gets (docs/ai.md, issue 38 item 6). A turn at
+# five players asks each faction about 25 small questions: a movement within a province,
+# a new unit's province, a piece removed from a conflict, a surplus piece, a tax; these
+# get a fifth of the budget (at the shipped 1 s, about 0.2 s and some 40 iterations). The
+# support boxes, the turn order, military influence, hiring Beggars and loot get half; bids,
+# armies (raising, moving, sieges, upkeep, interceptions) and the rest the whole budget.
+SMALL_SHARE = 0.2
+MID_SHARE = 0.5
+SMALL_NEEDS = frozenset({"within", "newunit", "remove", "surplus", "surplus_piece", "refill",
+                         "neutral_to", "tax"})
+MID_NEEDS = frozenset({"support", "order", "milinf", "hire", "loot"})
+
+
+def budget_share(s: RState) -> float:
+    """The share of the search budget for the decision ``s`` asks for."""
+    if s.need in SMALL_NEEDS:
+        return SMALL_SHARE
+    if s.need in MID_NEEDS:
+        return MID_SHARE
+    return 1.0
+
+
 class Heuristics:
     """What the shared search reads (see docs/ai.md)."""
 
@@ -442,6 +464,9 @@ class Heuristics:
     def candidates(self, s: RState, actions: list) -> list:
         return candidates(s, actions)
 
+    def budget_share(self, s: RState) -> float:
+        return budget_share(s)
 
-__all__ = ["Heuristics", "candidates", "evaluate", "projected_vp", "rollout_action",
+
+__all__ = ["Heuristics", "budget_share", "candidates", "evaluate", "projected_vp", "rollout_action",
            "virtual_cards"]

@@ -350,17 +350,27 @@ def _marker(geo: Geo, si: int) -> pygame.Rect:
     return r
 
 
+def province_labels(geo: Geo) -> list[pygame.Rect]:
+    """Where each province's name and its printed values (limit, tax, VP) are drawn, two
+    rectangles a province in screen coordinates (the army rows keep clear of them)."""
+    pf = max(10, int(geo.u * 1.25))
+    out = []
+    for p, prov in enumerate(D.PROVINCES):
+        x, y = geo.prov[p]
+        out.append(smallcaps(prov["name"], pf, INK).get_rect(midbottom=(x, y + 2)))
+        b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], max(9, pf - 3))
+        out.append(b.get_rect(midtop=(x, y + 3)))
+    return out
+
+
 def _obstacles(geo: Geo) -> list[pygame.Rect]:
     """What a settlement's name should not cover (map coordinates): the province names
     and badges, the army rows, where the pieces, counts and icons are drawn."""
     u, ox, oy = geo.u, geo.map.x, geo.map.y
     pf = max(10, int(u * 1.25))
-    out = []
-    for p, prov in enumerate(D.PROVINCES):
+    out = [r.move(-ox, -oy) for r in province_labels(geo)]
+    for p in range(D.P):
         x, y = geo.prov[p][0] - ox, geo.prov[p][1] - oy
-        out.append(smallcaps(prov["name"], pf, INK).get_rect(midbottom=(x, y + 2)))
-        b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], max(9, pf - 3))
-        out.append(b.get_rect(midtop=(x, y + 3)))
         out.append(pygame.Rect(x - 3 * u, y + pf + 10 - u, 6 * u, int(u * 1.6)))  # pieces
     out += [r.move(-ox, -oy) for r in geo.region_rects]
     for si in range(D.S):
@@ -380,8 +390,9 @@ def settlement_labels(geo: Geo, texts: list[pygame.Surface]) -> list[pygame.Rect
     from ui.views.revolution.labels import place
 
     markers = [_marker(geo, si) for si in range(D.S)]
+    rows = tuple(r.move(-geo.map.x, -geo.map.y) for r in geo.region_rects)
     rects = place([t.get_size() for t in texts], markers, _obstacles(geo),
-                  pygame.Rect((0, 0), geo.map.size), gap=1)
+                  pygame.Rect((0, 0), geo.map.size), gap=1, firm=rows)
     geo._sett_labels = (key, rects)
     return rects
 

@@ -154,7 +154,10 @@ class Geo:
 
     def _regions(self) -> None:
         """The row of army spaces of each command section: near its centre, inside its
-        provinces, where it covers the fewest names, settlements and other rows."""
+        provinces, where it covers the fewest names, settlements and other rows; never on a
+        province's name or printed values, nor on a settlement, where a place allows it."""
+        from ui.views.revolution.art import province_labels  # art draws what geometry places
+
         u = self.u
         side = int(u * 1.7)
         self.space_rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * D.NSPACES
@@ -162,7 +165,10 @@ class Geo:
         labels = [pygame.Rect(x - u * 3, y - int(u * 1.6), u * 6, int(u * 5.2))
                   for x, y in self.prov]
         towns = [pygame.Rect(x - u * 2, y - int(u * 1.6), u * 4, int(u * 3)) for x, y in self.sett]
-        steps = [k * 0.012 for k in range(-6, 7)]
+        printed = [r.inflate(2, 2) for r in province_labels(self)]
+        printed += [pygame.Rect(x - u, y - int(u * 1.2), 2 * u, int(u * 2.2)) for x, y in self.sett]
+        self.printed = printed
+        steps = [k * 0.012 for k in range(-8, 9)]
         for r, reg in enumerate(D.REGIONS):
             n = len(D.REGION_SPACES[r])
             w = n * side + (n - 1) * 2
@@ -175,9 +181,12 @@ class Geo:
                     rr.center = (cx, cy)
                     inside = [self.cell_at(pt) for pt in (rr.topleft, rr.topright, rr.bottomleft,
                                                           rr.bottomright)]
-                    if any(c < 0 or D.PROV_REGION[c] != r for c in inside):
+                    if any(c == -2 for c in inside) or not self.map.contains(rr):
                         continue
                     cost = (dx * dx + dy * dy) * 400
+                    # a corner at sea or in another section: only where its own has no room
+                    cost += 300 * sum(1 for c in inside if c < 0 or D.PROV_REGION[c] != r)
+                    cost += 1000 * len(rr.collidelistall(printed))
                     cost += 3 * len(rr.collidelistall(labels))
                     cost += 2 * len(rr.collidelistall(towns))
                     cost += 12 * sum(1 for pt in self.sett if rr.inflate(8, 8).collidepoint(pt))

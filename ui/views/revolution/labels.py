@@ -45,8 +45,10 @@ def _ring(r: pygame.Rect, marker: pygame.Rect, gap: int) -> list[pygame.Rect]:
 
 
 def place(sizes: list[tuple[int, int]], markers: list[pygame.Rect],
-          obstacles: list[pygame.Rect], bounds: pygame.Rect, gap: int = 1) -> list[pygame.Rect]:
-    """One rectangle per name (``sizes[i]`` next to ``markers[i]``), inside ``bounds``."""
+          obstacles: list[pygame.Rect], bounds: pygame.Rect, gap: int = 1,
+          firm: tuple[pygame.Rect, ...] = ()) -> list[pygame.Rect]:
+    """One rectangle per name (``sizes[i]`` next to ``markers[i]``), inside ``bounds``;
+    a name avoids the ``firm`` obstacles (the army rows) as it avoids other names."""
     n = len(sizes)
     crowd = [len(markers[i].inflate(sizes[i][0] * 2, sizes[i][1] * 4).collidelistall(markers))
              for i in range(n)]
@@ -58,7 +60,8 @@ def place(sizes: list[tuple[int, int]], markers: list[pygame.Rect],
         for c in candidates(sizes[i], markers[i], gap):
             if not bounds.contains(c):
                 continue
-            cost = 50 * (_overlap(c, taken) + _overlap(c, others)) + _overlap(c, obstacles)
+            cost = 50 * (_overlap(c, taken) + _overlap(c, others) + _overlap(c, list(firm)))
+            cost += _overlap(c, obstacles)
             if best_cost is None or cost < best_cost:
                 best, best_cost = c, cost
                 if cost == 0:
