@@ -22,7 +22,8 @@ from ui import i18n, paper
 from ui.app import App, Scene
 from ui.autosave import AutoSaver
 from ui.paths import saves_dir
-from ui.scenes.computer import Computer, fallback
+from ui.scenes.computer import Computer
+from ui.scenes.computer_seats import PAUSE, ComputerSeats
 from ui.scenes.generic_view import GenericView
 from ui.scenes.hints import TableHints
 from ui.scenes.registry import scene
@@ -34,7 +35,6 @@ from ui.widgets import Button, Scroller, blit_text, px, seat_swatch, wrap
 
 log = logging.getLogger(__name__)
 
-PAUSE = {"off": 0.15, "normal": 0.7, "fast": 0.3}  # seconds between computer moves
 OFFER_HOLD = 2.5  # seconds a computer waits before answering a human's offer (Undo)
 
 
@@ -89,7 +89,7 @@ def _positions(match: Match) -> Iterator[State]:
         yield s
 
 
-class PlayScene(TableHints, TableLog, Scene):
+class PlayScene(ComputerSeats, TableHints, TableLog, Scene):
     """One match at the table."""
 
     def __init__(self, app: App, match: Match, demo: bool = False,
@@ -350,58 +350,6 @@ class PlayScene(TableHints, TableLog, Scene):
         self.results_shown = True
         self.app.push(ResultsScene(self.app, self))
 
-    # ------------------------------------------------------------------ computer seats
-    def _computer_turn(self, dt: float) -> None:
-        seat = self.to_act()
-        if seat is None or not self.match.seats[seat].is_ai or self.covered_for is not None:
-            return
-        if self.stuck:
-            return
-        busy = self.view.busy()
-        if not busy:
-            self.ai_wait -= dt
-        if self.ai_seat is None:  # it thinks while the table still shows the last move
-            self.ai_seat = seat
-            self.ai_answer = None
-            self.ai_started = time.monotonic()
-            level = self.match.seats[seat].level
-            self.computer.ask(self.match, seat, level)
-            return
-        if self.ai_answer is None:
-            self.ai_answer = self.computer.poll()
-            if self.ai_answer is None:
-                return
-        if busy or self.ai_wait > 0:  # its move waits for the show to end
-            return
-        answer, self.ai_answer = self.ai_answer, None
-        self.ai_seat = None
-        action, error = answer
-        if error is None and action is not None:
-            try:
-                self.play_checked(action)
-                return
-            except IllegalAction as exc:
-                error = f"illegal move: {exc}"
-            except Exception as exc:
-                log.exception("the computer's move %r failed", action)
-                error = f"{type(exc).__name__}: {exc}"
-        try:
-            self._fall_back(seat, error or "no move")
-        except Exception:
-            log.exception("even the easy move failed; the computer seat stops")
-            self.stuck = True
-            self.say(i18n.t("play.ai_stuck"))
-
-    def play_checked(self, action: Any) -> None:
-        """Play a computer's move; IllegalAction propagates (the caller falls back)."""
-        hold = len(self.match.log)
-        events = self.match.play(action)
-        self.log_hold = hold
-        self.ai_wait = PAUSE["off"] if self.view.unseen(action) else \
-            PAUSE.get(self.app.settings.anim, 0.7)
-        self._autosave()
-        self.refresh(events)
-
     def _autosave(self) -> None:
         """Hand the match to the background writer (a failure shows on a later frame)."""
         if not self.autosave:
@@ -414,16 +362,6 @@ class PlayScene(TableHints, TableLog, Scene):
                 self.say(i18n.t("play.autosave_failed"))
                 return
         self.saver.submit(self.autosave_file, self.match.to_json())
-
-    def _fall_back(self, seat: int, error: str) -> None:
-        name = self.match.seats[seat].name
-        log.warning("AI for seat %s (%s) failed: %s; falling back to easy", seat, name, error)
-        note = f"seat {seat} ({name}) fell back to easy: {error}"
-        self.match.notes.append(note)
-        action = fallback(self.match, seat)
-        self.play_checked(action)
-        en, it = i18n.both("play.fallback", name=name)
-        self.match.log.append(LogLine(seat, en, it))
 
     # ------------------------------------------------------------------ scene
     def exit(self) -> None:
