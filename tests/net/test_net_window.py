@@ -210,9 +210,9 @@ def test_new_game_opens_a_table_on_a_club_server(app):
         _until(app, lambda: sheet.invitations[1]["code"] != old)
         assert sheet.invitations[1]["code"] == t.codes[1] != old
         sheet.rows[0][2].on_click()  # the server's computer plays seat 1
-        _until(app, lambda: t.computer[1] == "normal" and sheet._computer(1))
+        _until(app, lambda: t.computer[1] == "normal" and sheet.by_computer(1))
         sheet.rows[0][2].on_click()  # and gives it back
-        _until(app, lambda: t.computer[1] is None and not sheet._computer(1))
+        _until(app, lambda: t.computer[1] is None and not sheet.by_computer(1))
         app.pop()
         _until(app, lambda: table.match.move > 0 or table.human_to_act() == 0)
     finally:

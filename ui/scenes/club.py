@@ -13,8 +13,9 @@ from game.match import Match
 from net.client import Background
 from ui import i18n, paper
 from ui.app import App, Scene
+from ui.scenes.invitations import InvitationsSheet
 from ui.scenes.remote import RemoteMatch, RemotePlayScene
-from ui.theme import INK, INK_SOFT, smallcaps
+from ui.theme import INK
 from ui.widgets import Button, blit_text, px, wrap
 
 # --------------------------------------------------------------------------- club server
@@ -141,84 +142,39 @@ def scene_by_name(name: str) -> Any:
     return scene(name)
 
 
-class ClubInvitationsScene(Scene):
+class ClubInvitationsScene(InvitationsSheet):
     """A club server table's invitations: its address and each seat's code; for the
     table's creator, a new code or the server's computer for a seat (and back)."""
 
     def __init__(self, app: App, table: RemotePlayScene) -> None:
-        super().__init__(app)
         self.table = table
-        self.rows: list[tuple[int, Button, Button]] = []
+        managed = []
         if table.host_key and table.invitations is not None:
-            for inv in table.invitations[1]:
-                seat = int(inv.get("seat", -1))
-                if seat == table.my_seat or not 0 <= seat < table.match.players:
-                    continue
-                renew = Button(lambda: i18n.t("net.renew"),
-                               lambda s=seat: table.admin("renew", s), size=17,
-                               sound=self.click)
-                comp = Button(lambda s=seat: i18n.t("net.to_person") if self._computer(s)
-                              else i18n.t("net.to_computer"),
-                              lambda s=seat: table.admin("person" if self._computer(s)
-                                                         else "computer", s),
-                              size=17, sound=self.click)
-                self.rows.append((seat, renew, comp))
-        self.btn_close = Button(lambda: i18n.t("net.close"), app.pop, size=22, sound=self.click)
-        self.focus.set([w for _, a, b in self.rows for w in (a, b)] + [self.btn_close])
+            managed = [seat for inv in table.invitations[1]
+                       if (seat := int(inv.get("seat", -1))) != table.my_seat
+                       and 0 <= seat < table.match.players]
+        super().__init__(app, managed)
 
-    def _computer(self, seat: int) -> bool:
-        return bool(self.table.match.public[seat].get("computer"))  # type: ignore[attr-defined]
+    def address(self) -> str:
+        return self.table.invitations[0] if self.table.invitations else ""
 
     @property
     def invitations(self) -> list[dict]:
         return self.table.invitations[1] if self.table.invitations else []
 
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        w, h = size
-        self.sheet = pygame.Rect(0, 0, min(w - px(60), px(860)),
-                                 min(h - px(40), px(250) + px(50) * len(self.invitations)))
-        self.sheet.center = (w // 2, h // 2)
-        rows = {seat: (a, b) for seat, a, b in self.rows}
-        y = self.sheet.y + px(170)
-        for inv in self.invitations:
-            pair = rows.get(int(inv.get("seat", -1)))
-            if pair is not None:
-                pair[0].rect = pygame.Rect(self.sheet.right - px(390), y - px(20), px(170),
-                                           px(40))
-                pair[1].rect = pygame.Rect(self.sheet.right - px(210), y - px(20), px(190),
-                                           px(40))
-            y += px(50)
-        self.btn_close.rect = pygame.Rect(0, 0, px(200), px(46))
-        self.btn_close.rect.midbottom = (self.sheet.centerx, self.sheet.bottom - px(16))
+    def lines(self) -> list[tuple[int, str, str, str]]:
+        return [(int(i.get("seat", -1)), str(i.get("name", "")), str(i.get("code", "")), "")
+                for i in self.invitations]
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        self.focus.handle(event)
+    def renew(self, seat: int) -> None:
+        self.table.admin("renew", seat)
+
+    def by_computer(self, seat: int) -> bool:
+        return bool(self.table.match.public[seat].get("computer"))  # type: ignore[attr-defined]
+
+    def hand_over(self, seat: int, to_computer: bool) -> None:
+        self.table.admin("computer" if to_computer else "person", seat)
 
     def update(self, dt: float) -> None:
         for kind, msg in self.table.link.poll():  # the table keeps taking the host's news
             self.table._take(kind, msg)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        paper.table(surf)
-        sh = self.sheet
-        paper.panel(surf, sh)
-        t = smallcaps(i18n.t("net.invite_title"), px(34), INK)
-        surf.blit(t, t.get_rect(midtop=(sh.centerx, sh.y + px(14))))
-        address = self.table.invitations[0] if self.table.invitations else ""
-        blit_text(surf, i18n.t("net.address", address=address), px(21),
-                  (sh.centerx, sh.y + px(66)), INK, "bold", "midtop", max_width=sh.w - px(40))
-        for i, line in enumerate(wrap(i18n.t("net.invite_body"), px(17), sh.w - px(80))):
-            blit_text(surf, line, px(17), (sh.centerx, sh.y + px(100) + i * px(22)), INK_SOFT,
-                      "italic", "midtop")
-        y = sh.y + px(170)
-        for inv in self.invitations:
-            blit_text(surf, str(inv.get("name", "")), px(20), (sh.x + px(30), y), INK, "bold",
-                      "midleft", max_width=px(200))
-            blit_text(surf, str(inv.get("code", "")), px(24), (sh.x + px(240), y), INK, "bold",
-                      "midleft")
-            y += px(50)
-        self.focus.draw(surf)

@@ -18,12 +18,11 @@ import game
 from game.match import Match, write_save
 from net.host import Host
 from net.table import Table
-from ui import i18n, paper
-from ui.app import App, Scene
+from ui import i18n
+from ui.app import App
+from ui.scenes.invitations import InvitationsSheet
 from ui.scenes.play import PlayScene
 from ui.scenes.remote import ChatLine, chat_toast, default_bind, discovery_on
-from ui.theme import INK, INK_SOFT, smallcaps
-from ui.widgets import Button, blit_text, px, wrap
 
 log = logging.getLogger(__name__)
 
@@ -285,71 +284,28 @@ def hosted_from_save(app: App, match: Match, path: str) -> HostedPlayScene | Non
                            autosave_file=path)
 
 
-class InvitationsScene(Scene):
-    """Each remote seat's invitation (address and code), whether it is connected, and
-    the host's controls: a new code, the computer plays it, give it back."""
+class InvitationsScene(InvitationsSheet):
+    """Each remote seat's invitation, whether it is connected, and the host's controls."""
 
     def __init__(self, app: App, table: HostedPlayScene) -> None:
-        super().__init__(app)
         self.hosted = table
-        self.rows: list[tuple[int, Button, Button]] = []
-        for seat, kind in enumerate(table.kinds):
-            if kind != "remote":
-                continue
-            renew = Button(lambda: i18n.t("net.renew"), lambda s=seat: table.renew(s), size=17,
-                           sound=self.click)
-            comp = Button(lambda s=seat: i18n.t("net.to_person")
-                          if table.table.computer[s] else i18n.t("net.to_computer"),
-                          lambda s=seat: table.hand_over(s, None if table.table.computer[s]
-                                                         else "normal"),
-                          size=17, sound=self.click)
-            self.rows.append((seat, renew, comp))
-        self.btn_close = Button(lambda: i18n.t("net.close"), app.pop, size=22, sound=self.click)
-        self.focus.set([w for _, a, b in self.rows for w in (a, b)] + [self.btn_close])
+        super().__init__(app, [s for s, kind in enumerate(table.kinds) if kind == "remote"])
 
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        w, h = size
-        self.sheet = pygame.Rect(0, 0, min(w - px(60), px(860)),
-                                 min(h - px(40), px(250) + px(56) * len(self.rows)))
-        self.sheet.center = (w // 2, h // 2)
-        y = self.sheet.y + px(170)
-        for _, renew, comp in self.rows:
-            renew.rect = pygame.Rect(self.sheet.right - px(390), y, px(170), px(40))
-            comp.rect = pygame.Rect(self.sheet.right - px(210), y, px(190), px(40))
-            y += px(56)
-        self.btn_close.rect = pygame.Rect(0, 0, px(200), px(46))
-        self.btn_close.rect.midbottom = (self.sheet.centerx, self.sheet.bottom - px(16))
+    def address(self) -> str:
+        port = self.hosted.port
+        return ", ".join(f"{a}:{port}" for a in self.hosted.addresses()[:3]) if port else "—"
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        self.focus.handle(event)
+    def lines(self) -> list[tuple[int, str, str, str]]:
+        h = self.hosted
+        return [(seat, h.match.seats[seat].name, h.table.codes[seat] or "",
+                 i18n.t("net.remote") if h.table.connected[seat] else i18n.t("net.disconnected"))
+                for seat, *_ in self.rows]
 
-    def draw(self, surf: pygame.Surface) -> None:
-        paper.table(surf)
-        sh = self.sheet
-        paper.panel(surf, sh)
-        t = smallcaps(i18n.t("net.invite_title"), px(34), INK)
-        surf.blit(t, t.get_rect(midtop=(sh.centerx, sh.y + px(14))))
-        hosted = self.hosted
-        port = hosted.port
-        addrs = ", ".join(f"{a}:{port}" for a in hosted.addresses()[:3]) if port else "—"
-        blit_text(surf, i18n.t("net.address", address=addrs), px(21),
-                  (sh.centerx, sh.y + px(66)), INK, "bold", "midtop", max_width=sh.w - px(40))
-        for i, line in enumerate(wrap(i18n.t("net.invite_body"), px(17), sh.w - px(80))):
-            blit_text(surf, line, px(17), (sh.centerx, sh.y + px(100) + i * px(22)), INK_SOFT,
-                      "italic", "midtop")
-        for seat, renew, _ in self.rows:
-            y = renew.rect.centery
-            name = hosted.match.seats[seat].name
-            code = hosted.table.codes[seat] or ""
-            blit_text(surf, name, px(20), (sh.x + px(24), y), INK, "bold", "midleft",
-                      max_width=px(180))
-            blit_text(surf, code, px(24), (sh.x + px(220), y), INK, "bold", "midleft")
-            state = i18n.t("net.remote") if hosted.table.connected[seat] else \
-                i18n.t("net.disconnected")
-            blit_text(surf, state, px(16), (renew.rect.x - px(12), y), INK_SOFT, "italic",
-                      "midright")
-        self.focus.draw(surf)
+    def renew(self, seat: int) -> None:
+        self.hosted.renew(seat)
+
+    def by_computer(self, seat: int) -> bool:
+        return bool(self.hosted.table.computer[seat])
+
+    def hand_over(self, seat: int, to_computer: bool) -> None:
+        self.hosted.hand_over(seat, "normal" if to_computer else None)
