@@ -7,7 +7,9 @@ play scene (1920x1080, SDL's dummy driver, animations off) through:
 - a click at every point of a grid: the action it plays, whether a piece is held, the
   prompt and the lit rectangles;
 - for each distinct held state, a second click at every grid point (click-click) and a
-  drag onto the centre of every lit rectangle: the action each plays;
+  drag onto the centre of every lit rectangle and of every target's place (the last
+  rectangle ``action_rects`` names for each action the held piece may make): the action
+  each plays;
 - the keyboard walk: up to 40 presses of Right, the status after each and what Enter plays.
 
 It writes one JSON line per probe. Two runs (before and after a change to a table's
@@ -96,10 +98,32 @@ class Probe:
                 out.append(repr(a))
         return out
 
+    def targets(self) -> list[str]:
+        """The actions the held piece may make (its ``targets``), as text."""
+        held = getattr(self.scene.view, "held", None)
+        targets = getattr(held, "targets", None) or {}
+        return sorted(repr(t) for t in targets.values())
+
+    def target_points(self) -> list[tuple[int, int]]:
+        """The centre of each held target's place: the last rectangle of its action."""
+        view = self.scene.view
+        held = getattr(view, "held", None)
+        points = set()
+        for t in (getattr(held, "targets", None) or {}).values():
+            a = t[0] if isinstance(t, list) and t else t
+            try:
+                rects = view.action_rects(a)
+            except Exception:  # noqa: BLE001 - a place the view cannot find is not probed
+                rects = []
+            if rects:
+                points.add(tuple(rects[-1].center))
+        return sorted(points)
+
     def look(self) -> dict:
         view = self.scene.view
         lit = sorted(tuple(r) for r in view.emphasis_rects())
         return {"held": bool(view.holding()), "prompt": view.prompt(), "lit": lit,
+                "targets": self.targets(),
                 "tentative": [repr(a) for a in view.tentative()],
                 "status": str(getattr(view, "status", ""))}
 
@@ -137,6 +161,8 @@ def sweep(game: str, players: int | None, seed: int, grid: int, count: int, span
             probe.reset()
             acts = probe.send(_ev("down", p), _ev("up", p))
             look = probe.look()
+            ends = [(r[0] + r[2] // 2, r[1] + r[3] // 2) for r in look["lit"]]
+            ends += [c for c in probe.target_points() if c not in ends]
             write({"pos": n, "click": p, "acts": acts, **look})
             sig = json.dumps(look, default=repr)
             if not look["held"] or sig in seen:
@@ -147,8 +173,7 @@ def sweep(game: str, players: int | None, seed: int, grid: int, count: int, span
                 probe.send(_ev("down", p), _ev("up", p))
                 write({"pos": n, "click": p, "then": q,
                        "acts": probe.send(_ev("down", q), _ev("up", q))})
-            for r in look["lit"]:
-                c = (r[0] + r[2] // 2, r[1] + r[3] // 2)
+            for c in ends:
                 probe.reset()
                 acts = probe.send(_ev("down", p), _ev("move", (p[0] + 9, p[1] + 9)),
                                   _ev("move", c), _ev("up", c))
