@@ -16,9 +16,15 @@ The flow: a press picks a piece up and ``lit()`` names its targets (the view mak
 glow); past ``DRAG_SLOP`` pixels it is dragged; released on a target it plays that action,
 elsewhere the status line gives the engine's reason and the piece goes home. A click
 without a drag keeps the piece held, and the next click on a target plays it
-(click-click). Right button, Esc or Backspace puts it down. Left/right arrows walk through
-every legal action (the status line shows it), Enter plays the one shown or the hot
-button, 1-9 press the enabled buttons in order.
+(click-click); pressed again, the held piece is put down by a click or dragged after all.
+Right button, Esc or Backspace puts it down. Left/right arrows walk through every legal
+action (the status line shows it), Enter plays the one shown or the hot button, 1-9 press
+the enabled buttons in order.
+
+Hooks with defaults a game may change: ``controls()`` (the buttons clicks, digits and
+Enter reach), ``drop_action(piece, place)`` (what a drop means), ``walk_list()`` (what
+the arrows walk), ``hint(key)`` (the flow's phrases) and ``explain_drag`` (say the
+engine's "why not" while a piece is dragged over a place that refuses it).
 """
 
 from __future__ import annotations
@@ -37,7 +43,7 @@ from ui.views.common.words import word
 class Piece:
     """Something the pointer may hold: ``targets`` maps each lit place to its action."""
 
-    __slots__ = ("key", "targets", "home", "press", "pos", "dragging")
+    __slots__ = ("key", "targets", "home", "press", "pos", "dragging", "again")
 
     def __init__(self, key: Any, targets: dict[Any, Any],
                  home: tuple[int, int] = (0, 0)) -> None:
@@ -47,6 +53,7 @@ class Piece:
         self.press: tuple[int, int] | None = None
         self.pos = home
         self.dragging = False
+        self.again = False  # pressed while held: a click puts it down, a drag moves it
 
 
 class TableGestures:
@@ -55,6 +62,8 @@ class TableGestures:
 
     DRAG_SLOP = 5
     view_name = "table"  # named in the wake-up events of the queue
+    explain_drag = False  # the status says why not while a piece is dragged over a place
+    _why: tuple[Any, str] | None = None  # (held piece and place, the reason) last asked
 
     held: Piece | None = None
     cursor = -1
@@ -79,6 +88,22 @@ class TableGestures:
     def describe(self, action: Any) -> str:
         return self.ctx.rules.describe(action, self.ctx.lang)
 
+    def controls(self) -> list[Button]:
+        """The buttons a click, Enter (the hot one) and 1-9 (the enabled ones) reach."""
+        return self.buttons
+
+    def drop_action(self, piece: Piece, place: Any) -> Any:
+        """What dropping ``piece`` on ``place`` plays (an action or a list), or None."""
+        return piece.targets.get(place) if place in piece.targets else None
+
+    def walk_list(self) -> list:
+        """The actions the arrow keys walk through."""
+        return self.legal
+
+    def hint(self, key: str) -> str:
+        """The flow's phrase ``key`` ("pick_place", "drop_lit") in the player's language."""
+        return word(self.ctx.lang, key)
+
     # ------------------------------------------------------------------ state
     def reset_gestures(self) -> None:
         """A new position: drop what was held, index the legal actions, and send the next
@@ -89,6 +114,7 @@ class TableGestures:
             self.buttons = []
         self.held = None
         self.cursor = -1
+        self._why: tuple[Any, str] | None = None
         s = self.state
         self.legal = legal_actions(self.ctx.rules, s) if self.interactive else []
         if self.queue:
@@ -135,6 +161,8 @@ class TableGestures:
                     h.dragging = True
             if h is not None:
                 h.pos = event.pos
+                if h.dragging and self.explain_drag:
+                    self.explain_drop(h, event.pos)
             return None
         if not self.interactive or self.state is None:
             return None
@@ -149,20 +177,36 @@ class TableGestures:
             return self._key(event)
         return None
 
+    def explain_drop(self, h: Piece, pos: tuple[int, int]) -> None:
+        """While ``h`` is dragged: the engine's reason why the place under ``pos`` will not
+        take it on the status line, or nothing (asked once per place and position)."""
+        place = self.place_at(pos)
+        if place is None or self.drop_action(h, place) is not None:
+            self.status = ""
+            return
+        key = (h.key, place)
+        if self._why is None or self._why[0] != key:
+            action = self.candidate(h, place)
+            self._why = (key, why_not(self.ctx.rules, self.state, action, self.ctx.lang)
+                         if action is not None else "")
+        self.status = self._why[1]
+
     def _press(self, pos: tuple[int, int]) -> Any:
-        b = button_at(self.buttons, pos, enabled_only=True)
+        b = button_at(self.controls(), pos, enabled_only=True)
         if b is not None:
             return self.press_button(b)
         h = self.held
         if h is not None and not h.dragging:  # the second click of click-click
             place = self.place_at(pos)
-            if place is not None and place in h.targets:
-                return self.play(h.targets[place])
+            what = self.drop_action(h, place) if place is not None else None
+            if what is not None:
+                return self.play(what)
             other = self.piece_at(pos)
             if other is None:
                 self.refuse(h, place)
-            elif other.key == h.key:  # the held piece clicked again: put it down
-                self.put_down()
+            elif other.key == h.key:  # the held piece pressed again: a click puts it down
+                h.press = h.pos = pos
+                h.again = True
             else:
                 other.press = other.pos = pos
                 self.held = other
@@ -181,12 +225,16 @@ class TableGestures:
             return None
         if h.dragging:
             place = self.place_at(pos)
-            if place is not None and place in h.targets:
-                return self.play(h.targets[place])
+            what = self.drop_action(h, place) if place is not None else None
+            if what is not None:
+                return self.play(what)
             self.refuse(h, place)
             return None
+        if h.again:  # the held piece clicked again: put it down
+            self.put_down()
+            return None
         h.press = None  # a click: the piece stays held, the next click places it
-        self.status = word(self.ctx.lang, "pick_place")
+        self.status = self.hint("pick_place")
         return None
 
     def refuse(self, h: Piece, place: Any) -> None:
@@ -195,7 +243,7 @@ class TableGestures:
         action = self.candidate(h, place) if place is not None else None
         reason = why_not(self.ctx.rules, self.state, action, self.ctx.lang) \
             if action is not None else ""
-        self.status = reason or word(self.ctx.lang, "drop_lit")
+        self.status = reason or self.hint("drop_lit")
 
     def press_button(self, b: Button) -> Any:
         self.ctx.play_sound("click")
@@ -209,22 +257,22 @@ class TableGestures:
             self.put_down()
             self.cursor = -1
             return None
-        if k in (pygame.K_LEFT, pygame.K_RIGHT) and self.legal:
+        steps = self.walk_list()
+        if k in (pygame.K_LEFT, pygame.K_RIGHT) and steps:
             step = 10 if event.mod & pygame.KMOD_SHIFT else 1
-            self.cursor = walk(self.cursor, len(self.legal),
-                               step if k == pygame.K_RIGHT else -step)
-            self.status = f"{self.cursor + 1}/{len(self.legal)}: " + self.describe(
-                self.legal[self.cursor])
+            self.cursor = walk(self.cursor, len(steps), step if k == pygame.K_RIGHT else -step)
+            self.status = f"{self.cursor + 1}/{len(steps)}: " + self.describe(
+                steps[self.cursor])
             return None
         if k in ENTER:
-            if 0 <= self.cursor < len(self.legal):
-                a = self.legal[self.cursor]
+            if 0 <= self.cursor < len(steps):
+                a = steps[self.cursor]
                 self.cursor = -1
                 return self.play(a)
-            hot = [b for b in self.buttons if b.hot and b.enabled]
+            hot = [b for b in self.controls() if b.hot and b.enabled]
             return self.press_button(hot[0]) if hot else None
         d = digit(k)
-        numbered = [b for b in self.buttons if b.enabled]
+        numbered = [b for b in self.controls() if b.enabled]
         if d is not None and 1 <= d <= len(numbered):
             return self.press_button(numbered[d - 1])
         return None
