@@ -170,7 +170,7 @@ def test_esc_with_a_held_piece_puts_it_back_and_opens_no_menu(ui_app):
 
     play = _table(ui_app, "tigris")
     view = play.view
-    key(ui_app, pygame.K_1)  # the first tile of the rack is picked up
+    key(ui_app, pygame.K_k)  # the king is picked up
     assert view.held is not None and view.holding()
     key(ui_app, pygame.K_ESCAPE)
     assert view.held is None and ui_app.top is play

@@ -138,25 +138,46 @@ def test_click_then_click_places_a_leader(screen):
     assert s.leader_pos[seat * 4 + 1] == target
 
 
-def test_keyboard_places_a_tile(screen):
+def test_keyboard_walks_the_legal_actions_and_enter_plays_one(screen):
+    """The keys of every table: the arrows walk the legal actions (the status names the
+    one shown, the board marks its square), Enter plays it."""
     s = game()
     seat = RULES.to_act(s)
     v = make_view(s, seat)
     draw(v, screen, seat)
-    colour = v.rack_colours()[0]
-    target = next(a.square for a in RULES.legal_actions(s)
-                  if type(a) is A.PlaceTile and a.colour == colour)
-    key(v, pygame.K_1)
-    assert v.held is not None and v.held.colour == colour
-    key(v, pygame.K_RIGHT)  # the cursor appears on the board
-    r, c = divmod(v.cursor, 16)
-    tr, tc = divmod(target, 16)
-    for _ in range(abs(tc - c)):
-        key(v, pygame.K_RIGHT if tc > c else pygame.K_LEFT)
-    for _ in range(abs(tr - r)):
-        key(v, pygame.K_DOWN if tr > r else pygame.K_UP)
-    assert v.cursor == target
-    assert key(v, pygame.K_RETURN) == A.PlaceTile(colour, target)
+    want = next(a for a in RULES.legal_actions(s) if type(a) is A.PlaceTile)
+    for _ in range(len(v.legal)):
+        key(v, pygame.K_RIGHT)
+        if v.walked() == want:
+            break
+    assert v.status.endswith(RULES.describe(want, "en"))
+    draw(v, screen, seat)  # the walked square is marked
+    assert key(v, pygame.K_RETURN) == want
+
+
+def test_a_leader_picked_by_its_letter_walks_its_own_squares(screen):
+    s = game()
+    seat = RULES.to_act(s)
+    v = make_view(s, seat)
+    draw(v, screen, seat)
+    key(v, pygame.K_p)  # the priest
+    assert v.held is not None and v.held.colour == 1
+    key(v, pygame.K_RIGHT)
+    assert v.status.startswith(f"1/{len(v.held.targets)}: ")
+    act = key(v, pygame.K_RETURN)
+    assert type(act) is A.PlaceLeader and act.colour == 1 and v.held is None
+
+
+def test_digits_press_the_buttons_and_mark_tiles_to_swap(screen):
+    s = game()
+    seat = RULES.to_act(s)
+    v = make_view(s, seat)
+    draw(v, screen, seat)
+    assert key(v, pygame.K_1) is None and v.swap_mode  # the first button: Swap tiles
+    key(v, pygame.K_2)
+    key(v, pygame.K_3)
+    assert v.swap_marks == {1, 2}
+    assert type(key(v, pygame.K_RETURN)) is A.SwapTiles
 
 
 def test_move_and_withdraw_a_leader_on_the_board(screen):
@@ -326,7 +347,7 @@ def test_escape_and_right_click_put_the_piece_back(screen):
     seat = RULES.to_act(s)
     v = make_view(s, seat)
     draw(v, screen, seat)
-    key(v, pygame.K_2)
+    key(v, pygame.K_k)
     assert v.held is not None
     key(v, pygame.K_ESCAPE)
     assert v.held is None

@@ -170,8 +170,9 @@ class TigrisBoard:
                     pygame.draw.line(surf, (142, 46, 32), (cx, cy), (cx, cy + dy * k), 2)
         if self.held is not None and self.held.kind == "board" and not self.held.dragging:
             pygame.draw.circle(surf, GLOW, g.square_center(self.held.square), g.s // 2, 4)
-        if self.cursor >= 0:
-            r = g.square_rect(self.cursor)
+        walked = getattr(self.walked(), "square", None)  # the arrow keys' action
+        if isinstance(walked, int) and 0 <= walked < NSQ:
+            r = g.square_rect(walked)
             pulse = 0.5 + 0.5 * math.sin(self.time * 6)
             pygame.draw.rect(surf, (142, 46, 32), r.inflate(-2, -2), 2 + int(pulse * 2),
                              border_radius=4)

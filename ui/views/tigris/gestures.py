@@ -1,6 +1,9 @@
-"""Tigris & Euphrates gestures: pick up a tile, leader or catastrophe (drag, click-click or keys),
-light its legal squares, and turn the drop into the engine's action; decisions by buttons and
-keys."""
+"""Tigris & Euphrates on the shared gesture flow (``TableGestures``): the pieces a player may
+pick up (a rack tile, a leader of the supply or on the board, a catastrophe) and the squares
+their drops mean; what is its own on top: a board leader dropped on its home spot is
+withdrawn, the swap mode marks rack tiles, a digit commits that many tiles to a conflict, a
+click on a glowing square takes a treasure or places a building, and the letter keys
+K P F T (leaders), C (catastrophe), S (swap), E (end turn), W (withdraw the held leader)."""
 
 from __future__ import annotations
 
@@ -9,42 +12,54 @@ from typing import Any
 import pygame
 
 from game.tigris import actions as A
-from game.tigris.state import COLS, PH_ACTION
+from game.tigris.state import PH_ACTION
 from ui.views.common.buttons import Button, button_at
+from ui.views.common.gestures import Piece, TableGestures
+from ui.views.common.keys import CANCEL, ENTER
 from ui.views.common.keys import digit as key_digit
-from ui.views.common.legal import legal_actions, why_not
+from ui.views.common.legal import why_not
 from ui.views.tigris import art
 from ui.views.tigris.motion import Anim
 from ui.views.tigris.words import word
 
+HOME = "home"  # the place of a board leader's home spot in the private panel (withdraw)
 
-class Held:
-    """A piece picked up (dragged, or selected by a click or a key)."""
 
-    __slots__ = ("kind", "colour", "slot", "surf", "home", "targets", "withdraw", "square",
-                 "dragging", "press", "again")
+class Held(Piece):
+    """A piece picked up: ``key`` is (kind, colour, rack slot); kind "tile", "leader" (from
+    the supply), "board" (a leader on the board) or "catastrophe"."""
+
+    __slots__ = ("surf", "withdraw", "square")
 
     def __init__(self, kind: str, colour: int, slot: int, surf: pygame.Surface,
                  home: tuple[int, int], targets: dict, withdraw: Any = None,
                  square: int = -1) -> None:
-        self.kind = kind  # "tile", "leader" (from the supply), "board" (a leader on the
-        # board), "catastrophe"
-        self.colour = colour
-        self.slot = slot
+        super().__init__((kind, colour, slot), targets, home)
         self.surf = surf
-        self.home = home
-        self.targets = targets
-        self.withdraw = withdraw
-        self.square = square
-        self.dragging = False
-        self.press: tuple[int, int] | None = None
-        self.again = False  # pressed a second time: a click puts it down, a drag moves it
+        self.withdraw = withdraw  # the board leader's WithdrawLeader, when legal
+        self.square = square  # where the board leader stands
+
+    @property
+    def kind(self) -> str:
+        return self.key[0]
+
+    @property
+    def colour(self) -> int:
+        return self.key[1]
+
+    @property
+    def slot(self) -> int:
+        return self.key[2]
 
 
-class TigrisGestures:
-    """Tigris & Euphrates gestures: pick up a tile, leader or catastrophe (drag, click-click or
-    keys), light its legal squares, and turn the drop into the engine's action; decisions by
-    buttons and keys."""
+class TigrisGestures(TableGestures):
+    """The Tigris & Euphrates table's pieces, places and own gestures (see the module
+    docstring)."""
+
+    DRAG_SLOP = 6
+    view_name = "tigris"
+    explain_drag = True
+    KEY_LEADERS = {pygame.K_k: 0, pygame.K_p: 1, pygame.K_f: 2, pygame.K_t: 3}
 
     # ================================================================== picking pieces
     def rack_colours(self) -> list[int]:
@@ -89,20 +104,8 @@ class TigrisGestures:
             else self.pointer
         return Held("catastrophe", -1, 0, art.catastrophe(size), home, self.t_cat)
 
-    def _candidate(self, h: Held, sq: int) -> Any:
-        if h.kind == "tile":
-            return A.PlaceTile(h.colour, sq)
-        if h.kind == "leader":
-            return A.PlaceLeader(h.colour, sq)
-        if h.kind == "board":
-            return A.MoveLeader(h.colour, sq)
-        return A.PlaceCatastrophe(sq)
-
-    def why_illegal(self, action: Any) -> str:
-        """The engine's reason for refusing ``action`` (tried on a copy of the state)."""
-        return why_not(self.ctx.rules, self.state, action, self.ctx.lang)
-
-    def _piece_at(self, pos: tuple[int, int]) -> Held | None:
+    # ================================================================== TableGestures
+    def piece_at(self, pos: tuple[int, int]) -> Held | None:
         """The piece of the viewer under ``pos`` (rack, supply or board), if any."""
         if self.priv is not None:
             for i, r in enumerate(self.priv.rack):
@@ -123,46 +126,83 @@ class TigrisGestures:
                     return self._pick_leader(i & 3)
         return None
 
-    def _drop(self, pos: tuple[int, int]) -> Any:
-        """Put the held piece down at ``pos``: an action, or None (the piece goes home)."""
+    def place_at(self, pos: tuple[int, int]) -> Any:
+        """The square under ``pos``; or ``HOME`` on the home spot of the held board leader."""
         h = self.held
-        assert h is not None
-        g = self.geo
-        sq = g.square_at(pos) if g else None
-        if h.kind == "board" and self.priv is not None and \
-                self.priv.leaders[h.colour].collidepoint(pos) and h.withdraw is not None:
-            self.held = None
-            return h.withdraw
-        if h.kind == "board" and sq == h.square:  # put back where it stood: nothing happens
-            self.held = None
-            self.status = ""
+        if isinstance(h, Held) and h.kind == "board" and self.priv is not None \
+                and self.priv.leaders[h.colour].collidepoint(pos):
+            return HOME
+        return self.geo.square_at(pos) if self.geo is not None else None
+
+    def drop_action(self, piece: Piece, place: Any) -> Any:
+        if place == HOME:
+            return getattr(piece, "withdraw", None)
+        return super().drop_action(piece, place)
+
+    def candidate(self, piece: Piece, place: Any) -> Any:
+        if not isinstance(place, int) or not isinstance(piece, Held):
             return None
-        if sq is not None and sq in h.targets:
+        kind = piece.kind
+        if kind == "tile":
+            return A.PlaceTile(piece.colour, place)
+        if kind == "leader":
+            return A.PlaceLeader(piece.colour, place)
+        if kind == "board":  # put back where it stood: nothing to explain
+            return A.MoveLeader(piece.colour, place) if place != piece.square else None
+        return A.PlaceCatastrophe(place)
+
+    def controls(self) -> list[Button]:
+        """The decision card's buttons, then the private panel's."""
+        return self.card_buttons + self.buttons
+
+    def walk_list(self) -> list:
+        """The held piece's moves, square by square; else every legal action."""
+        if self.held is not None:
+            return [self.held.targets[k] for k in sorted(self.held.targets)]
+        return self.legal
+
+    def walked(self) -> Any:
+        """The action the arrow keys show now, or None."""
+        steps = self.walk_list()
+        return steps[self.cursor] if 0 <= self.cursor < len(steps) else None
+
+    def hint(self, key: str) -> str:
+        return word(self.ctx.lang, {"pick_place": "pick_square",
+                                    "drop_lit": "drop_board"}.get(key, key))
+
+    def command(self, key: str) -> Any:
+        if key == "swap":
+            self.swap_mode = not self.swap_mode
+            self.swap_marks.clear()
             self.held = None
-            self._drop_at = (sq, pos)
-            self.status = ""
-            return h.targets[sq]
-        if sq is None:
-            self.status = word(self.ctx.lang, "drop_board")
-        else:
-            self.status = self.why_illegal(self._candidate(h, sq)) or \
-                word(self.ctx.lang, "drop_board")
-        self._send_home(h, pos)
+        elif key == "confirm_swap":
+            return self._swap_action()
         return None
 
-    def _explain_square(self, h: Held, pos: tuple[int, int]) -> None:
-        """While a piece is dragged over the board, the status line says why a square
-        will not take it (the engine's reason), or nothing when it will."""
-        sq = self.geo.square_at(pos) if self.geo else None
-        if sq is None or sq in h.targets or (h.kind == "board" and sq == h.square):
+    def play(self, what: Any) -> Any:
+        """As the shared flow; a piece dropped by hand lands from where it was let go."""
+        h = self.held
+        sq = getattr(what, "square", None)
+        if h is not None and isinstance(sq, int) and self.geo is not None \
+                and self.geo.square_at(self.pointer) == sq and what in h.targets.values():
+            self._drop_at = (sq, self.pointer)
+        return super().play(what)
+
+    def refuse(self, h: Piece, place: Any) -> None:
+        """As the shared flow, and the piece slides home; a board leader put back on its
+        own square simply stays."""
+        if isinstance(h, Held) and h.kind == "board" and place == h.square:
+            self.held = None
             self.status = ""
             return
-        key = (self.version, h.kind, h.colour, sq)
-        if self._why_cache.get("key") != key:
-            self._why_cache = {"key": key, "text": self.why_illegal(self._candidate(h, sq))}
-        self.status = self._why_cache["text"]
+        super().refuse(h, place)
+        self._send_home(h, self.pointer)
 
-    _why_cache: dict = {}
+    def put_down(self) -> None:
+        h = self.held
+        super().put_down()
+        if isinstance(h, Held):
+            self._send_home(h, self.pointer if h.dragging else h.home)
 
     def _send_home(self, h: Held, pos: tuple[int, int]) -> None:
         self.held = None
@@ -180,31 +220,15 @@ class TigrisGestures:
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         et = event.type
         if et == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
+            self.hover_pos = self.pointer = event.pos
+        elif et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 \
+                and self.interactive and self.state is not None:
             self.pointer = event.pos
-            h = self.held
-            if h is not None and h.press is not None and not h.dragging:
-                if abs(event.pos[0] - h.press[0]) + abs(event.pos[1] - h.press[1]) > 6:
-                    h.dragging = True
-            if h is not None and h.dragging:
-                self._explain_square(h, event.pos)
-            return None
-        if not self.interactive or self.state is None:
-            return None
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pointer = self.hover_pos = event.pos
-            self.cursor = -1  # the mouse takes over from the keyboard cursor
-            return self._quiet(self._press(event.pos))
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.pointer = event.pos
-            return self._quiet(self._release(event.pos))
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            if self.held is not None:
-                self._send_home(self.held, event.pos)
-            return None
-        if et == pygame.KEYDOWN:
-            return self._key(event)
-        return None
+            if et == pygame.MOUSEBUTTONDOWN:
+                self.hover_pos = event.pos
+                self.cursor = -1  # the mouse takes over from the keyboard walk
+            return self._quiet(super().handle_event(event))
+        return super().handle_event(event)
 
     def _quiet(self, action: Any) -> Any:
         """A piece just put down: no hover card over it until the pointer moves."""
@@ -215,68 +239,22 @@ class TigrisGestures:
         return action
 
     def _press(self, pos: tuple[int, int]) -> Any:
-        b = button_at(self.card_buttons + self.buttons, pos)
-        if b is not None:
-            return self._click_button(b) if b.enabled else None
-        h = self.held
-        if h is not None and not h.dragging:  # second click of click-click
-            other = self._piece_at(pos)
-            on_target = self.geo is not None and self.geo.square_at(pos) in h.targets
-            if other is not None and not on_target:
-                if (other.kind, other.colour, other.slot) == (h.kind, h.colour, h.slot):
-                    h.press = pos
-                    h.again = True
-                    return None
-                other.press = pos
-                self.held = other
-                return None
-            return self._drop(pos)
-        if self.swap_mode and self.priv is not None:
-            for i, r in enumerate(self.priv.rack):
-                if r.collidepoint(pos) and i < len(self.rack_colours()):
-                    self.swap_marks ^= {i}
-                    self.ctx.play_sound("click")
-                    return None
-        if self.state is not None and self.state.phase != PH_ACTION:
-            sq = self.geo.square_at(pos) if self.geo else None
-            if sq is not None and sq in self.sq_decisions:
-                return self.sq_decisions[sq]
+        """As the shared flow; before it, a disabled button takes the click, the swap mode
+        marks rack tiles, and outside the main actions a glowing square is a decision."""
+        b = button_at(self.controls(), pos)
+        if b is not None and not b.enabled:
             return None
-        got = self._piece_at(pos)
-        if got is not None:
-            self.status = ""
-            got.press = pos
-            self.held = got
-            self.pointer = pos
-            self.ctx.play_sound("click")
-        return None
-
-    def _release(self, pos: tuple[int, int]) -> Any:
-        h = self.held
-        if h is None:
-            return None
-        if h.dragging:
-            return self._drop(pos)
-        if h.again:  # clicked the selected piece again: put it down
-            self.held = None
-            self.status = ""
-            return None
-        h.press = None  # a click: the piece stays selected, the next click places it
-        self.status = word(self.ctx.lang, "pick_square")
-        return None
-
-    def _click_button(self, b: Button) -> Any:
-        self.ctx.play_sound("click")
-        if b.action is not None:
-            self.held = None
-            return b.action
-        if b.key == "swap":
-            self.swap_mode = not self.swap_mode
-            self.swap_marks.clear()
-            self.held = None
-        elif b.key == "confirm_swap":
-            return self._swap_action()
-        return None
+        if b is None and self.held is None:
+            if self.swap_mode and self.priv is not None:
+                for i, r in enumerate(self.priv.rack):
+                    if r.collidepoint(pos) and i < len(self.rack_colours()):
+                        self.swap_marks ^= {i}
+                        self.ctx.play_sound("click")
+                        return None
+            if self.state is not None and self.state.phase != PH_ACTION:
+                sq = self.geo.square_at(pos) if self.geo else None
+                return self.sq_decisions.get(sq) if sq is not None else None
+        return super()._press(pos)
 
     def _swap_action(self) -> Any:
         cols = self.rack_colours()
@@ -292,91 +270,52 @@ class TigrisGestures:
         self.status = self.why_illegal(a)
         return None
 
-    KEY_LEADERS = {pygame.K_k: 0, pygame.K_p: 1, pygame.K_f: 2, pygame.K_t: 3}
+    def why_illegal(self, action: Any) -> str:
+        """The engine's reason for refusing ``action`` (tried on a copy of the state)."""
+        return why_not(self.ctx.rules, self.state, action, self.ctx.lang)
 
     def _key(self, event: pygame.event.Event) -> Any:
-        k = event.key
+        """The shared keys, with the game's own: digits commit tiles to a conflict or mark
+        tiles to swap, Enter confirms a swap, Space is Enter, and the letter keys."""
+        k = pygame.K_RETURN if event.key == pygame.K_SPACE else event.key
         s = self.state
-        assert s is not None
-        if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            if self.cursor < 0:
-                self.cursor = 5 * COLS + 7
-            r, c = divmod(self.cursor, COLS)
-            c += (k == pygame.K_RIGHT) - (k == pygame.K_LEFT)
-            r += (k == pygame.K_DOWN) - (k == pygame.K_UP)
-            self.cursor = min(10, max(0, r)) * COLS + min(COLS - 1, max(0, c))
-            if self.geo is not None:
-                self.hover_pos = self.geo.square_center(self.cursor)
-            return None
-        if k == pygame.K_ESCAPE:
-            if self.held is not None:
-                self._send_home(self.held, self.held.home)
+        d = key_digit(k)
+        if k in CANCEL:
             self.swap_mode = False
             self.swap_marks.clear()
-            return None
-        if s.phase != PH_ACTION:
-            digit = key_digit(k)
-            opts = [b for b in self.card_buttons if b.enabled]
-            if digit is not None and any(isinstance(b.action, A.Commit) for b in opts):
-                a = A.Commit(digit)  # a digit is the number of tiles to commit
+        elif s.phase != PH_ACTION:
+            if d is not None and any(isinstance(b.action, A.Commit) and b.enabled
+                                     for b in self.card_buttons):
+                a = A.Commit(d)  # a digit is the number of tiles to commit
                 return a if a in self.legal_set else None
-            if digit is not None and 0 <= digit - 1 < len(opts):
-                return self._click_button(opts[digit - 1])
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.cursor >= 0:
-                return self.sq_decisions.get(self.cursor)
+        elif self.swap_mode and d is not None:
+            if 0 < d <= len(self.rack_colours()):
+                self.swap_marks ^= {d - 1}
             return None
-        digit = key_digit(k)
-        if digit is not None and 1 <= digit <= 6:
-            if self.swap_mode:
-                if digit - 1 < len(self.rack_colours()):
-                    self.swap_marks ^= {digit - 1}
-                return None
-            self.held = self._pick_rack(digit - 1)
+        elif self.swap_mode and k in ENTER:
+            return self._swap_action()
+        elif k in self.KEY_LEADERS or k == pygame.K_c:
+            got = self._pick_catastrophe() if k == pygame.K_c \
+                else self._pick_leader(self.KEY_LEADERS[k])
+            self.held, self.cursor = got, -1
             return None
-        if k in self.KEY_LEADERS:
-            self.held = self._pick_leader(self.KEY_LEADERS[k])
-            return None
-        if k == pygame.K_c:
-            self.held = self._pick_catastrophe()
-            return None
-        if k == pygame.K_s:
-            if self.swap_mode and self.swap_marks:
-                return self._swap_action()
-            self.swap_mode = not self.swap_mode
-            self.swap_marks.clear()
-            return None
-        if k == pygame.K_e:
+        elif k == pygame.K_s:
+            return self.command("confirm_swap" if self.swap_mode and self.swap_marks
+                                else "swap")
+        elif k == pygame.K_e:
             a = A.EndTurn()
             return a if a in self.legal_set else None
-        if k in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_w) and self.held is not None \
-                and self.held.withdraw is not None:
-            a = self.held.withdraw
-            self.held = None
-            return a
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.swap_mode:
-                return self._swap_action()
-            if self.cursor < 0:
-                return None
-            if self.held is None:
-                i = s.leader[self.cursor]
-                if i >= 0 and i >> 2 == self.viewer:
-                    self.held = self._pick_leader(i & 3)
-                return None
-            if self.geo is not None:
-                return self._drop(self.geo.square_center(self.cursor))
-        return None
+        elif k == pygame.K_w and self.held is not None and self.held.withdraw is not None:
+            return self.play(self.held.withdraw)
+        if k != event.key:
+            event = pygame.event.Event(pygame.KEYDOWN, key=k, mod=getattr(event, "mod", 0))
+        return super()._key(event)
 
-    def _index_legal(self) -> None:
-        s = self.state
-        self.legal = []
+    def index_targets(self) -> None:
+        """Sort the legal actions into the targets of each piece and the square decisions."""
+        self.legal_set = set(self.legal)
         self.t_tile, self.t_place, self.t_move = {}, {}, {}
         self.t_withdraw, self.t_cat, self.sq_decisions = {}, {}, {}
-        if s is None or not self.interactive:
-            self.legal_set = set()
-            return
-        self.legal = legal_actions(self.ctx.rules, s)
-        self.legal_set = set(self.legal)
         for a in self.legal:
             t = type(a)
             if t is A.PlaceTile:

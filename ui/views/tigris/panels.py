@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -31,8 +31,8 @@ from ui.views.tigris import art
 from ui.views.tigris.panel_art import blit_card, draw_button
 from ui.views.tigris.words import word
 
-if TYPE_CHECKING:
-    from ui.views.tigris.view import TigrisView
+# The view these functions draw for: not imported, for the view imports this module.
+TigrisView = Any
 
 try:
     from game.tigris.engine import region as _region
@@ -197,11 +197,12 @@ def draw_private(v: TigrisView, surf: pygame.Surface, rect: pygame.Rect, seat: i
 
 
 HELP = {
-    "en": "Drag a piece onto a glowing square, or click it and then the square. Keys: 1–6 "
-          "tiles, K P F T leaders, C catastrophe, arrows and Enter, S swap, E end turn.",
+    "en": "Drag a piece onto a glowing square, or click it and then the square. Keys: arrows "
+          "walk the moves, Enter plays, Esc puts down, 1–9 buttons, K P F T leaders, "
+          "C catastrophe, S swap, E end turn.",
     "it": "Trascina un pezzo su una casella illuminata, o cliccalo e poi clicca la casella. "
-          "Tasti: 1–6 tessere, K P F T leader, C catastrofe, frecce e Invio, S cambia, "
-          "E fine turno.",
+          "Tasti: frecce scorrono le mosse, Invio gioca, Esc posa, 1–9 pulsanti, K P F T "
+          "leader, C catastrofe, S cambia, E fine turno.",
 }
 
 

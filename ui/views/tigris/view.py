@@ -76,10 +76,10 @@ class TigrisView(TigrisGestures, TigrisBoard, TigrisMotion, TigrisKingdoms, Boar
         self.version += 1
         self._lab_cache = None
         self._outline_cache.clear()
-        self.held = None
         self.swap_mode = False
         self.swap_marks.clear()
-        self._index_legal()
+        self.reset_gestures()
+        self.index_targets()
         if old is not None and state is not None and self.geo is not None:
             self._animate_diff(old, state, events or [])
         self._react(events or [])
