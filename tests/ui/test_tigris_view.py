@@ -251,6 +251,9 @@ def test_conflict_commitment_buttons(screen):
     v = make_view(s, seat2)
     draw(v, screen, seat2)
     assert key(v, pygame.K_9) is None  # not that many temples in a rack
+    key(v, pygame.K_RIGHT)  # the arrows walk the choices: the card's button is pointed at
+    assert v.walked() == A.Commit(0) and v._hover_button().action == A.Commit(0)
+    draw(v, screen, seat2)
     act = key(v, pygame.K_0)
     assert act == A.Commit(0)
     ev = RULES.apply(s, act)

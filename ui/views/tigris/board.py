@@ -207,6 +207,6 @@ class TigrisBoard:
         surf.blit(img, (x - w // 2, y - w // 2))
 
     def _hover_button(self) -> Button | None:
-        if self.hover_pos is None:
-            return None
-        return button_at(self.card_buttons + self.buttons, self.hover_pos)
+        """The button under the pointer, else the one of the action the arrow keys show."""
+        got = button_at(self.controls(), self.hover_pos) if self.hover_pos is not None else None
+        return got or next((b for b in self.controls() if panels.shown(self, b, None)), None)

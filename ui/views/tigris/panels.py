@@ -193,7 +193,15 @@ def draw_private(v: TigrisView, surf: pygame.Surface, rect: pygame.Rect, seat: i
                        enabled=end in v.legal_set)
         v.buttons = [b_swap, b_conf, b_end]
         for b in v.buttons:
-            draw_button(surf, b, v.hover_pos is not None and b.rect.collidepoint(v.hover_pos), fs)
+            draw_button(surf, b, shown(v, b, v.hover_pos), fs)
+
+
+def shown(v: TigrisView, b: Button, pos: tuple[int, int] | None) -> bool:
+    """A button drawn as pointed at: under the pointer, or playing the action the arrow
+    keys show."""
+    w = v.walked()
+    return (pos is not None and b.rect.collidepoint(pos)) or \
+        (w is not None and type(w) is type(b.action) and w == b.action)
 
 
 HELP = {
@@ -602,7 +610,7 @@ def _draw_decision(v: TigrisView, surf: pygame.Surface) -> None:
             b = Button(pygame.Rect(x, y, widths[i], bh), text, action=actions[i], icon=icon,
                        squares=sqs)
             v.card_buttons.append(b)
-            draw_button(surf, b, hover is not None and b.rect.collidepoint(hover), bfs)
+            draw_button(surf, b, shown(v, b, hover), bfs)
             x += widths[i] + 8
         y += bh + 8
 
