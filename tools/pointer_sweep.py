@@ -7,7 +7,8 @@ play scene (1920x1080, SDL's dummy driver, animations off) through:
 - a click at every point of a grid: the action it plays, whether a piece is held, the
   prompt and the lit rectangles;
 - for each distinct held state, a second click at every grid point (click-click) and a
-  drag onto the centre of every lit rectangle: the action each plays;
+  drag onto the centre of every lit rectangle, or (when nothing is emphasised) of every
+  place a legal action names (``action_rects``): the action each plays;
 - the keyboard walk: up to 40 presses of Right, the status after each and what Enter plays.
 
 It writes one JSON line per probe. Two runs (before and after a change to a table's
@@ -96,6 +97,19 @@ class Probe:
                 out.append(repr(a))
         return out
 
+    def places(self) -> list:
+        """The rectangles of every place a legal action names: where a drag may end."""
+        from ui.views.common.legal import legal_actions
+
+        view = self.scene.view
+        rects: set = set()
+        for a in legal_actions(view.ctx.rules, view.state):
+            try:
+                rects.update(tuple(r) for r in view.action_rects(a))
+            except Exception:  # noqa: BLE001 - a place the view cannot find is not probed
+                continue
+        return sorted(rects)
+
     def look(self) -> dict:
         view = self.scene.view
         lit = sorted(tuple(r) for r in view.emphasis_rects())
@@ -147,7 +161,7 @@ def sweep(game: str, players: int | None, seed: int, grid: int, count: int, span
                 probe.send(_ev("down", p), _ev("up", p))
                 write({"pos": n, "click": p, "then": q,
                        "acts": probe.send(_ev("down", q), _ev("up", q))})
-            for r in look["lit"]:
+            for r in look["lit"] or probe.places():
                 c = (r[0] + r[2] // 2, r[1] + r[3] // 2)
                 probe.reset()
                 acts = probe.send(_ev("down", p), _ev("move", (p[0] + 9, p[1] + 9)),
