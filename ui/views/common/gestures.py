@@ -79,6 +79,15 @@ class TableGestures:
     def describe(self, action: Any) -> str:
         return self.ctx.rules.describe(action, self.ctx.lang)
 
+    def after_legal(self) -> None:
+        """Hook: ``self.legal`` is new; file it by place before the queue's next step is
+        checked (a view whose ``queued_ok`` reads that filing)."""
+
+    def queued_ok(self, action: Any) -> bool:
+        """May the queue's next step ``action`` go out now? (A view whose engine takes an
+        action it does not list, e.g. a piece on any empty post of a route, says so.)"""
+        return same_action(action, self.legal)
+
     # ------------------------------------------------------------------ state
     def reset_gestures(self) -> None:
         """A new position: drop what was held, index the legal actions, and send the next
@@ -91,8 +100,9 @@ class TableGestures:
         self.cursor = -1
         s = self.state
         self.legal = legal_actions(self.ctx.rules, s) if self.interactive else []
+        self.after_legal()
         if self.queue:
-            if self.interactive and same_action(self.queue[0], self.legal):
+            if self.interactive and self.queued_ok(self.queue[0]):
                 self.queue.wake(self.view_name)
             else:
                 self.queue.clear()
@@ -123,7 +133,7 @@ class TableGestures:
     # ------------------------------------------------------------------ events
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if self.queue:
-            a = self.queue.take(lambda x: same_action(x, self.legal))
+            a = self.queue.take(self.queued_ok)
             if a is not None:
                 return a
         et = event.type
