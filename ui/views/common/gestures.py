@@ -19,6 +19,11 @@ without a drag keeps the piece held, and the next click on a target plays it
 (click-click). Right button, Esc or Backspace puts it down. Left/right arrows walk through
 every legal action (the status line shows it), Enter plays the one shown or the hot
 button, 1-9 press the enabled buttons in order.
+
+When one gesture may mean several actions (a displacement paid two ways), ``offer(options)``
+plays the only one, or keeps them in ``self.choices`` and asks which (the view draws each
+as a button, and a ``Button`` with key ``CANCEL_KEY``); the right button, Esc or that
+button forgets them.
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ from ui.views.common.keys import CANCEL, ENTER, digit, walk
 from ui.views.common.legal import legal_actions, same_action, why_not
 from ui.views.common.queue import ActionQueue
 from ui.views.common.words import word
+
+CANCEL_KEY = "cancel"  # a Button with this key puts down what is held (and the choices)
 
 
 class Piece:
@@ -59,6 +66,7 @@ class TableGestures:
     held: Piece | None = None
     cursor = -1
     buttons: list[Button]
+    choices: list  # the actions one gesture may mean, waiting for the player's pick
     legal: list
     queue: ActionQueue
 
@@ -97,6 +105,7 @@ class TableGestures:
         if not hasattr(self, "buttons"):
             self.buttons = []
         self.held = None
+        self.choices = []
         self.cursor = -1
         s = self.state
         self.legal = legal_actions(self.ctx.rules, s) if self.interactive else []
@@ -123,12 +132,24 @@ class TableGestures:
             return what[0]
         return what
 
+    def offer(self, options: list) -> Any:
+        """What a gesture may mean: none, nothing happens; one, it is played; several,
+        they wait in ``self.choices`` and the status asks which (``pick_how``)."""
+        if not options:
+            return None
+        if len(options) == 1:
+            return self.play(options[0])
+        self.choices = list(options)
+        self.status = word(self.ctx.lang, "pick_how")
+        return None
+
     def put_down(self) -> None:
         self.held = None
+        self.choices = []
         self.status = ""
 
     def holding(self) -> bool:
-        return getattr(self, "held", None) is not None
+        return getattr(self, "held", None) is not None or bool(getattr(self, "choices", ()))
 
     # ------------------------------------------------------------------ events
     def handle_event(self, event: pygame.event.Event) -> Any | None:
@@ -211,6 +232,9 @@ class TableGestures:
         self.ctx.play_sound("click")
         if b.action is not None:
             return self.play(b.action)
+        if b.key == CANCEL_KEY:
+            self.put_down()
+            return None
         return self.command(b.key)
 
     def _key(self, event: pygame.event.Event) -> Any:

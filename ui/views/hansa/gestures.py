@@ -16,7 +16,7 @@ of a gesture that is several engine actions. This module supplies the table's ow
 - what a click means (``_click``): a full route of your own claims it, then the lit
   office, scroll, escritoire row or Coellen space; the stock takes income; a bonus
   marker, then its target; when one place means several actions (a displacement paid two
-  ways) they are offered as buttons with Cancel;
+  ways) they are offered as buttons with Cancel (the shared ``offer``);
 - the table's own reasons for a drop that did nothing, and extra keys: Space plays the
   action walked to, E ends the turn, S stops moving or removing, I takes income.
 
@@ -62,7 +62,6 @@ class HansaGestures(TableGestures):
 
     view_name = "hansa"
     prior: Held | None = None  # what was held when the current press picked a piece up
-    choices: list
 
     # ------------------------------------------------------------------ the shared flow's hooks
     def handle_event(self, event: pygame.event.Event) -> Any | None:
@@ -82,27 +81,15 @@ class HansaGestures(TableGestures):
     def queued_ok(self, action: Any) -> bool:
         return is_legal(self._canonical(action), self.legal)
 
-    def holding(self) -> bool:
-        return self.held is not None or bool(self.choices)
-
     def put_down(self) -> None:
         super().put_down()
         self.prior = None
-        self.choices = []
-
-    def cancel(self) -> None:
-        self.put_down()
 
     def play(self, what: Any) -> Any:
         """A list goes through the shared queue; one action is committed (``_commit``)."""
         if isinstance(what, list):
             return super().play(what)
         return self._commit(what)
-
-    def command(self, key: str) -> Any:
-        if key == "cancel":
-            self.put_down()
-        return None
 
     def describe(self, option: Any) -> str:
         """A button's words for ``option``; a Displace says how its fee is paid (two
@@ -161,7 +148,7 @@ class HansaGestures(TableGestures):
                 return self._pick_marker(kind)
         stock = self.priv.get("stock")
         if stock is not None and stock.collidepoint(pos):
-            return self._resolve([a for a in self.legal if type(a) is Income])
+            return self.offer([a for a in self.legal if type(a) is Income])
         return None
 
     def _release(self, pos: tuple[int, int]) -> Any:
@@ -186,19 +173,19 @@ class HansaGestures(TableGestures):
         if p is not None:
             opts = self._post_options(p, h)
             if opts:
-                return self._resolve(opts)
+                return self.offer(opts)
         r = self.s.board.post_route[p] if p is not None else self.route_at(pos)
         if h.kind == "post" and (h.key in self.moves or h.key in self.swaps):  # an own piece
             opts = self._move_to(h.key, r)
             if opts:
-                return self._resolve(opts)
+                return self.offer(opts)
             self.status = self._why_not_move(h.key, r)
             return None
         if h.kind == "post":  # an opponent's piece dragged off: displace it
             q = h.key
             opts = [a for a in self.by_post.get(q, []) if type(a) is Displace]
             if opts and self.s.phase in (MAIN, DISPLACE_PHASE):
-                return self._resolve(opts)
+                return self.offer(opts)
         self.status = self._why_not(p)
         if self.ctx.anim_speed > 0 and h.kind != "post":  # it slides back home
             size = self.geo.piece if self.geo else 16
@@ -247,43 +234,43 @@ class HansaGestures(TableGestures):
                     self.status = ""
                     return None
                 if h is not None and h.kind == "post" and q in self.swaps.get(h.key, {}):
-                    return self._resolve([self.swaps[h.key][q]])  # the two swap places
+                    return self.offer([self.swaps[h.key][q]])  # the two swap places
                 if h is not None and not (h.kind == "post" and mine):
                     opts = self._post_options(q, h)
                     if opts:
-                        return self._resolve(opts)
+                        return self.offer(opts)
                 # claim a full route by clicking one of its pieces
                 r = s.board.post_route[q]
                 claim = [a for a in self.by_route.get(r, []) if type(a) is Claim]
                 if claim and s.phase == MAIN:
-                    return self._resolve(claim)
+                    return self.offer(claim)
                 acts = self.by_post.get(q, [])
                 if mine:  # pick up an own piece: then click where it goes
                     self.held = pr
                     self.status = self.w("p_target")
                     return None
                 if s.phase in (MAIN, DISPLACE_PHASE):
-                    return self._resolve([a for a in acts if type(a) is Displace])
-                return self._resolve(list(acts))
+                    return self.offer([a for a in acts if type(a) is Displace])
+                return self.offer(list(acts))
         # a click on the map or elsewhere
         p = self.post_at(pos)
         if p is not None:
             opts = self._post_options(p, h)
             if opts:
-                return self._resolve(opts)
+                return self.offer(opts)
         if p is None and h is not None and h.kind == "post":  # a road of another route
             opts = self._move_to(h.key, self.route_at(pos))
             if opts:
-                return self._resolve(opts)
+                return self.offer(opts)
         o = self.office_at(pos)
         if o is not None and o in self.by_swap and (h is None or h.key == SWAP):
-            return self._resolve(self.by_swap[o])
+            return self.offer(self.by_swap[o])
         c = self.extra_at(pos)
         if c is not None:
-            return self._resolve(self.by_extra[c])
+            return self.offer(self.by_extra[c])
         c = self.city_at(pos)
         if c is not None and self.by_city.get(c):
-            return self._resolve(self.by_city[c])
+            return self.offer(self.by_city[c])
         ab = self.scroll_at(pos)
         if ab is not None and self.by_ability.get(ab):
             acts = self.by_ability[ab]
@@ -291,15 +278,15 @@ class HansaGestures(TableGestures):
                 acts = [a for a in acts if type(a) is UseUpgrade]
             elif s.phase == MAIN:
                 acts = []
-            return self._resolve(acts)
+            return self.offer(acts)
         i = self.coellen_at(pos)
         if i is not None and self.by_coellen.get(i):
-            return self._resolve(self.by_coellen[i])
+            return self.offer(self.by_coellen[i])
         r = self.anchor_at(pos)
         if r is None:
             r = self.route_at(pos)
         if r is not None and self.by_route.get(r):
-            return self._resolve(self.by_route[r])
+            return self.offer(self.by_route[r])
         if h is not None and self.geo is not None and self.geo.rect.collidepoint(pos):
             self.held = None
             self.status = ""
@@ -310,7 +297,7 @@ class HansaGestures(TableGestures):
         if s.phase != MAIN:
             return None
         if kind in (ACT3, ACT4):
-            return self._resolve([a for a in self.legal if type(a) is UseActions
+            return self.offer([a for a in self.legal if type(a) is UseActions
                                   and a.extra == (3 if kind == ACT3 else 4)])
         has = {UPGRADE: UseUpgrade, SWAP: UseSwap, REMOVE3: Remove}.get(kind)
         if has is None or not any(type(a) is has for a in self.legal):
@@ -333,5 +320,5 @@ class HansaGestures(TableGestures):
                 return self._commit(a)
             return None
         if k in LETTERS:
-            return self._resolve([a for a in self.legal if type(a) in LETTERS[k]])
+            return self.offer([a for a in self.legal if type(a) in LETTERS[k]])
         return super()._key(event)

@@ -256,16 +256,6 @@ class HansaTargets:
             return [a for a in acts if type(a) is Relocate and a.shape == h.shape]
         return []
 
-    def _resolve(self, options: list) -> Any:
-        """One option: play it; several: offer them as buttons; none: nothing."""
-        if not options:
-            return None
-        if len(options) == 1:
-            return self._commit(options[0])
-        self.choices = options
-        self.status = self.w("p_pick")
-        return None
-
     def _commit(self, option: Any) -> Any:
         """Play ``option``: the first action now, the rest queued (see ``start_of``)."""
         self.held = None
