@@ -8,8 +8,8 @@ play scene (1920x1080, SDL's dummy driver, animations off) through:
   prompt and the lit rectangles;
 - for each distinct held state, a second click at every grid point (click-click) and a
   drag onto the centre of every lit rectangle and of every target's place (the last
-  rectangle ``action_rects`` names for each action the held piece may make): the action
-  each plays;
+  rectangle ``action_rects`` names for each action the held piece may make), or, when
+  neither is known, of every place a legal action names: the action each plays;
 - the keyboard walk: up to 40 presses of Right, the status after each and what Enter plays.
 
 It writes one JSON line per probe. Two runs (before and after a change to a table's
@@ -104,6 +104,19 @@ class Probe:
         targets = getattr(held, "targets", None) or {}
         return sorted(repr(t) for t in targets.values())
 
+    def places(self) -> list[tuple[int, int]]:
+        """The centre of every place a legal action names: where a drag may end."""
+        from ui.views.common.legal import legal_actions
+
+        view = self.scene.view
+        points: set = set()
+        for a in legal_actions(view.ctx.rules, view.state):
+            try:
+                points.update(tuple(r.center) for r in view.action_rects(a))
+            except Exception:  # noqa: BLE001 - a place the view cannot find is not probed
+                continue
+        return sorted(points)
+
     def target_points(self) -> list[tuple[int, int]]:
         """The centre of each held target's place: the last rectangle of its action."""
         view = self.scene.view
@@ -163,6 +176,7 @@ def sweep(game: str, players: int | None, seed: int, grid: int, count: int, span
             look = probe.look()
             ends = [(r[0] + r[2] // 2, r[1] + r[3] // 2) for r in look["lit"]]
             ends += [c for c in probe.target_points() if c not in ends]
+            ends = ends or probe.places()
             write({"pos": n, "click": p, "acts": acts, **look})
             sig = json.dumps(look, default=repr)
             if not look["held"] or sig in seen:

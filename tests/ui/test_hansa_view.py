@@ -534,6 +534,34 @@ def test_keyboard_and_buttons_reach_every_decision(screen):
     assert {MAIN, CLAIM_CHOICE} <= seen_phases
 
 
+def _key_event(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+
+def test_the_shared_table_keys(screen):
+    """The keys every table reads alike (common.gestures.TableGestures): a keypad digit
+    presses a button as the main-row digit does, Esc and the right button put a picked
+    piece down, and the table's own letters stay (E ends the turn)."""
+    from ui.views.common.gestures import TableGestures
+
+    assert issubclass(HansaView, TableGestures)
+    s = RULES.new_game(2, 3)
+    view, _ = make_view(2)
+    show(view, s, screen)
+    first = next(b for b in view.buttons if b.enabled)
+    assert key(view.handle_event(_key_event(pygame.K_KP1))) == key(first.action)
+    show(view, s, screen)
+    assert key(view.handle_event(_key_event(pygame.K_1))) == key(first.action)
+    for put_down in (_key_event(pygame.K_ESCAPE),
+                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(600, 300), button=3)):
+        show(view, s, screen)
+        assert click(view, supply_rect(view, TRADER).center) is None and view.holding()
+        assert view.handle_event(put_down) is None and not view.holding()
+        assert not view.targets()["posts"], "nothing is lit once the piece is put down"
+    show(view, s, screen)
+    assert type(view.handle_event(_key_event(pygame.K_e))) is EndTurn
+
+
 def test_draws_both_sides_with_hover_notes(screen):
     for players in (2, 5):
         s = RULES.new_game(players, 1)

@@ -23,8 +23,14 @@ the enabled buttons in order.
 
 Hooks with defaults a game may change: ``controls()`` (the buttons clicks, digits and
 Enter reach), ``drop_action(piece, place)`` (what a drop means), ``walk_list()`` (what
-the arrows walk), ``hint(key)`` (the flow's phrases) and ``explain_drag`` (say the
-engine's "why not" while a piece is dragged over a place that refuses it).
+the arrows walk), ``hint(key)`` (the flow's phrases), ``explain_drag`` (say the engine's
+"why not" while a piece is dragged over a place that refuses it), ``after_legal()`` and
+``queued_ok(action)`` (a queued step the engine takes without listing it).
+
+When one gesture may mean several actions (a displacement paid two ways), ``offer(options)``
+plays the only one, or keeps them in ``self.choices`` and asks which (the view draws each
+as a button, and a ``Button`` with key ``CANCEL_KEY``); the right button, Esc or that
+button forgets them.
 """
 
 from __future__ import annotations
@@ -38,6 +44,8 @@ from ui.views.common.keys import CANCEL, ENTER, digit, walk
 from ui.views.common.legal import legal_actions, same_action, why_not
 from ui.views.common.queue import ActionQueue
 from ui.views.common.words import word
+
+CANCEL_KEY = "cancel"  # a Button with this key puts down what is held (and the choices)
 
 
 class Piece:
@@ -68,6 +76,7 @@ class TableGestures:
     held: Piece | None = None
     cursor = -1
     buttons: list[Button]
+    choices: list  # the actions one gesture may mean, waiting for the player's pick
     legal: list
     queue: ActionQueue
 
@@ -104,6 +113,15 @@ class TableGestures:
         """The flow's phrase ``key`` ("pick_place", "drop_lit") in the player's language."""
         return word(self.ctx.lang, key)
 
+    def after_legal(self) -> None:
+        """Hook: ``self.legal`` is new; file it by place before the queue's next step is
+        checked (a view whose ``queued_ok`` reads that filing)."""
+
+    def queued_ok(self, action: Any) -> bool:
+        """May the queue's next step ``action`` go out now? (A view whose engine takes an
+        action it does not list, e.g. a piece on any empty post of a route, says so.)"""
+        return same_action(action, self.legal)
+
     # ------------------------------------------------------------------ state
     def reset_gestures(self) -> None:
         """A new position: drop what was held, index the legal actions, and send the next
@@ -113,12 +131,14 @@ class TableGestures:
         if not hasattr(self, "buttons"):
             self.buttons = []
         self.held = None
+        self.choices = []
         self.cursor = -1
         self._why: tuple[Any, str] | None = None
         s = self.state
         self.legal = legal_actions(self.ctx.rules, s) if self.interactive else []
+        self.after_legal()
         if self.queue:
-            if self.interactive and same_action(self.queue[0], self.legal):
+            if self.interactive and self.queued_ok(self.queue[0]):
                 self.queue.wake(self.view_name)
             else:
                 self.queue.clear()
@@ -139,17 +159,29 @@ class TableGestures:
             return what[0]
         return what
 
+    def offer(self, options: list) -> Any:
+        """What a gesture may mean: none, nothing happens; one, it is played; several,
+        they wait in ``self.choices`` and the status asks which (``pick_how``)."""
+        if not options:
+            return None
+        if len(options) == 1:
+            return self.play(options[0])
+        self.choices = list(options)
+        self.status = self.hint("pick_how")
+        return None
+
     def put_down(self) -> None:
         self.held = None
+        self.choices = []
         self.status = ""
 
     def holding(self) -> bool:
-        return getattr(self, "held", None) is not None
+        return getattr(self, "held", None) is not None or bool(getattr(self, "choices", ()))
 
     # ------------------------------------------------------------------ events
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if self.queue:
-            a = self.queue.take(lambda x: same_action(x, self.legal))
+            a = self.queue.take(self.queued_ok)
             if a is not None:
                 return a
         et = event.type
@@ -249,6 +281,9 @@ class TableGestures:
         self.ctx.play_sound("click")
         if b.action is not None:
             return self.play(b.action)
+        if b.key == CANCEL_KEY:
+            self.put_down()
+            return None
         return self.command(b.key)
 
     def _key(self, event: pygame.event.Event) -> Any:

@@ -10,10 +10,12 @@ WORDS = {
     "en": {
         "drop_lit": "Drop it on a lit place.",
         "pick_place": "Now choose a lit place (Esc cancels).",
+        "pick_how": "Choose how:",
     },
     "it": {
         "drop_lit": "Lascialo su un posto illuminato.",
         "pick_place": "Ora scegli un posto illuminato (Esc annulla).",
+        "pick_how": "Scegli come:",
     },
 }
 

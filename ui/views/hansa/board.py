@@ -35,7 +35,7 @@ from ui.theme import ACCENT, INK, INK_SOFT, render
 from ui.views.hansa import art
 from ui.views.hansa import panel_art as hpa
 from ui.views.hansa.geometry import Geo
-from ui.views.hansa.targets import engine_owner
+from ui.views.hansa.pieces import engine_owner
 
 
 class HansaBoard:

@@ -1,24 +1,29 @@
-"""Hansa Teutonica gestures: pointer and keys turned into actions, and why a drop did
-nothing.
+"""Hansa Teutonica gestures on the shared flow (``common.gestures.TableGestures``).
 
-Gestures (all resolved against ``rules.legal_actions`` of the observation):
-- drag a cube or disc from the personal supply onto a trading post (place, or displace
-  the piece there); drag an opponent's piece off its post to displace it; drag an own
-  piece onto another route (any of its posts, or the road) to move it there, then go on
-  moving pieces up to Liber Sophiae or press "Stop moving" (S); with two moves left, an
-  own cube and disc on two full routes may swap places: drop (or click) one on the
+The shared flow gives what every table does alike: picking up and dragging, right button,
+Esc or Backspace to put down, ←/→ to walk through every legal action (Shift: ten at a
+time), Enter to play the one shown or the hot button, 1-9 for the buttons, and the queue
+of a gesture that is several engine actions. This module supplies the table's own:
+
+- ``piece_at``: a cube or disc of the personal supply, a displaced piece to re-place, or a
+  piece on a trading post;
+- what a drop means (``_drop``): a supply piece onto a trading post places it (or
+  displaces the piece there); an opponent's piece dragged off its post is displaced; an
+  own piece dropped on another route (any of its posts, or the road) moves there, then
+  more pieces move up to Liber Sophiae or "Stop moving" (S); with two moves left, an own
+  cube and disc on two full routes swap places when one is dropped (or clicked) on the
   other, lit in blue while the first is held;
-- click a full route of your own to claim it, then the lit office, scroll, escritoire
-  row or Coellen space; click the stock for income; click a bonus marker, then its
-  target;
-- ←/→ walk through every legal action, Enter plays the one shown, 1-9 press the
-  buttons, Backspace (or the right button) cancels; the buttons (labelled with
-  ``rules.describe``) always offer the decisions that have no place on the map.
+- what a click means (``_click``): a full route of your own claims it, then the lit
+  office, scroll, escritoire row or Coellen space; the stock takes income; a bonus
+  marker, then its target; when one place means several actions (a displacement paid two
+  ways) they are offered as buttons with Cancel (the shared ``offer``);
+- the table's own reasons for a drop that did nothing, and extra keys: Space plays the
+  action walked to, E ends the turn, S stops moving or removing, I takes income.
 
-When one gesture means several engine actions (the engine's ``Start(kind)`` before the
-first Place, Displace or Move step), the view returns the first and queues the rest
-(ui/views/common/queue.py): ``set_state`` posts ``QUEUE_EVENT`` so that ``handle_event``
-is called again and hands over the next one while it is legal.
+When the engine splits an action (its ``Start(kind)`` before the first Place, Displace or
+Move step), the gesture plays ``Start`` and queues the step (``targets.start_of``); the
+engine takes a piece on any empty post of a route although it lists the first one, so
+``queued_ok`` asks for the step as the engine lists it.
 """
 
 from __future__ import annotations
@@ -43,70 +48,81 @@ from game.hansa.actions import (
 from game.hansa.actions import Place as PlaceAct
 from game.hansa.state import ACT3, ACT4, MAIN, REMOVE3, SWAP, TRADER, UPGRADE
 from ui.views.common.buttons import Button, button_at
-from ui.views.common.keys import walk
-from ui.views.hansa import art
+from ui.views.common.gestures import TableGestures
 from ui.views.hansa.motion import Anim
-from ui.views.hansa.targets import DISPLACE_PHASE, PLACE_PHASE, engine_owner, is_legal
+from ui.views.hansa.pieces import Held, engine_owner
+from ui.views.hansa.targets import DISPLACE_PHASE, PLACE_PHASE, is_legal
 
-DRAG_SLOP = 5
-
-
-class Held:
-    """What the pointer holds (a drag in progress or a click selection)."""
-
-    def __init__(self, kind: str, shape: int, color: art.Color, start: tuple[int, int],
-                 key: Any = None, mark: str | None = None) -> None:
-        self.kind = kind  # "supply", "post", "relocate", "marker"
-        self.shape, self.color, self.start, self.key, self.mark = shape, color, start, key, mark
-        self.pos = start
-        self.dragging = False
+LETTERS = {pygame.K_e: (EndTurn,), pygame.K_s: (StopMove, StopRemove),
+           pygame.K_i: (Income,)}  # the table's extra keys: the actions each one takes
 
 
-class HansaGestures:
-    """Hansa Teutonica gestures: pointer and keys turned into actions (drag, click-click, the
-    keyboard walk through legal actions, the numbered buttons), and why a drop did nothing."""
+class HansaGestures(TableGestures):
+    """The Hansa Teutonica half of the gesture flow (see the module docstring)."""
 
-    # ------------------------------------------------------------------ input
+    view_name = "hansa"
+    prior: Held | None = None  # what was held when the current press picked a piece up
+
+    # ------------------------------------------------------------------ the shared flow's hooks
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if self.state is None or self.geo is None:
             return None
-        step = self.queue.take(lambda a: is_legal(self._canonical(a), self.legal))
-        if step is not None:  # the next step of a gesture (set_state drops stale ones)
-            return step
-        et = event.type
-        if et == pygame.MOUSEMOTION:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
-            if self.press is not None and not self.press.dragging:
-                sx, sy = self.press.start
-                if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > DRAG_SLOP:
-                    self.press.dragging = True
-                    self.held = self.press
-                    self.ctx.play_sound("click")
-            if self.held is not None:
-                self.held.pos = event.pos
-            return None
-        if et == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
-            if event.button == 3:
-                self.cancel()
-                return None
-            if event.button != 1:
-                return None
-            return self._press(event.pos)
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse = event.pos
-            return self._release(event.pos)
-        if et == pygame.KEYDOWN:
-            return self._key(event)
+        return super().handle_event(event)
+
+    def after_legal(self) -> None:
+        """File the new legal actions; the queued step as the engine lists it, unless it
+        puts a piece where it was dropped (the engine takes that as it is)."""
+        self._index()
+        if self.queue and not self._lands_where_dropped(self.queue[0]):
+            self.queue[0] = self._canonical(self.queue[0])
+
+    def queued_ok(self, action: Any) -> bool:
+        return is_legal(self._canonical(action), self.legal)
+
+    def put_down(self) -> None:
+        super().put_down()
+        self.prior = None
+
+    def play(self, what: Any) -> Any:
+        """A list goes through the shared queue; one action is committed (``_commit``)."""
+        if isinstance(what, list):
+            return super().play(what)
+        return self._commit(what)
+
+    def describe(self, option: Any) -> str:
+        """A button's words for ``option``; a Displace says how its fee is paid (two
+        buttons may differ only in that)."""
+        text = self.ctx.rules.describe(option, self.ctx.lang)
+        if type(option) is Displace and self.s is not None and self.s.post[option.post]:
+            fee = 1 + ((self.s.post[option.post] - 1) & 1)  # 1 for a cube, 2 for a disc
+            parts = []
+            for n, key in ((fee - option.fee_merchants, "n_traders"),
+                           (option.fee_merchants, "n_merchants")):
+                if n > 0:
+                    parts.append(self.w(key if n == 1 else key + "_pl", n=n))
+            if parts:
+                text = self.w("fee", what=text, pay=self.w("and").join(parts))
+        return text
+
+    def piece_at(self, pos: tuple[int, int]) -> Held | None:
+        """A piece of the private panel (supply, to re-place), or one on a trading post
+        (unless something other than a piece of the map is held)."""
+        s = self.s
+        seat = self.decider if self.decider is not None else s.cur
+        for key, rect in self.priv.get("pieces", []):
+            if rect.collidepoint(pos):
+                kind, shape = key
+                if kind == "supply" and not self._supply_usable(shape):
+                    return None
+                return Held(kind, shape, self.color_of(seat), pos, None, self.mark_of(seat))
+        p = self.post_at(pos)
+        if p is not None and s.post[p] and (self.held is None or self.held.kind == "post"):
+            v = s.post[p]
+            owner, shape = engine_owner(v), v - 1 & 1
+            return Held("post", shape, self.color_of(owner), pos, p, self.mark_of(owner))
         return None
-
-    def holding(self) -> bool:
-        return self.held is not None or bool(self.choices)
-
-    def cancel(self) -> None:
-        self.held = self.press = None
-        self.choices = []
-        self.status = ""
 
     def _supply_usable(self, shape: int) -> bool:
         return any(type(a) in (PlaceAct, Displace) and a.shape == shape
@@ -116,44 +132,35 @@ class HansaGestures:
         return button_at(self.buttons, pos, enabled_only=True)
 
     def _press(self, pos: tuple[int, int]) -> Any:
-        b = self._button_at(pos)
+        b = button_at(self.buttons, pos, enabled_only=True)
         if b is not None:
-            return self._click_button(b)
+            return self.press_button(b)
         if not self.legal:
             return None
-        s = self.s
-        seat = self.decider if self.decider is not None else s.cur
-        # private panel: supply pieces, pieces to re-place, markers, stock
-        for key, rect in self.priv.get("pieces", []):
-            if rect.collidepoint(pos):
-                kind, shape = key
-                if kind == "supply" and not self._supply_usable(shape):
-                    return None
-                self.press = Held(kind, shape, self.color_of(seat), pos, None, self.mark_of(seat))
-                return None
+        got = self.piece_at(pos)
+        if got is not None:  # held from the press: a drag or a click tells what it means
+            got.press = got.pos = pos
+            self.prior, self.held = self.held, got
+            self.ctx.play_sound("click")
+            return None
         for rect, kind in self.priv.get("markers", []):
             if rect.collidepoint(pos):
                 return self._pick_marker(kind)
         stock = self.priv.get("stock")
         if stock is not None and stock.collidepoint(pos):
-            return self._resolve([a for a in self.legal if type(a) is Income])
-        # the map
-        p = self.post_at(pos)
-        if p is not None and s.post[p] and (self.held is None or self.held.kind == "post"):
-            v = s.post[p]
-            owner, shape = engine_owner(v), v - 1 & 1
-            self.press = Held("post", shape, self.color_of(owner), pos, p, self.mark_of(owner))
-            return None
+            return self.offer([a for a in self.legal if type(a) is Income])
         return None
 
     def _release(self, pos: tuple[int, int]) -> Any:
-        pr = self.press
-        self.press = None
-        if pr is not None and pr.dragging:
-            self.held = None
-            return self._drop(pr, pos)
-        if pr is not None:
-            return self._click(pr, pos)
+        h = self.held
+        if h is not None and h.press is not None:  # the piece this press picked up
+            prior, self.prior = self.prior, None
+            h.press = None
+            if h.dragging:
+                self.held = None
+                return self._drop(h, pos)
+            self.held = prior  # a click: it means what it means with the prior piece held
+            return self._click(h, pos)
         if self.held is not None or self.legal:
             return self._click(None, pos)
         return None
@@ -166,19 +173,19 @@ class HansaGestures:
         if p is not None:
             opts = self._post_options(p, h)
             if opts:
-                return self._resolve(opts)
+                return self.offer(opts)
         r = self.s.board.post_route[p] if p is not None else self.route_at(pos)
         if h.kind == "post" and (h.key in self.moves or h.key in self.swaps):  # an own piece
             opts = self._move_to(h.key, r)
             if opts:
-                return self._resolve(opts)
+                return self.offer(opts)
             self.status = self._why_not_move(h.key, r)
             return None
         if h.kind == "post":  # an opponent's piece dragged off: displace it
             q = h.key
             opts = [a for a in self.by_post.get(q, []) if type(a) is Displace]
             if opts and self.s.phase in (MAIN, DISPLACE_PHASE):
-                return self._resolve(opts)
+                return self.offer(opts)
         self.status = self._why_not(p)
         if self.ctx.anim_speed > 0 and h.kind != "post":  # it slides back home
             size = self.geo.piece if self.geo else 16
@@ -227,43 +234,43 @@ class HansaGestures:
                     self.status = ""
                     return None
                 if h is not None and h.kind == "post" and q in self.swaps.get(h.key, {}):
-                    return self._resolve([self.swaps[h.key][q]])  # the two swap places
+                    return self.offer([self.swaps[h.key][q]])  # the two swap places
                 if h is not None and not (h.kind == "post" and mine):
                     opts = self._post_options(q, h)
                     if opts:
-                        return self._resolve(opts)
+                        return self.offer(opts)
                 # claim a full route by clicking one of its pieces
                 r = s.board.post_route[q]
                 claim = [a for a in self.by_route.get(r, []) if type(a) is Claim]
                 if claim and s.phase == MAIN:
-                    return self._resolve(claim)
+                    return self.offer(claim)
                 acts = self.by_post.get(q, [])
                 if mine:  # pick up an own piece: then click where it goes
                     self.held = pr
                     self.status = self.w("p_target")
                     return None
                 if s.phase in (MAIN, DISPLACE_PHASE):
-                    return self._resolve([a for a in acts if type(a) is Displace])
-                return self._resolve(list(acts))
+                    return self.offer([a for a in acts if type(a) is Displace])
+                return self.offer(list(acts))
         # a click on the map or elsewhere
         p = self.post_at(pos)
         if p is not None:
             opts = self._post_options(p, h)
             if opts:
-                return self._resolve(opts)
+                return self.offer(opts)
         if p is None and h is not None and h.kind == "post":  # a road of another route
             opts = self._move_to(h.key, self.route_at(pos))
             if opts:
-                return self._resolve(opts)
+                return self.offer(opts)
         o = self.office_at(pos)
         if o is not None and o in self.by_swap and (h is None or h.key == SWAP):
-            return self._resolve(self.by_swap[o])
+            return self.offer(self.by_swap[o])
         c = self.extra_at(pos)
         if c is not None:
-            return self._resolve(self.by_extra[c])
+            return self.offer(self.by_extra[c])
         c = self.city_at(pos)
         if c is not None and self.by_city.get(c):
-            return self._resolve(self.by_city[c])
+            return self.offer(self.by_city[c])
         ab = self.scroll_at(pos)
         if ab is not None and self.by_ability.get(ab):
             acts = self.by_ability[ab]
@@ -271,15 +278,15 @@ class HansaGestures:
                 acts = [a for a in acts if type(a) is UseUpgrade]
             elif s.phase == MAIN:
                 acts = []
-            return self._resolve(acts)
+            return self.offer(acts)
         i = self.coellen_at(pos)
         if i is not None and self.by_coellen.get(i):
-            return self._resolve(self.by_coellen[i])
+            return self.offer(self.by_coellen[i])
         r = self.anchor_at(pos)
         if r is None:
             r = self.route_at(pos)
         if r is not None and self.by_route.get(r):
-            return self._resolve(self.by_route[r])
+            return self.offer(self.by_route[r])
         if h is not None and self.geo is not None and self.geo.rect.collidepoint(pos):
             self.held = None
             self.status = ""
@@ -290,7 +297,7 @@ class HansaGestures:
         if s.phase != MAIN:
             return None
         if kind in (ACT3, ACT4):
-            return self._resolve([a for a in self.legal if type(a) is UseActions
+            return self.offer([a for a in self.legal if type(a) is UseActions
                                   and a.extra == (3 if kind == ACT3 else 4)])
         has = {UPGRADE: UseUpgrade, SWAP: UseSwap, REMOVE3: Remove}.get(kind)
         if has is None or not any(type(a) is has for a in self.legal):
@@ -302,46 +309,16 @@ class HansaGestures:
         self.ctx.play_sound("card")
         return None
 
-    def _click_button(self, b: Button) -> Any:
-        if b.key == "cancel":
-            self.ctx.play_sound("click")
-            self.cancel()
-            return None
-        if b.action is not None:
-            return self._commit(b.action)
-        return None
-
     def _key(self, event: pygame.event.Event) -> Any:
+        """The shared keys, and the table's extras: Space plays the action walked to, E, S
+        and I take the actions of ``LETTERS``."""
         k = event.key
-        if k in (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_ESCAPE):
-            self.cancel()
-            self.cursor = -1
-            return None
-        if k in (pygame.K_RIGHT, pygame.K_LEFT) and self.legal:
-            step = 10 if event.mod & pygame.KMOD_SHIFT else 1
-            d = step if k == pygame.K_RIGHT else -step
-            self.cursor = walk(self.cursor, len(self.legal), d)
-            self.status = f"{self.cursor + 1}/{len(self.legal)}: " + self.describe(
-                self.legal[self.cursor])
-            return None
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if k == pygame.K_SPACE:
             if 0 <= self.cursor < len(self.legal):
                 a = self.legal[self.cursor]
                 self.cursor = -1
                 return self._commit(a)
-            hot = [b for b in self.buttons if b.hot and b.enabled]
-            if hot and k != pygame.K_SPACE:
-                return self._click_button(hot[0])
             return None
-        if pygame.K_1 <= k <= pygame.K_9:
-            i = k - pygame.K_1
-            numbered = [b for b in self.buttons if b.enabled]
-            if i < len(numbered):
-                return self._click_button(numbered[i])
-        if k == pygame.K_e:
-            return self._resolve([a for a in self.legal if type(a) is EndTurn])
-        if k == pygame.K_s:
-            return self._resolve([a for a in self.legal if type(a) in (StopMove, StopRemove)])
-        if k == pygame.K_i:
-            return self._resolve([a for a in self.legal if type(a) is Income])
-        return None
+        if k in LETTERS:
+            return self.offer([a for a in self.legal if type(a) in LETTERS[k]])
+        return super()._key(event)

@@ -8,7 +8,7 @@ import pygame
 from game.hansa import engine
 from game.hansa.state import NEUTRAL
 from ui.views.hansa import panel_art as hpa
-from ui.views.hansa.targets import engine_owner
+from ui.views.hansa.pieces import engine_owner
 
 
 class HansaHover:

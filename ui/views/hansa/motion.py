@@ -9,7 +9,7 @@ from game.core import Event
 from game.hansa.state import HansaState
 from ui.views.base import ease_out
 from ui.views.hansa import art
-from ui.views.hansa.targets import engine_owner
+from ui.views.hansa.pieces import engine_owner
 
 
 class Anim:

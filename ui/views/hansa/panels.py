@@ -25,6 +25,7 @@ from game.hansa.state import (
 )
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, font, render
 from ui.views.common.buttons import Button
+from ui.views.common.gestures import CANCEL_KEY
 from ui.views.hansa import art
 from ui.views.hansa import panel_art as hpa
 from ui.views.hansa.targets import DISPLACE_PHASE, PLACE_PHASE, SPATIAL
@@ -269,7 +270,7 @@ class HansaPanels:
         out: list[Button] = []
         if self.choices:
             out = [Button(z, self.describe(a), a) for a in self.choices]
-            out.append(Button(z, self.w("cancel"), key="cancel"))
+            out.append(Button(z, self.w("cancel"), key=CANCEL_KEY))
             return out
         s = self.s
         acts = self.legal
@@ -292,7 +293,7 @@ class HansaPanels:
                                          act.StopRemove) and len(acts) == 1
                 out.append(Button(z, label, a, hot=hot))
         if self.held is not None:
-            out.append(Button(z, self.w("cancel"), key="cancel"))
+            out.append(Button(z, self.w("cancel"), key=CANCEL_KEY))
         return out
 
     def _draw_buttons(self, surf: pygame.Surface, area: pygame.Rect, seat: int, fs: int) -> None:

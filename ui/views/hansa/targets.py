@@ -40,7 +40,7 @@ from ui.views.common.legal import after
 from ui.views.common.legal import same_action as is_legal
 
 if TYPE_CHECKING:
-    from ui.views.hansa.gestures import Held
+    from ui.views.hansa.pieces import Held
 
 PLACE_PHASE = getattr(hstate, "PLACE", -100)  # picking the post of a started Place
 
@@ -50,11 +50,6 @@ DISPLACE_PHASE = getattr(hstate, "DISPLACE", -101)  # picking the target of a st
 
 SPATIAL = (PlaceAct, Displace, Move, Claim, Office, ExtraOffice, Upgrade, Coellen,
            Relocate, NeutralOffice, UseUpgrade, UseSwap, Remove, PlaceMarker)
-
-
-def engine_owner(code: int) -> int:
-    """Owner seat (or NEUTRAL) of a non-empty piece code."""
-    return (code - 1) >> 1
 
 
 class HansaTargets:
@@ -261,16 +256,6 @@ class HansaTargets:
             return [a for a in acts if type(a) is Relocate and a.shape == h.shape]
         return []
 
-    def _resolve(self, options: list) -> Any:
-        """One option: play it; several: offer them as buttons; none: nothing."""
-        if not options:
-            return None
-        if len(options) == 1:
-            return self._commit(options[0])
-        self.choices = options
-        self.status = self.w("p_pick")
-        return None
-
     def _commit(self, option: Any) -> Any:
         """Play ``option``: the first action now, the rest queued (see ``start_of``)."""
         self.held = None
@@ -285,18 +270,3 @@ class HansaTargets:
         else:
             self.ctx.play_sound("click")
         return option
-
-    def describe(self, option: Any) -> str:
-        """A button's words for ``option``; a Displace says how its fee is paid (two
-        buttons may differ only in that)."""
-        text = self.ctx.rules.describe(option, self.ctx.lang)
-        if type(option) is Displace and self.s is not None and self.s.post[option.post]:
-            fee = 1 + ((self.s.post[option.post] - 1) & 1)  # 1 for a cube, 2 for a disc
-            parts = []
-            for n, key in ((fee - option.fee_merchants, "n_traders"),
-                           (option.fee_merchants, "n_merchants")):
-                if n > 0:
-                    parts.append(self.w(key if n == 1 else key + "_pl", n=n))
-            if parts:
-                text = self.w("fee", what=text, pay=self.w("and").join(parts))
-        return text

@@ -36,11 +36,12 @@ from ui.views.hansa import art
 from ui.views.hansa import words as hui
 from ui.views.hansa.board import HansaBoard
 from ui.views.hansa.geometry import Geo, HansaGeometry
-from ui.views.hansa.gestures import HansaGestures, Held
+from ui.views.hansa.gestures import HansaGestures
 from ui.views.hansa.hover import HansaHover
 from ui.views.hansa.motion import Anim, HansaMotion
 from ui.views.hansa.panels import HansaPanels
-from ui.views.hansa.targets import DISPLACE_PHASE, PLACE_PHASE, HansaTargets, is_legal
+from ui.views.hansa.pieces import Held
+from ui.views.hansa.targets import DISPLACE_PHASE, PLACE_PHASE, HansaTargets
 
 
 class HansaView(HansaGestures, HansaTargets, HansaGeometry, HansaBoard, HansaHover, HansaPanels,
@@ -68,7 +69,7 @@ class HansaView(HansaGestures, HansaTargets, HansaGeometry, HansaBoard, HansaHov
         self.start_of: dict[type, Any] = {}
         self.alias: dict[int, int] = {}  # empty post -> the post of its route actions use
         self.held: Held | None = None
-        self.press: Held | None = None
+        self.prior: Held | None = None
         self.choices: list = []
         self.queue = ActionQueue()
         self.anims: list[Anim] = []
@@ -119,23 +120,13 @@ class HansaView(HansaGestures, HansaTargets, HansaGeometry, HansaBoard, HansaHov
         if self.geo is None or self.geo.side != state.board.side:
             self._relayout()
         self.decider = engine.to_act(state)
-        self.legal = list(self.ctx.rules.legal_actions(state)) if interactive else []
-        self._index()
-        self.held = self.press = None
+        self.reset_gestures()  # the legal actions filed (after_legal), the queue's next step
+        self.prior = None
         self.choices = []
-        self.cursor = -1
         self.status = ""
         if events is not None and old is not None and old.board is state.board:
             self._react(events)
             self._animate(old, state)
-        if self.queue:
-            canon = self._canonical(self.queue[0])
-            if not self._lands_where_dropped(self.queue[0]):
-                self.queue[0] = canon
-            if interactive and is_legal(canon, self.legal):
-                self.queue.wake("hansa")
-            else:
-                self.queue.clear()
 
     def show_illegal(self, reason: str) -> None:
         self.status = reason
