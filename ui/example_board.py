@@ -25,10 +25,13 @@ DRAW_SIZE = (960, 660)  # the off-screen table the view draws on (then scaled do
 
 
 def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en",
-                  colorblind: bool = False, focus: list | None = None) -> pygame.Surface:
+                  colorblind: bool = False, focus: list | None = None,
+                  start: Any = None) -> pygame.Surface:
     """``state`` drawn by ``rules``' board view (every piece shown), scaled to ``size``;
     a view with ``example_zoom`` shows only the part of its board around the ``focus``
-    actions (where the example's moves happen), so a large map stays readable."""
+    actions (where the example's moves happen), so a large map stays readable. A view
+    with ``picture_focus`` frames the part that matters in ``start`` (the example's first
+    position; default ``state``), so every step of an example shows the same part."""
     n = int(getattr(state, "players", 2) or 2)
     ctx = ViewContext(rules=rules, seat_names=[f"{i + 1}" for i in range(n)],
                       seat_colors=[player_color(i, colorblind) for i in range(n)], lang=lang,
@@ -40,20 +43,24 @@ def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en
         view: BoardView = GenericView(ctx)
     else:
         view = cls(ctx)
-    view.set_state(state, None, False, None)
+    view.set_state(start if start is not None else state, None, False, None)
     # a view may draw a small part that matters larger (``picture_zoom``) and name that
-    # part (``picture_focus``: x, y, w, h as fractions of the table): the picture shows it
-    zoom = float(getattr(view, "picture_zoom", lambda: 1.0)())
+    # part (``picture_focus``: x, y, w, h as fractions of the table), both given the
+    # example's moves: the picture shows it
+    zoom = float(getattr(view, "picture_zoom", lambda _a=(): 1.0)(focus or []))
     big = pygame.Surface((int(DRAW_SIZE[0] * zoom), int(DRAW_SIZE[1] * zoom)))
     paper.table(big)
     view.layout(big.get_rect())
+    part_of = getattr(view, "picture_focus", None)
+    part = part_of(focus or []) if part_of is not None else None
+    if start is not None:
+        view.set_state(state, None, False, None)
+        view.layout(big.get_rect())
     view.update(0.0)
     view.draw_board(big)
     cut = zoom_rect(view, focus or [], size, big.get_rect())
     if cut is not None:
         return pygame.transform.smoothscale(big.subsurface(cut), size)
-    part_of = getattr(view, "picture_focus", None)
-    part = part_of() if part_of is not None else None
     if part is None:
         return pygame.transform.smoothscale(big, size)
     w, h = big.get_size()
@@ -132,12 +139,19 @@ class ExampleShow:
         self.index = (self.index + d) % len(self.frames)
 
     def action_text(self, lang: str) -> str:
-        """The move that led to the position on show ('' at the start)."""
+        """The move that led to the position on show ('' at the start): the game's own log
+        line for it when it has one (an ``acted`` event, naming who played it)."""
         self._load()
         if not self.frames or self.frames[self.index][1] is None:
             return ""
+        names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
+        describe = getattr(self.rules, "describe_event", None)
+        for e in getattr(self, "events", [[]] * len(self.frames))[self.index][:1]:
+            if e.kind == "acted" and describe is not None:
+                line = describe(e, lang)
+                if line:
+                    return put_names(line, names)
         try:
-            names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
             return put_names(self.rules.describe(self.frames[self.index][1], lang), names)
         except Exception:
             return str(self.frames[self.index][1])
@@ -153,7 +167,7 @@ class ExampleShow:
         names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
         lines = []
         for e in events[self.index]:
-            if e.kind == "combat_card":  # the battle's own line says what it did
+            if e.kind in ("combat_card", "acted"):  # said by the battle's line, the move's
                 continue
             try:
                 line = describe(e, lang) if describe is not None and not e.private else None
@@ -173,7 +187,7 @@ class ExampleShow:
             try:
                 focus = [a for _s, a in self.frames if a is not None]
                 pic = board_picture(self.rules, self.frames[self.index][0], size, lang,
-                                    colorblind, focus)
+                                    colorblind, focus, self.frames[0][0])
             except Exception as exc:
                 log.exception("drawing example %s failed", self.example.id)
                 self.error = f"{type(exc).__name__}: {exc}"

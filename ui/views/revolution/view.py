@@ -212,32 +212,39 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
             return [square(self.geo.anchor(dst), size)]
         return [square(self.geo.anchor(p), size) for p in (src, dst)]
 
-    def _picture_places(self) -> list[tuple]:
-        """What a rule example is about: its armies, else the few places with pieces."""
+    def _picture_places(self, actions: Iterable[Any] = ()) -> list[tuple]:
+        """What a rule example is about: the places its moves ``actions`` touch, its
+        armies, else the few places with pieces."""
+        from ui.views.revolution.gestures import TRAY, source_target
+
         s = self.state
+        moved = [p for a in actions for p in source_target(a) if p not in (TRAY, None)]
         armies = [("space", i) for i, f in enumerate(s.arm) if f >= 0]
         if armies:
-            return armies if len(armies) <= 10 else []
+            return moved + (armies if len(armies) <= 10 else [])
         held = [("prov", loc) if loc < D.P else ("set", loc - D.P)
                 for loc in range(D.P + D.S) if any(s.cnt[loc * 6:loc * 6 + 6])]
-        return held if len(held) <= 10 else []
+        return moved + (held if len(held) <= 10 else [])
 
-    def picture_zoom(self) -> float:
+    def picture_zoom(self, actions: Iterable[Any] = ()) -> float:
         """A rule example about a few armies or places is drawn three times larger (its
-        picture shows only their part of the map: :meth:`picture_focus`)."""
-        return 3.0 if self.state is not None and self._picture_places() else 1.0
+        picture shows only their part of the table: :meth:`picture_focus`)."""
+        return 3.0 if self.state is not None and self._picture_places(actions) else 1.0
 
-    def picture_focus(self) -> tuple[float, float, float, float] | None:
-        """For a rule example's picture: the part of the map that holds its pieces and
-        armies (x, y, w, h as fractions of the board), when they are few; None: the
-        whole table."""
+    def picture_focus(self, actions: Iterable[Any] = ()
+                      ) -> tuple[float, float, float, float] | None:
+        """For a rule example's picture: the part of the table that holds its pieces,
+        armies and the places its moves ``actions`` touch (x, y, w, h as fractions of the
+        board), when they are few; None: the whole table."""
         s = self.state
         if s is None or self.geo is None:
             return None
         g = self.geo
-        if self.picture_zoom() <= 1.0:
+        if self.picture_zoom(actions) <= 1.0:
             return None
-        pts = [g.anchor(p) for p in self._picture_places()]
+        places = self._picture_places(actions)
+        rects = [self._place_rect(p) for p in places]  # a track row: all of it
+        pts = [c for q in rects for c in (q.topleft, q.bottomright)]
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         r = g.rect
         pad = g.u * 8
@@ -245,7 +252,8 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
                           max(ys) - min(ys) + 2 * pad)
         least = (int(g.map.w * 0.4), int(g.map.h * 0.3))  # enough of the map to find it
         box.inflate_ip(max(0, least[0] - box.w), max(0, least[1] - box.h))
-        box = box.clamp(g.map).clip(g.map)
+        frame = g.map if all(g.map.collidepoint(p) for p in pts) else r  # the track: beside
+        box = box.clamp(frame).clip(frame)
         return ((box.x - r.x) / r.w, (box.y - r.y) / r.h, box.w / r.w, box.h / r.h)
 
     # ------------------------------------------------------------------ words
