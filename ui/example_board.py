@@ -33,29 +33,24 @@ def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en
     with ``picture_focus`` frames the part that matters in ``start`` (the example's first
     position; default ``state``), so every step of an example shows the same part."""
     n = int(getattr(state, "players", 2) or 2)
-    ctx = ViewContext(rules=rules, seat_names=[f"{i + 1}" for i in range(n)],
-                      seat_colors=[player_color(i, colorblind) for i in range(n)], lang=lang,
-                      anim_speed=0.0, colorblind=colorblind)
-    cls = VIEWS.get(rules.id)
-    if cls is None:
-        from ui.scenes.generic_view import GenericView
-
-        view: BoardView = GenericView(ctx)
-    else:
-        view = cls(ctx)
-    view.set_state(start if start is not None else state, None, False, None)
+    first = start if start is not None else state
+    view = picture_view(rules, n, lang, colorblind, 1.0)
+    view.set_state(first, None, False, None)
     # a view may draw a small part that matters larger (``picture_zoom``) and name that
     # part (``picture_focus``: x, y, w, h as fractions of the table), both given the
     # example's moves: the picture shows it
     zoom = float(getattr(view, "picture_zoom", lambda _a=(): 1.0)(focus or []))
+    if zoom != 1.0:
+        view = picture_view(rules, n, lang, colorblind, zoom)
+        view.set_state(first, None, False, None)
     big = pygame.Surface((int(DRAW_SIZE[0] * zoom), int(DRAW_SIZE[1] * zoom)))
     paper.table(big)
-    view.layout(big.get_rect())
+    _lay_out(view, big.get_rect())
     part_of = getattr(view, "picture_focus", None)
     part = part_of(focus or []) if part_of is not None else None
     if start is not None:
         view.set_state(state, None, False, None)
-        view.layout(big.get_rect())
+        _lay_out(view, big.get_rect())
     view.update(0.0)
     view.draw_board(big)
     cut = zoom_rect(view, focus or [], size, big.get_rect())
@@ -72,6 +67,42 @@ def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en
         cut.inflate_ip(0, int(cut.w / aspect) - cut.h)
     cut = cut.clamp(big.get_rect()).clip(big.get_rect())
     return pygame.transform.smoothscale(big.subsurface(cut), size)
+
+
+_VIEWS: dict[tuple, BoardView] = {}  # one off-screen view per game, seats and language
+
+
+def picture_view(rules: Any, n: int, lang: str, colorblind: bool, zoom: float) -> BoardView:
+    """The view that draws the example pictures of ``rules`` for ``n`` seats at ``zoom``,
+    made once and reused (a view that keeps its layout from one position to the next
+    skips it: Revolution's map geometry takes seconds at three times the size)."""
+    key = (rules.id, n, lang, colorblind, zoom)
+    view = _VIEWS.get(key)
+    if view is not None:
+        return view
+    ctx = ViewContext(rules=rules, seat_names=[f"{i + 1}" for i in range(n)],
+                      seat_colors=[player_color(i, colorblind) for i in range(n)], lang=lang,
+                      anim_speed=0.0, colorblind=colorblind)
+    cls = VIEWS.get(rules.id)
+    if cls is None:
+        from ui.scenes.generic_view import GenericView
+
+        view = GenericView(ctx)
+    else:
+        view = cls(ctx)
+    if len(_VIEWS) >= 8:
+        _VIEWS.clear()
+    _VIEWS[key] = view
+    return view
+
+
+def _lay_out(view: BoardView, rect: pygame.Rect) -> None:
+    """Lay ``view`` out on ``rect``, unless it says a layout holds for any position
+    (``layout_keeps``) and it was last laid out on this rect."""
+    if getattr(view, "layout_keeps", False) and getattr(view, "_example_rect", None) == rect:
+        return
+    view.layout(rect)
+    view._example_rect = pygame.Rect(rect)
 
 
 def zoom_rect(view: Any, focus: list, size: tuple[int, int], whole: pygame.Rect

@@ -64,6 +64,8 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
                      RevolutionShows, RevolutionLoupe, BoardView):
     """Board view of Revolution: The Dutch Revolt (see the module docstring)."""
 
+    layout_keeps = True  # a layout holds for any position: example pictures reuse it
+
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
         self.geo: Geo | None = None
@@ -220,6 +222,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         s = self.state
         moved = [p for a in actions for p in source_target(a) if p not in (TRAY, None)]
         armies = [("space", i) for i, f in enumerate(s.arm) if f >= 0]
+        armies += [("set", c) for c in s.asiege if c >= 0]  # the city it besieges
         if armies:
             return moved + (armies if len(armies) <= 10 else [])
         held = [("prov", loc) if loc < D.P else ("set", loc - D.P)
@@ -250,7 +253,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         pad = g.u * 8
         box = pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
                           max(ys) - min(ys) + 2 * pad)
-        least = (int(g.map.w * 0.4), int(g.map.h * 0.3))  # enough of the map to find it
+        least = (int(g.map.w * 0.32), int(g.map.h * 0.24))  # enough of the map to find it
         box.inflate_ip(max(0, least[0] - box.w), max(0, least[1] - box.h))
         frame = g.map if all(g.map.collidepoint(p) for p in pts) else r  # the track: beside
         box = box.clamp(frame).clip(frame)
