@@ -21,6 +21,10 @@ from ui.views import VIEWS, BoardView, ViewContext
 
 log = logging.getLogger(__name__)
 
+QUIET = frozenset({"combat_card", "acted", "vp", "turn_order", "turn_start"})
+"""Events left out of an example's result: said by another line (the battle's, the move's
+own) or the bookkeeping of a turn's end (the score of every faction, the next order)."""
+
 DRAW_SIZE = (960, 660)  # the off-screen table the view draws on (then scaled down)
 
 
@@ -198,7 +202,7 @@ class ExampleShow:
         names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
         lines = []
         for e in events[self.index]:
-            if e.kind in ("combat_card", "acted"):  # said by the battle's line, the move's
+            if e.kind in QUIET:
                 continue
             try:
                 line = describe(e, lang) if describe is not None and not e.private else None
