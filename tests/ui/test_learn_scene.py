@@ -99,9 +99,15 @@ def test_revolution_first_lesson_ends_with_the_next_one_armies_battles_sieges(ui
     from ui.scenes.learn import LearnScene
 
     scene = open_lesson(ui_app, "revolution")
+    assert scene.btn_more in scene.focus.widgets  # at the start: skip to the next lesson
+    assert scene.btn_more.rect.right < scene.btn_next.rect.left
+    key(ui_app, pygame.K_RETURN)
+    frames(ui_app, 1)
+    assert scene.btn_more not in scene.focus.widgets  # not in the middle of the lesson
     run_to_end(ui_app, scene)
     frames(ui_app, 2)
     assert scene.btn_more in scene.focus.widgets and scene.more
+    assert scene.btn_more.rect.right < scene.btn_play.rect.left
     click(ui_app, scene.btn_more.rect.center)
     second = ui_app.top
     assert isinstance(second, LearnScene) and second.lesson.scenario.id == "revolution-armies"

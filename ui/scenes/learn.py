@@ -201,6 +201,12 @@ class LearnScene(PlayScene):
         match = Match(rules, seats, seed)
         self.app.replace(scene("play")(self.app, match))
 
+    def offer_more(self) -> bool:
+        """True when the scene offers the game's next lesson: at the end of this one, and
+        on its first step (a learner who knows this part may go straight on)."""
+        lesson = self.lesson
+        return self.more and (lesson.finished or (lesson.index == 0 and not lesson.scripting()))
+
     def next_lesson(self) -> None:
         """The game's next guided game (Revolution: armies, battles and sieges after the
         first turn's coins and majorities)."""
@@ -278,8 +284,6 @@ class LearnScene(PlayScene):
         self.btn_play.rect = pygame.Rect(c.right - 2 * bw - px(20), c.bottom - bh - px(10),
                                          bw, bh)
         self.btn_leave.rect = pygame.Rect(c.right - bw - px(12), c.bottom - bh - px(10), bw, bh)
-        self.btn_more.rect = pygame.Rect(c.right - 3 * bw - px(28), c.bottom - bh - px(10),
-                                         bw, bh)
         self._sync_focus()
 
     def _sync_focus(self) -> None:
@@ -289,8 +293,14 @@ class LearnScene(PlayScene):
         extra: list = []
         if self.reading():
             extra.append(self.btn_next)
+        if self.offer_more():  # the next lesson: at the end, or to skip this one at its start
+            extra.append(self.btn_more)
+            k = 3 if self.lesson.finished else 2
+            bw, bh = self.btn_play.rect.size
+            self.btn_more.rect = pygame.Rect(self.btn_leave.rect.right - k * bw - (k - 1) * px(8),
+                                             self.btn_leave.rect.y, bw, bh)
         if self.lesson.finished:
-            extra += ([self.btn_more] if self.more else []) + [self.btn_play, self.btn_leave]
+            extra += [self.btn_play, self.btn_leave]
         if extra:
             self.focus.set(extra + [w for w in self.focus.widgets if w not in extra])
 
