@@ -318,21 +318,21 @@ EXAMPLES: list[Example] = [
         "A Nobility and a Reformer army stand in Brabant; the Burghers raise an army there. "
         "In the battle the two ends of the alignment (Nobility and Reformers) fall together; "
         "the Burgher army is left.",
-        "Nel Brabante ci sono un'armata della Nobiltà e una dei Riformati; i Borghesi vi "
-        "arruolano un'armata. Nella battaglia le due estremità dell'allineamento (Nobiltà e "
-        "Riformati) cadono insieme; resta l'armata dei Borghesi.",
+        "Nel Brabante ci sono un esercito della Nobiltà e uno dei Riformati; i Borghesi vi "
+        "levano un esercito. Nella battaglia le due estremità dell'allineamento (Nobiltà e "
+        "Riformati) cadono insieme; resta l'esercito dei Borghesi.",
         "seed 000, 6.5, esempio 1", battle_1_raise, (Raise(D.RIDX[BATTLE_REGION]),),
     ),
     Example(
-        "battle_2", "revolution", "Battle: five armies", "Battaglia: cinque armate",
+        "battle_2", "revolution", "Battle: five armies", "Battaglia: cinque eserciti",
         "4 players: the Burghers raise a second army in a section with 1 Catholic and 2 "
         "Habsburg armies. The Catholic and a Burgher army fall first, then the other Burgher "
         "and a Habsburg army: one Habsburg army is left (the translation says a Burgher "
         "army; the alignment leaves a Habsburg one).",
-        "4 giocatori: i Borghesi arruolano una seconda armata in una sezione con 1 armata "
-        "cattolica e 2 degli Asburgo. Cadono prima l'armata cattolica e una dei Borghesi, "
-        "poi l'altra dei Borghesi e una degli Asburgo: resta un'armata degli Asburgo (la "
-        "traduzione dice dei Borghesi; l'allineamento lascia quella degli Asburgo).",
+        "4 giocatori: i Borghesi levano un secondo esercito in una sezione con 1 esercito "
+        "cattolico e 2 degli Asburgo. Cadono prima l'esercito cattolico e uno dei Borghesi, "
+        "poi l'altro dei Borghesi e uno degli Asburgo: resta un esercito degli Asburgo (la "
+        "traduzione dice dei Borghesi; l'allineamento lascia quello degli Asburgo).",
         "seed 000, 6.5, esempio 2", battle_2_raise, (Raise(D.RIDX[BATTLE_REGION]),),
     ),
     Example(
@@ -340,9 +340,9 @@ EXAMPLES: list[Example] = [
         "The Catholics raise a second army against two Nobility armies: one of each falls, "
         "then two armies are left and the battle stops with one Catholic and one Nobility "
         "army, which keep their distance.",
-        "I Cattolici arruolano una seconda armata contro due armate della Nobiltà: ne cade "
-        "una per parte, poi restano due armate e la battaglia si ferma con un'armata "
-        "cattolica e una della Nobiltà, che si tengono a distanza.",
+        "I Cattolici levano un secondo esercito contro due eserciti della Nobiltà: ne cade "
+        "uno per parte, poi restano due eserciti e la battaglia si ferma con un esercito "
+        "cattolico e uno della Nobiltà, che si tengono a distanza.",
         "seed 000, 6.5, esempio 3", battle_3_raise, (Raise(D.RIDX[BATTLE_REGION]),),
     ),
     Example(
@@ -351,7 +351,7 @@ EXAMPLES: list[Example] = [
         "hold its card). At siege resolution the Burghers convert at most 2 pieces, here the "
         "two Habsburg ones; the Catholic piece left over becomes neutral. With 2 of 3 pieces "
         "the Burghers take Antwerpen's card.",
-        "Un'armata dei Borghesi assedia Antwerpen (2 pezzi degli Asburgo, 1 cattolico; la "
+        "Un esercito dei Borghesi assedia Antwerpen (2 pezzi degli Asburgo, 1 cattolico; la "
         "carta è degli Asburgo). Alla risoluzione degli assedi i Borghesi convertono al "
         "massimo 2 pezzi, qui i due degli Asburgo; il pezzo cattolico che resta diventa "
         "neutrale. Con 2 pezzi su 3 i Borghesi prendono la carta di Antwerpen.",
