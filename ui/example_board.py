@@ -18,6 +18,7 @@ from game.examples import Example, show
 from ui import paper
 from ui.theme import player_color
 from ui.views import VIEWS, BoardView, ViewContext
+from ui.views.common.picture import fit
 
 log = logging.getLogger(__name__)
 
@@ -31,45 +32,36 @@ DRAW_SIZE = (960, 660)  # the off-screen table the view draws on (then scaled do
 def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en",
                   colorblind: bool = False, focus: list | None = None,
                   start: Any = None) -> pygame.Surface:
-    """``state`` drawn by ``rules``' board view (every piece shown), scaled to ``size``;
-    a view with ``example_zoom`` shows only the part of its board around the ``focus``
-    actions (where the example's moves happen), so a large map stays readable. A view
-    with ``picture_focus`` frames the part that matters in ``start`` (the example's first
-    position; default ``state``), so every step of an example shows the same part."""
+    """``state`` drawn by ``rules``' board view (every piece shown), scaled to ``size``.
+
+    A view may draw an example larger (``picture_zoom(actions)``: how many times) and
+    show only the part of its table that matters (``picture_part(actions, aspect)``: a
+    rectangle of the laid-out table, or None for all of it), given the example's moves
+    ``focus``; the part is taken from ``start`` (the example's first position; default
+    ``state``), so every step of an example shows the same part."""
     n = int(getattr(state, "players", 2) or 2)
     first = start if start is not None else state
+    actions = list(focus or [])
     view = picture_view(rules, n, lang, colorblind, 1.0)
     view.set_state(first, None, False, None)
-    # a view may draw a small part that matters larger (``picture_zoom``) and name that
-    # part (``picture_focus``: x, y, w, h as fractions of the table), both given the
-    # example's moves: the picture shows it
-    zoom = float(getattr(view, "picture_zoom", lambda _a=(): 1.0)(focus or []))
+    zoom = float(getattr(view, "picture_zoom", lambda _a: 1.0)(actions))
     if zoom != 1.0:
         view = picture_view(rules, n, lang, colorblind, zoom)
         view.set_state(first, None, False, None)
     big = pygame.Surface((int(DRAW_SIZE[0] * zoom), int(DRAW_SIZE[1] * zoom)))
     paper.table(big)
     _lay_out(view, big.get_rect())
-    part_of = getattr(view, "picture_focus", None)
-    part = part_of(focus or []) if part_of is not None else None
+    aspect = size[0] / max(1, size[1])
+    part_of = getattr(view, "picture_part", None)
+    part = part_of(actions, aspect) if part_of is not None else None
     if start is not None:
         view.set_state(state, None, False, None)
         _lay_out(view, big.get_rect())
     view.update(0.0)
     view.draw_board(big)
-    cut = zoom_rect(view, focus or [], size, big.get_rect())
-    if cut is not None:
-        return pygame.transform.smoothscale(big.subsurface(cut), size)
     if part is None:
         return pygame.transform.smoothscale(big, size)
-    w, h = big.get_size()
-    cut = pygame.Rect(int(part[0] * w), int(part[1] * h), int(part[2] * w), int(part[3] * h))
-    aspect = size[0] / max(1, size[1])  # widened or heightened to the picture's shape
-    if cut.w / max(1, cut.h) < aspect:
-        cut.inflate_ip(int(cut.h * aspect) - cut.w, 0)
-    else:
-        cut.inflate_ip(0, int(cut.w / aspect) - cut.h)
-    cut = cut.clamp(big.get_rect()).clip(big.get_rect())
+    cut = fit(part, aspect, big.get_rect())
     return pygame.transform.smoothscale(big.subsurface(cut), size)
 
 
@@ -107,32 +99,6 @@ def _lay_out(view: BoardView, rect: pygame.Rect) -> None:
         return
     view.layout(rect)
     view._example_rect = pygame.Rect(rect)
-
-
-def zoom_rect(view: Any, focus: list, size: tuple[int, int], whole: pygame.Rect
-              ) -> pygame.Rect | None:
-    """The part of the drawn table around the focus actions, with the picture's aspect
-    (None: the view does not zoom, or the actions name no place)."""
-    frame = getattr(view, "example_zoom", None)
-    if frame is None or not focus:
-        return None
-    frame = pygame.Rect(frame())
-    rects = []
-    for a in focus:
-        try:
-            rects += view.action_rects(a)
-        except Exception:  # a place the view cannot find is simply left out
-            continue
-    if not rects:
-        return None
-    r = rects[0].unionall(rects[1:]) if len(rects) > 1 else pygame.Rect(rects[0])
-    aspect = size[0] / max(1, size[1])
-    w = max(r.w + frame.w // 3, int(frame.h * 0.45 * aspect))
-    h = max(r.h + frame.h // 3, int(w / aspect))
-    w = int(h * aspect)
-    z = pygame.Rect(0, 0, min(w, whole.w), min(h, whole.h))
-    z.center = r.center
-    return z.clamp(frame if frame.w >= z.w and frame.h >= z.h else whole)
 
 
 class ExampleShow:

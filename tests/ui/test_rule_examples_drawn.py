@@ -106,7 +106,7 @@ def test_kingmaker_examples_zoom_on_their_place_and_say_what_the_move_caused(ui_
     """Issue 36: the Kingmaker map is too small to read whole in an example's picture: the
     picture shows the part around the example's moves; after Show me the caption says
     what the move caused (the battle's result), in English and Italian."""
-    from ui.example_board import DRAW_SIZE, zoom_rect
+    from ui.example_board import DRAW_SIZE
     from ui.views import VIEWS
     from ui.views.base import ViewContext
 
@@ -121,7 +121,7 @@ def test_kingmaker_examples_zoom_on_their_place_and_say_what_the_move_caused(ui_
     big = pygame.Rect(0, 0, *DRAW_SIZE)
     view.set_state(show.frames[0][0], None, False, None)
     view.layout(big)
-    z = zoom_rect(view, [a for _s, a in show.frames if a is not None], (240, 165), big)
+    z = view.picture_part([a for _s, a in show.frames if a is not None], 240 / 165)
     assert z is not None and view.geo.map.contains(z)
     assert z.w < view.geo.map.w * 0.8  # a part of the map, larger in the picture
     where = view.action_rects(show.frames[1][1])

@@ -231,33 +231,29 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
 
     def picture_zoom(self, actions: Iterable[Any] = ()) -> float:
         """A rule example about a few armies or places is drawn three times larger (its
-        picture shows only their part of the table: :meth:`picture_focus`)."""
+        picture shows only their part of the table: :meth:`picture_part`)."""
         return 3.0 if self.state is not None and self._picture_places(actions) else 1.0
 
-    def picture_focus(self, actions: Iterable[Any] = ()
-                      ) -> tuple[float, float, float, float] | None:
+    def picture_part(self, actions: Iterable[Any] = (), aspect: float = 1.0
+                     ) -> pygame.Rect | None:
         """For a rule example's picture: the part of the table that holds its pieces,
-        armies and the places its moves ``actions`` touch (x, y, w, h as fractions of the
-        board), when they are few; None: the whole table."""
+        armies and the places its moves ``actions`` touch, when they are few (inside the
+        map unless a place is beside it, as the allegiance track); None: the whole
+        table. ``aspect`` is left to the caller, which widens the part to it."""
         s = self.state
-        if s is None or self.geo is None:
+        if s is None or self.geo is None or self.picture_zoom(actions) <= 1.0:
             return None
         g = self.geo
-        if self.picture_zoom(actions) <= 1.0:
-            return None
-        places = self._picture_places(actions)
-        rects = [self._place_rect(p) for p in places]  # a track row: all of it
-        pts = [c for q in rects for c in (q.topleft, q.bottomright)]
+        rects = [self._place_rect(p) for p in self._picture_places(actions)]
+        pts = [c for q in rects for c in (q.topleft, q.bottomright)]  # a track row: all
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        r = g.rect
         pad = g.u * 8
         box = pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
                           max(ys) - min(ys) + 2 * pad)
         least = (int(g.map.w * 0.32), int(g.map.h * 0.24))  # enough of the map to find it
         box.inflate_ip(max(0, least[0] - box.w), max(0, least[1] - box.h))
-        frame = g.map if all(g.map.collidepoint(p) for p in pts) else r  # the track: beside
-        box = box.clamp(frame).clip(frame)
-        return ((box.x - r.x) / r.w, (box.y - r.y) / r.h, box.w / r.w, box.h / r.h)
+        frame = g.map if all(g.map.collidepoint(p) for p in pts) else g.rect
+        return box.clamp(frame).clip(frame)
 
     # ------------------------------------------------------------------ words
     def prompt(self) -> str:
