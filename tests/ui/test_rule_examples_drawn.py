@@ -126,3 +126,25 @@ def test_kingmaker_examples_zoom_on_their_place_and_say_what_the_move_caused(ui_
     assert z.w < view.geo.map.w * 0.8  # a part of the map, larger in the picture
     where = view.action_rects(show.frames[1][1])
     assert where and all(z.contains(r) for r in where)
+
+
+def test_revolution_show_me_names_who_moved_and_what_it_caused(ui_app):
+    """Revolution's examples play engine moves: each step's line names the faction (the
+    game's own log line), and the last says the rule's result (the battle's losses, the
+    track's move) without the turn's bookkeeping (every faction's score)."""
+    from game.examples import example
+
+    rules = game.GAMES["revolution"]
+    show = ExampleShow(rules, example("revolution", "battle_1"))
+    assert show.steps == 1
+    show.step()
+    assert show.action_text("en").startswith("(Burghers) raises an army in Brabant")
+    assert show.action_text("it").startswith("(Borghesi)")
+    assert show.result_text("en") == ("Battle in Brabant (Nobility, Burghers, Reformers): "
+                                      "Nobility, Reformers destroyed")
+    assert show.result_text("it").startswith("Battaglia in Brabant")
+    bids = ExampleShow(rules, example("revolution", "koln_influence"))
+    for _ in range(bids.steps):
+        bids.step()
+    assert bids.result_text("en") == "Allegiance of KÖLN: from 2 to 3, 2 coins wasted"
+    assert "Victory points" not in bids.result_text("en")
