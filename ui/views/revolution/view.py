@@ -250,7 +250,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         pad = g.u * 8
         box = pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
                           max(ys) - min(ys) + 2 * pad)
-        least = (int(g.map.w * 0.32), int(g.map.h * 0.24))  # enough of the map to find it
+        least = (int(g.map.w * 0.25), int(g.map.h * 0.19))  # enough of the map to find it
         box.inflate_ip(max(0, least[0] - box.w), max(0, least[1] - box.h))
         frame = g.map if all(g.map.collidepoint(p) for p in pts) else g.rect
         return box.clamp(frame).clip(frame)
