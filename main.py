@@ -4,6 +4,7 @@ Demo mode (also the smoke test)::
 
     python main.py --demo tigris [--players N] [--seed S] [--frames N]
                    [--screenshot FILE] [--scene menu|newgame|play|results|learn|examples]
+                   [--lesson N]
 
 plays computer against computer in the window (SDL_VIDEODRIVER=dummy runs it
 without a screen). TAVOLA_TIMING=1 prints "first-frame <seconds>" once the first
@@ -100,6 +101,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--size", default=None,
                    help="window size, e.g. 1920x1080 (default: the last window, or one that "
                         "fits the screen; 1280x800 for a demo)")
+    p.add_argument("--lesson", type=int, default=1, metavar="N",
+                   help="--scene learn: the game's Nth guided game (default 1)")
     p.add_argument("--lang", choices=("en", "it"), default=None)
     p.add_argument("--worker", action="store_true",
                    help="demo: computer seats think in the worker process")
@@ -159,7 +162,7 @@ def build_demo(app, args: argparse.Namespace) -> None:
         from ui.scenes.learn import LearnScene
 
         app.push(MenuScene(app))
-        learn = LearnScene(app, rules.id)
+        learn = LearnScene(app, rules.id, max(0, args.lesson - 1))
         learn.skip_steps(args.advance)  # --advance K: open at step K + 1
         app.push(learn)
         return

@@ -89,9 +89,17 @@ class Step:
     then: list = field(default_factory=list)  # decoded actions or "easy"
     explain: Text | None = None
     point: list = field(default_factory=list)  # extra pointers, game terms, passed through
+    why: Text | None = None  # "why not": said instead of WRONG when another move is tried
 
     def text(self, lang: str = "en") -> str:
         return self.say.text(lang)
+
+    def wrong(self) -> tuple[str, str]:
+        """What a legal move other than the expected one gets: the step's own "why not"
+        followed by the pointer to the lit move, or the plain WRONG."""
+        if self.why is None:
+            return WRONG
+        return f"{self.why.en} {WRONG[0]}", f"{self.why.it} {WRONG[1]}"
 
     def accepts(self, action: Any) -> bool:
         if self.expect is None:
@@ -201,6 +209,7 @@ def parse_scenario(data: Any, games: dict | None = None, path: str = "") -> Scen
                     explain=_text(st["explain"], f"{where} explain") if "explain" in st
                     else None,
                     point=list(st.get("point", [])),
+                    why=_text(st["why"], f"{where} why") if "why" in st else None,
                 )
             )
         if not steps:
@@ -380,7 +389,7 @@ class Lesson:
         except IllegalAction as exc:
             return Verdict(False, exc.reason, exc.reason_it)
         if not step.accepts(action) and not (step.actions and self._leads_in(action)):
-            return Verdict(False, *WRONG)
+            return Verdict(False, *step.wrong())
         return Verdict(True, *RIGHT)
 
     # ------------------------------------------------------------------ acting
@@ -393,7 +402,7 @@ class Lesson:
         :meth:`scripting` is False, and the lesson moves on after the last one."""
         verdict = self.check(action)
         if not verdict.ok:
-            if verdict.en == WRONG[0]:
+            if self.step is not None and verdict.en == self.step.wrong()[0]:
                 self.wrong_attempts += 1
             return verdict
         step = self.step

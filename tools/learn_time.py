@@ -2,7 +2,7 @@
 through the real learn scene headless.
 
     python tools/learn_time.py [--games tigris,kingmaker] [--lang en|it] [--wpm 200]
-                               [--gesture 4] [--anim normal]
+                               [--gesture 4] [--anim normal] [--lesson N]
 
 For every step the callout's text is counted as shown ("What happened" and "Now"; the
 heading is not counted), the gestures the step needs (Continue for a message step; for a
@@ -40,7 +40,7 @@ def words(text: str) -> int:
     return len(text.split())
 
 
-def walk(game_id: str, lang: str, anim: str) -> list[dict]:
+def walk(game_id: str, lang: str, anim: str, index: int = 0) -> list[dict]:
     """One row per step: words read, gestures made, seconds spent watching the script."""
     from ui import i18n
     from ui.app import App
@@ -51,7 +51,7 @@ def walk(game_id: str, lang: str, anim: str) -> list[dict]:
     settings.lang, settings.anim = lang, anim
     i18n.set_lang(lang)
     app = App(settings)
-    scene = LearnScene(app, game_id)
+    scene = LearnScene(app, game_id, index)
     app.push(scene)
     app.step(1 / 60)
     lesson = scene.lesson
@@ -102,6 +102,7 @@ def main() -> None:
     ap.add_argument("--gesture", type=float, default=4.0, help="seconds a gesture")
     ap.add_argument("--anim", default="normal", choices=("off", "normal", "fast"))
     ap.add_argument("--steps", action="store_true", help="print every step too")
+    ap.add_argument("--lesson", type=int, default=1, help="the game's Nth guided game")
     args = ap.parse_args()
     print(f"reading {args.wpm:g} words/min, {args.gesture:g} s a gesture, animations "
           f"{args.anim}, language {args.lang}")
@@ -111,7 +112,7 @@ def main() -> None:
         if not has_lesson(game_id):
             print(f"{game_id:<12} no guided game")
             continue
-        rows = walk(game_id, args.lang, args.anim)
+        rows = walk(game_id, args.lang, args.anim, args.lesson - 1)
         w = sum(r["words"] for r in rows)
         g = sum(r["gestures"] for r in rows)
         watch = sum(r["watch"] for r in rows)

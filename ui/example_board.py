@@ -18,18 +18,64 @@ from game.examples import Example, show
 from ui import paper
 from ui.theme import player_color
 from ui.views import VIEWS, BoardView, ViewContext
+from ui.views.common.picture import fit
 
 log = logging.getLogger(__name__)
+
+QUIET = frozenset({"combat_card", "acted", "vp", "turn_order", "turn_start"})
+"""Events left out of an example's result: said by another line (the battle's, the move's
+own) or the bookkeeping of a turn's end (the score of every faction, the next order)."""
 
 DRAW_SIZE = (960, 660)  # the off-screen table the view draws on (then scaled down)
 
 
 def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en",
-                  colorblind: bool = False, focus: list | None = None) -> pygame.Surface:
-    """``state`` drawn by ``rules``' board view (every piece shown), scaled to ``size``;
-    a view with ``example_zoom`` shows only the part of its board around the ``focus``
-    actions (where the example's moves happen), so a large map stays readable."""
+                  colorblind: bool = False, focus: list | None = None,
+                  start: Any = None) -> pygame.Surface:
+    """``state`` drawn by ``rules``' board view (every piece shown), scaled to ``size``.
+
+    A view may draw an example larger (``picture_zoom(actions)``: how many times) and
+    show only the part of its table that matters (``picture_part(actions, aspect)``: a
+    rectangle of the laid-out table, or None for all of it), given the example's moves
+    ``focus``; the part is taken from ``start`` (the example's first position; default
+    ``state``), so every step of an example shows the same part."""
     n = int(getattr(state, "players", 2) or 2)
+    first = start if start is not None else state
+    actions = list(focus or [])
+    view = picture_view(rules, n, lang, colorblind, 1.0)
+    view.set_state(first, None, False, None)
+    zoom = float(getattr(view, "picture_zoom", lambda _a: 1.0)(actions))
+    if zoom != 1.0:
+        view = picture_view(rules, n, lang, colorblind, zoom)
+        view.set_state(first, None, False, None)
+    big = pygame.Surface((int(DRAW_SIZE[0] * zoom), int(DRAW_SIZE[1] * zoom)))
+    paper.table(big)
+    _lay_out(view, big.get_rect())
+    aspect = size[0] / max(1, size[1])
+    part_of = getattr(view, "picture_part", None)
+    part = part_of(actions, aspect) if part_of is not None else None
+    if start is not None:
+        view.set_state(state, None, False, None)
+        _lay_out(view, big.get_rect())
+    view.update(0.0)
+    view.draw_board(big)
+    if part is None:
+        return pygame.transform.smoothscale(big, size)
+    cut = fit(part, aspect, big.get_rect())
+    return pygame.transform.smoothscale(big.subsurface(cut), size)
+
+
+_VIEWS: dict[tuple, BoardView] = {}  # one off-screen view per game, seats and language
+
+
+def picture_view(rules: Any, n: int, lang: str, colorblind: bool, zoom: float) -> BoardView:
+    """The view that draws the example pictures of ``rules`` for ``n`` seats at ``zoom``,
+    made once and reused (a view that keeps its layout from one position to the next
+    skips it: Revolution's map geometry takes seconds at three times the size)."""
+    key = (rules.id, n, lang, colorblind, zoom)
+    view = _VIEWS.get(key)
+    if view is not None:
+        return view
     ctx = ViewContext(rules=rules, seat_names=[f"{i + 1}" for i in range(n)],
                       seat_colors=[player_color(i, colorblind) for i in range(n)], lang=lang,
                       anim_speed=0.0, colorblind=colorblind)
@@ -37,60 +83,22 @@ def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en
     if cls is None:
         from ui.scenes.generic_view import GenericView
 
-        view: BoardView = GenericView(ctx)
+        view = GenericView(ctx)
     else:
         view = cls(ctx)
-    view.set_state(state, None, False, None)
-    # a view may draw a small part that matters larger (``picture_zoom``) and name that
-    # part (``picture_focus``: x, y, w, h as fractions of the table): the picture shows it
-    zoom = float(getattr(view, "picture_zoom", lambda: 1.0)())
-    big = pygame.Surface((int(DRAW_SIZE[0] * zoom), int(DRAW_SIZE[1] * zoom)))
-    paper.table(big)
-    view.layout(big.get_rect())
-    view.update(0.0)
-    view.draw_board(big)
-    cut = zoom_rect(view, focus or [], size, big.get_rect())
-    if cut is not None:
-        return pygame.transform.smoothscale(big.subsurface(cut), size)
-    part_of = getattr(view, "picture_focus", None)
-    part = part_of() if part_of is not None else None
-    if part is None:
-        return pygame.transform.smoothscale(big, size)
-    w, h = big.get_size()
-    cut = pygame.Rect(int(part[0] * w), int(part[1] * h), int(part[2] * w), int(part[3] * h))
-    aspect = size[0] / max(1, size[1])  # widened or heightened to the picture's shape
-    if cut.w / max(1, cut.h) < aspect:
-        cut.inflate_ip(int(cut.h * aspect) - cut.w, 0)
-    else:
-        cut.inflate_ip(0, int(cut.w / aspect) - cut.h)
-    cut = cut.clamp(big.get_rect()).clip(big.get_rect())
-    return pygame.transform.smoothscale(big.subsurface(cut), size)
+    if len(_VIEWS) >= 8:
+        _VIEWS.clear()
+    _VIEWS[key] = view
+    return view
 
 
-def zoom_rect(view: Any, focus: list, size: tuple[int, int], whole: pygame.Rect
-              ) -> pygame.Rect | None:
-    """The part of the drawn table around the focus actions, with the picture's aspect
-    (None: the view does not zoom, or the actions name no place)."""
-    frame = getattr(view, "example_zoom", None)
-    if frame is None or not focus:
-        return None
-    frame = pygame.Rect(frame())
-    rects = []
-    for a in focus:
-        try:
-            rects += view.action_rects(a)
-        except Exception:  # a place the view cannot find is simply left out
-            continue
-    if not rects:
-        return None
-    r = rects[0].unionall(rects[1:]) if len(rects) > 1 else pygame.Rect(rects[0])
-    aspect = size[0] / max(1, size[1])
-    w = max(r.w + frame.w // 3, int(frame.h * 0.45 * aspect))
-    h = max(r.h + frame.h // 3, int(w / aspect))
-    w = int(h * aspect)
-    z = pygame.Rect(0, 0, min(w, whole.w), min(h, whole.h))
-    z.center = r.center
-    return z.clamp(frame if frame.w >= z.w and frame.h >= z.h else whole)
+def _lay_out(view: BoardView, rect: pygame.Rect) -> None:
+    """Lay ``view`` out on ``rect``, unless it says a layout holds for any position
+    (``layout_keeps``) and it was last laid out on this rect."""
+    if getattr(view, "layout_keeps", False) and getattr(view, "_example_rect", None) == rect:
+        return
+    view.layout(rect)
+    view._example_rect = pygame.Rect(rect)
 
 
 class ExampleShow:
@@ -132,12 +140,19 @@ class ExampleShow:
         self.index = (self.index + d) % len(self.frames)
 
     def action_text(self, lang: str) -> str:
-        """The move that led to the position on show ('' at the start)."""
+        """The move that led to the position on show ('' at the start): the game's own log
+        line for it when it has one (an ``acted`` event, naming who played it)."""
         self._load()
         if not self.frames or self.frames[self.index][1] is None:
             return ""
+        names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
+        describe = getattr(self.rules, "describe_event", None)
+        for e in getattr(self, "events", [[]] * len(self.frames))[self.index][:1]:
+            if e.kind == "acted" and describe is not None:
+                line = describe(e, lang)
+                if line:
+                    return put_names(line, names)
         try:
-            names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
             return put_names(self.rules.describe(self.frames[self.index][1], lang), names)
         except Exception:
             return str(self.frames[self.index][1])
@@ -153,7 +168,7 @@ class ExampleShow:
         names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
         lines = []
         for e in events[self.index]:
-            if e.kind == "combat_card":  # the battle's own line says what it did
+            if e.kind in QUIET:
                 continue
             try:
                 line = describe(e, lang) if describe is not None and not e.private else None
@@ -173,7 +188,7 @@ class ExampleShow:
             try:
                 focus = [a for _s, a in self.frames if a is not None]
                 pic = board_picture(self.rules, self.frames[self.index][0], size, lang,
-                                    colorblind, focus)
+                                    colorblind, focus, self.frames[0][0])
             except Exception as exc:
                 log.exception("drawing example %s failed", self.example.id)
                 self.error = f"{type(exc).__name__}: {exc}"

@@ -1,19 +1,27 @@
 """Revolution's worked examples (seed 000 and the reference) as engine positions, for the
-rules screen and the rule tests (see game.examples).
+rules screen and the rule tests (see game.examples). Each example starts at a real
+decision of the engine and its steps are the moves that lead to the rule's result (the
+card awarded, the battle's losses, the siege's outcome, the track's move).
 
 - Köln and the absolute majority [5.7]: 2 Catholics, 1 Nobility, 1 Habsburg is no
   absolute majority (2 of 4); a third Catholic piece makes 3 of 5 and wins the card.
 - The new-units count [6.10]: Köln 1 + Utrecht 3, the town of Cleve 1, 8 countryside
   provinces / 5 = 1, two Jesuit boxes 2: 8 new units.
 - The battles [6.5] in Brabant: Nobility, Burghers, Reformers (the Burghers survive);
-  two Catholics against two Nobility (a stand-off: one of each is left).
+  1 Catholic, 2 Habsburg, 2 Burgher armies; two Catholics against two Nobility (a
+  stand-off: one of each is left).
+- A siege [6.6, 6.15]: the Burghers take Antwerpen, two pieces converted, the third
+  turned neutral.
+- Influence on Köln [6.16]: Catholics 1, Habsburgs 1, Nobility 2, Burghers 1 coin; at
+  most 3 steps a turn.
 """
 
 from __future__ import annotations
 
 from game.examples import Example
-from game.revolution import RULES
+from game.revolution import RULES, engine
 from game.revolution import data as D
+from game.revolution.actions import Bid, Done, NewUnit, Occupy, Raise, SiegeTake
 from game.revolution.board import region_spaces
 from game.revolution.state import RState
 
@@ -126,62 +134,244 @@ def battle_five() -> RState:
     return battle((C, H, H, B, B), players=4)
 
 
+# ------------------------------------------------------------------ examples as decisions
+# Each builder below leaves the state at a real decision (``engine.advance`` asked for it)
+# so that "Show me" plays the example's moves through the engine.
+
+
+def quiet(s: RState) -> None:
+    """An empty table around an example: no pieces, cards, boxes, coins or armies, every
+    city on a central allegiance space (the population is left as it is)."""
+    clear_board(s)
+    s.box = [-1] * D.NBOXSP
+    for f in range(5):
+        s.stock[f] += s.treas[f]
+        s.treas[f] = 0
+    s.arm = [-1] * D.NSPACES
+    s.allg = [D.TRACK_CENTRE if D.IS_CITY[si] else 0 for si in range(D.S)]
+
+
+def at_phase(s: RState, phase: str) -> RState:
+    """Start ``phase`` of the current turn and run the engine to its first decision."""
+    s.ph = engine.phases(s).index(phase)
+    s.fi = 0
+    s.ctx = {}
+    s.need = None
+    s.memo = None
+    engine.advance(s, [])
+    return s
+
+
+def coins(s: RState, f: int, n: int) -> None:
+    """``n`` coins from ``f``'s stock into its treasury."""
+    s.stock[f] -= n
+    s.treas[f] += n
+
+
+KOLN = "ct_koln"
+
+
+def koln_move(third: bool) -> RState:
+    """[5.7] Turn 0, movement within the province of Köln, before the award of cards.
+    Köln holds 2 Catholic pieces and 1 Habsburg piece. Without ``third``: the Catholics
+    hold Köln's card and the Nobility, with 3 pieces in the countryside, moves first. With
+    ``third``: Köln also holds a Nobility piece and the Catholics, with a piece in the
+    countryside, move first. The others then have nothing to move (Done)."""
+    s = game(5, 1)
+    quiet(s)
+    k = P + sett(KOLN)
+    put(s, C, k, 2)
+    put(s, H, k)
+    if third:
+        put(s, N, k)
+        put(s, C, prov("koln"))
+    else:
+        s.ccard[sett(KOLN)] = C
+        put(s, N, prov("koln"), 3)
+    return at_phase(s, "within")
+
+
+def koln_lost() -> RState:
+    return koln_move(third=False)
+
+
+def koln_won() -> RState:
+    return koln_move(third=True)
+
+
+def new_units_turn() -> RState:
+    """[6.10] The new-units phase of turn 1: the Habsburgs (first in turn order, one piece
+    left in stock) place their last unit; the Catholics, as in :func:`new_units`, count
+    next."""
+    s = new_units()
+    for f in range(5):
+        s.stock[f] += s.treas[f]
+        s.treas[f] = 0
+    s.allg = [D.TRACK_CENTRE if D.IS_CITY[si] else 0 for si in range(D.S)]
+    put(s, H, prov("luxembourg"))
+    coins(s, H, s.stock[H] - 1)
+    s.order = [H, C, N, B, R]
+    return at_phase(s, "newunits")
+
+
+def raise_battle(armies: tuple[int, ...], raiser: int, players: int = 5) -> RState:
+    """[6.4, 6.5] Turn 1, raising armies: ``armies`` stand in Brabant and ``raiser``, with
+    a piece in Brabant and the coins for one army, is the only faction that can raise."""
+    s = game(players, 1)
+    quiet(s)
+    s.turn = 1
+    spaces = region_spaces(s, D.RIDX[BATTLE_REGION])
+    for i, f in zip(spaces, armies, strict=False):
+        s.arm[i] = f
+    put(s, raiser, prov("brabant"))
+    coins(s, raiser, D.RAISE_COST[raiser][0])
+    return at_phase(s, "raise")
+
+
+def battle_1_raise() -> RState:
+    return raise_battle((N, R), B)
+
+
+def battle_2_raise() -> RState:
+    return raise_battle((C, H, H, B), B, players=4)
+
+
+def battle_3_raise() -> RState:
+    return raise_battle((C, N, N), C)
+
+
+SIEGE_CITY = "ct_antwerpen"
+
+
+def siege() -> RState:
+    """[6.6, 6.15] Turn 1, siege resolution: a Burgher army in Brabant has besieged
+    Antwerpen (held by the Habsburgs: 2 Habsburg pieces and 1 Catholic piece)."""
+    s = game(5, 1)
+    quiet(s)
+    s.turn = 1
+    si = sett(SIEGE_CITY)
+    put(s, H, P + si, 2)
+    put(s, C, P + si)
+    s.ccard[si] = H
+    space = region_spaces(s, D.RIDX[BATTLE_REGION])[0]
+    s.arm[space] = B
+    s.asiege[space] = si
+    s.besieged[si] = space
+    return at_phase(s, "siegeres")
+
+
+KOLN_BIDS = ((C, 1), (H, 1), (N, 2), (B, 1))
+
+
+def koln_influence() -> RState:
+    """[6.16] Turn 1, influence: Köln's allegiance marker on the second space from the
+    Catholic end; the Catholics, Habsburgs, Nobility and Burghers have 1, 1, 2 and 1 coins
+    (the Reformers none)."""
+    s = game(5, 1)
+    quiet(s)
+    s.turn = 1
+    s.allg[sett(KOLN)] = 2
+    for f, n in KOLN_BIDS:
+        coins(s, f, n)
+    return at_phase(s, "influence")
+
+
 EXAMPLES: list[Example] = [
     Example(
         "koln_no_majority", "revolution", "Köln: no absolute majority",
         "Köln: nessuna maggioranza assoluta",
-        "In Köln the Catholics have 2 pieces, the Nobility 1 and the Habsburgs 1: 2 of 4 is "
-        "not more than half, so nobody takes the card.",
-        "A Köln i Cattolici hanno 2 pezzi, la Nobiltà 1 e gli Asburgo 1: 2 su 4 non è più "
-        "della metà, quindi nessuno prende la carta.",
-        "seed 000, 5.7 (Colonia)", koln,
+        "Turn 0. The Catholics hold Köln's card with 2 of its 3 pieces (1 Habsburg). The "
+        "Nobility moves one of its 3 countryside pieces into Köln: 2 Catholics of 4 pieces is "
+        "not more than half, so at the award the city card goes to nobody (the province card "
+        "goes to the Nobility's 2 countryside pieces).",
+        "Turno 0. I Cattolici hanno la carta di Köln con 2 dei suoi 3 pezzi (1 degli "
+        "Asburgo). La Nobiltà sposta in Köln uno dei suoi 3 pezzi di campagna: 2 cattolici su "
+        "4 pezzi non sono più della metà, quindi all'assegnazione la carta della città non va "
+        "a nessuno (quella della provincia va ai 2 pezzi di campagna della Nobiltà).",
+        "seed 000, 5.7 (Colonia)", koln_lost, (Occupy(sett(KOLN)), Done(), Done(), Done()),
     ),
     Example(
         "koln_majority", "revolution", "Köln: 3 of 5 wins the card",
         "Köln: 3 su 5 vince la carta",
-        "With a third Catholic piece the count is 3 of 5, more than half: the Catholics take "
-        "Köln's card.",
-        "Con un terzo pezzo cattolico il conto è 3 su 5, più della metà: i Cattolici prendono "
-        "la carta di Köln.",
-        "seed 000, 5.7 (Colonia)", koln_majority,
+        "Köln holds 2 Catholic, 1 Nobility and 1 Habsburg piece: nobody has its card. The "
+        "Catholics move a third piece in from the countryside: 3 of 5 is more than half, so "
+        "the Catholics take Köln's card at the award.",
+        "Köln ha 2 pezzi cattolici, 1 della Nobiltà e 1 degli Asburgo: nessuno ha la sua "
+        "carta. I Cattolici vi portano un terzo pezzo dalla campagna: 3 su 5 è più della "
+        "metà, quindi all'assegnazione i Cattolici prendono la carta di Köln.",
+        "seed 000, 5.7 (Colonia)", koln_won, (Occupy(sett(KOLN)), Done(), Done(), Done()),
     ),
     Example(
         "new_units", "revolution", "Counting new units: 8", "Contare le nuove unità: 8",
-        "Catholics: Köln 1 (they lack Leiden, so no more from it); Utrecht 1 plus 2 for "
-        "Cleve and Köln, named on Utrecht's card; the town of Cleve 1; 8 countryside pieces "
-        "/ 5 = 1; two Jesuit boxes 2. Total 8 new units.",
-        "Cattolici: Köln 1 (non controllano Leiden, quindi nient'altro da lì); Utrecht 1 "
-        "più 2 per Cleve e Köln, nominate sulla carta di Utrecht; la cittadina di Cleve 1; "
-        "8 pezzi in campagna / 5 = 1; due caselle dei Gesuiti 2. Totale 8 nuove unità.",
-        "seed 000, 6.10", new_units,
+        "The Habsburgs place their last new unit; then the Catholics count theirs: Köln 1 "
+        "(they lack Leiden, so no more from it); Utrecht 1 plus 2 for Cleve and Köln, named "
+        "on Utrecht's card; the town of Cleve 1; 8 countryside pieces / 5 = 1; two Jesuit "
+        "boxes 2. Total 8 new units.",
+        "Gli Asburgo piazzano la loro ultima nuova unità; poi i Cattolici contano le loro: "
+        "Köln 1 (non controllano Leiden, quindi nient'altro da lì); Utrecht 1 più 2 per "
+        "Cleve e Köln, nominate sulla carta di Utrecht; la cittadina di Cleve 1; 8 pezzi in "
+        "campagna / 5 = 1; due caselle dei Gesuiti 2. Totale 8 nuove unità.",
+        "seed 000, 6.10", new_units_turn, (NewUnit(prov("luxembourg"), -1),),
     ),
     Example(
         "battle_1", "revolution", "Battle: the Burghers survive", "Battaglia: restano i Borghesi",
-        "Nobility, Burghers and Reformers in Brabant: the two ends of the alignment (Nobility "
-        "and Reformers) fall together; the Burgher army is left.",
-        "Nobiltà, Borghesi e Riformati nel Brabante: le due estremità dell'allineamento "
-        "(Nobiltà e Riformati) cadono insieme; resta l'armata dei Borghesi.",
-        "seed 000, 6.5, esempio 1", battle,
+        "A Nobility and a Reformer army stand in Brabant; the Burghers raise an army there. "
+        "In the battle the two ends of the alignment (Nobility and Reformers) fall together; "
+        "the Burgher army is left.",
+        "Nel Brabante ci sono un esercito della Nobiltà e uno dei Riformati; i Borghesi vi "
+        "levano un esercito. Nella battaglia le due estremità dell'allineamento (Nobiltà e "
+        "Riformati) cadono insieme; resta l'esercito dei Borghesi.",
+        "seed 000, 6.5, esempio 1", battle_1_raise, (Raise(D.RIDX[BATTLE_REGION]),),
     ),
     Example(
-        "battle_2", "revolution", "Battle: five armies", "Battaglia: cinque armate",
-        "4 players: 1 Catholic, 2 Habsburg and 2 Burgher armies in one section. The Catholic "
-        "and a Burgher army fall first, then the other Burgher and a Habsburg army: one "
-        "Habsburg army is left (the translation says a Burgher army; the alignment leaves a "
-        "Habsburg one). A section holds five armies, as this example needs.",
-        "4 giocatori: 1 armata cattolica, 2 degli Asburgo e 2 dei Borghesi in una sezione. "
-        "Cadono prima l'armata cattolica e una dei Borghesi, poi l'altra dei Borghesi e una "
-        "degli Asburgo: resta un'armata degli Asburgo (la traduzione dice dei Borghesi; "
-        "l'allineamento lascia quella degli Asburgo). Una sezione tiene cinque armate, come "
-        "serve a questo esempio.",
-        "seed 000, 6.5, esempio 2", battle_five,
+        "battle_2", "revolution", "Battle: five armies", "Battaglia: cinque eserciti",
+        "4 players: the Burghers raise a second army in a section with 1 Catholic and 2 "
+        "Habsburg armies. The Catholic and a Burgher army fall first, then the other Burgher "
+        "and a Habsburg army: one Habsburg army is left (the translation says a Burgher "
+        "army; the alignment leaves a Habsburg one).",
+        "4 giocatori: i Borghesi levano un secondo esercito in una sezione con 1 esercito "
+        "cattolico e 2 degli Asburgo. Cadono prima l'esercito cattolico e uno dei Borghesi, "
+        "poi l'altro dei Borghesi e uno degli Asburgo: resta un esercito degli Asburgo (la "
+        "traduzione dice dei Borghesi; l'allineamento lascia quello degli Asburgo).",
+        "seed 000, 6.5, esempio 2", battle_2_raise, (Raise(D.RIDX[BATTLE_REGION]),),
     ),
     Example(
         "battle_3", "revolution", "Battle: a stand-off", "Battaglia: uno stallo",
-        "Two Catholic and two Nobility armies: one of each falls, then two armies are left "
-        "and the battle stops with one Catholic and one Nobility army.",
-        "Due armate cattoliche e due della Nobiltà: ne cade una per parte, poi restano due "
-        "armate e la battaglia si ferma con un'armata cattolica e una della Nobiltà.",
-        "seed 000, 6.5, esempio 3", battle_standoff,
+        "The Catholics raise a second army against two Nobility armies: one of each falls, "
+        "then two armies are left and the battle stops with one Catholic and one Nobility "
+        "army, which keep their distance.",
+        "I Cattolici levano un secondo esercito contro due eserciti della Nobiltà: ne cade "
+        "uno per parte, poi restano due eserciti e la battaglia si ferma con un esercito "
+        "cattolico e uno della Nobiltà, che si tengono a distanza.",
+        "seed 000, 6.5, esempio 3", battle_3_raise, (Raise(D.RIDX[BATTLE_REGION]),),
+    ),
+    Example(
+        "siege", "revolution", "A siege: Antwerpen falls", "Un assedio: Antwerpen cade",
+        "A Burgher army besieges Antwerpen (2 Habsburg pieces, 1 Catholic; the Habsburgs "
+        "hold its card). At siege resolution the Burghers convert at most 2 pieces, here the "
+        "two Habsburg ones; the Catholic piece left over becomes neutral. With 2 of 3 pieces "
+        "the Burghers take Antwerpen's card.",
+        "Un esercito dei Borghesi assedia Antwerpen (2 pezzi degli Asburgo, 1 cattolico; la "
+        "carta è degli Asburgo). Alla risoluzione degli assedi i Borghesi convertono al "
+        "massimo 2 pezzi, qui i due degli Asburgo; il pezzo cattolico che resta diventa "
+        "neutrale. Con 2 pezzi su 3 i Borghesi prendono la carta di Antwerpen.",
+        "seed 000, 6.6 e 6.15", siege, (SiegeTake(H), SiegeTake(H)),
+    ),
+    Example(
+        "koln_influence", "revolution", "Influence: Köln's allegiance",
+        "Influenza: la fedeltà di Köln",
+        "Köln's marker is on space 2. In turn order the Catholics bid 1 coin, the Habsburgs 1, "
+        "the Nobility 2 and the Burghers 1. The Catholics move it to 1; the Habsburgs cannot "
+        "go further; the Burghers move it back to 2; the Nobility, always last, moves it one "
+        "space toward the centre, to 3: a marker moves at most 3 spaces a turn, so its "
+        "second coin is wasted (as are the Habsburgs').",
+        "Il segnalino di Köln è sulla casella 2. Nell'ordine di turno i Cattolici puntano 1 "
+        "moneta, gli Asburgo 1, la Nobiltà 2 e i Borghesi 1. I Cattolici lo portano a 1; gli "
+        "Asburgo non possono andare oltre; i Borghesi lo riportano a 2; la Nobiltà, sempre "
+        "per ultima, lo sposta di una casella verso il centro, a 3: un segnalino si muove al "
+        "massimo di 3 caselle a turno, quindi la sua seconda moneta va persa (come quella "
+        "degli Asburgo).",
+        "seed 000, 6.16, esempio", koln_influence,
+        (Bid(sett(KOLN)), Bid(sett(KOLN)), Bid(sett(KOLN)), Bid(sett(KOLN)), Bid(sett(KOLN))),
     ),
 ]

@@ -56,7 +56,8 @@ def test_scenario_plays_to_the_end_and_refuses_other_moves(path):
             before = (len(lesson.match.actions), lesson.index, json.dumps(
                 [action_to_json(a) for a in lesson.match.actions]))
             verdict = lesson.attempt(wrong)
-            assert not verdict.ok and (verdict.en, verdict.it) == WRONG
+            assert not verdict.ok and (verdict.en, verdict.it) == step.wrong()
+            assert verdict.en.endswith(WRONG[0]) and verdict.it.endswith(WRONG[1])
             assert (len(lesson.match.actions), lesson.index, json.dumps(
                 [action_to_json(a) for a in lesson.match.actions])) == before
             wrong_seen += 1
@@ -77,8 +78,8 @@ def test_scenario_plays_to_the_end_and_refuses_other_moves(path):
     assert lesson.match.rules.min_players <= hand["players"] <= lesson.match.rules.max_players
 
 
-def _finished(game_id: str) -> Lesson:
-    return check_scenario(scenarios(game_id)[0])
+def _finished(game_id: str, k: int = 0) -> Lesson:
+    return check_scenario(scenarios(game_id)[k])
 
 
 def test_tigris_texts_match_the_position():
@@ -177,9 +178,9 @@ def test_paced_lessons_play_the_script_one_action_at_a_time():
     assert lesson.match.actions == fast.match.actions
 
 
-def _events_after_setup(game_id: str) -> tuple[Lesson, list]:
+def _events_after_setup(game_id: str, k: int = 0) -> tuple[Lesson, list]:
     """The finished lesson and every event of its steps and scripts, in order."""
-    lesson = _finished(game_id)
+    lesson = _finished(game_id, k)
     rules = lesson.rules
     n = len(lesson.scenario.setup)
     state = rules.new_game(lesson.scenario.players, lesson.scenario.seed,
@@ -215,6 +216,57 @@ def test_revolution_texts_match_the_position():
     rows = first("vp", turn=2)["rows"]
     assert rows[0] == {"cities": 4, "provinces": 2.5, "objective": 6, "total": 12.5}
     assert rows[2]["total"] == 6.0 and rows[4]["total"] == 4
+
+
+def test_revolution_armies_lesson_texts_match_the_position():
+    """The second Revolution lesson: what its narration says happens is what the engine
+    does (costs, the battle's dead, the siege, the conversion, the card, the score)."""
+    from game.revolution import data as D
+
+    H, B, R = D.H, D.B, D.R
+    scenario = scenarios("revolution")[1]
+    assert scenario.id == "revolution-armies" and scenario.players == 2
+    start = Lesson(scenario).state
+    flanders, holland = D.RIDX["rg_flanders"], D.RIDX["rg_holland"]
+    assert (start.turn, start.need, start.actor) == (1, "raise", B)
+    assert start.treas[B] == 5 and start.treas[R] == 6  # "you have 5", "2 coins of your 6"
+    assert [f for i, f in enumerate(start.arm) if f >= 0 and not start.aband[i]] == [H]
+    assert D.SPACE_REGION[start.arm.index(H)] == flanders  # "The Habsburg army ... Flanders"
+    lesson, events = _events_after_setup("revolution", 1)
+    raised = [(e.data["f"], e.data["r"], e.data["cost"]) for e in events if e.kind == "raise"]
+    assert raised[:3] == [(B, flanders, 2), (R, flanders, 2), (R, holland, 2)]
+    battle = next(e.data for e in events if e.kind == "battle")
+    assert battle == {"r": flanders, "armies": [H, B, R], "dead": [H, R]}
+    brugge = D.SIDX["ct_brugge"]
+    assert next(e.data for e in events if e.kind == "besiege") == {"f": B, "s": brugge}
+    move = next(e.data for e in events if e.kind == "army_move")
+    assert (move["f"], move["from"], move["to"]) == (R, holland, D.RIDX["rg_gelre"])
+    convert = next(e.data for e in events if e.kind == "convert")
+    assert convert == {"f": R, "loc": 45, "owner": H}
+    assert D.SETTLEMENTS[45 - D.P]["name"] == "Nijmegen"
+    assert next(e.data for e in events if e.kind == "siege") == {"s": brugge, "by": B}
+    changes = next(e.data for e in events if e.kind == "cards")["changes"]
+    assert ["city", brugge, -1, B] in changes  # "the award gives BRUGGE's card"
+    rows = next(e.data for e in events if e.kind == "vp" and e.data["turn"] == 1)["rows"]
+    assert rows[B] == {"cities": 1, "provinces": 1, "objective": 1, "total": 3}
+    assert D.UPKEEP[B] == D.UPKEEP[R] == 1  # "1 coin for yours"
+
+
+def test_the_armies_lesson_says_why_another_move_is_not_the_one():
+    """Every move step of the armies lesson has its own "why not", in both languages, said
+    with the pointer to the lit move; the move is refused and nothing changes."""
+    lesson = Lesson(scenarios("revolution")[1])
+    lesson.acknowledge()
+    steps = [st for st in lesson.scenario.steps if st.expect is not None]
+    assert all(st.why is not None for st in steps)
+    from game.revolution.actions import Done
+
+    verdict = lesson.attempt(Done())  # raising nothing in the raise step
+    assert not verdict.ok and lesson.wrong_attempts == 1
+    assert verdict.en.startswith("Not there: the battle will be in Flanders & Artois")
+    assert verdict.it.startswith("Non lì: la battaglia sarà in Flanders e Artois")
+    assert verdict.en.endswith(WRONG[0]) and verdict.it.endswith(WRONG[1])
+    assert lesson.index == 1 and lesson.state.need == "raise"
 
 
 def test_kingmaker_texts_match_the_position():

@@ -92,6 +92,39 @@ def test_a_wrong_move_is_refused_and_changes_nothing(ui_app, game_id):
     assert scene.view.emphasis == lesson.targets()  # the step still glows
 
 
+def test_revolution_first_lesson_ends_with_the_next_one_armies_battles_sieges(ui_app):
+    """Revolution has two guided games: the end of the first offers the second (armies,
+    battles and sieges), which runs to its end through the scene; a wrong raise there is
+    refused with the step's own reason, in the interface language."""
+    from ui.scenes.learn import LearnScene
+
+    scene = open_lesson(ui_app, "revolution")
+    assert scene.btn_more in scene.focus.widgets  # at the start: skip to the next lesson
+    assert scene.btn_more.rect.right < scene.btn_next.rect.left
+    key(ui_app, pygame.K_RETURN)
+    frames(ui_app, 1)
+    assert scene.btn_more not in scene.focus.widgets  # not in the middle of the lesson
+    run_to_end(ui_app, scene)
+    frames(ui_app, 2)
+    assert scene.btn_more in scene.focus.widgets and scene.more
+    assert scene.btn_more.rect.right < scene.btn_play.rect.left
+    click(ui_app, scene.btn_more.rect.center)
+    second = ui_app.top
+    assert isinstance(second, LearnScene) and second.lesson.scenario.id == "revolution-armies"
+    frames(ui_app, 2)
+    key(ui_app, pygame.K_RETURN)  # the message that opens it
+    from game.revolution.actions import Raise
+
+    ui_app.settings.lang = "it"
+    assert not second.play(Raise(1))  # Holland: not where the battle will be
+    assert second.toast.startswith("Non lì") and second.toast.endswith(WRONG[1])
+    ui_app.settings.lang = "en"
+    assert run_to_end(ui_app, second) >= 7
+    frames(ui_app, 2)
+    assert not second.more and second.btn_more not in second.focus.widgets
+    assert second.btn_play in second.focus.widgets
+
+
 def test_tigris_first_step_through_the_views_gestures(ui_app):
     """The king is picked up with its key and dropped on the glowing square by a click."""
     scene = open_lesson(ui_app, "tigris")

@@ -614,10 +614,10 @@ def test_a_rule_example_picture_shows_its_part_of_the_map_larger(screen):
     view.set_state(E.koln(), None, False, None)
     assert view.picture_zoom() == 3.0
     view.layout(pygame.Rect(0, 0, 960 * 3, 660 * 3))
-    x, y, w, h = view.picture_focus()
+    part = view.picture_part([], 364 / 250)
     koln = view.geo.sett[D.SIDX["ct_koln"]]
-    assert x * 2880 <= koln[0] <= (x + w) * 2880 and y * 1980 <= koln[1] <= (y + h) * 1980
-    assert w < 0.5  # a part of the table, not all of it
+    assert part.collidepoint(koln)
+    assert part.w < 0.5 * 2880  # a part of the table, not all of it
     view.set_state(RULES.new_game(5, 1), None, False, None)
     assert view.picture_zoom() == 1.0  # a full board stays whole
     pic = board_picture(RULES, E.koln(), (364, 250))

@@ -106,7 +106,7 @@ def test_kingmaker_examples_zoom_on_their_place_and_say_what_the_move_caused(ui_
     """Issue 36: the Kingmaker map is too small to read whole in an example's picture: the
     picture shows the part around the example's moves; after Show me the caption says
     what the move caused (the battle's result), in English and Italian."""
-    from ui.example_board import DRAW_SIZE, zoom_rect
+    from ui.example_board import DRAW_SIZE
     from ui.views import VIEWS
     from ui.views.base import ViewContext
 
@@ -121,8 +121,30 @@ def test_kingmaker_examples_zoom_on_their_place_and_say_what_the_move_caused(ui_
     big = pygame.Rect(0, 0, *DRAW_SIZE)
     view.set_state(show.frames[0][0], None, False, None)
     view.layout(big)
-    z = zoom_rect(view, [a for _s, a in show.frames if a is not None], (240, 165), big)
+    z = view.picture_part([a for _s, a in show.frames if a is not None], 240 / 165)
     assert z is not None and view.geo.map.contains(z)
     assert z.w < view.geo.map.w * 0.8  # a part of the map, larger in the picture
     where = view.action_rects(show.frames[1][1])
     assert where and all(z.contains(r) for r in where)
+
+
+def test_revolution_show_me_names_who_moved_and_what_it_caused(ui_app):
+    """Revolution's examples play engine moves: each step's line names the faction (the
+    game's own log line), and the last says the rule's result (the battle's losses, the
+    track's move) without the turn's bookkeeping (every faction's score)."""
+    from game.examples import example
+
+    rules = game.GAMES["revolution"]
+    show = ExampleShow(rules, example("revolution", "battle_1"))
+    assert show.steps == 1
+    show.step()
+    assert show.action_text("en").startswith("(Burghers) raises an army in Brabant")
+    assert show.action_text("it").startswith("(Borghesi)")
+    assert show.result_text("en") == ("Battle in Brabant (Nobility, Burghers, Reformers): "
+                                      "Nobility, Reformers destroyed")
+    assert show.result_text("it").startswith("Battaglia in Brabant")
+    bids = ExampleShow(rules, example("revolution", "koln_influence"))
+    for _ in range(bids.steps):
+        bids.step()
+    assert bids.result_text("en") == "Allegiance of KÖLN: from 2 to 3, 2 coins wasted"
+    assert "Victory points" not in bids.result_text("en")

@@ -47,6 +47,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "watch": ("Watch the other players…", "Guarda gli altri giocatori…"),
     "done": ("Lesson complete", "Lezione finita"),
     "handover": ("Play a game", "Gioca una partita"),
+    "next_lesson": ("Next lesson", "Lezione seguente"),
     "leave": ("Menu", "Menu"),
     "broken": ("This lesson cannot go on: {error}", "Questa lezione non può continuare: {error}"),
     "none": ("No lesson for this game yet.", "Ancora nessuna lezione per questo gioco."),
@@ -64,7 +65,10 @@ class LearnScene(PlayScene):
 
     def __init__(self, app: App, game_id: str, index: int = 0,
                  computer: Computer | None = None) -> None:
-        self.lesson = Lesson(scenarios(game_id)[index])
+        every = scenarios(game_id)
+        self.lesson = Lesson(every[index])
+        self.index = index
+        self.more = index + 1 < len(every)  # a next lesson to offer at the end
         self.explained: Text | None = self.lesson.scenario.intro  # shown above the step
         self.pace_scale = 1.0
         self.broken = ""
@@ -77,6 +81,8 @@ class LearnScene(PlayScene):
         self.btn_play = Button(lambda: word("handover"), self.hand_over, size=19,
                                sound=self.click)
         self.btn_leave = Button(lambda: word("leave"), self.app.pop, size=19, sound=self.click)
+        self.btn_more = Button(lambda: word("next_lesson"), self.next_lesson, size=19,
+                               sound=self.click)
 
     # ------------------------------------------------------------------ the lesson
     def reading(self) -> bool:
@@ -195,6 +201,18 @@ class LearnScene(PlayScene):
         match = Match(rules, seats, seed)
         self.app.replace(scene("play")(self.app, match))
 
+    def offer_more(self) -> bool:
+        """True when the scene offers the game's next lesson: at the end of this one, and
+        on its first step (a learner who knows this part may go straight on)."""
+        lesson = self.lesson
+        return self.more and (lesson.finished or (lesson.index == 0 and not lesson.scripting()))
+
+    def next_lesson(self) -> None:
+        """The game's next guided game (Revolution: armies, battles and sieges after the
+        first turn's coins and majorities)."""
+        game_id = self.lesson.scenario.game
+        self.app.replace(scene("learn")(self.app, game_id, self.index + 1))
+
     # ------------------------------------------------------------------ scene
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
@@ -232,7 +250,8 @@ class LearnScene(PlayScene):
         lesson = self.lesson
         verdict = lesson.check(action)
         if verdict.en not in (READ_ON[0], NOT_YOURS[0], OVER[0]):
-            verdict = Verdict(False, *WRONG)
+            step = lesson.step
+            verdict = Verdict(False, *(step.wrong() if step is not None else WRONG))
             lesson.wrong_attempts += 1
         text = verdict.text(self.app.settings.lang)
         self.refresh(events=None)
@@ -274,6 +293,12 @@ class LearnScene(PlayScene):
         extra: list = []
         if self.reading():
             extra.append(self.btn_next)
+        if self.offer_more():  # the next lesson: at the end, or to skip this one at its start
+            extra.append(self.btn_more)
+            k = 3 if self.lesson.finished else 2
+            bw, bh = self.btn_play.rect.size
+            self.btn_more.rect = pygame.Rect(self.btn_leave.rect.right - k * bw - (k - 1) * px(8),
+                                             self.btn_leave.rect.y, bw, bh)
         if self.lesson.finished:
             extra += [self.btn_play, self.btn_leave]
         if extra:
@@ -284,7 +309,7 @@ class LearnScene(PlayScene):
         if "callout" not in self.rects:
             return
         self.draw_callout(surf, self.rects["callout"])
-        for b in (self.btn_next, self.btn_play, self.btn_leave):
+        for b in (self.btn_next, self.btn_more, self.btn_play, self.btn_leave):
             if b in self.focus.widgets:
                 b.draw(surf, self.focus.focused() is b)
 
@@ -324,7 +349,8 @@ class LearnScene(PlayScene):
             right = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, right.h)
         else:
             self._paragraph(surf, left, word("happened"), before, INK_SOFT, "italic")
-        buttons = [b for b in (self.btn_next, self.btn_play) if b in self.focus.widgets]
+        buttons = [b for b in (self.btn_next, self.btn_more, self.btn_play)
+                   if b in self.focus.widgets]
         if buttons:
             right.h -= px(40)
         self._paragraph(surf, right, word("now"), now, INK, "regular")

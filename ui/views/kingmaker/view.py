@@ -247,10 +247,20 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
         out += [square(geo.pos_pt(c), size) for c in codes if 0 <= c < D.SHIP0]
         return out
 
-    def example_zoom(self) -> pygame.Rect:
-        """The rules screen's examples show the part of the map where they happen (the
-        whole map is too small to read there): the map's rectangle bounds the zoom."""
-        return pygame.Rect(self.geo.map) if self.geo is not None else pygame.Rect(self.board_rect)
+    def picture_part(self, actions: list, aspect: float) -> pygame.Rect | None:
+        """The rules screen's examples show the part of the map where their moves
+        ``actions`` happen (the whole map is too small to read there), inside the map
+        when it fits; None: the moves name no place."""
+        from ui.views.common.picture import frame_around
+
+        rects: list[pygame.Rect] = []
+        for a in actions:
+            try:
+                rects += self.action_rects(a)
+            except Exception:  # a place the view cannot find is simply left out
+                continue
+        frame = pygame.Rect(self.geo.map) if self.geo is not None else self.board_rect
+        return frame_around(rects, frame, aspect, pygame.Rect(self.board_rect))
 
     def answerable(self, action: Any) -> bool:
         """An action another seat must answer (an offer, an alliance, a ransom): Undo may

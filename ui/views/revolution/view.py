@@ -64,6 +64,8 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
                      RevolutionShows, RevolutionLoupe, BoardView):
     """Board view of Revolution: The Dutch Revolt (see the module docstring)."""
 
+    layout_keeps = True  # a layout holds for any position: example pictures reuse it
+
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
         self.geo: Geo | None = None
@@ -212,41 +214,46 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
             return [square(self.geo.anchor(dst), size)]
         return [square(self.geo.anchor(p), size) for p in (src, dst)]
 
-    def _picture_places(self) -> list[tuple]:
-        """What a rule example is about: its armies, else the few places with pieces."""
+    def _picture_places(self, actions: Iterable[Any] = ()) -> list[tuple]:
+        """What a rule example is about: the places its moves ``actions`` touch, its
+        armies, else the few places with pieces."""
+        from ui.views.revolution.gestures import TRAY, source_target
+
         s = self.state
+        moved = [p for a in actions for p in source_target(a) if p not in (TRAY, None)]
         armies = [("space", i) for i, f in enumerate(s.arm) if f >= 0]
+        armies += [("set", c) for c in s.asiege if c >= 0]  # the city it besieges
         if armies:
-            return armies if len(armies) <= 10 else []
+            return moved + (armies if len(armies) <= 10 else [])
         held = [("prov", loc) if loc < D.P else ("set", loc - D.P)
                 for loc in range(D.P + D.S) if any(s.cnt[loc * 6:loc * 6 + 6])]
-        return held if len(held) <= 10 else []
+        return moved + (held if len(held) <= 10 else [])
 
-    def picture_zoom(self) -> float:
+    def picture_zoom(self, actions: Iterable[Any] = ()) -> float:
         """A rule example about a few armies or places is drawn three times larger (its
-        picture shows only their part of the map: :meth:`picture_focus`)."""
-        return 3.0 if self.state is not None and self._picture_places() else 1.0
+        picture shows only their part of the table: :meth:`picture_part`)."""
+        return 3.0 if self.state is not None and self._picture_places(actions) else 1.0
 
-    def picture_focus(self) -> tuple[float, float, float, float] | None:
-        """For a rule example's picture: the part of the map that holds its pieces and
-        armies (x, y, w, h as fractions of the board), when they are few; None: the
-        whole table."""
+    def picture_part(self, actions: Iterable[Any] = (), aspect: float = 1.0
+                     ) -> pygame.Rect | None:
+        """For a rule example's picture: the part of the table that holds its pieces,
+        armies and the places its moves ``actions`` touch, when they are few (inside the
+        map unless a place is beside it, as the allegiance track); None: the whole
+        table. ``aspect`` is left to the caller, which widens the part to it."""
         s = self.state
-        if s is None or self.geo is None:
+        if s is None or self.geo is None or self.picture_zoom(actions) <= 1.0:
             return None
         g = self.geo
-        if self.picture_zoom() <= 1.0:
-            return None
-        pts = [g.anchor(p) for p in self._picture_places()]
+        rects = [self._place_rect(p) for p in self._picture_places(actions)]
+        pts = [c for q in rects for c in (q.topleft, q.bottomright)]  # a track row: all
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        r = g.rect
         pad = g.u * 8
         box = pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
                           max(ys) - min(ys) + 2 * pad)
-        least = (int(g.map.w * 0.4), int(g.map.h * 0.3))  # enough of the map to find it
+        least = (int(g.map.w * 0.25), int(g.map.h * 0.19))  # enough of the map to find it
         box.inflate_ip(max(0, least[0] - box.w), max(0, least[1] - box.h))
-        box = box.clamp(g.map).clip(g.map)
-        return ((box.x - r.x) / r.w, (box.y - r.y) / r.h, box.w / r.w, box.h / r.h)
+        frame = g.map if all(g.map.collidepoint(p) for p in pts) else g.rect
+        return box.clamp(frame).clip(frame)
 
     # ------------------------------------------------------------------ words
     def prompt(self) -> str:
