@@ -136,6 +136,7 @@ class Widget:
     """Something on screen that can take the keyboard focus."""
 
     focusable = True
+    takes_clicks = True  # False: the group leaves mouse presses on it to whoever drew it
 
     def __init__(self, rect: pygame.Rect | None = None) -> None:
         self.rect = pygame.Rect(rect or (0, 0, 0, 0))
@@ -527,7 +528,7 @@ class FocusGroup:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             for w in self.widgets:
-                if w.visible and w.enabled and w.rect.collidepoint(event.pos):
+                if w.takes_clicks and w.visible and w.enabled and w.rect.collidepoint(event.pos):
                     if w.focusable and self.mouse_focus:
                         self.focus = self.widgets.index(w)
                     elif not self.mouse_focus:

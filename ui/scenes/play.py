@@ -28,6 +28,7 @@ from ui.scenes.generic_view import GenericView
 from ui.scenes.hints import TableHints
 from ui.scenes.registry import scene
 from ui.scenes.table_log import TableLog
+from ui.scenes.view_controls import view_controls
 from ui.theme import ACCENT, INK, INK_SOFT, player_color, smallcaps
 from ui.views import VIEWS, BoardView, ViewContext
 from ui.views.common.emphasis import draw_emphasis
@@ -446,11 +447,20 @@ class PlayScene(ComputerSeats, TableHints, TableLog, Scene):
             self.focus.focus_on(self.btn_ready)
         else:
             buttons = [self.btn_undo, self.btn_save, self.btn_rules, self.btn_menu]
+            if self.view.interactive and self.human_to_act() is not None:
+                buttons = view_controls(self.view, self._press_view_button) + buttons
             if self.match.is_over() and self.results_shown:
                 buttons.append(self.btn_results)  # the ranking again, after a look at the board
             elif self.hints_allowed():
                 buttons.append(self.btn_hint)
             self.focus.set(buttons)
+
+    def _press_view_button(self, button: Any) -> None:
+        """Enter on a table button reached with Tab: as if it were clicked."""
+        press = getattr(self.view, "press_button", None)
+        action = press(button) if press is not None else button.action
+        if action is not None:
+            self.play(action)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
