@@ -22,6 +22,8 @@ import logging.handlers  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
 
+from game.i18n import LANGS  # noqa: E402
+
 log = logging.getLogger("tavola")
 
 DEMO_NAMES = ["Ada", "Bruno", "Clara", "Dario", "Elena", "Fausto", "Giulia", "Ugo"]
@@ -100,7 +102,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--size", default=None,
                    help="window size, e.g. 1920x1080 (default: the last window, or one that "
                         "fits the screen; 1280x800 for a demo)")
-    p.add_argument("--lang", choices=("en", "it"), default=None)
+    p.add_argument("--lang", choices=LANGS, default=None,
+                   help="the language (default: the saved setting, else the system's)")
     p.add_argument("--worker", action="store_true",
                    help="demo: computer seats think in the worker process")
     p.add_argument("--serve", type=int, metavar="PORT", default=None,

@@ -1,0 +1,173 @@
+"""Every word a player reads, through gettext catalogs (no pygame: game texts use it too).
+
+The English text is the message id in the source; each other language has a catalog,
+``locale/<lang>/LC_MESSAGES/tavola.po`` in the repository, compiled to ``tavola.mo`` by
+``make translations`` (and by the install and the packaging). Helpers take the language
+explicitly, because game texts are rendered per language (``rules.describe(action,
+lang)``) and the log re-renders when the player changes language.
+
+Placeholders are ``str.format`` names (``"{name} to play"``); a translation keeps the
+same names. A missing catalog or message is logged once and shows the English.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import locale as _locale
+import logging
+import os
+import sys
+from functools import cache
+from pathlib import Path
+from typing import NamedTuple
+
+log = logging.getLogger(__name__)
+
+DOMAIN = "tavola"
+SOURCE_LANG = "en"
+# each language by its own name (the Settings list)
+LANG_NAMES: dict[str, str] = {"en": "English", "it": "Italiano", "de": "Deutsch"}
+LANGS: tuple[str, ...] = tuple(LANG_NAMES)
+
+_warned: set[str] = set()
+
+
+def locale_dir() -> Path:
+    """The ``locale`` folder: beside the packages, or inside the PyInstaller bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "locale"
+    return Path(__file__).resolve().parent.parent / "locale"
+
+
+def _warn_once(what: str, *args: object) -> None:
+    key = what % args
+    if key not in _warned:
+        _warned.add(key)
+        log.warning(what, *args)
+
+
+class _Fallback(_gettext.NullTranslations):
+    """Shows the English of a message the catalog lacks, logging it once."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def gettext(self, message: str) -> str:
+        _warn_once("no %s translation for %r", self.lang, message)
+        return message
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        _warn_once("no %s translation for %r", self.lang, msgid1)
+        return msgid1 if n == 1 else msgid2
+
+    def pgettext(self, context: str, message: str) -> str:
+        _warn_once("no %s translation for %r (%s)", self.lang, message, context)
+        return message
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        _warn_once("no %s translation for %r (%s)", self.lang, msgid1, context)
+        return msgid1 if n == 1 else msgid2
+
+
+@cache
+def translation(lang: str) -> _gettext.NullTranslations:
+    """The catalog of ``lang`` (English: the message ids themselves), cached."""
+    if lang == SOURCE_LANG or lang not in LANG_NAMES:
+        return _gettext.NullTranslations()
+    try:
+        cat = _gettext.translation(DOMAIN, localedir=str(locale_dir()), languages=[lang])
+    except (OSError, ValueError) as exc:  # missing or damaged .mo
+        _warn_once("no %s catalog in %s (%s): showing English", lang, locale_dir(), exc)
+        return _Fallback(lang)
+    cat.add_fallback(_Fallback(lang))
+    return cat
+
+
+def reload() -> None:
+    """Forget the loaded catalogs (after ``make translations`` while running, and tests)."""
+    translation.cache_clear()
+    _warned.clear()
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for extraction where it is defined; translate it where shown."""
+    return message
+
+
+class Contextual(NamedTuple):
+    """A message marked with a context: one English text that needs two translations."""
+
+    context: str
+    message: str
+
+
+def NP_(context: str, message: str) -> Contextual:
+    """Marks a message with a context (see :func:`pgettext`) where it is defined."""
+    return Contextual(context, message)
+
+
+def gettext(message: str, lang: str, **kw: object) -> str:
+    """``message`` in ``lang``, formatted with ``kw`` when given."""
+    return _format(translation(lang).gettext(message), kw)
+
+
+def ngettext(singular: str, plural: str, n: int, lang: str, **kw: object) -> str:
+    """The form of ``singular``/``plural`` for ``n`` by ``lang``'s plural rule; ``n`` is
+    a placeholder too."""
+    return _format(translation(lang).ngettext(singular, plural, n), {"n": n, **kw})
+
+
+def pgettext(context: str, message: str, lang: str, **kw: object) -> str:
+    """``message`` in ``lang`` where one English text needs two translations."""
+    return _format(translation(lang).pgettext(context, message), kw)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int, lang: str,
+              **kw: object) -> str:
+    return _format(translation(lang).npgettext(context, singular, plural, n),
+                   {"n": n, **kw})
+
+
+def message(msg: str | Contextual, lang: str, **kw: object) -> str:
+    """A marked message (``N_`` text or ``NP_`` pair) in ``lang``."""
+    if isinstance(msg, Contextual):
+        return pgettext(msg.context, msg.message, lang, **kw)
+    return gettext(msg, lang, **kw)
+
+
+def _format(text: str, kw: dict) -> str:
+    if not kw:
+        return text
+    try:
+        return text.format(**kw)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        _warn_once("bad placeholders in %r", text)
+        return text
+
+
+def system_lang(environ: os._Environ | dict | None = None) -> str:
+    """The system's language when Tavola has a catalog for it, else English.
+
+    Looks at LANGUAGE, LC_ALL, LC_MESSAGES and LANG (as gettext does), then at the
+    locale the system reports (Windows and macOS set no variables)."""
+    env = os.environ if environ is None else environ
+    found: list[str] = []
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var)
+        if value:
+            found.extend(value.split(":"))
+            break
+    if not found and environ is None:
+        try:
+            code = _locale.getlocale()[0]
+        except (ValueError, TypeError):
+            code = None
+        if code:
+            found.append(code)
+    for code in found:
+        lang = code.replace("-", "_").split("_")[0].split(".")[0].lower()
+        if lang in LANG_NAMES:
+            return lang
+    return SOURCE_LANG
