@@ -137,6 +137,26 @@ def message(msg: str | Contextual, lang: str, **kw: object) -> str:
     return gettext(msg, lang, **kw)
 
 
+class Text:
+    """A message and its arguments, put into words only when shown, in the language asked
+    (arguments that are Text, or callables taking the language, are rendered in the same
+    language): nothing is kept as rendered text, so a change of language re-renders it."""
+
+    __slots__ = ("msg", "kw")
+
+    def __init__(self, msg: str | Contextual, **kw: object) -> None:
+        self.msg = msg
+        self.kw = kw
+
+    def render(self, lang: str) -> str:
+        kw = {k: v.render(lang) if isinstance(v, Text) else v(lang) if callable(v) else v
+              for k, v in self.kw.items()}
+        return message(self.msg, lang, **kw)
+
+    def __repr__(self) -> str:
+        return f"Text({self.msg!r}, **{self.kw!r})"
+
+
 def _format(text: str, kw: dict) -> str:
     if not kw:
         return text
