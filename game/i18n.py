@@ -96,6 +96,11 @@ def N_(message: str) -> str:
     return message
 
 
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a singular and plural pair where it is defined (see :func:`ngettext`)."""
+    return singular, plural
+
+
 class Contextual(NamedTuple):
     """A message marked with a context: one English text that needs two translations."""
 
@@ -155,6 +160,21 @@ class Text:
 
     def __repr__(self) -> str:
         return f"Text({self.msg!r}, **{self.kw!r})"
+
+
+def lookup(message: str, lang: str) -> str | None:
+    """The translation of ``message`` in ``lang`` when its catalog has one (English: the
+    message itself), else None; nothing is logged (for texts that may not be messages)."""
+    if lang == SOURCE_LANG:
+        return message
+    found = getattr(translation(lang), "_catalog", {}).get(message)
+    return found if isinstance(found, str) else None
+
+
+def outcome_row(label: str, value: object) -> tuple[str, str, object]:
+    """A row of :class:`game.core.Outcome`'s breakdown from an English message id: the
+    results screen translates the first item (the Italian stays for older readers)."""
+    return label, gettext(label, "it"), value
 
 
 def _format(text: str, kw: dict) -> str:

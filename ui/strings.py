@@ -51,8 +51,6 @@ STRINGS: dict[str, str | Contextual] = {
     "play.hint_failed": N_("No hint this time."),
     "play.hints_off": N_("Hints are off (Settings)."),
     "settings.hints": N_("Hints at the table"),
-    "results.hints": N_("{n} hints"),
-    "results.hint": N_("1 hint"),
     "menu.continue": N_("Continue"),
     "menu.load": N_("Load"),
     "menu.rules": N_("Rules"),
