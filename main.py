@@ -22,7 +22,7 @@ import logging.handlers  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
 
-from game.i18n import LANGS  # noqa: E402
+from game.i18n import LANGS, N_, gettext  # noqa: E402
 
 log = logging.getLogger("tavola")
 
@@ -198,6 +198,12 @@ def build_demo(app, args: argparse.Namespace) -> None:
         app.push(ResultsScene(app, play))
 
 
+def _shown_lang() -> str:
+    """The language the window was speaking (English before it had one)."""
+    ui_i18n = sys.modules.get("ui.i18n")
+    return ui_i18n.lang() if ui_i18n is not None else "en"
+
+
 def show_fatal(message: str) -> None:
     """A readable message in a plain window (when there is a screen), else stderr only."""
     print(message, file=sys.stderr)
@@ -302,10 +308,10 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except Exception as exc:
         log.exception("Tavola stopped because of an error")
-        show_fatal(
-            f"Tavola stopped because of an error: {type(exc).__name__}: {exc}\n\n"
-            f"Details are in {log_path} - please attach that file to a bug report."
-        )
+        show_fatal(gettext(
+            N_("Tavola stopped because of an error: {error}\n\n"
+               "Details are in {path} - please attach that file to a bug report."),
+            _shown_lang(), error=f"{type(exc).__name__}: {exc}", path=log_path))
         return 1
     finally:
         try:
