@@ -162,6 +162,28 @@ class Text:
         return f"Text({self.msg!r}, **{self.kw!r})"
 
 
+class ByLang(dict):
+    """``{lang: names}`` for tables that views index by language (``MARKER[lang][k]``):
+    the English names (marked ``N_`` where the table is made) under ``"en"``, any other
+    language translated from its catalog on first use."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        super().__init__(en=tuple(names))
+
+    def __missing__(self, lang: str) -> tuple[str, ...]:
+        if lang not in LANG_NAMES:
+            raise KeyError(lang)
+        names = tuple(gettext(n, lang) for n in self["en"])
+        self[lang] = names
+        return names
+
+    def get(self, lang: str, default: object = None) -> object:  # type: ignore[override]
+        try:
+            return self[lang]
+        except KeyError:
+            return default
+
+
 def lookup(message: str, lang: str) -> str | None:
     """The translation of ``message`` in ``lang`` when its catalog has one (English: the
     message itself), else None; nothing is logged (for texts that may not be messages)."""

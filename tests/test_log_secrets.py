@@ -101,7 +101,7 @@ def _hansa(state, obs, seat: int, text: str, lang: str) -> list[str]:
     for p in range(obs.players):
         seen |= set(obs.unused[p]) | set(obs.used[p])
     seen |= {k for k in obs.stack if k >= 0} | {k for pl in obs.plate for k in pl if k >= 0}
-    return [name for k, name in enumerate(MARKER.get(lang, MARKER["en"])) if k not in seen
+    return [name for k, name in enumerate(MARKER[lang]) if k not in seen
             and re.search(rf"(?<![\w+]){re.escape(name)}\b", text)]
 
 
