@@ -68,7 +68,7 @@ def _wallenstein(state, obs, seat: int, text: str, lang: str) -> list[str]:
     for p in range(state.players):
         for i, (true, seen) in enumerate(zip(state.plans[p], obs.plans[p], strict=True)):
             if true != seen and true >= 0:
-                prov, space = province_name(true), SPACE_NAMES.get(lang, SPACE_NAMES["en"])[i]
+                prov, space = province_name(true), SPACE_NAMES[lang][i]
                 if prov in text and space in text:
                     out.append(f"{prov} on {space}")
     return out
