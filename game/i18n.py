@@ -48,26 +48,33 @@ def _warn_once(what: str, *args: object) -> None:
 
 
 class _Fallback(_gettext.NullTranslations):
-    """Shows the English of a message the catalog lacks, logging it once."""
+    """Shows the English of a message the catalog lacks, logging it once (each message,
+    when there is a catalog; only the missing catalog, when there is none)."""
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, quiet: bool = False) -> None:
         super().__init__()
         self.lang = lang
+        self.quiet = quiet
+
+    def _missing(self, message: str, context: str | None = None) -> None:
+        if not self.quiet:
+            _warn_once("no %s translation for %r%s", self.lang, message,
+                       f" ({context})" if context else "")
 
     def gettext(self, message: str) -> str:
-        _warn_once("no %s translation for %r", self.lang, message)
+        self._missing(message)
         return message
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        _warn_once("no %s translation for %r", self.lang, msgid1)
+        self._missing(msgid1)
         return msgid1 if n == 1 else msgid2
 
     def pgettext(self, context: str, message: str) -> str:
-        _warn_once("no %s translation for %r (%s)", self.lang, message, context)
+        self._missing(message, context)
         return message
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        _warn_once("no %s translation for %r (%s)", self.lang, msgid1, context)
+        self._missing(msgid1, context)
         return msgid1 if n == 1 else msgid2
 
 
@@ -80,7 +87,7 @@ def translation(lang: str) -> _gettext.NullTranslations:
         cat = _gettext.translation(DOMAIN, localedir=str(locale_dir()), languages=[lang])
     except (OSError, ValueError) as exc:  # missing or damaged .mo
         _warn_once("no %s catalog in %s (%s): showing English", lang, locale_dir(), exc)
-        return _Fallback(lang)
+        return _Fallback(lang, quiet=True)
     cat.add_fallback(_Fallback(lang))
     return cat
 

@@ -14,9 +14,11 @@ dict key as its context (``msgctxt``), and ``--rewrite`` marks it ``NP_(key, Eng
 f-strings are listed, not moved: turn them into whole messages by hand.
 
 ``--rewrite`` also edits the files: each ``(English, Italian)`` pair becomes
-``N_("English")`` (the tables and conditionals are listed for a hand edit). Then run
-``make translations`` so the catalogs follow the code. Needs Babel (``pip install -e
-".[dev]"``).
+``N_("English")``, each ``{"en": {key: ...}, "it": {key: ...}}`` table becomes one
+``{key: N_("English")}`` table (the function that reads it must then translate the
+message: ``game.i18n.message(msg, lang)``); conditionals and f-strings are listed for a
+hand edit. Then run ``make translations`` so the catalogs follow the code. Needs Babel
+(``pip install -e ".[dev]"``).
 
     python tools/i18n_migrate.py ui/views/tigris/words.py            # report, write it.po
     python tools/i18n_migrate.py --dry-run ui/views/*/words.py       # report only
@@ -28,6 +30,7 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,9 +52,20 @@ class Pair:
 
 
 @dataclass
+class Table:
+    """A ``{"en": {key: English}, "it": {key: Italian}}`` table, for --rewrite."""
+
+    node: ast.Dict
+    keys: list[str]  # in the English table's order
+    english: dict[str, ast.AST]  # key -> the English value's node
+    pairs: dict[str, Pair] = field(default_factory=dict)  # key -> its pair, when plain
+
+
+@dataclass
 class Found:
     pairs: list[Pair] = field(default_factory=list)
     by_hand: list[str] = field(default_factory=list)  # places a person must convert
+    tables: list[Table] = field(default_factory=list)
 
 
 def _text(node: ast.AST) -> str | None:
@@ -86,8 +100,23 @@ def scan(path: Path) -> Found:
         if isinstance(node, ast.Dict):
             keys = [_text(k) if k is not None else None for k in node.keys]
             if "en" in keys and "it" in keys:
-                _table(node.values[keys.index("en")], node.values[keys.index("it")], add)
+                en_v, it_v = node.values[keys.index("en")], node.values[keys.index("it")]
+                before = len(found.pairs)
+                _table(en_v, it_v, add)
                 taken.update(id(v) for v in ast.walk(node))
+                if isinstance(en_v, ast.Dict) and isinstance(it_v, ast.Dict):
+                    table = Table(node, [], {})
+                    for k, v in zip(en_v.keys, en_v.values, strict=True):
+                        if _text(k) is not None:
+                            table.keys.append(_text(k))
+                            table.english[_text(k)] = v
+                    for pair in found.pairs[before:]:
+                        if pair.key is not None:
+                            table.pairs[pair.key] = pair
+                    found.tables.append(table)
+                else:
+                    found.by_hand.append(f"{name}:{node.lineno}: en/it table of another "
+                                         "shape (moved; edit the code)")
                 continue
             for k, v in zip(keys, node.values, strict=True):
                 if isinstance(v, ast.Tuple) and len(v.elts) == 2:
@@ -113,9 +142,9 @@ def scan(path: Path) -> Found:
     return found
 
 
-def _table(en: ast.AST, it: ast.AST, add) -> None:
+def _table(en: ast.AST, it: ast.AST, add, key: str | None = None) -> None:
     if _text(en) is not None and _text(it) is not None:
-        add(_text(en), _text(it), en)
+        add(_text(en), _text(it), en, key)
     elif isinstance(en, ast.Tuple | ast.List) and isinstance(it, ast.Tuple | ast.List):
         for a, b in zip(en.elts, it.elts, strict=False):
             _table(a, b, add)
@@ -123,7 +152,7 @@ def _table(en: ast.AST, it: ast.AST, add) -> None:
         it_by_key = {_text(k): v for k, v in zip(it.keys, it.values, strict=True) if k}
         for k, v in zip(en.keys, en.values, strict=True):
             if k is not None and _text(k) in it_by_key:
-                _table(v, it_by_key[_text(k)], add)
+                _table(v, it_by_key[_text(k)], add, _text(k))
 
 
 def assign_contexts(pairs: list[Pair], known: dict[str, str]) -> list[str]:
@@ -135,8 +164,9 @@ def assign_contexts(pairs: list[Pair], known: dict[str, str]) -> list[str]:
         if p.en not in seen:
             seen[p.en] = p.it
         elif seen[p.en] != p.it:
-            if p.key:
-                p.context = p.key
+            if p.key:  # the key, with its file's folder when it is not dotted already
+                folder = Path(p.where.rsplit(":", 1)[0]).parent.name
+                p.context = p.key if "." in p.key or not folder else f"{folder}.{p.key}"
             else:
                 trouble.append(f"{p.where}: {p.en!r} is {seen[p.en]!r} elsewhere, "
                                f"here {p.it!r} (give it a context by hand)")
@@ -171,21 +201,23 @@ def merge_into_catalog(pairs: list[Pair], po_path: Path) -> int:
 
 
 def _literal(text: str, indent: int = 0) -> str:
-    """``text`` as a double-quoted literal, split into adjacent literals when long."""
+    """``text`` as a double-quoted literal, split after spaces into adjacent literals when
+    long (their concatenation is exactly ``text``)."""
     parts, line, width = [], "", max(40, 94 - indent)
-    for word in text.split(" "):
-        piece = (" " if line else "") + word
-        if line and len(line) + len(piece) > width:
-            parts.append(line + " ")
-            line = word
+    for token in re.split(r"(?<= )(?=\S)", text):
+        if line and len(line) + len(token) > width:
+            parts.append(line)
+            line = token
         else:
-            line += piece
+            line += token
     parts.append(line)
     return ("\n" + " " * indent).join(json.dumps(part, ensure_ascii=False) for part in parts)
 
 
-def rewrite(path: Path, pairs: list[Pair]) -> int:
-    """Replace each pair's tuple in the source with ``N_("English")`` (or ``NP_``)."""
+def rewrite(path: Path, pairs: list[Pair], tables: list[Table] = ()) -> int:
+    """Replace each pair's tuple in the source with ``N_("English")`` (or ``NP_``), and each
+    ``{"en": {...}, "it": {...}}`` table with one ``{key: N_("English")}`` table: the code
+    that reads the table must then translate its message (see ui/i18n.py, game/i18n.py)."""
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
     starts = [0]
     for line in lines:
@@ -205,8 +237,36 @@ def rewrite(path: Path, pairs: list[Pair]) -> int:
         body = _literal(p.en, indent)
         new = f"NP_({_literal(p.context)}, {body})" if p.context else f"N_({body})"
         edits.append((a, b, new))
+    for t in tables:
+        n = t.node
+        if n.end_lineno is None or n.end_col_offset is None:
+            continue
+        a, b = offset(n.lineno, n.col_offset), offset(n.end_lineno, n.end_col_offset)
+        line = lines[n.lineno - 1]
+        indent = len(line) - len(line.lstrip())
+        inner = " " * (indent + 4)
+        rows = []
+        for key in t.keys:
+            pair = t.pairs.get(key)
+            value = t.english[key]
+            if pair is not None:
+                head = f"{inner}{json.dumps(key, ensure_ascii=False)}: "
+                body = (_literal(pair.en, len(head) + 4 + len(_literal(pair.context)) + 2)
+                        if pair.context else _literal(pair.en, len(head) + 3))
+                rows.append(f"{head}NP_({_literal(pair.context)}, {body})" if pair.context
+                            else f"{head}N_({body})")
+            else:  # not a plain text: kept as it is, for a hand edit
+                src = ast.get_source_segment(text, value) or "None"
+                rows.append(f"{inner}{json.dumps(key, ensure_ascii=False)}: {src}")
+        edits.append((a, b, "{\n" + ",\n".join(rows) + ",\n" + " " * indent + "}"))
     for a, b, new in sorted(edits, reverse=True):
         text = text[:a] + new + text[b:]
+    names = [n for n in ("N_", "NP_") if f"{n}(" in text]
+    if edits and names and "from game.i18n import" not in text:
+        future = "from __future__ import annotations\n"
+        line = f"from game.i18n import {', '.join(names)}\n"
+        text = (text.replace(future, future + "\n" + line, 1) if future in text
+                else line + text)  # `ruff check --fix` sorts it among the imports
     path.write_text(text, encoding="utf-8")
     return len(edits)
 
@@ -243,7 +303,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.po}: {added} messages added or filled")
     if args.rewrite:
         for path, found in per_file.items():
-            print(f"{path}: {rewrite(path.resolve(), found.pairs)} pairs rewritten")
+            n = rewrite(path.resolve(), found.pairs, found.tables)
+            print(f"{path}: {n} pairs and tables rewritten"
+                  + (" (the code that reads the tables now gets message ids: edit it)"
+                     if found.tables else ""))
     return 0
 
 

@@ -187,8 +187,8 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
     if k == "commit":
         return ngettext(*COMMIT_LINE[_c(d.get("colour"))], d.get("count", 0), lang)
     if k == "conflict_resolved":
-        return gettext(WON_LINE[_c(d.get("colour"))], lang,
-                       score=f"{d['attacker_total']}-{d['defender_total']}")
+        score = f"{d['attacker_total']}-{d['defender_total']}"
+        return gettext(WON_LINE[_c(d.get("colour"))], lang, score=score)
     if k == "removed":
         return ngettext(*REMOVED_LINE[_c(d.get("colour"))], len(d.get("squares", ())), lang)
     if k == "leader_removed" and d.get("reason") == "no_temple":
