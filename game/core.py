@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Protocol
 
+from game.i18n import translated
+
 # --------------------------------------------------------------------------- errors
 
 
@@ -111,7 +113,9 @@ class Option:
     players: tuple = ()  # the player counts it applies to (empty: every count)
 
     def label(self, lang: str = "en") -> str:
-        return self.label_it if lang == "it" else self.label_en
+        """The label in ``lang``: its catalog's translation of ``label_en`` (a message id),
+        else ``label_it`` in Italian (games not moved to the catalogs yet), else English."""
+        return translated(self.label_en, self.label_it, lang)
 
     def applies(self, players: int) -> bool:
         """Whether the option matters in a game of ``players`` (else it is not offered)."""
@@ -121,7 +125,7 @@ class Option:
         """What the new-game screen shows for ``value`` (None: the value itself)."""
         for v, en, it in self.value_names:
             if v == value:
-                return it if lang == "it" else en
+                return translated(en, it, lang)
         return None
 
 

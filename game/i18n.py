@@ -200,6 +200,15 @@ def lookup(message: str, lang: str) -> str | None:
     return found if isinstance(found, str) else None
 
 
+def translated(english: str, italian: str, lang: str) -> str:
+    """``english`` (a message id) in ``lang`` from its catalog; where the catalog lacks it,
+    the older ``italian`` text in Italian, else the English."""
+    found = lookup(english, lang)
+    if found is not None:
+        return found
+    return italian if lang == "it" and italian else english
+
+
 def outcome_row(label: str, value: object) -> tuple[str, str, object]:
     """A row of :class:`game.core.Outcome`'s breakdown from an English message id: the
     results screen translates the first item (the Italian stays for older readers)."""

@@ -30,13 +30,13 @@ from game.tigris.state import (
 OBSERVE_SEED = 0x7167726973  # fixed rng value of every observation (canonical)
 
 OPTIONS = (
-    Option("english_variant", "English variant (conflict commitments)",
-           "Variante inglese (tessere nei conflitti)"),
-    Option("open_scores", "Open scoring (everyone sees all points)",
-           "Punteggi visibili a tutti"),
-    Option("advanced_board", "Advanced board (14 treasures)", "Tabellone avanzato (14 tesori)"),
-    Option("buildings", "Civilization buildings", "Palazzi civiltà"),
-    Option("ziggurat", "Ziggurat variant", "Variante ziggurat"),
+    Option("english_variant", N_("English variant (conflict commitments)"),
+           ""),
+    Option("open_scores", N_("Open scoring (everyone sees all points)"),
+           ""),
+    Option("advanced_board", N_("Advanced board (14 treasures)"), ""),
+    Option("buildings", N_("Civilization buildings"), ""),
+    Option("ziggurat", N_("Ziggurat variant"), ""),
 )
 
 

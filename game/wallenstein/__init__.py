@@ -112,20 +112,20 @@ class WallensteinRules(BaseRules):
     max_players = 5
     hidden_information = True
     options = (
-        Option("events", "Event cards: edition", "Carte evento: edizione", "2012",
+        Option("events", N_("Event cards: edition"), "", "2012",
                ("2012", "2002"),
-               (("2012", "2012 edition (verified)", "edizione 2012 (verificata)"),
-                ("2002", "2002 edition (reconstructed)", "edizione 2002 (ricostruita)"))),
-        Option("tower", "Cube tower", "Torre dei cubi", "ledges", ("ledges", "simple"),
-               (("ledges", "two ledges", "due ripiani"),
-                ("simple", "simple (2/3 fall)", "semplice (cadono 2/3)"))),
-        Option("gold5", "Starting gold with 5 players", "Oro iniziale con 5 giocatori",
+               (("2012", N_("2012 edition (verified)"), ""),
+                ("2002", N_("2002 edition (reconstructed)"), ""))),
+        Option("tower", N_("Cube tower"), "", "ledges", ("ledges", "simple"),
+               (("ledges", N_("two ledges"), ""),
+                ("simple", N_("simple (2/3 fall)"), ""))),
+        Option("gold5", N_("Starting gold with 5 players"), "",
                13, (13, 12), players=(5,)),
         # the seed: the card's recruit must happen whenever it can (rules 7.8, A3); saves
         # made before this option existed were played with the move-only choice open
-        Option(R.RECRUIT1_OPTIONAL, "Recruit-1 card: move without recruiting by choice",
-               "Carta Arruolare 1: muovere senza arruolare a scelta", False, (False, True),
-               ((False, "no", "no"), (True, "yes", "sì")),  # short: the label is long
+        Option(R.RECRUIT1_OPTIONAL, N_("Recruit-1 card: move without recruiting by choice"),
+               "", False, (False, True),
+               ((False, N_("no"), ""), (True, N_("yes"), "")),  # short: the label is long
                legacy=True),
     )
     action_types = ACTION_TYPES
