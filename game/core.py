@@ -27,7 +27,9 @@ class IllegalAction(Exception):
         self.reason_it = reason_it or reason
 
     def text(self, lang: str = "en") -> str:
-        return self.reason_it if lang == "it" else self.reason
+        """The reason in ``lang``: its catalog's translation when ``reason`` is a message
+        id there, else ``reason_it`` in Italian, else the English."""
+        return translated(self.reason, self.reason_it, lang)
 
 
 # --------------------------------------------------------------------------- events

@@ -6,7 +6,9 @@ and finds, without running them:
 - ``key: ("English", "Italiano")`` pairs (a dict value or a tuple of exactly two texts);
 - ``{"en": X, "it": Y}`` tables, X and Y texts, tuples of texts (paired by position) or
   dicts (paired by key);
-- ``"Italiano" if it else "English"`` (also ``if lang == "it"``) with two plain texts.
+- ``"Italiano" if it else "English"`` (also ``if lang == "it"``) with two plain texts;
+- with ``--calls``, ``f("English", "Italiano", ...)`` for the functions named
+  (``--rewrite``: ``f(N_("English"), "", ...)``).
 
 Each pair becomes an entry of ``locale/it/LC_MESSAGES/tavola.po``: message id the English,
 translation the Italian. An English text that already has another Italian gets the pair's
@@ -49,6 +51,7 @@ class Pair:
     key: str | None = None  # the dict key the pair is the value of, if any
     node: ast.Tuple | None = None  # the source tuple, for --rewrite
     context: str | None = None  # set when the English already has another Italian
+    call: tuple[ast.AST, ast.AST] | None = None  # a call's English and Italian arguments
 
 
 @dataclass
@@ -83,8 +86,9 @@ def _is_it_test(node: ast.AST) -> bool:
     return False
 
 
-def scan(path: Path) -> Found:
-    """The pairs in one file, and what a person must convert by hand."""
+def scan(path: Path, calls: frozenset[str] = frozenset()) -> Found:
+    """The pairs in one file, and what a person must convert by hand; ``calls`` names
+    functions called as ``f("English", "Italiano", ...)`` (IllegalAction, _illegal...)."""
     src = path.read_text(encoding="utf-8")
     tree = ast.parse(src, filename=str(path))
     found = Found()
@@ -131,7 +135,15 @@ def scan(path: Path) -> Found:
                 and not isinstance(node.ctx, ast.Store):
             en, it = _text(node.elts[0]), _text(node.elts[1])
             if en is not None and it is not None and (" " in en or en != it):
-                add(en, it, node, None, node)
+                add(en, it, node)  # rewritten in place: (N_("English"), "")
+                found.pairs[-1].call = (node.elts[0], node.elts[1])
+        elif isinstance(node, ast.Call) and _callee(node) in calls and len(node.args) >= 2:
+            en, it = _text(node.args[0]), _text(node.args[1])
+            if en is not None and it is not None:
+                add(en, it, node)
+                found.pairs[-1].call = (node.args[0], node.args[1])
+            elif any(isinstance(x, ast.JoinedStr) for x in node.args[:2]):
+                found.by_hand.append(f"{name}:{node.lineno}: f-string pair (not moved)")
         elif isinstance(node, ast.IfExp) and _is_it_test(node.test):
             it, en = _text(node.body), _text(node.orelse)
             if en is not None and it is not None:
@@ -140,6 +152,11 @@ def scan(path: Path) -> Found:
             elif isinstance(node.body, ast.JoinedStr) or isinstance(node.orelse, ast.JoinedStr):
                 found.by_hand.append(f"{name}:{node.lineno}: f-string pair (not moved)")
     return found
+
+
+def _callee(call: ast.Call) -> str | None:
+    f = call.func
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
 
 
 def _table(en: ast.AST, it: ast.AST, add, key: str | None = None) -> None:
@@ -229,6 +246,16 @@ def rewrite(path: Path, pairs: list[Pair], tables: list[Table] = ()) -> int:
 
     edits = []
     for p in pairs:
+        if p.call is not None:  # f("English", "Italiano") -> f(N_("English"), ""), a tuple alike
+            en_arg, it_arg = p.call
+            a = offset(en_arg.lineno, en_arg.col_offset)
+            b = offset(en_arg.end_lineno, en_arg.end_col_offset)
+            new = (f"NP_({_literal(p.context)}, {_literal(p.en, en_arg.col_offset + 4)})"
+                   if p.context else f"N_({_literal(p.en, en_arg.col_offset + 3)})")
+            edits.append((a, b, new))
+            edits.append((offset(it_arg.lineno, it_arg.col_offset),
+                          offset(it_arg.end_lineno, it_arg.end_col_offset), '""'))
+            continue
         n = p.node
         if n is None or n.end_lineno is None or n.end_col_offset is None:
             continue
@@ -277,6 +304,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--po", type=Path, default=locale_dir() / "it" / "LC_MESSAGES" / f"{DOMAIN}.po",
                     help="the Italian catalog to write (default: %(default)s)")
     ap.add_argument("--dry-run", action="store_true", help="report only, write nothing")
+    ap.add_argument("--calls", default="",
+                    help="functions called as f('English', 'Italiano', ...), comma-separated "
+                         "(e.g. IllegalAction,_illegal,_ILL,SaveError)")
     ap.add_argument("--rewrite", action="store_true",
                     help="also replace each (English, Italian) pair in the source by N_()")
     args = ap.parse_args(argv)
@@ -288,7 +318,8 @@ def main(argv: list[str] | None = None) -> int:
         with args.po.open("rb") as f:
             known = {m.id: m.string for m in read_po(f) if m.id and isinstance(m.id, str)
                      and not m.context and m.string}
-    per_file = {p: scan(p.resolve()) for p in args.files}
+    calls = frozenset(c.strip() for c in args.calls.split(",") if c.strip())
+    per_file = {p: scan(p.resolve(), calls) for p in args.files}
     pairs = [pair for f in per_file.values() for pair in f.pairs]
     trouble = assign_contexts(pairs, known)
     for path, found in per_file.items():
