@@ -13,22 +13,31 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Protocol
 
-from game.i18n import translated
+from game.i18n import Text, translated
 
 # --------------------------------------------------------------------------- errors
 
 
 class IllegalAction(Exception):
-    """An action the rules forbid. ``str(exc)`` is a reason a player can read."""
+    """An action the rules forbid. ``str(exc)`` is a reason a player can read (English);
+    ``text(lang)`` says it in the player's language.
 
-    def __init__(self, reason: str, reason_it: str | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.reason_it = reason_it or reason
+    ``reason`` is an English message id (``N_("...")``) or a :class:`game.i18n.Text` (a
+    message with values); ``reason_it`` is the older Italian text, the fallback of rules
+    not moved to the catalogs yet."""
+
+    def __init__(self, reason: str | Text, reason_it: str | None = None) -> None:
+        self.message = reason if isinstance(reason, Text) else None
+        english = reason.render("en") if isinstance(reason, Text) else reason
+        super().__init__(english)
+        self.reason = english
+        self.reason_it = reason_it or english
 
     def text(self, lang: str = "en") -> str:
         """The reason in ``lang``: its catalog's translation when ``reason`` is a message
         id there, else ``reason_it`` in Italian, else the English."""
+        if self.message is not None:
+            return self.message.render(lang)
         return translated(self.reason, self.reason_it, lang)
 
 

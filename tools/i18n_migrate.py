@@ -134,7 +134,8 @@ def scan(path: Path, calls: frozenset[str] = frozenset()) -> Found:
         if isinstance(node, ast.Tuple) and len(node.elts) == 2 \
                 and not isinstance(node.ctx, ast.Store):
             en, it = _text(node.elts[0]), _text(node.elts[1])
-            if en is not None and it is not None and (" " in en or en != it):
+            if en is not None and it is not None and (" " in en or en != it) \
+                    and not (_IDENT.fullmatch(en) and _IDENT.fullmatch(it)):
                 add(en, it, node)  # rewritten in place: (N_("English"), "")
                 found.pairs[-1].call = (node.elts[0], node.elts[1])
         elif isinstance(node, ast.Call) and _callee(node) in calls and len(node.args) >= 2:
@@ -152,6 +153,9 @@ def scan(path: Path, calls: frozenset[str] = frozenset()) -> Found:
             elif isinstance(node.body, ast.JoinedStr) or isinstance(node.orelse, ast.JoinedStr):
                 found.by_hand.append(f"{name}:{node.lineno}: f-string pair (not moved)")
     return found
+
+
+_IDENT = re.compile(r"[a-z0-9_]+")  # ("defend", "revolt"): names in code, not phrases
 
 
 def _callee(call: ast.Call) -> str | None:
