@@ -131,8 +131,6 @@ STRINGS: dict[str, str | Contextual] = {
     "load.title": N_("Saved games"),
     "load.none": N_("No saved games yet."),
     "load.autosave": N_("automatic save"),
-    "load.progress": N_("{n} moves played"),
-    "load.finished": N_("finished after {n} moves"),
     "load.cannot": N_("Cannot be loaded: {reason}"),
     "load.delete_confirm": N_("Click × again (or press Delete) to delete {name} for good."),
     "load.deleted": N_("{name} deleted."),
@@ -155,7 +153,6 @@ STRINGS: dict[str, str | Contextual] = {
     # the plain list view (a game without its own board view)
     "generic.watch": N_("Watch the moves in the log."),
     "generic.prompt": N_("Choose a move from the list."),
-    "generic.private": N_("{n} possible moves"),
     "generic.score": N_("Score"),
 }
 
