@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Protocol
 
-from game.i18n import Text, translated
+from game.i18n import N_, Text, translated
 
 # --------------------------------------------------------------------------- errors
 
@@ -366,14 +366,11 @@ def check_action_types(action: Any) -> None:
     fields = getattr(type(action), "_fields", None)
     if type(fields) is not tuple or not isinstance(action, tuple) \
             or len(action) != len(fields):
-        raise IllegalAction("This is not a move of this game.",
-                            "Questa non è una mossa di questo gioco.")
+        raise IllegalAction(N_("This is not a move of this game."))
     for name, ok in _field_checks(type(action)):
         if not ok(getattr(action, name)):
-            raise IllegalAction(
-                f"This move is malformed: its {name!r} has the wrong type.",
-                f"Questa mossa è malformata: il campo {name!r} ha un tipo sbagliato.",
-            )
+            raise IllegalAction(Text(N_("This move is malformed: its {name!r} has the wrong "
+                                        "type."), name=name))
 
 
 # --------------------------------------------------------------------------- actions as JSON

@@ -261,7 +261,7 @@ class Match:
         """Apply ``action`` for the seat to act; IllegalAction leaves everything as it was."""
         seat = self.rules.to_act(self.state)
         if seat is None:
-            raise IllegalAction("The game is over.", "La partita è finita.")
+            raise IllegalAction(N_("The game is over."))
         events = self.rules.apply(self.state, action)
         self.actions.append(action)
         self.actors.append(seat)
