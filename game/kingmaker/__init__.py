@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import BaseRules, Event, Option, Outcome, Rng
-from game.i18n import N_
+from game.i18n import N_, gettext, outcome_row
 from game.kingmaker import data as D
 from game.kingmaker import rules as R
 from game.kingmaker.actions import ACTION_TYPES
@@ -109,7 +109,7 @@ class KingmakerRules(BaseRules):
         n = state.players
         vv = [sum(votes(state, p)) for p in range(n)]
         tour = state.options["tournament_scoring"]
-        rows = [[("Votes (both Houses)", "Voti (entrambe le Camere)", vv[p])] for p in range(n)]
+        rows = [[outcome_row(N_("Votes (both Houses)"), vv[p])] for p in range(n)]
         if state.end_reason == "victory":
             w = state.winner
             ranks = [1 if p == w else 2 for p in range(n)]
@@ -119,24 +119,22 @@ class KingmakerRules(BaseRules):
         elif state.end_reason == "all_dead" and not tour:
             ranks = [1] * n
             scores = [0.0] * n
-            en = "Every royal piece died: nobody wins."
-            it = "Tutti gli eredi sono morti: nessuno vince."
+            en = N_("Every royal piece died: nobody wins.")
+            it = gettext(en, "it")
         else:
             ranks = [1 + sum(1 for q in range(n) if vv[q] > vv[p]) for p in range(n)]
             scores = tournament_points(vv) if tour else [float(v) for v in vv]
             if tour:
-                en = ("The game ended at the round limit: players are ranked by the seed's "
-                      "tournament scoring (section 3), from their votes in both Houses.")
-                it = ("La partita è finita al limite di giri: la classifica è data dal "
-                      "punteggio da torneo (sezione 3), dai voti nelle due Camere.")
+                en = N_("The game ended at the round limit: players are ranked by the seed's "
+                        "tournament scoring (section 3), from their votes in both Houses.")
+                it = gettext(en, "it")
             else:
-                en = ("The game ended at the round limit: players are ranked by their votes "
-                      "in both Houses.")
-                it = ("La partita è finita al limite di giri: conta il totale dei voti nelle "
-                      "due Camere.")
+                en = N_("The game ended at the round limit: players are ranked by their votes "
+                        "in both Houses.")
+                it = gettext(en, "it")
         for p in range(n):
             if tour:
-                rows[p].append(("Tournament points", "Punti torneo", scores[p]))
+                rows[p].append(outcome_row(N_("Tournament points"), scores[p]))
         return Outcome(scores, ranks, rows, en, it)
 
     def describe(self, action: Any, lang: str = "en") -> str:
