@@ -13,6 +13,7 @@ same names. A missing catalog or message is logged once and shows the English.
 from __future__ import annotations
 
 import gettext as _gettext
+import io
 import locale as _locale
 import logging
 import os
@@ -20,6 +21,8 @@ import sys
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple
+
+from game.po_file import mo_bytes
 
 log = logging.getLogger(__name__)
 
@@ -86,8 +89,14 @@ def translation(lang: str) -> _gettext.NullTranslations:
     try:
         cat = _gettext.translation(DOMAIN, localedir=str(locale_dir()), languages=[lang])
     except (OSError, ValueError) as exc:  # missing or damaged .mo
-        _warn_once("no %s catalog in %s (%s): showing English", lang, locale_dir(), exc)
-        return _Fallback(lang, quiet=True)
+        po = locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        try:  # a source checkout nobody compiled: read the .po itself
+            cat = _gettext.GNUTranslations(io.BytesIO(mo_bytes(po)))
+            _warn_once("%s catalog read from %s (make translations compiles it)", lang, po)
+        except (OSError, ValueError, SyntaxError, KeyError) as exc2:
+            _warn_once("no %s catalog in %s (%s; %s): showing English", lang, locale_dir(),
+                       exc, exc2)
+            return _Fallback(lang, quiet=True)
     cat.add_fallback(_Fallback(lang))
     return cat
 
