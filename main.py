@@ -23,6 +23,8 @@ import logging.handlers  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
 
+from game.i18n import LANGS, N_, gettext  # noqa: E402
+
 log = logging.getLogger("tavola")
 
 DEMO_NAMES = ["Ada", "Bruno", "Clara", "Dario", "Elena", "Fausto", "Giulia", "Ugo"]
@@ -103,7 +105,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         "fits the screen; 1280x800 for a demo)")
     p.add_argument("--lesson", type=int, default=1, metavar="N",
                    help="--scene learn: the game's Nth guided game (default 1)")
-    p.add_argument("--lang", choices=("en", "it"), default=None)
+    p.add_argument("--lang", choices=LANGS, default=None,
+                   help="the language (default: the saved setting, else the system's)")
     p.add_argument("--worker", action="store_true",
                    help="demo: computer seats think in the worker process")
     p.add_argument("--serve", type=int, metavar="PORT", default=None,
@@ -196,6 +199,12 @@ def build_demo(app, args: argparse.Namespace) -> None:
     if args.scene == "results":
         play.results_shown = True
         app.push(ResultsScene(app, play))
+
+
+def _shown_lang() -> str:
+    """The language the window was speaking (English before it had one)."""
+    ui_i18n = sys.modules.get("ui.i18n")
+    return ui_i18n.lang() if ui_i18n is not None else "en"
 
 
 def show_fatal(message: str) -> None:
@@ -302,10 +311,10 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except Exception as exc:
         log.exception("Tavola stopped because of an error")
-        show_fatal(
-            f"Tavola stopped because of an error: {type(exc).__name__}: {exc}\n\n"
-            f"Details are in {log_path} - please attach that file to a bug report."
-        )
+        show_fatal(gettext(
+            N_("Tavola stopped because of an error: {error}\n\n"
+               "Details are in {path} - please attach that file to a bug report."),
+            _shown_lang(), error=f"{type(exc).__name__}: {exc}", path=log_path))
         return 1
     finally:
         try:

@@ -19,6 +19,7 @@ DATA_GLOBS = (
     "sounds/**/*",
     "game/*/data/**/*",
     "ui/rules_text/**/*",
+    "locale/*/LC_MESSAGES/*.mo",  # compiled by build.py (catalogs.compile_catalogs)
 )
 
 # Our own packages: every module is bundled, since games and views are imported by name.

@@ -131,6 +131,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: entry script {entry} not found", file=sys.stderr)
         return 2
     start = time.perf_counter()
+    sys.path.insert(0, HERE)
+    import catalogs
+
+    for line in catalogs.compile_catalogs():
+        print(line)
     run_pyinstaller(entry, make_icons())
     app = built_app()
     built = time.perf_counter() - start

@@ -39,10 +39,13 @@ build = _load_build()
 DEMO = ["--demo", "tigris", "--frames", "120"]
 # Computer seats thinking in the AI worker process: proves multiprocessing works frozen.
 WORKER_DEMO = ["--demo", "tigris", "--frames", "600", "--worker"]
+# In German: proves the compiled catalogs are in the bundle (a missing one is logged).
+GERMAN_DEMO = ["--demo", "tigris", "--frames", "60", "--lang", "de"]
 FIRST_FRAME = re.compile(r"first-frame\s+([0-9.]+)")
 # Log lines that mean something went wrong: errors, and a computer seat whose worker
 # failed (the play scene then falls back to the easy level in the window's process).
-BAD_LOG_LINE = re.compile(r"Traceback|\b(ERROR|CRITICAL)\b|falling back")
+BAD_LOG_LINE = re.compile(
+    r"Traceback|\b(ERROR|CRITICAL)\b|falling back|no \w+ catalog|no \w+ translation")
 
 
 def headless_env(home: str, **extra: str) -> dict[str, str]:
@@ -152,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     problems = run_demo(exe, DEMO, args.timeout)
     problems += run_demo(exe, WORKER_DEMO, args.timeout)
+    problems += run_demo(exe, GERMAN_DEMO, args.timeout)
 
     mb = 1e6
     print(f"package folder: {build.folder_size(build.built_app()) / mb:.1f} MB")

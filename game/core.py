@@ -13,19 +13,32 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Protocol
 
+from game.i18n import N_, Text, translated
+
 # --------------------------------------------------------------------------- errors
 
 
 class IllegalAction(Exception):
-    """An action the rules forbid. ``str(exc)`` is a reason a player can read."""
+    """An action the rules forbid. ``str(exc)`` is a reason a player can read (English);
+    ``text(lang)`` says it in the player's language.
 
-    def __init__(self, reason: str, reason_it: str | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.reason_it = reason_it or reason
+    ``reason`` is an English message id (``N_("...")``) or a :class:`game.i18n.Text` (a
+    message with values); ``reason_it`` is the older Italian text, the fallback of rules
+    not moved to the catalogs yet."""
+
+    def __init__(self, reason: str | Text, reason_it: str | None = None) -> None:
+        self.message = reason if isinstance(reason, Text) else None
+        english = reason.render("en") if isinstance(reason, Text) else reason
+        super().__init__(english)
+        self.reason = english
+        self.reason_it = reason_it or english
 
     def text(self, lang: str = "en") -> str:
-        return self.reason_it if lang == "it" else self.reason
+        """The reason in ``lang``: its catalog's translation when ``reason`` is a message
+        id there, else ``reason_it`` in Italian, else the English."""
+        if self.message is not None:
+            return self.message.render(lang)
+        return translated(self.reason, self.reason_it, lang)
 
 
 # --------------------------------------------------------------------------- events
@@ -111,7 +124,9 @@ class Option:
     players: tuple = ()  # the player counts it applies to (empty: every count)
 
     def label(self, lang: str = "en") -> str:
-        return self.label_it if lang == "it" else self.label_en
+        """The label in ``lang``: its catalog's translation of ``label_en`` (a message id),
+        else ``label_it`` in Italian (games not moved to the catalogs yet), else English."""
+        return translated(self.label_en, self.label_it, lang)
 
     def applies(self, players: int) -> bool:
         """Whether the option matters in a game of ``players`` (else it is not offered)."""
@@ -121,7 +136,7 @@ class Option:
         """What the new-game screen shows for ``value`` (None: the value itself)."""
         for v, en, it in self.value_names:
             if v == value:
-                return it if lang == "it" else en
+                return translated(en, it, lang)
         return None
 
 
@@ -351,14 +366,11 @@ def check_action_types(action: Any) -> None:
     fields = getattr(type(action), "_fields", None)
     if type(fields) is not tuple or not isinstance(action, tuple) \
             or len(action) != len(fields):
-        raise IllegalAction("This is not a move of this game.",
-                            "Questa non è una mossa di questo gioco.")
+        raise IllegalAction(N_("This is not a move of this game."))
     for name, ok in _field_checks(type(action)):
         if not ok(getattr(action, name)):
-            raise IllegalAction(
-                f"This move is malformed: its {name!r} has the wrong type.",
-                f"Questa mossa è malformata: il campo {name!r} ha un tipo sbagliato.",
-            )
+            raise IllegalAction(Text(N_("This move is malformed: its {name!r} has the wrong "
+                                        "type."), name=name))
 
 
 # --------------------------------------------------------------------------- actions as JSON

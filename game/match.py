@@ -14,6 +14,7 @@ import os
 import tempfile
 import time
 import unicodedata
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -25,6 +26,7 @@ from game.core import (
     action_to_json,
     put_names,
 )
+from game.i18n import N_, Text
 
 SAVE_FORMAT = "tavola-save"
 SAVE_VERSION = 1
@@ -38,19 +40,30 @@ _LATEST = 253402300799.0  # 9999-12-31: dates beyond cannot be shown
 
 
 class SaveError(Exception):
-    """A save file that cannot be loaded; ``text(lang)`` is a message for the player."""
+    """A save file that cannot be loaded; ``text(lang)`` is a message for the player.
 
-    def __init__(self, en: str, it: str | None = None) -> None:
-        super().__init__(en)
-        self.en = en
-        self.it = it or en
+    ``SaveError(N_("... {n} ..."), n=3)``: an English message id and its arguments,
+    translated when shown. (An English text and its Italian, the older form, still work.)
+    """
+
+    def __init__(self, message: str | Text, it: str | None = None, **kw: object) -> None:
+        self.message = message if isinstance(message, Text) else Text(message, **kw)
+        self.legacy_it = it
+        self.en = self.text("en")
+        super().__init__(self.en)
+
+    @property
+    def it(self) -> str:
+        return self.text("it")
 
     def text(self, lang: str = "en") -> str:
-        return self.it if lang == "it" else self.en
+        if self.legacy_it is not None:
+            return self.legacy_it if lang == "it" else self.message.render("en")
+        return self.message.render(lang)
 
 
-def _damaged(en: str, it: str) -> SaveError:
-    return SaveError(f"The save is damaged: {en}.", f"Il salvataggio è danneggiato: {it}.")
+def _damaged(reason: str, **kw: object) -> SaveError:
+    return SaveError(N_("The save is damaged: {reason}."), reason=Text(reason, **kw))
 
 
 def clean_text(text: str, limit: int | None = None) -> str:
@@ -169,16 +182,45 @@ class Seat:
         return self.kind == "ai"
 
 
-@dataclass
 class LogLine:
-    """One line of the game log, in both languages."""
+    """One line of the game log, put into words in the language asked: ``render(lang)``
+    describes the action or event again, so a change of language re-renders the log
+    (each language's text is kept once made). Fixed texts (``LogLine(seat, en, it)``,
+    from a remote table or an older caller) show their English in other languages."""
 
-    seat: int | None
-    en: str
-    it: str
+    __slots__ = ("seat", "_render", "_made")
+
+    def __init__(self, seat: int | None, en: str | None = None, it: str | None = None, *,
+                 render: Callable[[str], str | None] | None = None) -> None:
+        self.seat = seat
+        if render is None:
+            fixed = {"en": en or "", "it": it or en or ""}
+            render = fixed.get
+        self._render = render
+        self._made: dict[str, str] = {}
 
     def text(self, lang: str) -> str:
-        return self.it if lang == "it" else self.en
+        made = self._made.get(lang)
+        if made is None:
+            made = self._render(lang) or (self._render("en") if lang != "en" else "") or ""
+            self._made[lang] = made
+        return made
+
+    @property
+    def en(self) -> str:
+        return self.text("en")
+
+    @property
+    def it(self) -> str:
+        return self.text("it")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LogLine) and (self.seat, self.en) == (other.seat, other.en)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"LogLine({self.seat!r}, {self.en!r})"
 
 
 @dataclass
@@ -219,23 +261,23 @@ class Match:
         """Apply ``action`` for the seat to act; IllegalAction leaves everything as it was."""
         seat = self.rules.to_act(self.state)
         if seat is None:
-            raise IllegalAction("The game is over.", "La partita è finita.")
+            raise IllegalAction(N_("The game is over."))
         events = self.rules.apply(self.state, action)
         self.actions.append(action)
         self.actors.append(seat)
         self.updated = time.time()
         logs_action = getattr(self.rules, "logs_action", None)
         if logs_action is None or logs_action(action):
-            self.log.append(LogLine(seat, self._named(self.rules.describe(action, "en")),
-                                    self._named(self.rules.describe(action, "it"))))
+            self.log.append(LogLine(seat, render=lambda lang, a=action: self._named(
+                self.rules.describe(a, lang))))
         describe_event = getattr(self.rules, "describe_event", None)
         for ev in events:
             if describe_event is not None and not ev.private:
-                en = self._named(describe_event(ev, "en"))
+                line = LogLine(ev.seat, render=lambda lang, e=ev: self._named(
+                    describe_event(e, lang)))
                 last = self.log[-1] if self.log else None
-                if en and (last is None or (en, ev.seat) != (last.en, last.seat)):  # no echo
-                    self.log.append(LogLine(ev.seat, en,
-                                            self._named(describe_event(ev, "it")) or en))
+                if line.en and (last is None or line != last):  # no echo
+                    self.log.append(line)
             if ev.reveal:
                 self.barrier = len(self.actions)
         return events
@@ -312,52 +354,43 @@ class Match:
         head = check_save(data)
         rules = games.get(head["game"])
         if rules is None:
-            raise SaveError(f"This save is for an unknown game: {head['game']!r}.",
-                            f"Questo salvataggio è di un gioco sconosciuto: {head['game']!r}.")
+            raise SaveError(N_("This save is for an unknown game: {game!r}."),
+                            game=head["game"])
         seats = head["seats"]
         if not rules.min_players <= len(seats) <= rules.max_players:
-            raise SaveError(f"A save with {len(seats)} players is not possible here.",
-                            f"Un salvataggio con {len(seats)} giocatori qui non è possibile.")
+            raise SaveError(N_("A save with {n} players is not possible here."), n=len(seats))
         seed = data.get("seed")
         if type(seed) is not int or not -(1 << 63) <= seed < (1 << 64):
-            raise _damaged("its random seed is not a whole number",
-                           "il seme casuale non è un numero intero")
+            raise _damaged(N_("its random seed is not a whole number"))
         options = data.get("options")
         if options is None:
             options = {}
         if not isinstance(options, dict):
-            raise _damaged("its rule options are not a list of settings",
-                           "le opzioni di regola non sono un elenco di impostazioni")
+            raise _damaged(N_("its rule options are not a list of settings"))
         specs = {o.key: o for o in getattr(rules, "options", ())}
         for k, v in options.items():  # exact types: 1 is no True, 1.0 no 1
             spec = specs.get(k)
             if spec is None or not any(type(c) is type(v) and c == v for c in spec.choices):
-                raise _damaged("a rule option is unknown or has an impossible value",
-                               "un'opzione di regola è sconosciuta o ha un valore impossibile")
+                raise _damaged(N_("a rule option is unknown or has an impossible value"))
         actions = []
         for i, a in enumerate(data["actions"]):  # a list: check_save saw to it
             try:
                 actions.append(action_from_json(rules, a))
             except (ValueError, TypeError, RecursionError):
-                raise _damaged(f"move {i + 1} cannot be read",
-                               f"la mossa {i + 1} non si può leggere") from None
+                raise _damaged(N_("move {n} cannot be read"), n=i + 1) from None
         try:
             m = cls(rules, seats, seed, saved_options(rules, dict(options)), [])
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError):
-            raise _damaged("the game cannot be set up from it",
-                           "la partita non si può preparare da questo salvataggio") from None
+            raise _damaged(N_("the game cannot be set up from it")) from None
         try:
             for a in actions:
                 m.play(a)
         except IllegalAction as exc:
             n = len(m.actions) + 1
-            raise SaveError(
-                f"The save is damaged: recorded move {n} is not allowed ({exc.text('en')}).",
-                f"Il salvataggio è danneggiato: la mossa registrata {n} non è consentita "
-                f"({exc.text('it')}).") from None
+            raise SaveError(N_("The save is damaged: recorded move {n} is not allowed "
+                               "({reason})."), n=n, reason=exc.text) from None
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError):
-            raise _damaged(f"move {len(m.actions) + 1} cannot be replayed",
-                           f"la mossa {len(m.actions) + 1} non si può rigiocare") from None
+            raise _damaged(N_("move {n} cannot be replayed"), n=len(m.actions) + 1) from None
         now = time.time()
         m.created = head["created"] if head["created"] is not None else now
         m.updated = head["updated"] if head["updated"] is not None else now
@@ -375,9 +408,8 @@ def read_save(path: str | os.PathLike) -> Any:
         size = os.path.getsize(path)
         if size > MAX_SAVE_BYTES:
             mb = size / (1024 * 1024)
-            raise SaveError(f"The file is too large to be a Tavola save ({mb:.0f} MB).",
-                            f"Il file è troppo grande per essere un salvataggio di Tavola "
-                            f"({mb:.0f} MB).")
+            raise SaveError(N_("The file is too large to be a Tavola save ({mb:.0f} MB)."),
+                            mb=mb)
         with open(path, "rb") as f:
             raw = f.read(MAX_SAVE_BYTES + 1)
         text = raw.decode("utf-8")
@@ -386,14 +418,11 @@ def read_save(path: str | os.PathLike) -> Any:
         raise
     except OSError as exc:
         reason = exc.strerror or "?"
-        raise SaveError(f"The file cannot be read ({reason}).",
-                        f"Il file non si può leggere ({reason}).") from None
+        raise SaveError(N_("The file cannot be read ({reason})."), reason=reason) from None
     except UnicodeDecodeError:
-        raise SaveError("The save is damaged: it is not text.",
-                        "Il salvataggio è danneggiato: non è testo.") from None
+        raise SaveError(N_("The save is damaged: it is not text.")) from None
     except (ValueError, RecursionError):
-        raise SaveError("The save is damaged or truncated (not valid JSON).",
-                        "Il salvataggio è danneggiato o troncato (non è JSON valido).") from None
+        raise SaveError(N_("The save is damaged or truncated (not valid JSON).")) from None
 
 
 def _time_field(data: dict, key: str) -> float | None:
@@ -401,30 +430,26 @@ def _time_field(data: dict, key: str) -> float | None:
     if v is None:
         return None
     if type(v) not in (int, float) or not math.isfinite(v) or not 0 <= v <= _LATEST:
-        raise _damaged(f"its date ({key!r}) is not a time", f"la data ({key!r}) non è un'ora")
+        raise _damaged(N_("its date ({key!r}) is not a time"), key=key)
     return float(v)
 
 
 def _check_seat(i: int, s: Any) -> Seat:
     n = i + 1
     if not isinstance(s, dict):
-        raise _damaged(f"player {n} is not described", f"il giocatore {n} non è descritto")
+        raise _damaged(N_("player {n} is not described"), n=n)
     name = s.get("name")
     if not isinstance(name, str):
-        raise _damaged(f"the name of player {n} is not text",
-                       f"il nome del giocatore {n} non è testo")
+        raise _damaged(N_("the name of player {n} is not text"), n=n)
     color = s.get("color", 0)
     if type(color) is not int or not 0 <= color < COLOURS:
-        raise _damaged(f"the colour of player {n} is not one of the palette",
-                       f"il colore del giocatore {n} non è della tavolozza")
+        raise _damaged(N_("the colour of player {n} is not one of the palette"), n=n)
     kind = s.get("kind", "human")
     if kind not in KINDS:
-        raise _damaged(f"player {n} is neither a person nor the computer",
-                       f"il giocatore {n} non è né una persona né il computer")
+        raise _damaged(N_("player {n} is neither a person nor the computer"), n=n)
     level = s.get("level", "normal")
     if level not in LEVELS:
-        raise _damaged(f"the level of player {n} is unknown",
-                       f"il livello del giocatore {n} è sconosciuto")
+        raise _damaged(N_("the level of player {n} is unknown"), n=n)
     return Seat(clean_name(name) or f"{n}", color, kind, level)
 
 
@@ -432,41 +457,35 @@ def check_save(data: Any) -> dict:
     """The checked parts of a save every reader needs (game, seats, dates, summary);
     raises SaveError for anything a save cannot hold. Never looks at the moves' meaning."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("This is not a Tavola save file.", "Questo non è un salvataggio di Tavola.")
+        raise SaveError(N_("This is not a Tavola save file."))
     version = data.get("version")
     if type(version) is not int or version < 1:
-        raise _damaged("its format version is missing or not a whole number",
-                       "la versione del formato manca o non è un numero intero")
+        raise _damaged(N_("its format version is missing or not a whole number"))
     if version > SAVE_VERSION:
-        raise SaveError(f"This save comes from a newer Tavola (format {version}); please update.",
-                        f"Questo salvataggio viene da un Tavola più recente (formato {version}); "
-                        f"aggiornalo.")
+        raise SaveError(N_("This save comes from a newer Tavola (format {version}); please "
+                           "update."), version=version)
     game = data.get("game")
     if not isinstance(game, str) or not game or len(game) > 64:
-        raise _damaged("it does not say which game it is", "non dice di quale gioco sia")
+        raise _damaged(N_("it does not say which game it is"))
     seats = data.get("seats")
     if not isinstance(seats, list) or not 1 <= len(seats) <= 16:
-        raise _damaged("its list of players is missing or wrong",
-                       "l'elenco dei giocatori manca o è sbagliato")
+        raise _damaged(N_("its list of players is missing or wrong"))
     checked = [_check_seat(i, s) for i, s in enumerate(seats)]
     actions = data.get("actions")
     if not isinstance(actions, list):
-        raise _damaged("its move list is missing or is not a list",
-                       "l'elenco delle mosse manca o non è un elenco")
+        raise _damaged(N_("its move list is missing or is not a list"))
     progress = data.get("progress", len(actions))
     if type(progress) is not int or progress < 0:
-        raise _damaged("its move count is not a whole number",
-                       "il numero di mosse non è un numero intero")
+        raise _damaged(N_("its move count is not a whole number"))
     if progress != len(actions):  # a move dropped, the tail cut or the list emptied
-        raise _damaged(f"it records {progress} moves but holds {len(actions)}",
-                       f"registra {progress} mosse ma ne contiene {len(actions)}")
+        raise _damaged(N_("it records {progress} moves but holds {held}"), progress=progress,
+                       held=len(actions))
     over = data.get("over", False)
     if type(over) is not bool:
-        raise _damaged("it does not say clearly whether the game is over",
-                       "non dice chiaramente se la partita è finita")
+        raise _damaged(N_("it does not say clearly whether the game is over"))
     notes = data.get("notes", [])
     if not isinstance(notes, list) or not all(isinstance(x, str) for x in notes):
-        raise _damaged("its notes are not text", "le note non sono testo")
+        raise _damaged(N_("its notes are not text"))
     return {
         "game": game,
         "seats": checked,

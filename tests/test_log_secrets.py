@@ -19,10 +19,19 @@ from game.core import Rng
 from game.kingmaker import data as KD
 from game.kingmaker.text import card_name, zone_name
 from game.match import Match, Seat
-from game.tigris.text import COLOUR_EN, COLOUR_IT, COLOURS_IT, TILE_EN, TILE_IT, TILES_EN, TILES_IT
 from game.wallenstein.texts import SPACE_NAMES, province_name
 
-LANGS = ("en", "it")
+LANGS = ("en", "it", "de")
+# Tigris & Euphrates' tile kinds and colours as its log lines say them (game/tigris/text.py)
+COLOUR_EN = ("black", "red", "blue", "green")
+COLOUR_IT = ("nero", "rosso", "blu", "verde")
+COLOURS_IT = ("neri", "rossi", "blu", "verdi")
+COLOUR_DE = ("schwarzer", "roter", "blauer", "grüner", "schwarze", "rote", "blaue", "grüne")
+TILE_EN = ("settlement", "temple", "farm", "market")
+TILES_EN = ("settlements", "temples", "farms", "markets")
+TILE_IT = ("insediamento", "tempio", "fattoria", "mercato")
+TILES_IT = ("insediamenti", "templi", "fattorie", "mercati")
+TILE_DE = ("Siedlung", "Tempel", "Bauernhof", "Markt", "Siedlungen", "Bauernhöfe", "Märkte")
 
 
 def _without(text: str, names: set[str]) -> str:
@@ -65,10 +74,11 @@ def _wallenstein(state, obs, seat: int, text: str, lang: str) -> list[str]:
     return out
 
 
-_COLOURS = "|".join(COLOUR_EN + COLOUR_IT + COLOURS_IT)
+_COLOURS = "|".join(COLOUR_EN + COLOUR_IT + COLOURS_IT + COLOUR_DE)
 # "draws 2 farms": tiles of a kind going into or out of a hand (committed tiles are shown)
-_KINDS = "|".join(TILE_EN + TILES_EN + TILE_IT + TILES_IT)
-_COUNTED = re.compile(rf"\b(draws|pesca|discards|scarta|swaps|scambia)\b.*\b\d+ ({_KINDS})\b")
+_KINDS = "|".join(TILE_EN + TILES_EN + TILE_IT + TILES_IT + TILE_DE)
+_COUNTED = re.compile(rf"\b(draws|pesca|discards|scarta|swaps|scambia|zieht|tauscht)\b.*"
+                      rf"\b\d+ ({_KINDS})\b")
 _GAINED = re.compile(rf"\+\d+ (punt[oi] )?({_COLOURS})")
 
 

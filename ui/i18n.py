@@ -1,7 +1,8 @@
-"""Interface text in English and Italian: ``t("menu.new")`` in the current language.
+"""Interface text in the player's language: ``t("menu.new")`` or ``_("New game")``.
 
-Every string the interface shows lives in ui/strings.py (key -> (English,
-Italian)); placeholders use ``str.format`` names: ``t("play.thinking", name=n)``.
+ui/strings.py maps each key to its English (the catalogs' message id); the
+translations are in locale/<lang>/LC_MESSAGES/tavola.po (see game/i18n.py).
+Placeholders use ``str.format`` names: ``t("play.thinking", name=n)``.
 A missing key is logged once and shown as the key itself, never a crash.
 """
 
@@ -9,11 +10,14 @@ from __future__ import annotations
 
 import logging
 
+from game import i18n as core
+from game.i18n import LANG_NAMES, LANGS, Contextual
 from ui.strings import STRINGS
 
 log = logging.getLogger(__name__)
 
-LANGS = ("en", "it")
+__all__ = ["LANGS", "LANG_NAMES", "t", "_", "n_", "lang", "set_lang"]
+
 _lang = "en"
 _missing: set[str] = set()
 
@@ -27,39 +31,48 @@ def lang() -> str:
     return _lang
 
 
-def t(key: str, **kw: object) -> str:
-    """The text of ``key`` in the current language, formatted with ``kw``."""
-    pair = STRINGS.get(key)
-    if pair is None:
+def text_in(key: str, lang: str, **kw: object) -> str:
+    """The text of ``key`` in ``lang``, formatted with ``kw``."""
+    msg = STRINGS.get(key)
+    if msg is None:
         if key not in _missing:
             _missing.add(key)
             log.error("missing interface text %r", key)
         return key
-    text = pair[1] if _lang == "it" else pair[0]
-    if kw:
-        try:
-            return text.format(**kw)
-        except (KeyError, IndexError, ValueError):
-            log.error("bad placeholders in interface text %r", key)
-            return text
-    return text
+    if isinstance(msg, tuple) and not isinstance(msg, Contextual):
+        # an (English, Italian) pair merged from a branch made before the catalogs
+        if key not in _missing:
+            _missing.add(key)
+            log.warning("interface text %r is an old (English, Italian) pair: "
+                        "run tools/i18n_migrate.py --rewrite ui/strings.py", key)
+        text = msg[1] if lang == "it" else msg[0]
+        return core._format(text, kw)
+    return core.message(msg, lang, **kw)
 
 
-_ = t
+def t(key: str, **kw: object) -> str:
+    """The text of ``key`` in the current language, formatted with ``kw``."""
+    return text_in(key, _lang, **kw)
+
+
+def _(message: str, **kw: object) -> str:
+    """``message`` (English, the message id) in the current language."""
+    return core.gettext(message, _lang, **kw)
+
+
+def n_(singular: str, plural: str, n: int, **kw: object) -> str:
+    """The plural form for ``n`` in the current language (``n`` is a placeholder too)."""
+    return core.ngettext(singular, plural, n, _lang, **kw)
+
+
+def every_lang(key: str, **kw: object) -> dict[str, str]:
+    """``key`` in each language (to recognise a text the program wrote in any of them)."""
+    return {code: text_in(key, code, **kw) for code in LANGS}
 
 
 def both(key: str, **kw: object) -> tuple[str, str]:
-    """``key`` in English and in Italian (for log lines kept in both languages)."""
-    global _lang
-    keep = _lang
-    try:
-        _lang = "en"
-        en = t(key, **kw)
-        _lang = "it"
-        it = t(key, **kw)
-    finally:
-        _lang = keep
-    return en, it
+    """``key`` in English and in Italian (kept for callers from before the catalogs)."""
+    return text_in(key, "en", **kw), text_in(key, "it", **kw)
 
 
 def level_name(level: str) -> str:
@@ -67,14 +80,15 @@ def level_name(level: str) -> str:
 
 
 def plural(n: int, one: str, many: str) -> str:
-    """``t(one)`` when n == 1 else ``t(many)``, both formatted with n."""
+    """``t(one)`` when n == 1 else ``t(many)``, both formatted with n (old style: new code
+    uses :func:`n_`, which follows each language's plural rule)."""
     return t(one if n == 1 else many, n=n)
 
 
 def default_name(name: str) -> str:
-    """A name the program proposed ("Player 2", "Giocatore 2") in the current language;
-    any name a player typed comes back unchanged."""
+    """A name the program proposed ("Player 2", "Giocatore 2", "Spieler 2") in the
+    current language; any name a player typed comes back unchanged."""
     for n in range(1, 9):
-        if name in both("seat.default", n=n):
+        if name in every_lang("seat.default", n=n).values():
             return t("seat.default", n=n)
     return name

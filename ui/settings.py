@@ -8,11 +8,11 @@ import os
 import tempfile
 from dataclasses import asdict, dataclass, field, fields
 
+from game.i18n import LANGS, system_lang
 from ui.paths import data_dir
 
 log = logging.getLogger(__name__)
 
-LANGS = ("en", "it")
 ANIMS = ("off", "normal", "fast")
 ANIM_SPEED = {"off": 0.0, "normal": 1.0, "fast": 2.0}
 
@@ -70,13 +70,14 @@ def settings_path() -> str:
 
 
 def load(path: str | None = None) -> Settings:
-    """The saved settings, or defaults when the file is missing or damaged."""
+    """The saved settings, or defaults when the file is missing or damaged. On the first
+    start (no file yet) the language is the system's when Tavola has a catalog for it."""
     path = path or settings_path()
     try:
         with open(path, encoding="utf-8") as f:
             data = json.load(f)
     except FileNotFoundError:
-        return Settings()
+        return Settings(lang=system_lang())
     except (OSError, ValueError) as exc:
         log.warning("settings file %s unreadable (%s); using defaults", path, exc)
         return Settings()

@@ -29,6 +29,7 @@ from typing import Any
 
 from game.ai.adapter import GameView, mix_seed
 from game.core import Event, IllegalAction, Rng, State, action_to_json
+from game.i18n import LANGS, N_, gettext
 
 SAMPLES = 3  # samples of the hidden part the reason is computed on
 MAX_FACTS = 3  # event phrases at most in one reason
@@ -46,9 +47,10 @@ class Hint:
     before: float
     after: float
     line: tuple = field(default=())
+    texts: dict = field(default_factory=dict)  # the reason in every language, by code
 
     def text(self, lang: str = "en") -> str:
-        return self.it if lang == "it" else self.en
+        return self.texts.get(lang) or (self.it if lang == "it" else self.en)
 
     def to_json(self) -> dict:
         return {
@@ -56,6 +58,7 @@ class Hint:
             "line": [action_to_json(a) for a in self.line],
             "en": self.en,
             "it": self.it,
+            "texts": dict(self.texts),
             "before": self.before,
             "after": self.after,
         }
@@ -150,20 +153,20 @@ def explain(rules: Any, observation: State, seat: int, action: Any, seed: int) -
         done += 1
         if first is None:
             first = (start, state, events)
-            for lang in ("en", "it"):
+            for lang in LANGS:
                 facts[lang] = _facts(rules, events, seat, lang)
     if done:
         before, after = before / done, after / done
     hook = _hook(rules)
     words = {}
-    for lang in ("en", "it"):
+    for lang in LANGS:
         head = None
         if hook is not None and first is not None:
             head = hook(first[0], first[1], line, seat, first[2], lang)
         if not head:
             head = rules.describe(line[-1], lang)
         parts = [head, *facts[lang]]
-        chances = "probabilità di vittoria" if lang == "it" else "chances"
+        chances = gettext(N_("chances"), lang)
         if done and round(100 * after) > round(100 * before):
             tail = f" ({chances} {_pct(before)} → {_pct(after)})"
         elif done:  # within a turn the evaluation may dip while an action is spent
@@ -171,4 +174,4 @@ def explain(rules: Any, observation: State, seat: int, action: Any, seed: int) -
         else:
             tail = ""
         words[lang] = "; ".join(parts) + tail
-    return Hint(action, words["en"], words["it"], before, after, tuple(line))
+    return Hint(action, words["en"], words["it"], before, after, tuple(line), words)

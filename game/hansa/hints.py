@@ -8,6 +8,7 @@ from typing import Any
 from game.hansa.actions import Displace
 from game.hansa.state import NEUTRAL, owner_of
 from game.hansa.text import describe, route_name
+from game.i18n import N_, gettext
 
 
 def reason(before: Any, after: Any, line: tuple | list, seat: int, events: list,
@@ -27,7 +28,5 @@ def reason(before: Any, after: Any, line: tuple | list, seat: int, events: list,
     posts = b.route_posts[r]
     if not all(before.post[p] and owner_of(before.post[p]) == victim for p in posts):
         return None
-    name = route_name(r)
-    if lang == "it":
-        return f"{describe(a, 'it')}: blocca la rotta {name} del Giocatore {victim + 1}"
-    return f"{describe(a, 'en')}: blocks Player {victim + 1}'s claim of {name}"
+    return gettext(N_("{move}: blocks Player {n}'s claim of {route}"), lang,
+                   move=describe(a, lang), n=victim + 1, route=route_name(r))

@@ -9,23 +9,24 @@ from game.hansa import engine, scoring, text
 from game.hansa.actions import ACTION_TYPES, Start
 from game.hansa.engine import marker_mix
 from game.hansa.state import HIDDEN_MARKER, HansaState
+from game.i18n import N_
 
 OPTIONS = (
     Option("extra_office_in_addition",
-           "Additional Office marker adds to the claim's normal office",
-           "Il gettone Ufficio addizionale si aggiunge all'ufficio normale", False),
-    Option("swap_any", "Swap Offices may swap two opponents' offices",
-           "Lo scambio di uffici può riguardare due uffici avversari", False),
-    Option("remove3_opponents_only", "Remove 3 takes opponents' pieces only",
-           "Rimuovi tre prende solo pezzi avversari", False),
+           N_("Additional Office marker adds to the claim's normal office"),
+           "", False),
+    Option("swap_any", N_("Swap Offices may swap two opponents' offices"),
+           "", False),
+    Option("remove3_opponents_only", N_("Remove 3 takes opponents' pieces only"),
+           "", False),
     Option("neutral_claim_awards_control",
-           "A neutral claim gives city-control prestige (2 players)",
-           "Una rotta neutrale dà i punti di controllo città (2 giocatori)", True),
+           N_("A neutral claim gives city-control prestige (2 players)"),
+           "", True),
     Option("bigbox_tiebreak",
-           "Break ties by fewer Actiones upgrades, then network (Big Box)",
-           "Spareggio: meno Actiones, poi catena (Big Box)", False),
-    Option("marker_mix", "Bonus-marker mix", "Gettoni bonus", "4th", ("4th", "1st"),
-           (("4th", "4th edition", "4ª edizione"), ("1st", "1st edition", "1ª edizione"))),
+           N_("Break ties by fewer Actiones upgrades, then network (Big Box)"),
+           "", False),
+    Option("marker_mix", N_("Bonus-marker mix"), "", "4th", ("4th", "1st"),
+           (("4th", N_("4th edition"), ""), ("1st", N_("1st edition"), ""))),
 )
 
 

@@ -6,6 +6,7 @@ from game.core import Outcome, ranks_from_keys
 from game.hansa.board import marker_data
 from game.hansa.engine import control, network_offices, value
 from game.hansa.state import ACTIONES, BURSA, CLAVIS_URBIS, LIBER_SOPHIAE, PRIVILEGIUM, HansaState
+from game.i18n import N_, gettext, outcome_row
 
 DEVELOPED = (ACTIONES, LIBER_SOPHIAE, PRIVILEGIUM, BURSA)  # Clavis Urbis scores nothing
 
@@ -17,7 +18,7 @@ def marker_points(n: int) -> int:
 
 
 def score_parts(s: HansaState, seat: int) -> list[tuple[str, str, int]]:
-    """(label_en, label_it, points) rows of one seat's final score."""
+    """(label_en, label_it, points) rows of one seat's final score (game.i18n.outcome_row)."""
     b = s.board
     dev = sum(4 for a in DEVELOPED if s.level[5 * seat + a] >= b.ability_max[a])
     markers = marker_points(len(s.unused[seat]) + len(s.used[seat]))
@@ -25,31 +26,30 @@ def score_parts(s: HansaState, seat: int) -> list[tuple[str, str, int]]:
     cities = sum(2 for c in range(b.n_cities) if control(s, c) == seat)
     net = network_offices(s, seat) * value(s, seat, CLAVIS_URBIS)
     return [
-        ("Prestige track", "Tracciato Prestigio", s.prestige[seat]),
-        ("Fully developed abilities", "Abilità sviluppate al massimo", dev),
-        ("Bonus markers", "Gettoni bonus", markers),
-        ("Coellen table", "Tabella di Coellen", coellen),
-        ("Controlled cities", "Città controllate", cities),
-        ("Network (Clavis Urbis)", "Catena (Clavis Urbis)", net),
+        outcome_row(N_("Prestige track"), s.prestige[seat]),
+        outcome_row(N_("Fully developed abilities"), dev),
+        outcome_row(N_("Bonus markers"), markers),
+        outcome_row(N_("Coellen table"), coellen),
+        outcome_row(N_("Controlled cities"), cities),
+        outcome_row(N_("Network (Clavis Urbis)"), net),
     ]
 
 
 def outcome(s: HansaState) -> Outcome:
     parts = [score_parts(s, seat) for seat in range(s.players)]
     scores = [float(sum(v for _, _, v in rows)) for rows in parts]
-    breakdown = [[*rows, ("Total", "Totale", int(sc))] for rows, sc in zip(parts, scores,
+    breakdown = [[*rows, outcome_row(N_("Total"), int(sc))] for rows, sc in zip(parts, scores,
                                                                              strict=True)]
     if s.options.get("bigbox_tiebreak"):
         keys = [(scores[i], -s.level[5 * i + ACTIONES], parts[i][5][2])
                 for i in range(s.players)]
-        en = ("Ties go to the player who developed Actiones less, then to the larger "
-              "network score.")
-        it = ("In caso di parità vince chi ha sviluppato meno Actiones, poi chi ha la "
-              "catena più redditizia.")
+        en = N_("Ties go to the player who developed Actiones less, then to the larger "
+                "network score.")
+        it = gettext(en, "it")
     else:
         keys = [(sc,) for sc in scores]
         en = it = ""
         if len(set(scores)) < len(scores):
-            en = "Tied players share their place."
-            it = "I giocatori in parità condividono la posizione."
+            en = N_("Tied players share their place.")
+            it = gettext(en, "it")
     return Outcome(scores, ranks_from_keys(keys), breakdown, en, it)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import BaseRules, Event, Option, Outcome, Rng
+from game.i18n import N_, gettext, outcome_row
 from game.kingmaker import data as D
 from game.kingmaker import rules as R
 from game.kingmaker.actions import ACTION_TYPES
@@ -30,46 +31,46 @@ class KingmakerRules(BaseRules):
     options = (
         # no limit by default: the game ends as the rules say, one crowned heir left [12];
         # a limit ends it by time, ranked by tournament points [H 3] or by votes
-        Option("turn_limit", "Round limit", "Limite di giri",
+        Option("turn_limit", N_("Round limit"), "",
                D.R["turn_limit_default"], tuple(D.R["turn_limit_choices"]),
-               ((0, "none (to the end)", "nessuno (fino alla fine)"),), legacy=30),
-        Option("tournament_scoring", "Tournament scoring at the limit (house rule 3)",
-               "Punteggio da torneo al limite (regola 3)", False),
+               ((0, N_("none (to the end)"), ""),), legacy=30),
+        Option("tournament_scoring", N_("Tournament scoring at the limit (house rule 3)"),
+               "", False),
         # the club plays with the French mercenaries and the Plantagenets [H 2.3, 2.4]
-        Option("optional_cards", "French mercenaries and Plantagenets (house rules 2.3, 2.4)",
-               "Mercenari francesi e Plantageneti (regole 2.3, 2.4)", True, (True, False),
-               ((True, "Yes", "Sì"), (False, "No (basic game)", "No (gioco base)")),
+        Option("optional_cards", N_("French mercenaries and Plantagenets (house rules 2.3, 2.4)"),
+               "", True, (True, False),
+               ((True, N_("Yes"), ""), (False, N_("No (basic game)"), "")),
                legacy=False),
         # [3.4] each player allocates his dealt cards; off, the program deals and allocates
         # for everybody (a quick game). Games saved before the option existed allocated
         # automatically.
-        Option("setup_choice", "Dealt cards allocated", "Carte iniziali assegnate", True,
-               (True, False), ((True, "by each player", "da ogni giocatore"),
-                               (False, "automatically (quick)", "in automatico (rapida)")),
+        Option("setup_choice", N_("Dealt cards allocated"), "", True,
+               (True, False), ((True, N_("by each player"), ""),
+                               (False, N_("automatically (quick)"), "")),
                legacy=False),
-        Option("house_events", "Writ and May Be Summoned kept (house rule 2.5)",
-               "Writ e May Be Summoned trattenibili (regola 2.5)", True),
-        Option("gale_at_sea", "Gale at Sea card (house rule 2.5)",
-               "Carta Gale at Sea (regola 2.5)", True),
-        Option("naval_combat", "Naval combat (house rule 2.1)", "Combattimento navale (2.1)",
+        Option("house_events", N_("Writ and May Be Summoned kept (house rule 2.5)"),
+               "", True),
+        Option("gale_at_sea", N_("Gale at Sea card (house rule 2.5)"),
+               "", True),
+        Option("naval_combat", N_("Naval combat (house rule 2.1)"), "",
                True),
         # [H 2.1] as the seed writes it: the boarding winner decides each ship's fate,
         # prisoners freed when the fleet docks, a storm with one port ends in a land
         # battle there, stacked ships ally. Saves made before it keep the earlier reading.
-        Option("naval_seed", "Boarding, storms, fleets (house rule 2.1)",
-               "Arrembaggio, tempesta, flotte (regola 2.1)", True, (True, False),
-               ((True, "the club's text", "testo del club"),
-                (False, "earlier reading", "lettura precedente")),
+        Option("naval_seed", N_("Boarding, storms, fleets (house rule 2.1)"),
+               "", True, (True, False),
+               ((True, N_("the club's text"), ""),
+                (False, N_("earlier reading"), "")),
                legacy=False),
-        Option("continent_limit", "Stays on the Continent (house rule 2.2)",
-               "Permanenza nel Continente (regola 2.2)", True),
+        Option("continent_limit", N_("Stays on the Continent (house rule 2.2)"),
+               "", True),
         # the seed's notes read word for word (``common.seed_text``): hidden cards at any
         # moment of the turn (1.a), an alliance's attack with its commander and ended at
         # any time (1.f), an allied group's stay (2.2), the defender's French (2.3), the
         # Plantagenets (2.4). Saves made before the option existed keep the old readings.
-        Option(SEED_TEXT, "House rules 1.a, 1.f, 2.2-2.4 as written",
-               "Regole 1.a, 1.f, 2.2-2.4 alla lettera", True, (True, False),
-               ((True, "Yes", "Sì"), (False, "No (earlier reading)", "No (lettura precedente)")),
+        Option(SEED_TEXT, N_("House rules 1.a, 1.f, 2.2-2.4 as written"),
+               "", True, (True, False),
+               ((True, N_("Yes"), ""), (False, N_("No (earlier reading)"), "")),
                legacy=False),
     )
     action_types = ACTION_TYPES
@@ -108,7 +109,7 @@ class KingmakerRules(BaseRules):
         n = state.players
         vv = [sum(votes(state, p)) for p in range(n)]
         tour = state.options["tournament_scoring"]
-        rows = [[("Votes (both Houses)", "Voti (entrambe le Camere)", vv[p])] for p in range(n)]
+        rows = [[outcome_row(N_("Votes (both Houses)"), vv[p])] for p in range(n)]
         if state.end_reason == "victory":
             w = state.winner
             ranks = [1 if p == w else 2 for p in range(n)]
@@ -118,24 +119,22 @@ class KingmakerRules(BaseRules):
         elif state.end_reason == "all_dead" and not tour:
             ranks = [1] * n
             scores = [0.0] * n
-            en = "Every royal piece died: nobody wins."
-            it = "Tutti gli eredi sono morti: nessuno vince."
+            en = N_("Every royal piece died: nobody wins.")
+            it = gettext(en, "it")
         else:
             ranks = [1 + sum(1 for q in range(n) if vv[q] > vv[p]) for p in range(n)]
             scores = tournament_points(vv) if tour else [float(v) for v in vv]
             if tour:
-                en = ("The game ended at the round limit: players are ranked by the seed's "
-                      "tournament scoring (section 3), from their votes in both Houses.")
-                it = ("La partita è finita al limite di giri: la classifica è data dal "
-                      "punteggio da torneo (sezione 3), dai voti nelle due Camere.")
+                en = N_("The game ended at the round limit: players are ranked by the seed's "
+                        "tournament scoring (section 3), from their votes in both Houses.")
+                it = gettext(en, "it")
             else:
-                en = ("The game ended at the round limit: players are ranked by their votes "
-                      "in both Houses.")
-                it = ("La partita è finita al limite di giri: conta il totale dei voti nelle "
-                      "due Camere.")
+                en = N_("The game ended at the round limit: players are ranked by their votes "
+                        "in both Houses.")
+                it = gettext(en, "it")
         for p in range(n):
             if tour:
-                rows[p].append(("Tournament points", "Punti torneo", scores[p]))
+                rows[p].append(outcome_row(N_("Tournament points"), scores[p]))
         return Outcome(scores, ranks, rows, en, it)
 
     def describe(self, action: Any, lang: str = "en") -> str:

@@ -1,87 +1,69 @@
-"""Kingmaker's log phrases in English and Italian (names of people and places stay)."""
+"""Kingmaker's log phrases in the language asked (names of people and places stay).
+
+Each phrase is a whole message per kind of place (a town, the open country of an area,
+a sea zone, aboard a ship), so each language puts its own preposition and case there
+("a York", "in aperta campagna", "an Bord von ..."). The names themselves come from the
+catalogs too (game/kingmaker/names.py).
+"""
 
 from __future__ import annotations
 
 from game.core import seat_ref
+from game.i18n import N_, NN_, NP_, Contextual, gettext, message, ngettext
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD
-from game.kingmaker.names_it import AREA_NAME_IT, CARD_NAME_IT
+from game.kingmaker.names import AREA_NAMES, CARD_NAMES, EVENT_TITLES, ZONE_NAMES
 
-# Event cards' titles in Italian, keyed by the English title of the data file (the seed
-# keeps GALE AT SEA, WRIT and MAY BE SUMMONED in English; places keep the map's names).
-EVENT_TITLE_IT: dict[str, str] = {
-    "Bad Weather": "Maltempo",
-    "Convocation of Canterbury": "Convocazione di Canterbury",
-    "Convocation of York": "Convocazione di York",
-    "Cornish rising": "Rivolta in Cornovaglia",
-    "Disorder in Lancashire": "Disordini nel Lancashire",
-    "Irish rising": "Rivolta in Irlanda",
-    "Embassy from Burgundy": "Ambasceria dalla Borgogna",
-    "Embassy from France": "Ambasceria dalla Francia",
-    "Embassy from Scotland": "Ambasceria dalla Scozia",
-    "French fleet in the Channel": "Flotta francese nella Manica",
-    "French raid on the Cinque Ports": "Incursione francese sui Cinque Porti",
-    "French threaten Calais": "I francesi minacciano Calais",
-    "Gale at Sea": "Burrasca in mare (GALE AT SEA)",
-    "Parliament may be summoned (MAY BE SUMMONED)":
-        "Il Parlamento può essere convocato (MAY BE SUMMONED)",
-    "Pirates off East Anglia": "Pirati al largo dell'East Anglia",
-    "Riots in London": "Tumulti a London",
-    "Rising in Kent": "Rivolta nel Kent",
-    "Scots army crosses the Border": "L'esercito scozzese passa il confine",
-    "Scots raid on the East March": "Razzia scozzese nella Marca orientale",
-    "Scots raid on the West March": "Razzia scozzese nella Marca occidentale",
-    "Storm at Sea": "Tempesta in mare",
-    "The realm is quiet": "Il regno è tranquillo",
-    "Welsh rising in the North": "Rivolta gallese nel nord",
-    "Welsh rising in the South": "Rivolta gallese nel sud",
-    "Writ": "Mandato (WRIT)",
-}
+# How a noble or royal piece died (the ``why`` of the engine's events).
+DEATH = {"battle": N_("{name} dies in battle"), "siege": N_("{name} dies in a siege"),
+         "plague": N_("{name} dies of plague"), "drowned": N_("{name} drowns"),
+         "executed": N_("{name} is executed"),
+         "continent": N_("{name} dies on the Continent")}
+NAVAL = {"gale": N_("the gale sinks both fleets"), "storm": N_("both fleets make for port"),
+         "weather": N_("the weather prevents the battle"), "indecisive": N_("indecisive"),
+         "attacker": N_("the attacker wins"), "defender": N_("the defender wins")}
+BATTLE = {"weather": N_("the weather prevents the battle"), "ambush": N_("ambush beaten off"),
+          "indecisive": N_("indecisive"), "attacker": N_("the attacker wins"),
+          "defender": N_("the defender wins")}
+# the phase that an EndPhase starts, as the log names it
+PHASE_BEGINS = {"combat": N_("Combat phase")}
 
-# How a noble or royal piece died (the ``why`` of the engine's events), in each language.
-DEATH_EN = {"battle": "dies in battle", "siege": "dies in a siege", "plague": "dies of plague",
-            "drowned": "drowns", "executed": "is executed",
-            "continent": "dies on the Continent"}
-DEATH_IT = {"battle": "muore in battaglia", "siege": "muore durante un assedio",
-            "plague": "muore di peste", "drowned": "muore in mare",
-            "executed": "muore per esecuzione", "continent": "muore sul Continente"}
-
-NAVAL_EN = {"gale": "the gale sinks both fleets", "storm": "both fleets make for port",
-            "weather": "the weather prevents the battle", "indecisive": "indecisive",
-            "attacker": "the attacker wins", "defender": "the defender wins"}
-NAVAL_IT = {"gale": "la burrasca affonda le due flotte", "storm": "le flotte riparano in porto",
-            "weather": "il tempo impedisce la battaglia", "indecisive": "esito incerto",
-            "attacker": "vince l'attaccante", "defender": "vince il difensore"}
-
-
-# The sea zones' full names in Italian, in the order of the data file's zones.
-ZONE_NAME_IT: tuple[str, ...] = (
-    "Mare del Nord (nord)",
-    "Mare del Nord (sud) e il Wash",
-    "Estuario del Tamigi e Stretto di Dover",
-    "Manica (est)",
-    "Manica (ovest)",
-    "Approdi occidentali (Cornovaglia)",
-    "Canale di Bristol e mare di Severn",
-    "Canale di San Giorgio e baia di Cardigan",
-    "Mare d'Irlanda (sud)",
-    "Mare d'Irlanda (nord) e Solway",
-)
+# a position: [0] a town or castle, [1] the open country of an area, [2] a sea zone,
+# [3] aboard a ship; each message names it with {place}
+WHERE = (N_("{place}"), N_("the open ({place})"), NP_("sea zone", "{place}"),
+         N_("aboard {place}"))
+AT = (N_("at {place}"), N_("in the open ({place})"), N_("in {place}"), N_("aboard {place}"))
+# (a town and a sea zone read alike in English: the sea zone's message has a context)
+MOVE = (N_("moves {noble} to {place}"), N_("moves {noble} to the open ({place})"),
+        NP_("sea zone", "moves {noble} to {place}"), N_("moves {noble} to aboard {place}"))
+MOVE_HEIRS = (N_("moves {noble} to {place} with the royal pieces"),
+              N_("moves {noble} to the open ({place}) with the royal pieces"),
+              NP_("sea zone", "moves {noble} to {place} with the royal pieces"),
+              N_("moves {noble} to aboard {place} with the royal pieces"))
+SAIL = (N_("sails {ship} to {place}"), N_("sails {ship} to the open ({place})"),
+        NP_("sea zone", "sails {ship} to {place}"), N_("sails {ship} to aboard {place}"))
+SUMMONED = (N_("{noble} is summoned to {place}"), N_("{noble} is summoned to the open ({place})"),
+            NP_("sea zone", "{noble} is summoned to {place}"),
+            N_("{noble} is summoned to aboard {place}"))
+EMBASSY = (N_("{heir} goes to the embassy at {place}"),
+           N_("{heir} goes to the embassy in the open ({place})"),
+           N_("{heir} goes to the embassy in {place}"),
+           N_("{heir} goes to the embassy aboard {place}"))
+OFFER = {(True, True): N_("offers a card to {seat} for a card in return"),
+         (True, False): N_("offers a card to {seat} as a gift"),
+         (False, True): N_("offers nothing to {seat} for a card in return"),
+         (False, False): N_("offers nothing to {seat} as a gift")}
+RANSOM = NN_("offers {noble} back for {n} card", "offers {noble} back for {n} cards")
 
 
 def zone_name(z: int, lang: str = "en") -> str:
     """Sea zone ``z``'s full name in ``lang``."""
-    return ZONE_NAME_IT[z] if lang == "it" else D.ZONE_NAME[z]
+    return ZONE_NAMES[lang][z]
 
 
 def event_title(e: int, lang: str = "en") -> str:
     """The title of event card ``e`` in ``lang``."""
-    title = D.EVENT_TITLE[e]
-    if lang == "it":
-        if title.startswith("Plague in "):
-            return "Peste a " + title[len("Plague in "):].replace(" and ", " e ")
-        return EVENT_TITLE_IT.get(title, title)
-    return title
+    return EVENT_TITLES[lang][e]
 
 
 def card_name(c: int, lang: str = "en") -> str:
@@ -92,48 +74,50 @@ def card_name(c: int, lang: str = "en") -> str:
 
 def card_names(lang: str = "en") -> tuple[str, ...]:
     """The Crown cards' names in ``lang``, by card."""
-    return CARD_NAME_IT if lang == "it" else D.CARD_NAME
+    return CARD_NAMES[lang]
 
 
 def area_name(a: int, lang: str = "en") -> str:
-    """Area ``a``'s name in ``lang`` (the map's, with its English words in Italian)."""
-    return AREA_NAME_IT[a] if lang == "it" else D.AREA_NAME[a]
+    """Area ``a``'s name in ``lang`` (the map's, its English words translated)."""
+    return AREA_NAMES[lang][a]
+
+
+def _pos(p: int, lang: str) -> tuple[int, str]:
+    """(kind, name) of position ``p``: kind 0 a town (also an unknown place, named "?"),
+    1 the open country of an area, 2 a sea zone, 3 aboard a ship."""
+    if p < 0:
+        return 0, "?"
+    if p < D.LOC0:
+        return 1, area_name(p, lang)
+    if p < D.SEA0:
+        return 0, D.LOC_NAME[p - D.LOC0]
+    if p < D.SHIP0:
+        return 2, zone_name(p - D.SEA0, lang)
+    return 3, card_name(p - D.SHIP0, lang)
+
+
+def pos_name(p: int, lang: str = "en") -> str:
+    """Position ``p`` as a name: "York", "the open (Kent)", "aboard ..."."""
+    kind, place = _pos(p, lang)
+    return "?" if p < 0 else message(WHERE[kind], lang, place=place)
 
 
 def pos_at(p: int, lang: str = "en") -> str:
-    """Where position ``p`` is, after a verb of being or arriving: "a York", "in aperta
-    campagna (Kent)", "in Manica (est)"; in English "at York", "in the open (Kent)"."""
-    it = lang == "it"
-    if 0 <= p < D.LOC0 or D.SEA0 <= p < D.SHIP0:
-        return f"in {pos_name(p, lang)}"
-    if p >= D.SHIP0:
-        return pos_name(p, lang)
-    return f"a {pos_name(p, lang)}" if it else f"at {pos_name(p, lang)}"
+    """Where position ``p`` is, after a verb of being or arriving: "at York", "in the open
+    (Kent)"; in Italian "a York", "in aperta campagna (Kent)", "in Manica (est)"."""
+    kind, place = _pos(p, lang)
+    return gettext(AT[kind], lang, place=place)
 
 
-def death(why: str, lang: str = "en") -> str:
-    """How someone died, for the log ("dies in battle", "is executed")."""
-    table = DEATH_IT if lang == "it" else DEATH_EN
-    return table.get(why) or (f"muore ({why})" if lang == "it" else f"dies ({why})")
+def death(why: str, name: str, lang: str = "en") -> str:
+    """How ``name`` died, for the log ("... dies in battle", "... is executed")."""
+    if why in DEATH:
+        return gettext(DEATH[why], lang, name=name)
+    return gettext(N_("{name} dies ({why})"), lang, name=name, why=why)
 
 
 def heir_name(h: int) -> str:
     return D.HEIR_NAME[h] if 0 <= h < D.N_HEIRS else "Beaufort"
-
-
-def pos_name(p: int, lang: str = "en") -> str:
-    it = lang == "it"
-    if p < 0:
-        return "?"
-    if p < D.LOC0:
-        return (f"aperta campagna ({area_name(p, lang)})" if it
-                else f"the open ({D.AREA_NAME[p]})")
-    if p < D.SEA0:
-        return D.LOC_NAME[p - D.LOC0]
-    if p < D.SHIP0:
-        return zone_name(p - D.SEA0, lang)
-    return (f"a bordo di {card_name(p - D.SHIP0, lang)}" if it
-            else f"aboard {card_name(p - D.SHIP0)}")
 
 
 def vote_totals(rows: list[dict]) -> tuple[int, int, int, int]:
@@ -151,8 +135,8 @@ def vote_counts(d: dict, lang: str = "en") -> str:
     if not rows:
         return ""
     lf, la, cf, ca = vote_totals(rows)
-    lords, commons = ("Lord", "Comuni") if lang == "it" else ("Lords", "Commons")
-    return f" ({lords} {lf}\u2013{la}, {commons} {cf}\u2013{ca})"
+    return " " + gettext(N_("(Lords {lf}–{la}, Commons {cf}–{ca})"), lang, lf=lf, la=la, cf=cf,
+                         ca=ca)
 
 
 def seat_name(p: int, lang: str = "en") -> str:
@@ -160,301 +144,217 @@ def seat_name(p: int, lang: str = "en") -> str:
     return seat_ref(p)
 
 
-def _namer(lang: str):
-    """``card_name`` in ``lang``."""
-    return lambda c: card_name(c, lang)
-
-
 def describe_choice(action, lang: str = "en") -> str:
     """``action`` as the deciding seat's own button says it: as :func:`describe`, but an
     answer names the card it gives or the noble it picks (the log, which every seat
     reads, does not: the card goes to a hidden hand)."""
     if type(action).__name__ == "Answer" and action.yes and action.card >= 0:
-        name = card_name(action.card, lang)
-        return f"accetta: {name}" if lang == "it" else f"accepts: {name}"
+        return gettext(N_("accepts: {card}"), lang, card=card_name(action.card, lang))
     return describe(action, lang)
 
 
 def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per action
-    it = lang == "it"
-    cn = _namer(lang)
+    def say(msg: str | Contextual, **kw: object) -> str:
+        return message(msg, lang, **kw)
+
+    def cn(c: int) -> str:
+        return card_name(c, lang)
+
     t = type(action).__name__
     a = action
     if t == "Move":
-        w = (" con gli eredi" if it else " with the royal pieces") if a.heirs else ""
-        return (f"muove {cn(a.noble)} {pos_at(a.dest, lang)}{w}" if it
-                else f"moves {cn(a.noble)} to {pos_name(a.dest, lang)}{w}")
+        kind, place = _pos(a.dest, lang)
+        return say((MOVE_HEIRS if a.heirs else MOVE)[kind], noble=cn(a.noble), place=place)
     if t == "Embark":
-        return (f"imbarca {cn(a.noble)} su {cn(a.ship)}" if it
-                else f"embarks {cn(a.noble)} on {cn(a.ship)}")
+        return say(N_("embarks {noble} on {ship}"), noble=cn(a.noble), ship=cn(a.ship))
     if t == "Sail":
-        return (f"naviga con {cn(a.ship)} verso {pos_name(a.dest, lang)}" if it
-                else f"sails {cn(a.ship)} to {pos_name(a.dest, lang)}")
+        kind, place = _pos(a.dest, lang)
+        return say(SAIL[kind], ship=cn(a.ship), place=place)
     if t == "PlayCard":
         if a.noble < 0:
-            return (f"mette in gioco il nobile {cn(a.card)}" if it
-                    else f"brings the noble {cn(a.card)} into play")
-        return (f"assegna {cn(a.card)} a {cn(a.noble)}" if it
-                else f"gives {cn(a.card)} to {cn(a.noble)}")
+            return say(N_("brings the noble {card} into play"), card=cn(a.card))
+        return say(N_("gives {card} to {noble}"), card=cn(a.card), noble=cn(a.noble))
     if t == "ExecuteHeir":
-        return f"giustizia {heir_name(a.heir)}" if it else f"executes {heir_name(a.heir)}"
+        return say(N_("executes {heir}"), heir=heir_name(a.heir))
     if t == "Offer":
-        what = (("una carta" if it else "a card") if a.give >= 0 else
-                ("niente" if it else "nothing"))
-        back = ((" in cambio di una carta" if it else " for a card in return") if a.ask
-                else (" in dono" if it else " as a gift"))
-        return (f"offre {what} a {seat_name(a.to, lang)}{back}" if it
-                else f"offers {what} to {seat_name(a.to, lang)}{back}")
+        return say(OFFER[(a.give >= 0, bool(a.ask))], seat=seat_name(a.to, lang))
     if t == "OfferAlliance":
-        kind = ((f"offensiva (comandante {cn(a.commander)})" if it
-                 else f"offensive alliance (commander {cn(a.commander)})")
-                if a.commander >= 0 else ("difensiva" if it else "defensive alliance"))
-        return (f"propone un'alleanza {kind} a {seat_name(a.to, lang)}" if it
-                else f"offers a {kind} to {seat_name(a.to, lang)}")
+        if a.commander >= 0:
+            return say(N_("offers a offensive alliance (commander {noble}) to {seat}"),
+                       noble=cn(a.commander), seat=seat_name(a.to, lang))
+        return say(N_("offers a defensive alliance to {seat}"), seat=seat_name(a.to, lang))
     if t == "EndAlliance":
-        return (f"rompe l'alleanza con {seat_name(a.other, lang)}" if it
-                else f"ends the alliance with {seat_name(a.other, lang)}")
+        return say(N_("ends the alliance with {seat}"), seat=seat_name(a.other, lang))
     if t == "Battle":
-        fr = ((" senza i fanti francesi" if it else " without the French foot")
-              if not a.french else "")
-        return (f"attacca {seat_name(a.target, lang)} in {area_name(a.area, lang)}{fr}" if it
-                else f"attacks {seat_name(a.target, lang)} in {D.AREA_NAME[a.area]}{fr}")
+        msg = (N_("attacks {seat} in {area}") if a.french
+               else N_("attacks {seat} in {area} without the French foot"))
+        return say(msg, seat=seat_name(a.target, lang), area=area_name(a.area, lang))
     if t == "Siege":
-        return (f"assedia {D.LOC_NAME[a.loc]}" if it else f"besieges {D.LOC_NAME[a.loc]}")
+        return say(N_("besieges {place}"), place=D.LOC_NAME[a.loc])
     if t == "Sally":
-        return (f"fa una sortita da {D.LOC_NAME[a.loc]}" if it
-                else f"sallies out of {D.LOC_NAME[a.loc]}")
+        return say(N_("sallies out of {place}"), place=D.LOC_NAME[a.loc])
     if t == "NavalAttack":
-        how = (("arrembaggio" if it else "boarding") if a.boarding
-               else ("cannoneggiamento" if it else "bombardment"))
-        return (f"attacca per mare {seat_name(a.target, lang)} in {zone_name(a.zone, lang)} "
-                f"({how})" if it else
-                f"attacks {seat_name(a.target, lang)} at sea in {D.ZONE_NAME[a.zone]} ({how})")
+        msg = (N_("attacks {seat} at sea in {zone} (boarding)") if a.boarding
+               else N_("attacks {seat} at sea in {zone} (bombardment)"))
+        return say(msg, seat=seat_name(a.target, lang), zone=zone_name(a.zone, lang))
     if t == "EndPhase":
-        return "chiude la fase" if it else "ends the phase"
+        return say(N_("ends the phase"))
     if t == "Summon":
-        return (f"convoca il Parlamento a {D.LOC_NAME[a.venue]}" if it
-                else f"summons Parliament at {D.LOC_NAME[a.venue]}")
+        return say(N_("summons Parliament at {place}"), place=D.LOC_NAME[a.venue])
     if t == "Propose":
-        return (f"propone {cn(a.card)} per {cn(a.noble)}" if it
-                else f"proposes {cn(a.card)} for {cn(a.noble)}")
+        return say(N_("proposes {card} for {noble}"), card=cn(a.card), noble=cn(a.noble))
     if t == "Withdraw":
-        return (f"non propone più {cn(a.card)}" if it
-                else f"proposes {cn(a.card)} no more")
+        return say(N_("proposes {card} no more"), card=cn(a.card))
     if t == "Vote":
-        if it:
-            return "vota a favore" if a.yes else "vota contro"
-        return "votes for" if a.yes else "votes against"
+        return say(N_("votes for") if a.yes else N_("votes against"))
     if t == "Answer":
         # every seat reads the log: the card given in return or paid goes to a hidden
         # hand, so it is not named (the two seats of the trade see it in their own view)
-        if it:
-            return "accetta" if a.yes else "rifiuta"
-        return "accepts" if a.yes else "declines"
+        return say(N_("accepts") if a.yes else N_("declines"))
     if t == "Execute":
-        return (f"giustizia il prigioniero {cn(a.noble)}" if it
-                else f"executes the prisoner {cn(a.noble)}")
+        return say(N_("executes the prisoner {noble}"), noble=cn(a.noble))
     if t == "Ransom":
-        n = a.price
-        return (f"offre il riscatto di {cn(a.noble)} per {n} {'carta' if n == 1 else 'carte'}"
-                if it else
-                f"offers {cn(a.noble)} back for {n} {'card' if n == 1 else 'cards'}")
+        return ngettext(*RANSOM, a.price, lang, noble=cn(a.noble))
     if t == "UseWrit":
         if a.substitute < 0:
-            return "non usa il WRIT" if it else "does not use the WRIT"
-        return (f"manda {cn(a.substitute)} con il WRIT" if it
-                else f"sends {cn(a.substitute)} with the WRIT")
+            return say(N_("does not use the WRIT"))
+        return say(N_("sends {noble} with the WRIT"), noble=cn(a.substitute))
     if t == "Discard":
-        return (f"perde {cn(a.card)} sul Continente" if it
-                else f"loses {cn(a.card)} on the Continent")
+        return say(N_("loses {card} on the Continent"), card=cn(a.card))
     if t == "Delegate":
         if a.noble < 0:
-            return ("non usa il WRIT per il Parlamento" if it
-                    else "does not use the WRIT for Parliament")
-        return (f"con il WRIT manda {cn(a.substitute)} al Parlamento al posto di "
-                f"{cn(a.noble)}" if it else
-                f"sends {cn(a.substitute)} to Parliament with the WRIT in place of "
-                f"{cn(a.noble)}")
+            return say(N_("does not use the WRIT for Parliament"))
+        return say(N_("sends {substitute} to Parliament with the WRIT in place of {noble}"),
+                   substitute=cn(a.substitute), noble=cn(a.noble))
     if t == "Allocate":
-        return (f"assegna {cn(a.card)} a {cn(a.noble)} (preparazione)" if it
-                else f"gives {cn(a.card)} to {cn(a.noble)} (set-up)")
+        return say(N_("gives {card} to {noble} (set-up)"), card=cn(a.card), noble=cn(a.noble))
     if t == "Escort":
         if a.noble < 0:
-            return ("nessun'altra scorta per l'ambasceria" if it
-                    else "no more escorts for the embassy")
-        return (f"{cn(a.noble)} scorta il re all'ambasceria" if it
-                else f"{cn(a.noble)} escorts the King to the embassy")
+            return say(N_("no more escorts for the embassy"))
+        return say(N_("{noble} escorts the King to the embassy"), noble=cn(a.noble))
     if t == "Port":
-        return (f"{cn(a.ship)} ripara nel porto di {D.LOC_NAME[a.loc]}" if it
-                else f"{cn(a.ship)} makes for port at {D.LOC_NAME[a.loc]}")
+        return say(N_("{ship} makes for port at {place}"), ship=cn(a.ship),
+                   place=D.LOC_NAME[a.loc])
     if t == "KeepAlliance":
-        return (f"resta alleato di {seat_name(a.other, lang)}" if it
-                else f"stays allied with {seat_name(a.other, lang)}")
+        return say(N_("stays allied with {seat}"), seat=seat_name(a.other, lang))
     if t == "DefendFrench":
-        if a.use:
-            return ("si difende con i fanti francesi" if it
-                    else "defends with the French foot soldiers")
-        return ("si difende senza i fanti francesi" if it
-                else "defends without the French foot soldiers")
+        return say(N_("defends with the French foot soldiers") if a.use
+                   else N_("defends without the French foot soldiers"))
     if t == "DrawEvent":
-        return "pesca la carta evento del turno" if it else "draws the turn's event card"
+        return say(N_("draws the turn's event card"))
     if t == "ShipFate":
         if a.sink:
-            return (f"affonda la nave abbordata {cn(a.ship)}" if it
-                    else f"sinks the boarded {cn(a.ship)}")
-        return (f"cattura {cn(a.ship)}: va al porto libero o amico più vicino" if it
-                else f"captures {cn(a.ship)}: to the nearest free or friendly port")
+            return say(N_("sinks the boarded {ship}"), ship=cn(a.ship))
+        return say(N_("captures {ship}: to the nearest free or friendly port"), ship=cn(a.ship))
     if t == "StormPort":
-        loc = D.LOC_NAME[a.loc]
-        if a.own:
-            return (f"porta la propria flotta a {loc} (l'altra in un porto diverso)" if it
-                    else f"takes its fleet into {loc} (the other fleet to a different port)")
-        return (f"manda l'altra flotta a {loc}" if it
-                else f"sends the other fleet into {loc}")
+        msg = (N_("takes its fleet into {place} (the other fleet to a different port)")
+               if a.own else N_("sends the other fleet into {place}"))
+        return say(msg, place=D.LOC_NAME[a.loc])
     if t == "Relieve":
-        return (f"soccorre {D.LOC_NAME[a.loc]}: attacca gli assedianti con gli assediati"
-                if it else
-                f"relieves {D.LOC_NAME[a.loc]}: attacks the besiegers with the besieged")
+        return say(N_("relieves {place}: attacks the besiegers with the besieged"),
+                   place=D.LOC_NAME[a.loc])
     return str(action)
 
 
-# the phase that an EndPhase starts, as the log names it (English, Italian)
-PHASE_BEGINS = {"combat": ("Combat phase", "Fase di combattimento")}
-
-
 def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa: C901
-    it = lang == "it"
-    cn = _namer(lang)
+    def say(msg: str | Contextual, **kw: object) -> str:
+        return message(msg, lang, **kw)
+
+    def cn(c: int) -> str:
+        return card_name(c, lang)
+
     if kind == "turn_start":
-        return (f"Giro {d['round']}: turno di {seat_ref(d['seat'])}" if it
-                else f"Round {d['round']}: {seat_ref(d['seat'])}'s turn")
+        return say(N_("Round {round}: {seat}'s turn"), round=d["round"], seat=seat_ref(d["seat"]))
     if kind == "event":
-        title = event_title(d["event"], lang)
-        return f"Evento: {title}" if it else f"Event: {title}"
+        return say(N_("Event: {title}"), title=event_title(d["event"], lang))
     if kind == "event_kept":
-        title = event_title(d["event"], lang)
-        return (f"{title} resta in mano; si pesca un altro evento" if it
-                else f"{title} is kept; another event is drawn")
+        return say(N_("{title} is kept; another event is drawn"),
+                   title=event_title(d["event"], lang))
     if kind == "combat_card":
-        title = event_title(d["event"], lang)
-        return (f"Carta di combattimento: {title}" if it else f"Combat card: {title}")
+        return say(N_("Combat card: {title}"), title=event_title(d["event"], lang))
     if kind == "phase":  # the movement phase ended: the log says which phase begins
-        en, itn = PHASE_BEGINS[d["phase"]]
-        return itn if it else en
+        return say(PHASE_BEGINS[d["phase"]])
     if kind == "noble_dies":
-        why = death(d["why"], lang)
-        return f"{cn(d['noble'])} {why}"
+        return death(d["why"], cn(d["noble"]), lang)
     if kind == "heir_dies":
-        why = death(d["why"], lang)
-        return f"{heir_name(d['heir'])} {why}"
+        return death(d["why"], heir_name(d["heir"]), lang)
     if kind == "battle":
-        r = d["result"]
-        names_it = {"weather": "il tempo impedisce la battaglia", "ambush": "agguato respinto",
-                    "indecisive": "esito incerto", "attacker": "vince l'attaccante",
-                    "defender": "vince il difensore"}
-        names_en = {"weather": "the weather prevents the battle", "ambush": "ambush beaten off",
-                    "indecisive": "indecisive", "attacker": "the attacker wins",
-                    "defender": "the defender wins"}
-        return (f"Battaglia {d['attack']} contro {d['defence']}: {names_it[r]}" if it
-                else f"Battle {d['attack']} against {d['defence']}: {names_en[r]}")
+        return say(N_("Battle {attack} against {defence}: {result}"), attack=d["attack"],
+                   defence=d["defence"], result=say(BATTLE[d["result"]]))
     if kind == "siege":
-        loc = D.LOC_NAME[d["loc"]]
-        if d["result"] == "holds":
-            return f"{loc} resiste all'assedio" if it else f"{loc} holds out under siege"
-        return f"{loc} cade" if it else f"{loc} falls"
+        msg = N_("{place} holds out under siege") if d["result"] == "holds" else N_("{place} falls")
+        return say(msg, place=D.LOC_NAME[d["loc"]])
     if kind == "naval":
-        r = (NAVAL_IT if it else NAVAL_EN).get(d["result"], d["result"])
-        return (f"Battaglia navale {d['attack']} contro {d['defence']}: {r}" if it
-                else f"Naval battle {d['attack']} against {d['defence']}: {r}")
-    if kind == "captured":
-        return (f"{cn(d['noble'])} è catturato" if it
-                else f"{cn(d['noble'])} is captured")
-    if kind == "released":
-        return (f"{cn(d['noble'])} è liberato" if it
-                else f"{cn(d['noble'])} is released")
-    if kind == "crowned":
-        return (f"{heir_name(d['heir'])} è incoronato a {D.LOC_NAME[d['loc']]}" if it
-                else f"{heir_name(d['heir'])} is crowned at {D.LOC_NAME[d['loc']]}")
-    if kind == "parliament":
-        return (f"Il Parlamento si riunisce a {D.LOC_NAME[d['venue']]}" if it
-                else f"Parliament sits at {D.LOC_NAME[d['venue']]}")
-    if kind == "vote_result":
-        ok = d["passed"]
-        return ((f"{cn(d['card'])} a {cn(d['noble'])}: "
-                 + ("approvata" if ok else "respinta") + vote_counts(d, lang)) if it else
-                (f"{cn(d['card'])} to {cn(d['noble'])}: "
-                 + ("passed" if ok else "rejected") + vote_counts(d, lang)))
-    if kind == "to_chancery":
-        return (f"{cn(d['card'])} torna alla Cancelleria" if it
-                else f"{cn(d['card'])} returns to the Chancery")
-    if kind == "summoned":
-        return (f"{cn(d['noble'])} è convocato {pos_at(d['dest'], lang)}" if it
-                else f"{cn(d['noble'])} is summoned to {pos_name(d['dest'], lang)}")
-    if kind == "ship_sinks":
-        return f"{cn(d['ship'])} affonda" if it else f"{cn(d['ship'])} sinks"
-    if kind == "victory":
-        return (f"{seat_ref(d['seat'])} vince con {heir_name(d['heir'])} re" if it
-                else f"{seat_ref(d['seat'])} wins with {heir_name(d['heir'])} as King")
-    if kind == "all_dead":
-        return ("Tutti gli eredi sono morti: nessun vincitore" if it
-                else "Every royal piece is dead: nobody wins")
-    if kind == "time_up":
-        return (f"Limite di {d['round']} giri raggiunto" if it
-                else f"The limit of {d['round']} rounds is reached")
-    if kind == "plantagenet_returns":
-        return (f"{cn(d['noble'])} torna in gioco" if it
-                else f"{cn(d['noble'])} returns to play")
-    if kind == "battle_off":
-        return (f"In {area_name(d['area'], lang)} la battaglia non si combatte: gli alleati si "
-                "sono ritirati" if it else
-                f"No battle in {D.AREA_NAME[d['area']]}: the allies withdrew")
-    if kind == "alliance_ends":
-        return (f"Finisce l'alleanza tra {seat_ref(d['a'])} e {seat_ref(d['b'])}"
-                if it else
-                f"The alliance of {seat_ref(d['a'])} and {seat_ref(d['b'])} ends")
-    if kind == "discard_shuffled":
-        return ("Si mescolano gli scarti della Corona" if it
-                else "The Crown discard pile is shuffled")
-    if kind == "delegate":
-        return (f"Con il WRIT {cn(d['substitute'])} va al Parlamento al posto di "
-                f"{cn(d['noble'])}" if it else
-                f"With the WRIT {cn(d['substitute'])} attends Parliament in place of "
-                f"{cn(d['noble'])}")
-    if kind == "embassy":
-        return (f"{heir_name(d['heir'])} va all'ambasceria {pos_at(d['dest'], lang)}" if it
-                else f"{heir_name(d['heir'])} goes to the embassy {pos_at(d['dest'], lang)}")
-    if kind == "ship_to_port":
-        return (f"{cn(d['ship'])} ripara a {D.LOC_NAME[d['loc']]}" if it
-                else f"{cn(d['ship'])} makes for {D.LOC_NAME[d['loc']]}")
-    if kind == "ship_captured":
-        where = (f": va a {D.LOC_NAME[d['loc']]}" if it else f": taken to {D.LOC_NAME[d['loc']]}"
-                 ) if d.get("loc", -1) >= 0 else ""
-        return (f"{cn(d['ship'])} è catturata da {seat_ref(d['by'])}{where}" if it
-                else f"{cn(d['ship'])} is captured by {seat_ref(d['by'])}{where}")
-    if kind == "carried":
-        return (f"{cn(d['noble'])} è prigioniero a bordo di {cn(d['ship'])}" if it
-                else f"{cn(d['noble'])} is held prisoner aboard {cn(d['ship'])}")
-    if kind == "freed_at_dock":
-        return (f"{cn(d['noble'])} sarà liberato quando {cn(d['ship'])} entrerà in porto"
-                if it else
-                f"{cn(d['noble'])} will be freed when {cn(d['ship'])} docks")
-    if kind == "storm_battle_due":
-        loc = D.LOC_NAME[d["loc"]]
-        return (f"Le flotte di {seat_ref(d['a'])} e {seat_ref(d['b'])} riparano a {loc}: "
-                f"al giro {d['round']} si combatte a terra" if it else
-                f"The fleets of {seat_ref(d['a'])} and {seat_ref(d['b'])} shelter at {loc}: "
-                f"they fight ashore in round {d['round']}")
-    if kind == "storm_battle":
-        loc = D.LOC_NAME[d["loc"]]
         r = d["result"]
-        if r == "nobody":
-            return (f"Nessuna battaglia a {loc}: uno dei due schieramenti non c'è più" if it
-                    else f"No battle at {loc}: one side is no longer there")
-        res = (NAVAL_IT if it else NAVAL_EN)[r]
-        return (f"Battaglia a {loc} dopo la tempesta, {d['attack']} contro "
-                f"{d['defence']}: {res}" if it else
-                f"Battle at {loc} after the storm, {d['attack']} against {d['defence']}: {res}")
+        return say(N_("Naval battle {attack} against {defence}: {result}"), attack=d["attack"],
+                   defence=d["defence"], result=say(NAVAL[r]) if r in NAVAL else r)
+    if kind == "captured":
+        return say(N_("{noble} is captured"), noble=cn(d["noble"]))
+    if kind == "released":
+        return say(N_("{noble} is released"), noble=cn(d["noble"]))
+    if kind == "crowned":
+        return say(N_("{heir} is crowned at {place}"), heir=heir_name(d["heir"]),
+                   place=D.LOC_NAME[d["loc"]])
+    if kind == "parliament":
+        return say(N_("Parliament sits at {place}"), place=D.LOC_NAME[d["venue"]])
+    if kind == "vote_result":
+        msg = N_("{card} to {noble}: passed{votes}") if d["passed"] \
+            else N_("{card} to {noble}: rejected{votes}")
+        return say(msg, card=cn(d["card"]), noble=cn(d["noble"]), votes=vote_counts(d, lang))
+    if kind == "to_chancery":
+        return say(N_("{card} returns to the Chancery"), card=cn(d["card"]))
+    if kind == "summoned":
+        k, place = _pos(d["dest"], lang)
+        return say(SUMMONED[k], noble=cn(d["noble"]), place=place)
+    if kind == "ship_sinks":
+        return say(N_("{ship} sinks"), ship=cn(d["ship"]))
+    if kind == "victory":
+        return say(N_("{seat} wins with {heir} as King"), seat=seat_ref(d["seat"]),
+                   heir=heir_name(d["heir"]))
+    if kind == "all_dead":
+        return say(N_("Every royal piece is dead: nobody wins"))
+    if kind == "time_up":
+        return say(N_("The limit of {round} rounds is reached"), round=d["round"])
+    if kind == "plantagenet_returns":
+        return say(N_("{noble} returns to play"), noble=cn(d["noble"]))
+    if kind == "battle_off":
+        return say(N_("No battle in {area}: the allies withdrew"),
+                   area=area_name(d["area"], lang))
+    if kind == "alliance_ends":
+        return say(N_("The alliance of {a} and {b} ends"), a=seat_ref(d["a"]),
+                   b=seat_ref(d["b"]))
+    if kind == "discard_shuffled":
+        return say(N_("The Crown discard pile is shuffled"))
+    if kind == "delegate":
+        return say(N_("With the WRIT {substitute} attends Parliament in place of {noble}"),
+                   substitute=cn(d["substitute"]), noble=cn(d["noble"]))
+    if kind == "embassy":
+        k, place = _pos(d["dest"], lang)
+        return say(EMBASSY[k], heir=heir_name(d["heir"]), place=place)
+    if kind == "ship_to_port":
+        return say(N_("{ship} makes for {place}"), ship=cn(d["ship"]), place=D.LOC_NAME[d["loc"]])
+    if kind == "ship_captured":
+        if d.get("loc", -1) >= 0:
+            return say(N_("{ship} is captured by {seat}: taken to {place}"), ship=cn(d["ship"]),
+                       seat=seat_ref(d["by"]), place=D.LOC_NAME[d["loc"]])
+        return say(N_("{ship} is captured by {seat}"), ship=cn(d["ship"]), seat=seat_ref(d["by"]))
+    if kind == "carried":
+        return say(N_("{noble} is held prisoner aboard {ship}"), noble=cn(d["noble"]),
+                   ship=cn(d["ship"]))
+    if kind == "freed_at_dock":
+        return say(N_("{noble} will be freed when {ship} docks"), noble=cn(d["noble"]),
+                   ship=cn(d["ship"]))
+    if kind == "storm_battle_due":
+        return say(N_("The fleets of {a} and {b} shelter at {place}: they fight ashore in round "
+                      "{round}"), a=seat_ref(d["a"]), b=seat_ref(d["b"]),
+                   place=D.LOC_NAME[d["loc"]], round=d["round"])
+    if kind == "storm_battle":
+        place = D.LOC_NAME[d["loc"]]
+        if d["result"] == "nobody":
+            return say(N_("No battle at {place}: one side is no longer there"), place=place)
+        return say(N_("Battle at {place} after the storm, {attack} against {defence}: {result}"),
+                   place=place, attack=d["attack"], defence=d["defence"],
+                   result=say(NAVAL[d["result"]]))
     if kind == "ransom_paid":
-        return (f"Pagata una carta del riscatto di {cn(d['noble'])}" if it
-                else f"A card of {cn(d['noble'])}'s ransom is paid")
+        return say(N_("A card of {noble}'s ransom is paid"), noble=cn(d["noble"]))
     return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 from game.core import Event, IllegalAction
+from game.i18n import N_, Text
 from game.tigris.actions import (
     BuildMonument,
     BuildZiggurat,
@@ -407,7 +408,7 @@ def ziggurat_centres(s: State, sq: int) -> list[int]:
 # --------------------------------------------------------------------------- validation
 
 
-def _illegal(en: str, it: str) -> IllegalAction:
+def _illegal(en: str | Text, it: str) -> IllegalAction:
     return IllegalAction(en, it)
 
 
@@ -416,55 +417,54 @@ def check(s: State, a) -> list[int] | None:
 
     Returns the kingdom labels it computed for a tile placement (reused by ``apply``)."""
     if s.phase == PH_OVER:
-        raise _illegal("The game is over.", "La partita è finita.")
+        raise _illegal(N_("The game is over."), "")
     t = type(a)
     ph = s.phase
     if ph == PH_ACTION:
         return _check_main(s, a, t)
     if ph == PH_COMMIT:
         if t is not Commit:
-            raise _illegal("First decide how many tiles to commit to the conflict.",
-                           "Prima decidi quante tessere aggiungere al conflitto.")
+            raise _illegal(N_("First decide how many tiles to commit to the conflict."),
+                           "")
         if a.count not in commit_options(s):
-            raise _illegal(f"You cannot commit {a.count} tiles here.",
-                           f"Non puoi aggiungere {a.count} tessere qui.")
+            raise _illegal(Text(N_("You cannot commit {n} tiles here."), n=a.count), "")
         return
     if ph == PH_WAR_COLOUR:
         if t is not ChooseWar or a.colour not in contested(s):
-            raise _illegal("Choose which contested colour to resolve first.",
-                           "Scegli quale colore conteso risolvere per primo.")
+            raise _illegal(N_("Choose which contested colour to resolve first."),
+                           "")
         return
     if ph == PH_MONUMENT:
         if t is DeclineMonument:
             return
         if t is not BuildMonument or (a.square, a.monument) not in monument_options(
                 s, s.monument_sq):
-            raise _illegal("Choose an available monument for the completed square, or decline.",
-                           "Scegli un monumento disponibile per il quadrato completato, "
-                           "oppure rinuncia.")
+            raise _illegal(N_("Choose an available monument for the completed square, or "
+                              "decline."),
+                           "")
         return
     if ph == PH_TREASURE:
         if t is not TakeTreasure or a.square not in s.t_choices:
-            raise _illegal("Take one of the treasures offered.",
-                           "Prendi uno dei tesori proposti.")
+            raise _illegal(N_("Take one of the treasures offered."),
+                           "")
         return
     if ph == PH_BUILDING:
         if t is DeclineBuilding:
             return
         if t is not PlaceBuilding or (a.colour, a.square) not in building_options(s):
-            raise _illegal("A building must go on a tile of the new line.",
-                           "Un palazzo va su una tessera della nuova fila.")
+            raise _illegal(N_("A building must go on a tile of the new line."),
+                           "")
         return
     if ph == PH_ZIGGURAT:
         if t is not BuildZiggurat or (a.square != -1
                                       and a.square not in ziggurat_centres(s, s.placed_sq)):
-            raise _illegal("Build the ziggurat here or decline.",
-                           "Costruisci lo ziggurat qui oppure rinuncia.")
+            raise _illegal(N_("Build the ziggurat here or decline."),
+                           "")
         return
     if ph == PH_ZIGGURAT_INCOME:
         if t is not ZigguratIncome or a.colour not in range(4):
-            raise _illegal("Choose the colour of the ziggurat point.",
-                           "Scegli il colore del punto dello ziggurat.")
+            raise _illegal(N_("Choose the colour of the ziggurat point."),
+                           "")
         return
 
 
@@ -478,89 +478,88 @@ def _colour_ok(c) -> bool:
 
 def _check_leader_target(s: State, sq: int, lab: list[int]) -> None:
     if s.tile[sq] != EMPTY or s.leader[sq] >= 0:
-        raise _illegal("A leader must go on an empty square.",
-                       "Un leader va piazzato su una casella vuota.")
+        raise _illegal(N_("A leader must go on an empty square."),
+                       "")
     if s.board.river[sq]:
-        raise _illegal("A leader can never stand on a river square.",
-                       "Un leader non può stare su una casella fiume.")
+        raise _illegal(N_("A leader can never stand on a river square."),
+                       "")
     if not has_temple(s, sq):
-        raise _illegal("A leader must stand next to a temple.",
-                       "Un leader deve stare accanto a un tempio.")
+        raise _illegal(N_("A leader must stand next to a temple."),
+                       "")
     if len(_touching(lab, s.board.neigh[sq])) > 1:
-        raise _illegal("A leader may not join two kingdoms.",
-                       "Un leader non può unire due regni.")
+        raise _illegal(N_("A leader may not join two kingdoms."),
+                       "")
 
 
 def _check_main(s: State, a, t) -> list[int] | None:
     seat = s.active
     if t is PlaceLeader or t is MoveLeader:
         if not (_colour_ok(a.colour) and _sq_ok(a.square)):
-            raise _illegal("No such leader or square.", "Leader o casella inesistente.")
+            raise _illegal(N_("No such leader or square."), "")
         pos = s.leader_pos[seat * 4 + a.colour]
         if t is PlaceLeader:
             if pos >= 0:
-                raise _illegal("That leader is already on the board: move it instead.",
-                               "Quel leader è già sul tabellone: spostalo.")
+                raise _illegal(N_("That leader is already on the board: move it instead."),
+                               "")
             lab, _ = kingdoms(s)
         else:
             if pos < 0:
-                raise _illegal("That leader is not on the board.",
-                               "Quel leader non è sul tabellone.")
+                raise _illegal(N_("That leader is not on the board."),
+                               "")
             if pos == a.square:
-                raise _illegal("The leader is already on that square.",
-                               "Il leader è già su quella casella.")
+                raise _illegal(N_("The leader is already on that square."),
+                               "")
             lab, _ = lifted_labels(s, seat, a.colour)
         _check_leader_target(s, a.square, lab)
         return
     if t is WithdrawLeader:
         if not _colour_ok(a.colour) or s.leader_pos[seat * 4 + a.colour] < 0:
-            raise _illegal("That leader is not on the board.",
-                           "Quel leader non è sul tabellone.")
+            raise _illegal(N_("That leader is not on the board."),
+                           "")
         return
     if t is PlaceTile:
         if not (_colour_ok(a.colour) and _sq_ok(a.square)):
-            raise _illegal("No such tile or square.", "Tessera o casella inesistente.")
+            raise _illegal(N_("No such tile or square."), "")
         if s.racks[seat][a.colour] <= 0:
-            raise _illegal("You have no such tile.", "Non hai quella tessera.")
+            raise _illegal(N_("You have no such tile."), "")
         sq = a.square
         if s.tile[sq] != EMPTY or s.leader[sq] >= 0:
-            raise _illegal("A tile must go on an empty square.",
-                           "Una tessera va piazzata su una casella vuota.")
+            raise _illegal(N_("A tile must go on an empty square."),
+                           "")
         if a.colour == BLUE and not s.board.river[sq]:
-            raise _illegal("A farm must go on a river square.",
-                           "Una fattoria va piazzata su una casella fiume.")
+            raise _illegal(N_("A farm must go on a river square."),
+                           "")
         if a.colour != BLUE and s.board.river[sq]:
-            raise _illegal("Only farms may go on river squares.",
-                           "Solo le fattorie possono andare sulle caselle fiume.")
+            raise _illegal(N_("Only farms may go on river squares."),
+                           "")
         lab, _ = kingdoms(s)
         if len(_touching(lab, s.board.neigh[sq])) > 2:
-            raise _illegal("A tile may not join three kingdoms.",
-                           "Una tessera non può unire tre regni.")
+            raise _illegal(N_("A tile may not join three kingdoms."),
+                           "")
         return lab
     if t is PlaceCatastrophe:
         if not _sq_ok(a.square):
-            raise _illegal("No such square.", "Casella inesistente.")
+            raise _illegal(N_("No such square."), "")
         if s.catastrophes[seat] <= 0:
-            raise _illegal("You have no catastrophe tiles left.",
-                           "Non hai più tessere catastrofe.")
+            raise _illegal(N_("You have no catastrophe tiles left."),
+                           "")
         if not catastrophe_ok(s, a.square):
-            raise _illegal("A catastrophe cannot go on a leader, a treasure, a monument or "
-                           "another catastrophe.",
-                           "Una catastrofe non può andare su un leader, un tesoro, un "
-                           "monumento o un'altra catastrofe.")
+            raise _illegal(N_("A catastrophe cannot go on a leader, a treasure, a monument or "
+                              "another catastrophe."),
+                           "")
         return
     if t is SwapTiles:
         cs = a.counts
         if not (isinstance(cs, tuple) and len(cs) == 4
                 and all(isinstance(x, int) and x >= 0 for x in cs) and sum(cs) > 0):
-            raise _illegal("Choose at least one tile to swap.",
-                           "Scegli almeno una tessera da sostituire.")
+            raise _illegal(N_("Choose at least one tile to swap."),
+                           "")
         if any(cs[c] > s.racks[seat][c] for c in range(4)):
-            raise _illegal("You do not have those tiles.", "Non hai quelle tessere.")
+            raise _illegal(N_("You do not have those tiles."), "")
         return
     if t is EndTurn:
         return
-    raise _illegal("It is time to choose an action.", "È il momento di scegliere un'azione.")
+    raise _illegal(N_("It is time to choose an action."), "")
 
 
 # --------------------------------------------------------------------------- apply

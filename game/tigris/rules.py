@@ -13,6 +13,7 @@ from game.core import (
     check_action_types,
     ranks_from_keys,
 )
+from game.i18n import N_, gettext, outcome_row
 from game.tigris import engine, text
 from game.tigris.actions import ACTION_TYPES, Commit
 from game.tigris.state import (
@@ -29,13 +30,13 @@ from game.tigris.state import (
 OBSERVE_SEED = 0x7167726973  # fixed rng value of every observation (canonical)
 
 OPTIONS = (
-    Option("english_variant", "English variant (conflict commitments)",
-           "Variante inglese (tessere nei conflitti)"),
-    Option("open_scores", "Open scoring (everyone sees all points)",
-           "Punteggi visibili a tutti"),
-    Option("advanced_board", "Advanced board (14 treasures)", "Tabellone avanzato (14 tesori)"),
-    Option("buildings", "Civilization buildings", "Palazzi civiltà"),
-    Option("ziggurat", "Ziggurat variant", "Variante ziggurat"),
+    Option("english_variant", N_("English variant (conflict commitments)"),
+           ""),
+    Option("open_scores", N_("Open scoring (everyone sees all points)"),
+           ""),
+    Option("advanced_board", N_("Advanced board (14 treasures)"), ""),
+    Option("buildings", N_("Civilization buildings"), ""),
+    Option("ziggurat", N_("Ziggurat variant"), ""),
 )
 
 
@@ -157,21 +158,17 @@ class TigrisRules(BaseRules):
             scores.append(float(key[0]))
             rows = []
             for c in range(4):
-                rows.append((text.COLOUR_EN[c].capitalize() + " points",
-                             "Punti " + text.COLOUR_IT[c], s.scores[p][c]))
-            rows.append(("Treasures", "Tesori", s.treasures[p]))
-            rows.append(("Final score (weakest colour)", "Punteggio (colore più debole)",
-                         key[0]))
+                rows.append(outcome_row(text.POINTS_ROW[c], s.scores[p][c]))
+            rows.append(outcome_row(N_("Treasures"), s.treasures[p]))
+            rows.append(outcome_row(N_("Final score (weakest colour)"), key[0]))
             breakdown.append(rows)
         ranks = ranks_from_keys(keys)
-        en = ("Each player's score is his weakest colour, treasures counted where they help "
-              "most; ties are broken by the next weakest colour, and so on.")
-        it = ("Il punteggio di ognuno è il suo colore più debole, con i tesori assegnati dove "
-              "servono di più; in caso di parità conta il colore successivo, e così via.")
+        rule = N_("Each player's score is his weakest colour, treasures counted where they "
+                  "help most; ties are broken by the next weakest colour, and so on.")
         if len(set(scores)) == len(scores):
             en_t, it_t = "", ""
         else:
-            en_t, it_t = en, it
+            en_t, it_t = rule, gettext(rule, "it")
         return Outcome(scores, ranks, breakdown, en_t, it_t)
 
     # ------------------------------------------------------------------ text

@@ -1,10 +1,16 @@
-"""Log and prompt phrases for Tigris & Euphrates, in English and Italian."""
+"""Log and prompt phrases for Tigris & Euphrates, in the language asked (game/i18n.py).
+
+Each phrase is a whole message per leader, tile or colour (indexed by colour: black,
+red, blue, green), so that a translation puts its own articles and cases around the
+noun ("piazza l'agricoltore", "setzt den Bauern").
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.core import Event
+from game.i18n import N_, NN_, gettext, ngettext
 from game.tigris.actions import (
     BuildMonument,
     BuildZiggurat,
@@ -38,20 +44,80 @@ from game.tigris.state import (
     square_name,
 )
 
-COLOUR_EN = ("black", "red", "blue", "green")
-COLOUR_IT = ("nero", "rosso", "blu", "verde")
-COLOURS_IT = ("neri", "rossi", "blu", "verdi")
-TILE_EN = ("settlement", "temple", "farm", "market")
-TILES_EN = ("settlements", "temples", "farms", "markets")
-TILE_IT = ("insediamento", "tempio", "fattoria", "mercato")
-TILES_IT = ("insediamenti", "templi", "fattorie", "mercati")
-ART_IT = ("un insediamento", "un tempio", "una fattoria", "un mercato")
-LEADER_EN = ("king", "priest", "farmer", "trader")
-LEADER_IT = ("re", "sacerdote", "agricoltore", "mercante")
-ART_LEADER_IT = ("il re", "il sacerdote", "l'agricoltore", "il mercante")
-LEADERS_IT = ("re", "sacerdoti", "agricoltori", "mercanti")
-BUILDING_EN = ("palace", "library", "granary", "market hall")
-BUILDING_IT = ("il palazzo", "la libreria", "il granaio", "la sala del mercato")
+PLACE_LEADER = (N_("places the king on {square}"), N_("places the priest on {square}"),
+                N_("places the farmer on {square}"), N_("places the trader on {square}"))
+MOVE_LEADER = (N_("moves the king to {square}"), N_("moves the priest to {square}"),
+               N_("moves the farmer to {square}"), N_("moves the trader to {square}"))
+WITHDRAW_LEADER = (N_("withdraws the king"), N_("withdraws the priest"),
+                   N_("withdraws the farmer"), N_("withdraws the trader"))
+PLACE_TILE = (N_("places a settlement on {square}"), N_("places a temple on {square}"),
+              N_("places a farm on {square}"), N_("places a market on {square}"))
+CHOOSE_WAR = (N_("resolves the black war first"), N_("resolves the red war first"),
+              N_("resolves the blue war first"), N_("resolves the green war first"))
+# in the order of state.MONUMENTS
+BUILD_MONUMENT = (N_("builds the red/black monument on {square}"),
+                  N_("builds the red/green monument on {square}"),
+                  N_("builds the blue/black monument on {square}"),
+                  N_("builds the blue/red monument on {square}"),
+                  N_("builds the green/black monument on {square}"),
+                  N_("builds the green/blue monument on {square}"))
+PLACE_BUILDING = (N_("puts the palace on {square}"), N_("puts the library on {square}"),
+                  N_("puts the granary on {square}"), N_("puts the market hall on {square}"))
+ZIGGURAT_POINT = (N_("takes a black point from the ziggurat"),
+                  N_("takes a red point from the ziggurat"),
+                  N_("takes a blue point from the ziggurat"),
+                  N_("takes a green point from the ziggurat"))
+REVOLT_LINE = (
+    N_("Revolt of kings (adjacent temples): attacker {attacker}, defender {defender}"),
+    N_("Revolt of priests (adjacent temples): attacker {attacker}, defender {defender}"),
+    N_("Revolt of farmers (adjacent temples): attacker {attacker}, defender {defender}"),
+    N_("Revolt of traders (adjacent temples): attacker {attacker}, defender {defender}"))
+WAR_LINE = (N_("Black war (settlements): attacker {attacker}, defender {defender}"),
+            N_("Red war (temples): attacker {attacker}, defender {defender}"),
+            N_("Blue war (farms): attacker {attacker}, defender {defender}"),
+            N_("Green war (markets): attacker {attacker}, defender {defender}"))
+COMMIT_LINE = (NN_("commits {n} settlement", "commits {n} settlements"),
+               NN_("commits {n} temple", "commits {n} temples"),
+               NN_("commits {n} farm", "commits {n} farms"),
+               NN_("commits {n} market", "commits {n} markets"))
+WON_LINE = (N_("wins the black conflict {score}; the loser's leader goes home"),
+            N_("wins the red conflict {score}; the loser's leader goes home"),
+            N_("wins the blue conflict {score}; the loser's leader goes home"),
+            N_("wins the green conflict {score}; the loser's leader goes home"))
+REMOVED_LINE = (NN_("{n} settlement removed from the board",
+                    "{n} settlements removed from the board"),
+                NN_("{n} temple removed from the board", "{n} temples removed from the board"),
+                NN_("{n} farm removed from the board", "{n} farms removed from the board"),
+                NN_("{n} market removed from the board", "{n} markets removed from the board"))
+NO_TEMPLE_LINE = (N_("The king on {square} has no temple left and goes home"),
+                  N_("The priest on {square} has no temple left and goes home"),
+                  N_("The farmer on {square} has no temple left and goes home"),
+                  N_("The trader on {square} has no temple left and goes home"))
+POINTS = (NN_("+{n} black point", "+{n} black points"), NN_("+{n} red point", "+{n} red points"),
+          NN_("+{n} blue point", "+{n} blue points"),
+          NN_("+{n} green point", "+{n} green points"))
+TILES = (NN_("{n} settlement", "{n} settlements"), NN_("{n} temple", "{n} temples"),
+         NN_("{n} farm", "{n} farms"), NN_("{n} market", "{n} markets"))
+# the conflict prompt: [colour][0 attacker, 1 defender]
+HOW_MANY = (
+    (N_("Conflict: how many settlements does the attacker commit?"),
+     N_("Conflict: how many settlements does the defender commit?")),
+    (N_("Conflict: how many temples does the attacker commit?"),
+     N_("Conflict: how many temples does the defender commit?")),
+    (N_("Conflict: how many farms does the attacker commit?"),
+     N_("Conflict: how many farms does the defender commit?")),
+    (N_("Conflict: how many markets does the attacker commit?"),
+     N_("Conflict: how many markets does the defender commit?")))
+PHASE_PROMPT = {
+    PH_OVER: N_("Game over"),
+    PH_WAR_COLOUR: N_("Choose which war to resolve first"),
+    PH_MONUMENT: N_("Build a monument?"),
+    PH_BUILDING: N_("Place a civilization building?"),
+    PH_ZIGGURAT: N_("Build the ziggurat?"),
+    PH_ZIGGURAT_INCOME: N_("Choose the colour of the ziggurat point"),
+}
+POINTS_ROW = (N_("Black points"), N_("Red points"), N_("Blue points"), N_("Green points"))
+assert len(BUILD_MONUMENT) == len(MONUMENTS)
 
 
 def _c(c: Any) -> int:
@@ -62,181 +128,96 @@ def _sq(sq: Any) -> str:
     return square_name(sq) if isinstance(sq, int) and 0 <= sq < 176 else "?"
 
 
-def monument_name(m: int, lang: str = "en") -> str:
-    a, b = MONUMENTS[m]
-    if lang == "it":
-        return f"monumento {COLOUR_IT[a]}/{COLOUR_IT[b]}"
-    return f"{COLOUR_EN[a]}/{COLOUR_EN[b]} monument"
-
-
 def _tiles(counts: Any, lang: str) -> str:
-    parts = []
-    for c, n in enumerate(counts or ()):
-        if n:
-            if lang == "it":
-                parts.append(f"{n} {TILE_IT[c] if n == 1 else TILES_IT[c]}")
-            else:
-                parts.append(f"{n} {TILE_EN[c] if n == 1 else TILES_EN[c]}")
-    return ", ".join(parts) or ("nothing" if lang != "it" else "niente")
+    parts = [ngettext(*TILES[c], n, lang) for c, n in enumerate(counts or ()) if n]
+    return ", ".join(parts) or gettext(N_("nothing"), lang)
 
 
 def describe(a: Any, lang: str = "en") -> str:
-    it = lang == "it"
     t = type(a)
     if t is PlaceLeader:
-        c = _c(a.colour)
-        return (f"piazza {ART_LEADER_IT[c]} in {_sq(a.square)}" if it
-                else f"places the {LEADER_EN[c]} on {_sq(a.square)}")
+        return gettext(PLACE_LEADER[_c(a.colour)], lang, square=_sq(a.square))
     if t is MoveLeader:
-        c = _c(a.colour)
-        return (f"sposta {ART_LEADER_IT[c]} in {_sq(a.square)}" if it
-                else f"moves the {LEADER_EN[c]} to {_sq(a.square)}")
+        return gettext(MOVE_LEADER[_c(a.colour)], lang, square=_sq(a.square))
     if t is WithdrawLeader:
-        c = _c(a.colour)
-        return (f"ritira {ART_LEADER_IT[c]}" if it
-                else f"withdraws the {LEADER_EN[c]}")
+        return gettext(WITHDRAW_LEADER[_c(a.colour)], lang)
     if t is PlaceTile:
-        c = _c(a.colour)
-        return (f"piazza {ART_IT[c]} in {_sq(a.square)}" if it
-                else f"places a {TILE_EN[c]} on {_sq(a.square)}")
+        return gettext(PLACE_TILE[_c(a.colour)], lang, square=_sq(a.square))
     if t is PlaceCatastrophe:
-        return (f"gioca una catastrofe in {_sq(a.square)}" if it
-                else f"plays a catastrophe on {_sq(a.square)}")
+        return gettext(N_("plays a catastrophe on {square}"), lang, square=_sq(a.square))
     if t is SwapTiles:
         n = sum(a.counts) if isinstance(a.counts, tuple) else 0
-        if n == 1:
-            return "sostituisce 1 tessera" if it else "swaps 1 tile"
-        return (f"sostituisce {n} tessere" if it else f"swaps {n} tiles")
+        return ngettext("swaps {n} tile", "swaps {n} tiles", n, lang)
     if t is EndTurn:
-        return "passa" if it else "passes"
+        return gettext(N_("passes"), lang)
     if t is Commit:
-        if a.count == 1:
-            return "aggiunge 1 tessera al conflitto" if it else "commits 1 tile to the conflict"
-        return (f"aggiunge {a.count} tessere al conflitto" if it
-                else f"commits {a.count} tiles to the conflict")
+        return ngettext("commits {n} tile to the conflict", "commits {n} tiles to the conflict",
+                        a.count, lang)
     if t is ChooseWar:
-        c = _c(a.colour)
-        return (f"risolve prima il conflitto {COLOUR_IT[c]}" if it
-                else f"resolves the {COLOUR_EN[c]} war first")
+        return gettext(CHOOSE_WAR[_c(a.colour)], lang)
     if t is BuildMonument:
         m = a.monument if isinstance(a.monument, int) and 0 <= a.monument < 6 else 0
-        return (f"costruisce il {monument_name(m, 'it')} in {_sq(a.square)}" if it
-                else f"builds the {monument_name(m)} on {_sq(a.square)}")
+        return gettext(BUILD_MONUMENT[m], lang, square=_sq(a.square))
     if t is DeclineMonument:
-        return "rinuncia al monumento" if it else "declines the monument"
+        return gettext(N_("declines the monument"), lang)
     if t is TakeTreasure:
-        return (f"prende il tesoro in {_sq(a.square)}" if it
-                else f"takes the treasure on {_sq(a.square)}")
+        return gettext(N_("takes the treasure on {square}"), lang, square=_sq(a.square))
     if t is PlaceBuilding:
-        c = _c(a.colour)
-        return (f"mette {BUILDING_IT[c]} in {_sq(a.square)}" if it
-                else f"puts the {BUILDING_EN[c]} on {_sq(a.square)}")
+        return gettext(PLACE_BUILDING[_c(a.colour)], lang, square=_sq(a.square))
     if t is DeclineBuilding:
-        return "rinuncia al palazzo" if it else "declines the building"
+        return gettext(N_("declines the building"), lang)
     if t is BuildZiggurat:
         if a.square < 0:
-            return "rinuncia allo ziggurat" if it else "declines the ziggurat"
-        return (f"costruisce lo ziggurat in {_sq(a.square)}" if it
-                else f"builds the ziggurat at {_sq(a.square)}")
+            return gettext(N_("declines the ziggurat"), lang)
+        return gettext(N_("builds the ziggurat at {square}"), lang, square=_sq(a.square))
     if t is ZigguratIncome:
-        c = _c(a.colour)
-        return (f"prende un punto {COLOUR_IT[c]} dallo ziggurat" if it
-                else f"takes a {COLOUR_EN[c]} point from the ziggurat")
+        return gettext(ZIGGURAT_POINT[_c(a.colour)], lang)
     return "?"
 
 
 def describe_event(e: Event, lang: str = "en") -> str | None:
     """A log line for the events worth a line of their own (scores only when private)."""
-    it = lang == "it"
     d = e.data
     k = e.kind
     if k == "conflict":
         c = _c(d.get("colour"))
-        if d.get("kind") == "revolt":
-            return (f"Rivolta tra {LEADERS_IT[c]} (templi adiacenti): attaccante "
-                    f"{d['attacker_strength']}, difensore {d['defender_strength']}" if it
-                    else f"Revolt of {LEADER_EN[c]}s (adjacent temples): attacker "
-                    f"{d['attacker_strength']}, defender {d['defender_strength']}")
-        return (f"Guerra ({TILES_IT[c]}): attaccante {d['attacker_strength']}, "
-                f"difensore {d['defender_strength']}" if it
-                else f"{COLOUR_EN[c].capitalize()} war ({TILES_EN[c]}): attacker "
-                f"{d['attacker_strength']}, defender {d['defender_strength']}")
+        lines = REVOLT_LINE if d.get("kind") == "revolt" else WAR_LINE
+        return gettext(lines[c], lang, attacker=d["attacker_strength"],
+                       defender=d["defender_strength"])
     if k == "commit":
-        c = _c(d.get("colour"))
-        n = d.get("count", 0)
-        return (f"aggiunge {n} {TILE_IT[c] if n == 1 else TILES_IT[c]}" if it
-                else f"commits {n} {TILE_EN[c] if n == 1 else TILES_EN[c]}")
+        return ngettext(*COMMIT_LINE[_c(d.get("colour"))], d.get("count", 0), lang)
     if k == "conflict_resolved":
-        c = _c(d.get("colour"))
-        tot = f"{d['attacker_total']}-{d['defender_total']}"
-        return (f"vince il conflitto {COLOUR_IT[c]} {tot}; il leader sconfitto torna al "
-                f"suo giocatore" if it
-                else f"wins the {COLOUR_EN[c]} conflict {tot}; the loser's leader goes home")
+        score = f"{d['attacker_total']}-{d['defender_total']}"
+        return gettext(WON_LINE[_c(d.get("colour"))], lang, score=score)
     if k == "removed":
-        n = len(d.get("squares", ()))
-        c = _c(d.get("colour"))
-        if n == 1:
-            return (f"1 tessera ({TILE_IT[c]}) tolta dal tabellone" if it
-                    else f"1 {TILE_EN[c]} removed from the board")
-        return (f"{n} tessere ({TILES_IT[c]}) tolte dal tabellone" if it
-                else f"{n} {TILES_EN[c]} removed from the board")
+        return ngettext(*REMOVED_LINE[_c(d.get("colour"))], len(d.get("squares", ())), lang)
     if k == "leader_removed" and d.get("reason") == "no_temple":
-        c = _c(d.get("colour"))
-        return (f"{ART_LEADER_IT[c].capitalize()} in {_sq(d.get('square'))} resta senza "
-                f"tempio e torna al giocatore" if it
-                else f"The {LEADER_EN[c]} on {_sq(d.get('square'))} has no temple left and "
-                f"goes home")
+        return gettext(NO_TEMPLE_LINE[_c(d.get("colour"))], lang, square=_sq(d.get("square")))
     if k == "monument":  # the BuildMonument line already says it, with the square
         return None
     if k == "treasure":
-        return (f"prende il tesoro in {_sq(d.get('square'))}" if it
-                else f"takes the treasure on {_sq(d.get('square'))}")
+        return gettext(N_("takes the treasure on {square}"), lang, square=_sq(d.get("square")))
     if k == "unification":
-        return (f"due regni si uniscono in {_sq(d.get('square'))}" if it
-                else f"two kingdoms unite at {_sq(d.get('square'))}")
+        return gettext(N_("two kingdoms unite at {square}"), lang, square=_sq(d.get("square")))
     if k == "score" and e.private:
-        c = _c(d.get("colour"))
-        n = d.get("points", 1)
-        if it:
-            return f"+1 punto {COLOUR_IT[c]}" if n == 1 else f"+{n} punti {COLOURS_IT[c]}"
-        return f"+{n} {COLOUR_EN[c]} point" + ("" if n == 1 else "s")
+        return ngettext(*POINTS[_c(d.get("colour"))], d.get("points", 1), lang)
     if k == "tiles_drawn" and e.private:
-        return (f"pesca {_tiles(d.get('tiles'), 'it')}" if it
-                else f"draws {_tiles(d.get('tiles'), 'en')}")
+        return gettext(N_("draws {tiles}"), lang, tiles=_tiles(d.get("tiles"), lang))
     if k == "game_over":
         if d.get("reason") == "bag":
-            return ("Il sacchetto è vuoto: la partita finisce" if it
-                    else "The bag is empty: the game ends")
-        return ("Restano solo due tesori: la partita finisce" if it
-                else "Only two treasures are left: the game ends")
+            return gettext(N_("The bag is empty: the game ends"), lang)
+        return gettext(N_("Only two treasures are left: the game ends"), lang)
     return None
 
 
 def prompt(s: State, lang: str = "en") -> str:
-    it = lang == "it"
     ph = s.phase
-    if ph == PH_OVER:
-        return "Partita finita" if it else "Game over"
     if ph == PH_COMMIT:
         colour = 1 if s.c_kind == REVOLT else s.c_colour
-        role_it = "attaccante" if s.c_att_commit < 0 else "difensore"
-        role_en = "attacker" if s.c_att_commit < 0 else "defender"
-        return (f"Conflitto: quante {TILES_IT[colour]} aggiunge il {role_it}?" if it
-                else f"Conflict: how many {TILES_EN[colour]} does the {role_en} commit?")
-    if ph == PH_WAR_COLOUR:
-        return ("Scegli quale guerra risolvere per prima" if it
-                else "Choose which war to resolve first")
-    if ph == PH_MONUMENT:
-        return "Costruire un monumento?" if it else "Build a monument?"
+        return gettext(HOW_MANY[colour][0 if s.c_att_commit < 0 else 1], lang)
     if ph == PH_TREASURE:
-        return (f"Scegli {s.t_take} tesori da prendere" if it
-                else f"Choose {s.t_take} treasure(s) to take")
-    if ph == PH_BUILDING:
-        return "Mettere un palazzo civiltà?" if it else "Place a civilization building?"
-    if ph == PH_ZIGGURAT:
-        return "Costruire lo ziggurat?" if it else "Build the ziggurat?"
-    if ph == PH_ZIGGURAT_INCOME:
-        return ("Scegli il colore del punto dello ziggurat" if it
-                else "Choose the colour of the ziggurat point")
-    n = s.actions_left
-    return (f"Azioni rimaste: {n}" if it else f"Actions left: {n}")
+        return ngettext("Choose {n} treasure(s) to take", "Choose {n} treasure(s) to take",
+                        s.t_take, lang)
+    if ph in PHASE_PROMPT:
+        return gettext(PHASE_PROMPT[ph], lang)
+    return gettext(N_("Actions left: {n}"), lang, n=s.actions_left)

@@ -17,6 +17,7 @@ from game.core import (
     ranks_from_keys,
     seat_ref,
 )
+from game.i18n import N_, gettext, ngettext, npgettext
 from game.wallenstein import data as D
 from game.wallenstein import rules as R
 from game.wallenstein.actions import ACTION_TYPES
@@ -43,16 +44,31 @@ from game.wallenstein.texts import (
 
 def armies_text(n: int, lang: str = "en") -> str:
     """"1 army" / "3 armies" ("1 armata" / "3 armate" in Italian)."""
-    if lang == "it":
-        return f"{n} armata" if n == 1 else f"{n} armate"
-    return f"{n} army" if n == 1 else f"{n} armies"
+    return ngettext("{n} army", "{n} armies", n, lang)
 
 
 def peasants_text(n: int, lang: str = "en") -> str:
     """"1 peasant" / "2 peasants" ("1 contadino" / "2 contadini" in Italian)."""
-    if lang == "it":
-        return f"{n} contadino" if n == 1 else f"{n} contadini"
-    return f"{n} peasant" if n == 1 else f"{n} peasants"
+    return ngettext("{n} peasant", "{n} peasants", n, lang)
+
+
+# whole log messages per building, season, reason and result
+BUILDS = (N_("builds a palace in {province}"), N_("builds a church in {province}"),
+          N_("builds a trading house in {province}"))
+SEASON_BEGINS = (N_("Spring begins"), N_("Summer begins"), N_("Autumn begins"),
+                 N_("Winter begins"))
+NO_RECRUIT = {"gold": N_("cannot recruit in {province}: no gold"),
+              "supply": N_("cannot recruit in {province}: no army left in supply"),
+              "event": N_("cannot recruit in {province}: the event forbids it")}
+BATTLE = {"attacker": N_("battle for {province}: {attack} against {defence}, the attacker "
+                         "wins"),
+          "defender": N_("battle for {province}: {attack} against {defence}, the defence "
+                         "holds"),
+          "devastated": N_("battle for {province}: {attack} against {defence}, a tie: the "
+                           "province is devastated and free again")}
+REVOLT = (N_("revolt in {province}: {armies} against {peasants}, the revolt succeeds: the "
+             "province is devastated and free again"),
+          N_("revolt in {province}: {armies} against {peasants}, the revolt is crushed"))
 
 
 def tiebreak_sentences(keys: list[tuple]) -> tuple[str, str]:
@@ -96,20 +112,20 @@ class WallensteinRules(BaseRules):
     max_players = 5
     hidden_information = True
     options = (
-        Option("events", "Event cards: edition", "Carte evento: edizione", "2012",
+        Option("events", N_("Event cards: edition"), "", "2012",
                ("2012", "2002"),
-               (("2012", "2012 edition (verified)", "edizione 2012 (verificata)"),
-                ("2002", "2002 edition (reconstructed)", "edizione 2002 (ricostruita)"))),
-        Option("tower", "Cube tower", "Torre dei cubi", "ledges", ("ledges", "simple"),
-               (("ledges", "two ledges", "due ripiani"),
-                ("simple", "simple (2/3 fall)", "semplice (cadono 2/3)"))),
-        Option("gold5", "Starting gold with 5 players", "Oro iniziale con 5 giocatori",
+               (("2012", N_("2012 edition (verified)"), ""),
+                ("2002", N_("2002 edition (reconstructed)"), ""))),
+        Option("tower", N_("Cube tower"), "", "ledges", ("ledges", "simple"),
+               (("ledges", N_("two ledges"), ""),
+                ("simple", N_("simple (2/3 fall)"), ""))),
+        Option("gold5", N_("Starting gold with 5 players"), "",
                13, (13, 12), players=(5,)),
         # the seed: the card's recruit must happen whenever it can (rules 7.8, A3); saves
         # made before this option existed were played with the move-only choice open
-        Option(R.RECRUIT1_OPTIONAL, "Recruit-1 card: move without recruiting by choice",
-               "Carta Arruolare 1: muovere senza arruolare a scelta", False, (False, True),
-               ((False, "no", "no"), (True, "yes", "sì")),  # short: the label is long
+        Option(R.RECRUIT1_OPTIONAL, N_("Recruit-1 card: move without recruiting by choice"),
+               "", False, (False, True),
+               ((False, N_("no"), ""), (True, N_("yes"), "")),  # short: the label is long
                legacy=True),
     )
     action_types = ACTION_TYPES
@@ -194,44 +210,41 @@ class WallensteinRules(BaseRules):
 
     # ------------------------------------------------------------------ text
     def describe(self, action: Any, lang: str = "en") -> str:
-        it = lang == "it"
+        def say(msg: str, **kw: object) -> str:
+            return gettext(msg, lang, **kw)
+
         t = type(action).__name__
         if t == "DraftTake":
             if action.choice == 2:
-                return "prende la carta in cima al mazzo" if it else "takes the deck's top card"
-            return (f"prende la carta scoperta {action.choice + 1}" if it
-                    else f"takes face-up card {action.choice + 1}")
+                return say(N_("takes the deck's top card"))
+            return say(N_("takes face-up card {n}"), n=action.choice + 1)
         if t == "DraftReplace":
-            return ("sostituisce le due carte scoperte" if it
-                    else "replaces the two face-up cards")
+            return say(N_("replaces the two face-up cards"))
         if t == "PlaceGroup":
-            return (f"schiera un gruppo di {armies_text(action.size, 'it')}" if it
-                    else f"places a group of {armies_text(action.size)}")
-        names = SPACE_NAMES["it" if it else "en"]
+            return ngettext("places a group of {n} army", "places a group of {n} armies",
+                            action.size, lang)
         if t == "LeaveEmpty":
-            return (f"lascia vuoto lo spazio «{names[action.space]}»" if it
-                    else f"leaves the space '{names[action.space]}' empty")
+            return say(N_("leaves the space '{space}' empty"),
+                       space=SPACE_NAMES[lang][action.space])
         if t == "Plan":  # never names the card: the plan is secret
-            return (f"pone una carta coperta su «{names[action.space]}»" if it
-                    else f"puts a card face down on '{names[action.space]}'")
+            return say(N_("puts a card face down on '{space}'"),
+                       space=SPACE_NAMES[lang][action.space])
         if t == "Campaign":
-            return (f"marcia verso {province_name(action.target)}" if it
-                    else f"marches towards {province_name(action.target)}")
+            return say(N_("marches towards {province}"), province=province_name(action.target))
         if t == "RecruitMove":
-            parts_en, parts_it = [], []
+            where = province_name(action.target)
+            if action.recruit and action.target >= 0:
+                return say(N_("recruits 1 army and moves armies to {province}"), province=where)
             if action.recruit:
-                parts_en.append("recruits 1 army")
-                parts_it.append("arruola 1 armata")
+                return say(N_("recruits 1 army"))
             if action.target >= 0:
-                parts_en.append(f"moves armies to {province_name(action.target)}")
-                parts_it.append(f"sposta armate in {province_name(action.target)}")
-            return " e ".join(parts_it) if it else " and ".join(parts_en)
+                return say(N_("moves armies to {province}"), province=where)
+            return ""
         if t == "Count":
-            return (f"fa marciare {armies_text(action.n, 'it')}" if it
-                    else f"marches with {armies_text(action.n)}")
+            return ngettext("marches with {n} army", "marches with {n} armies", action.n, lang)
         if t == "Defend":
-            return (f"getta {armies_text(action.n, 'it')} nella torre" if it
-                    else f"throws {armies_text(action.n)} into the tower")
+            return ngettext("throws {n} army into the tower", "throws {n} armies into the tower",
+                            action.n, lang)
         return str(action)
 
     def secret_progress(self, state: WState, seat: int) -> tuple[int, int] | None:
@@ -248,101 +261,69 @@ class WallensteinRules(BaseRules):
         return type(action).__name__ not in ("RecruitMove", "Campaign", "Count")
 
     def describe_event(self, event: Event, lang: str = "en") -> str | None:
-        it = lang == "it"
+        def say(msg: str, **kw: object) -> str:
+            return gettext(msg, lang, **kw)
+
         d = event.data
         k = event.kind
         pn = province_name
         if k == "year_start":
-            names = ", ".join(event_name(D.EVENT_DECKS[d["deck"]][c], "it" if it else "en")
+            names = ", ".join(event_name(D.EVENT_DECKS[d["deck"]][c], lang)
                               for c in d["events"])
-            return (f"Inizia l'anno {d['year']}; eventi: {names}" if it
-                    else f"Year {d['year']} begins; events: {names}")
+            return say(N_("Year {year} begins; events: {events}"), year=d["year"], events=names)
         if k == "season_start":
-            s = SEASON_NAMES["it" if it else "en"][d["season"]]
-            if it:
-                return f"Inizia la {s}" if d["season"] == 0 else f"Inizia l'{s}"
-            return f"{s.capitalize()} begins"
+            return say(SEASON_BEGINS[d["season"]])
         if k == "season_event":
             if d["card"] < 0:
                 return None
             card = D.EVENT_DECKS[d["deck"]][d["card"]]
-            lang_ = "it" if it else "en"
-            return (f"Evento: {event_name(card, lang_)}. {event_effect(card, lang_)}" if it
-                    else f"Event: {event_name(card, lang_)}. {event_effect(card, lang_)}")
+            return say(N_("Event: {name}. {effect}"), name=event_name(card, lang),
+                       effect=event_effect(card, lang))
         if k == "turn_order":
-            seats = ", ".join(seat_ref(x) for x in d["order"])
-            return f"Ordine di gioco: {seats}" if it else f"Turn order: {seats}"
+            return say(N_("Turn order: {seats}"),
+                       seats=", ".join(seat_ref(x) for x in d["order"]))
         if k == "draft":
-            return (f"prende {pn(d['province'])}" if it else f"takes {pn(d['province'])}")
+            return say(N_("takes {province}"), province=pn(d["province"]))
         if k == "attack":
-            n = d["armies"]
-            return (f"attacca {pn(d['to'])} da {pn(d['from'])} con {armies_text(n, 'it')}" if it
-                    else f"attacks {pn(d['to'])} from {pn(d['from'])} with {armies_text(n)}")
+            return ngettext("attacks {to} from {source} with {n} army",
+                            "attacks {to} from {source} with {n} armies", d["armies"], lang,
+                            to=pn(d["to"]), source=pn(d["from"]))
         if k == "hunger":
             provs = ", ".join(pn(q[1]) for q in d["revolts"])
-            one = len(d["revolts"]) == 1
-            if it:
-                return f"Fame: {'rivolta' if one else 'rivolte'} in {provs}"
-            return f"Hunger: {'revolt' if one else 'revolts'} in {provs}"
+            return ngettext("Hunger: revolt in {provinces}", "Hunger: revolts in {provinces}",
+                            len(d["revolts"]), lang, provinces=provs)
         if k == "build":
-            b = BUILDING_NAMES["it" if it else "en"][d["building"]]
-            if it:
-                art = "una" if b == "chiesa" else "un"
-                return f"costruisce {art} {b} in {pn(d['province'])}"
-            return f"builds a {b} in {pn(d['province'])}"
+            return say(BUILDS[d["building"]], province=pn(d["province"]))
         if k == "income":
-            what = "grain" if "grain" in d else "gold"
-            v = d[what]
-            if it:
-                return f"riceve {v} {'grano' if what == 'grain' else 'oro'} da {pn(d['province'])}"
-            return f"gets {v} {what} from {pn(d['province'])}"
+            msg = (N_("gets {v} grain from {province}") if "grain" in d
+                   else N_("gets {v} gold from {province}"))
+            return say(msg, v=d["grain"] if "grain" in d else d["gold"],
+                       province=pn(d["province"]))
         if k == "recruit":
-            n = d["armies"]
-            if it:
-                return f"arruola {armies_text(n, 'it')} in {pn(d['province'])}"
-            return f"recruits {armies_text(n)} in {pn(d['province'])}"
+            return ngettext("recruits {n} army in {province}",
+                            "recruits {n} armies in {province}", d["armies"], lang,
+                            province=pn(d["province"]))
         if k == "no_recruit":
-            why = {"gold": ("no gold", "manca l'oro"),
-                   "supply": ("no army left in supply", "nessuna armata nella riserva"),
-                   "event": ("the event forbids it", "l'evento lo impedisce")}[d["reason"]]
-            return (f"non può arruolare in {pn(d['province'])}: {why[1]}" if it
-                    else f"cannot recruit in {pn(d['province'])}: {why[0]}")
+            return say(NO_RECRUIT[d["reason"]], province=pn(d["province"]))
         if k == "move":
-            n = d["armies"]
-            return (f"sposta {armies_text(n, 'it')} da {pn(d['from'])} a {pn(d['to'])}" if it
-                    else f"moves {armies_text(n)} from {pn(d['from'])} to {pn(d['to'])}")
+            return ngettext("moves {n} army from {source} to {to}",
+                            "moves {n} armies from {source} to {to}", d["armies"], lang,
+                            source=pn(d["from"]), to=pn(d["to"]))
         if k == "cancelled":
-            sp = SPACE_NAMES["it" if it else "en"][d["space"]]
-            return (f"azione «{sp}» in {pn(d['province'])} annullata" if it
-                    else f"action '{sp}' in {pn(d['province'])} cancelled")
+            return say(N_("action '{space}' in {province} cancelled"),
+                       space=SPACE_NAMES[lang][d["space"]], province=pn(d["province"]))
         if k == "battle":
-            res = d["result"]
-            if it:
-                r = {"attacker": "vince l'attaccante", "defender": "la difesa resiste",
-                     "devastated": "parità: la provincia è devastata e torna libera"}[res]
-                return f"battaglia per {pn(d['province'])}: {d['attack']} contro " \
-                       f"{d['defence'] + d['peasants']}, {r}"
-            r = {"attacker": "the attacker wins", "defender": "the defence holds",
-                 "devastated": "a tie: the province is devastated and free again"}[res]
-            return (f"battle for {pn(d['province'])}: {d['attack']} against "
-                    f"{d['defence'] + d['peasants']}, {r}")
+            return say(BATTLE[d["result"]], province=pn(d["province"]), attack=d["attack"],
+                       defence=d["defence"] + d["peasants"])
         if k == "revolt":
-            fight_it = f"{armies_text(d['army'], 'it')} contro {peasants_text(d['peasants'], 'it')}"
-            fight_en = f"{armies_text(d['army'])} against {peasants_text(d['peasants'])}"
-            if it:
-                r = ("la rivolta è repressa" if d["crushed"]
-                     else "la rivolta riesce: la provincia è devastata e torna libera")
-                return f"rivolta in {pn(d['province'])}: {fight_it}, {r}"
-            r = ("the revolt is crushed" if d["crushed"]
-                 else "the revolt succeeds: the province is devastated and free again")
-            return f"revolt in {pn(d['province'])}: {fight_en}, {r}"
+            peasants = npgettext("against", "{n} peasant", "{n} peasants", d["peasants"], lang)
+            return say(REVOLT[bool(d["crushed"])], province=pn(d["province"]),
+                       armies=armies_text(d["army"], lang), peasants=peasants)
         if k == "grain_loss":
-            return (f"Inverno: ogni giocatore perde {d['loss']} grano" if it
-                    else f"Winter: every player loses {d['loss']} grain")
+            return say(N_("Winter: every player loses {loss} grain"), loss=d["loss"])
         if k == "scoring":
-            pts = ", ".join(str(x) for x in d["points"])
-            return (f"Punteggio dell'anno {d['year']}: {pts}" if it
-                    else f"Scoring of year {d['year']}: {pts}")
+            return say(N_("Scoring of year {year}: {points}"), year=d["year"],
+                       points=", ".join(str(x) for x in d["points"]))
         return None
 
 

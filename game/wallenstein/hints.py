@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import N_, gettext
 from game.wallenstein.actions import Plan
 from game.wallenstein.texts import SPACE_NAMES, province_name
 
@@ -18,9 +19,8 @@ def reason(before: Any, after: Any, line: tuple | list, seat: int, events: list,
     a = line[-1]
     if type(a) is not Plan:
         return None
-    space = SPACE_NAMES["it" if lang == "it" else "en"][a.space]
+    space = SPACE_NAMES[lang][a.space]
     if a.card < 0:
-        return (f"metti una carta bianca su «{space}»" if lang == "it"
-                else f"put a blank card on '{space}'")
-    name = province_name(a.card)
-    return f"metti {name} su «{space}»" if lang == "it" else f"put {name} on '{space}'"
+        return gettext(N_("put a blank card on '{space}'"), lang, space=space)
+    return gettext(N_("put {name} on '{space}'"), lang, name=province_name(a.card),
+                   space=space)

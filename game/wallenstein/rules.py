@@ -7,6 +7,7 @@ open are listed in ``data/reconstructed.json``.
 from __future__ import annotations
 
 from game.core import Event, IllegalAction, Rng
+from game.i18n import N_
 from game.wallenstein import data as D
 from game.wallenstein.actions import (
     Campaign,
@@ -689,48 +690,48 @@ def legal_actions(s: WState) -> list:
 
 def _check(s: WState, a) -> None:
     if s.phase == OVER:
-        raise IllegalAction("The game is over.", "La partita è finita.")
+        raise IllegalAction(N_("The game is over."), "")
     t = type(a)
     for x in legal_actions(s):
         if type(x) is t and x == a:
             return
-    en, it = "That move is not possible now.", "Questa mossa ora non è possibile."
+    en, it = N_("That move is not possible now."), ""
     if s.phase in (DRAFT, PLACE):
         if t is DraftReplace:
             en = "You may replace the face-up cards only when you see the same two again."
             it = "Puoi sostituire le carte scoperte solo se rivedi le stesse due."
         elif t is PlaceGroup:
-            en, it = ("You have no unused army group of that size.",
-                      "Non hai un gruppo di armate libero di quella grandezza.")
+            en, it = (N_("You have no unused army group of that size."),
+                      "")
         else:
-            en, it = ("Now it is the province draft.", "Ora si scelgono le province.")
+            en, it = (N_("Now it is the province draft."), "")
     elif s.phase in (ANNOUNCE, PLAN):
         if t is Plan:
             en = "That card cannot go on that space (used already, not yours, or out of order)."
             it = "Quella carta non può andare su quello spazio (già usata, non tua o fuori ordine)."
         elif t is LeaveEmpty:
-            en, it = ("Only a player short of cards announces empty spaces.",
-                      "Solo chi ha poche carte annuncia gli spazi vuoti.")
+            en, it = (N_("Only a player short of cards announces empty spaces."),
+                      "")
         else:
-            en, it = ("Now the actions are being planned.",
-                      "Ora si pianificano le azioni.")
+            en, it = (N_("Now the actions are being planned."),
+                      "")
     else:
         kind = s.pending[0]
         if t is Count:
-            en, it = ("At least one army must move and at least one must stay behind.",
-                      "Almeno un'armata deve muovere e almeno una deve restare.")
+            en, it = (N_("At least one army must move and at least one must stay behind."),
+                      "")
         elif t is Defend:
-            en, it = ("You cannot throw more armies than the province holds.",
-                      "Non puoi gettare più armate di quante ne abbia la provincia.")
+            en, it = (N_("You cannot throw more armies than the province holds."),
+                      "")
         elif t is Campaign:
-            en, it = ("That province is not a neighbour you may march into.",
-                      "Quella provincia non è una confinante in cui puoi marciare.")
+            en, it = (N_("That province is not a neighbour you may march into."),
+                      "")
         elif t is RecruitMove:
-            en, it = ("That recruit or move is not possible.",
-                      "Quel reclutamento o movimento non è possibile.")
+            en, it = (N_("That recruit or move is not possible."),
+                      "")
         if kind in ("defend", "revolt") and t is not Defend:
-            en, it = ("Choose how many armies to throw into the tower.",
-                      "Scegli quante armate gettare nella torre.")
+            en, it = (N_("Choose how many armies to throw into the tower."),
+                      "")
     raise IllegalAction(en, it)
 
 

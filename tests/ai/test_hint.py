@@ -69,6 +69,7 @@ def test_wallenstein_hint_names_the_planned_province():
     h = explain(rules, rules.observe(s, 0), 0, Plan(3, 6), 3)
     assert h.en.startswith("put Neumark on 'Harvest grain'")
     assert h.it.startswith("metti Neumark su «Raccolto di grano»")
+    assert h.text("de").startswith("lege Neumark auf „Getreide ernten“")
 
 
 def test_worker_answers_a_hint_request_without_changing_move_requests():
@@ -86,8 +87,10 @@ def test_worker_answers_a_hint_request_without_changing_move_requests():
                 time.sleep(0.01)
             assert reply is not None and reply[0] == rid and reply[2] is None
             if rid == 1:
-                assert set(reply[1]) == {"action", "line", "en", "it", "before", "after"}
+                assert set(reply[1]) == {"action", "line", "en", "it", "texts", "before",
+                                         "after"}
                 assert reply[1]["en"] and reply[1]["it"]
+                assert set(reply[1]["texts"]) == {"en", "it", "de"}
                 action = action_from_json(RULES, reply[1]["action"])
             else:
                 action = action_from_json(RULES, reply[1])  # a plain action, as before

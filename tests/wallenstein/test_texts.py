@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from game.core import Rng
+from game.core import Event, Rng
 from game.wallenstein import RULES, armies_text, peasants_text
 from game.wallenstein import data as D
 from game.wallenstein.texts import event_effect, event_name
@@ -78,3 +78,19 @@ def test_event_cards_and_view_words_have_no_english_in_italian():
         assert not _english_in(text), (key, text)
         # the same placeholders in both languages
         assert re.findall(r"{\w+}", text) == re.findall(r"{\w+}", WORDS["en"][key]), key
+
+
+def test_three_languages_through_the_catalogs():
+    # the Italian is the wording of the old pairs (41,716 texts of three seeded games of
+    # every player count and 66 hand-built ones compared equal when it moved to locale/it)
+    from game.wallenstein.texts import SPACE_NAMES
+
+    assert armies_text(1, "de") == "1 Armee" and armies_text(4, "de") == "4 Armeen"
+    assert SPACE_NAMES["de"][2] == "Handelshaus bauen"
+    assert SPACE_NAMES["it"][2] == "Costruire emporio"
+    ev = Event("build", {"building": 1, "province": 5})
+    assert RULES.describe_event(ev, "it").startswith("costruisce una chiesa in ")
+    assert RULES.describe_event(ev, "de").startswith("baut eine Kirche in ")
+    revolt = Event("revolt", {"province": 2, "army": 1, "peasants": 1, "crushed": True})
+    assert "1 armata contro 1 contadino" in RULES.describe_event(revolt, "it")
+    assert "1 Armee gegen 1 Bauern" in RULES.describe_event(revolt, "de")

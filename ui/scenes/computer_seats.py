@@ -80,6 +80,6 @@ class ComputerSeats:
         self.match.notes.append(note)
         action = fallback(self.match, seat)
         self.play_checked(action)
-        en, it = i18n.both("play.fallback", name=name)
-        self.match.log.append(LogLine(seat, en, it))
+        self.match.log.append(LogLine(seat, render=lambda lang: i18n.text_in(
+            "play.fallback", lang, name=name)))
 

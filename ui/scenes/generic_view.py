@@ -84,8 +84,8 @@ class GenericView(BoardView):
         return px(26)
 
     def draw_private(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
-        blit_text(surf, i18n.t("generic.private", n=len(self.actions)), px(18), rect.topleft,
-                  INK_SOFT, "italic", max_width=rect.w)
+        moves = i18n.n_("{n} possible move", "{n} possible moves", len(self.actions))
+        blit_text(surf, moves, px(18), rect.topleft, INK_SOFT, "italic", max_width=rect.w)
 
     def private_panel_height(self, width: int) -> int:
         return px(30)

@@ -26,7 +26,7 @@ class TableHints:
     demo: bool
     covered_for: int | None
     hint_for: int | None
-    hint_text: tuple[str, str] | None
+    hint_text: dict[str, str] | None  # the shown hint's reason, by language
 
     def hints_allowed(self) -> bool:
         """A hint may be asked: hints are on, a human decides at an uncovered table."""
@@ -68,8 +68,10 @@ class TableHints:
             return
         self.view.emphasise(line)
         names = [s.name for s in self.match.seats]  # a seat in the reason reads as its name
-        self.hint_text = (put_names(str(found.get("en", "")), names),
-                          put_names(str(found.get("it", "")), names))
+        texts = found.get("texts") if isinstance(found.get("texts"), dict) else {}
+        self.hint_text = {lang: put_names(str(texts.get(lang) or found.get(lang) or
+                                              found.get("en", "")), names)
+                          for lang in i18n.LANGS}
         count_hint(self.match, seat)
         self._autosave()
 

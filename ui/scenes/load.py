@@ -77,9 +77,11 @@ class SaveRow(Widget):
                       anchor="topright")
             players = players_text(info)
             if info.get("over"):
-                progress = i18n.t("load.finished", n=info.get("progress", 0))
+                progress = i18n.n_("finished after {n} move", "finished after {n} moves",
+                                   int(info.get("progress", 0)))
             else:
-                progress = i18n.t("load.progress", n=info.get("progress", 0))
+                progress = i18n.n_("{n} move played", "{n} moves played",
+                                   int(info.get("progress", 0)))
             kind = i18n.t("load.autosave") if e.autosave else e.name
             line = f"{players}  ·  {progress}  ·  {kind}"
             if rules is None:

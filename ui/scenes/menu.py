@@ -53,7 +53,8 @@ class MenuScene(Scene):
             rules = game.GAMES.get(entry.info["game"])
             title = rules.title if rules else str(entry.info["game"])
             players = players_text(entry.info)
-            moves = i18n.t("load.progress", n=entry.info.get("progress", 0))
+            moves = i18n.n_("{n} move played", "{n} moves played",
+                            int(entry.info.get("progress", 0)))
             self.buttons[1].tip = f"{title} · {players} · {moves}"
         if entry is None:
             self._why_no_continue()

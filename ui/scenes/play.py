@@ -150,7 +150,7 @@ class PlayScene(ComputerSeats, TableHints, TableLog, Scene):
         self.btn_hint = Button(lambda: i18n.t("play.hint"), self.ask_hint, size=18,
                                sound=self.click)
         self.hint_for: int | None = None  # the seat a hint is being thought out for
-        self.hint_text: tuple[str, str] | None = None  # the shown hint's reason (en, it)
+        self.hint_text: dict[str, str] | None = None  # the shown hint's reason, by language
         self.clock = 0.0  # seconds since the table opened (the glow's pulse)
         self.focus.mouse_focus = False
         self.focus.stop_at_none = True
@@ -674,8 +674,8 @@ class PlayScene(ComputerSeats, TableHints, TableLog, Scene):
         if self.hint_for == seat:
             hint = i18n.t("play.hint_thinking")
         elif self.hint_text is not None:
-            en, it = self.hint_text
-            hint = i18n.t("play.hint_says", reason=it if self.app.settings.lang == "it" else en)
+            reason = self.hint_text.get(self.app.settings.lang) or self.hint_text.get("en", "")
+            hint = i18n.t("play.hint_says", reason=reason)
         return i18n.t("play.turn", name=s.name), hint
 
     def _swatch(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:

@@ -7,6 +7,7 @@ import logging
 import pygame
 
 from game.core import Outcome
+from game.i18n import lookup
 from ui import i18n, paper
 from ui.app import App, Scene
 from ui.hint_notes import hints_used
@@ -141,8 +142,7 @@ class ResultsScene(Scene):
                 else i18n.t("seat.human")
             used = hints_used(self.match, seat)
             if used:
-                kind += " · " + (i18n.t("results.hint") if used == 1
-                                 else i18n.t("results.hints", n=used))
+                kind += " · " + i18n.n_("1 hint", "{n} hints", used)
             nr = blit_text(surf, s.name, px(26), (sw.right + px(12), row.centery), INK, "bold",
                            "midleft", max_width=area.w // 2)
             blit_text(surf, kind, px(17), (nr.right + px(12), row.centery + px(2)), INK_SOFT,
@@ -178,7 +178,7 @@ class ResultsScene(Scene):
                 if i % 2 == 0:
                     band = pygame.Rect(area.x, y, area.w, px(24))
                     pygame.draw.rect(surf, (236, 222, 192), band)
-                label = key[1] if lang == "it" else key[0]
+                label = lookup(key[0], lang) or (key[1] if lang == "it" else key[0])
                 blit_text(surf, label, px(18), (area.x + px(10), y + px(1)), INK_SOFT,
                           max_width=x0 - area.x - px(20))
                 for k, seat in enumerate(order):
@@ -189,7 +189,8 @@ class ResultsScene(Scene):
                 y += px(24)
             y += px(12)
         if o:
-            tb = o.tiebreak_it if lang == "it" else o.tiebreak_en
+            tb = lookup(o.tiebreak_en, lang) if o.tiebreak_en else ""
+            tb = tb or (o.tiebreak_it if lang == "it" else o.tiebreak_en)
             if tb:
                 for line in wrap(tb, px(18), area.w - px(20)):
                     blit_text(surf, line, px(18), (area.x + px(10), y), INK, "italic")

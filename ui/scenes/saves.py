@@ -6,6 +6,7 @@ import logging
 import os
 from dataclasses import dataclass
 
+from game.i18n import N_
 from game.match import SaveError, peek
 from ui import i18n
 from ui.paths import saves_dir
@@ -18,9 +19,12 @@ class SaveEntry:
     path: str
     info: dict | None  # game, seats, updated, progress, over (from game.match.peek)
     error: str | None  # why the file cannot be loaded (English)
-    error_it: str | None = None  # the same in Italian
+    error_it: str | None = None  # the same in Italian (older callers)
+    problem: SaveError | None = None  # the error itself, put into words when shown
 
     def error_text(self, lang: str) -> str | None:
+        if self.problem is not None:
+            return self.problem.text(lang)
         return self.error_it if lang == "it" and self.error_it else self.error
 
     @property
@@ -68,11 +72,11 @@ def list_saves(folder: str | None = None) -> list[SaveEntry]:
         try:
             out.append(SaveEntry(path, peek(path), None))
         except SaveError as exc:
-            out.append(SaveEntry(path, None, exc.text("en"), exc.text("it")))
+            out.append(SaveEntry(path, None, exc.text("en"), problem=exc))
         except Exception:  # a file peek cannot even summarise: listed, never fatal
             log.exception("cannot summarise %s", path)
-            out.append(SaveEntry(path, None, "The save is damaged.",
-                                 "Il salvataggio è danneggiato."))
+            exc = SaveError(N_("The save is damaged."))
+            out.append(SaveEntry(path, None, exc.text("en"), problem=exc))
     out.sort(key=lambda e: e.when, reverse=True)
     return out
 

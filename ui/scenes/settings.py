@@ -23,7 +23,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         st = app.settings
         self.lang = Choice(lambda: i18n.t("settings.language"), LANGS, st.lang,
-                           lambda v: i18n.t(f"lang.{v}"), lambda v: self.change("lang", v))
+                           lambda v: i18n.LANG_NAMES[v], lambda v: self.change("lang", v))
         self.volume = Slider(lambda: i18n.t("settings.volume"), st.volume,
                              lambda v: self.change("volume", v))
         self.mute = Choice(lambda: i18n.t("settings.mute"), (False, True), st.mute, _yes_no,
