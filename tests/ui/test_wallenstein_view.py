@@ -156,18 +156,28 @@ def test_planning_by_click_click_and_keyboard(screen):
     down(v, v.space_rects[4].center)
     up(v, v.space_rects[4].center)
     assert v.local_plan == {4: card}
-    # keyboard: right arrow picks a card, digits put it on spaces 1..3
+    # Backspace with nothing held takes the last laid card back
+    key(v, pygame.K_BACKSPACE)
+    assert v.local_plan == {}
+    # the shared keys: Right walks the legal actions (the status names the one shown),
+    # Enter plays it
     key(v, pygame.K_RIGHT)
-    first = v.sel_card
-    assert first is not None
-    key(v, pygame.K_1)
-    assert v.local_plan[0] == first
-    for k in (pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_6, pygame.K_7, pygame.K_8,
-              pygame.K_9, pygame.K_0):
-        key(v, k)
+    assert v.status.startswith(f"1/{len(v.legal)}: ")
+    assert key(v, pygame.K_RETURN) == v.legal[0]
+    # the rest of the plan by click-click; Enter then presses Confirm (the hot button),
+    # and so does 1 (the first enabled button)
+    for sp in range(10):
+        draw(v, screen, seat)
+        rect, _card = v.hand_rects[0]
+        down(v, rect.center)
+        up(v, rect.center)
+        down(v, v.space_rects[sp].center)
+        up(v, v.space_rects[sp].center)
     assert len(v.local_plan) == 10
-    a = key(v, pygame.K_RETURN)
-    assert a == Plan(0, v.local_plan[0])
+    draw(v, screen, seat)
+    assert key(v, pygame.K_RETURN) == Plan(0, v.local_plan[0])
+    v.queue.clear()
+    assert key(v, pygame.K_1) == Plan(0, v.local_plan[0])
 
 
 def at_campaign(s, ev):

@@ -9,6 +9,9 @@ A view mixes ``TableGestures`` in before ``BoardView``, calls ``reset_gestures()
 - ``place_at(pos)``: the place under the pointer (a key of those targets), or None;
 - ``candidate(piece, place)`` (optional): the action a drop there would be if it were
   legal, so the engine can say why not;
+- ``drop(piece, place)`` (optional): what a drop on one of the piece's targets does; by
+  default it plays the target's action (a view may lay the piece on a desk of its own
+  instead, as Wallenstein's plan, and return None);
 - ``self.buttons``: a ``Button`` for each decision with no place on the map, laid out
   when the panels are drawn; ``command(key)`` for buttons of the view's own.
 
@@ -71,6 +74,10 @@ class TableGestures:
 
     def candidate(self, piece: Piece, place: Any) -> Any:
         return None
+
+    def drop(self, piece: Piece, place: Any) -> Any:
+        """The piece let go on ``place``, one of its targets: play what it means."""
+        return self.play(piece.targets[place])
 
     def command(self, key: str) -> Any:
         """A button of the view's own (``Button.key``) was pressed; an action or None."""
@@ -157,7 +164,7 @@ class TableGestures:
         if h is not None and not h.dragging:  # the second click of click-click
             place = self.place_at(pos)
             if place is not None and place in h.targets:
-                return self.play(h.targets[place])
+                return self.drop(h, place)
             other = self.piece_at(pos)
             if other is None:
                 self.refuse(h, place)
@@ -182,7 +189,7 @@ class TableGestures:
         if h.dragging:
             place = self.place_at(pos)
             if place is not None and place in h.targets:
-                return self.play(h.targets[place])
+                return self.drop(h, place)
             self.refuse(h, place)
             return None
         h.press = None  # a click: the piece stays held, the next click places it

@@ -58,6 +58,9 @@ WORDS = {
         "winter": "Winter",
         "scoring": "Scoring of year {y}",
         "illegal_space": "That space is already settled.",
+        "drop_lit": "Drop it on a lit province.",
+        "out_of_play": "Out of play with three players.",
+        "not_choosable": "Not a province you may choose now.",
         "page": "page",
     },
     "it": {
@@ -113,6 +116,9 @@ WORDS = {
         "winter": "Inverno",
         "scoring": "Punteggio dell'anno {y}",
         "illegal_space": "Quello spazio è già assegnato.",
+        "drop_lit": "Lascialo su una provincia illuminata.",
+        "out_of_play": "Fuori gioco con tre giocatori.",
+        "not_choosable": "Non è una provincia che puoi scegliere ora.",
         "page": "pagina",
     },
 }
