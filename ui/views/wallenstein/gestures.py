@@ -29,7 +29,7 @@ from ui.views.common.keys import ENTER, walk
 from ui.views.common.legal import same_action, why_not
 from ui.views.common.why import generic
 from ui.views.wallenstein.desk import WallensteinDesk
-from ui.views.wallenstein.words import word
+from ui.views.wallenstein.words import choice, word
 
 RESTING = -2  # the origin of a piece in hand from the start (not picked up by the player)
 PLUS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
@@ -85,6 +85,10 @@ class WallensteinGestures(WallensteinDesk, TableGestures):
 
     def holding(self) -> bool:
         return self.held is not None and self.held.origin != RESTING
+
+    def describe(self, action: Any) -> str:
+        """An action as its button says it (a plan names its card: the walk is private)."""
+        return choice(action, self.lang) or self.ctx.rules.describe(action, self.lang)
 
     def track_pointer(self, pos: tuple[int, int]) -> None:
         self.hover = pos
