@@ -225,6 +225,55 @@ def test_illegal_drop_goes_home(screen):
     assert v.status and v.drag is None
 
 
+def test_refused_march_gives_the_engines_reason_and_a_click_explains(screen):
+    s, _ = play_until(at_campaign)
+    seat = s.pending[1]
+    src = s.pending[2]
+    v = make_view(s, seat)
+    draw(v, screen, seat)
+    far = next(p for p in range(45) if p not in v.targets() and p != src)
+    drag(v, v.geom.army_pos(src), v.geom.anchor_screen(far))
+    assert v.status == engine_reason(s, seat, far)
+    assert not v.holding()  # the armies are back, still ready for the next drag
+    down(v, v.geom.anchor_screen(far))
+    up(v, v.geom.anchor_screen(far))
+    assert v.status in ("Not a province you may choose now.", "Out of play with three players.")
+    target = next(iter(v.targets()))  # a click on a lit province marches at once
+    assert down(v, v.geom.anchor_screen(target)) == Campaign(target)
+    assert v.queue and type(v.queue[0]) is Count
+
+
+def engine_reason(s, seat, far):
+    """What the engine says of a march to ``far`` (English)."""
+    from game.core import IllegalAction
+
+    try:
+        RULES.apply(RULES.observe(s, seat).copy(), Campaign(far))
+    except IllegalAction as exc:
+        return exc.text("en")
+    raise AssertionError("the march was legal")
+
+
+def test_shared_keys_walk_press_and_put_down(screen):
+    s, _ = play_until(at_plan_start)
+    seat = s.planner
+    v = make_view(s, seat)
+    draw(v, screen, seat)
+    rect, card = v.hand_rects[0]
+    down(v, rect.center)
+    up(v, rect.center)
+    assert v.holding() and v.sel_card == card
+    key(v, pygame.K_ESCAPE)  # Esc puts the card back
+    assert not v.holding() and v.sel_card is None
+    down(v, rect.center)
+    v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=3))
+    assert not v.holding()  # so does the right button
+    key(v, pygame.K_LEFT)  # Left from nothing shown: the last legal action
+    last = v.legal[-1]
+    assert v.status.startswith(f"{len(v.legal)}/{len(v.legal)}: Put ")
+    assert key(v, pygame.K_RETURN) == last
+
+
 def at_defend(s, ev):
     return s.phase == EXECUTE and bool(s.pending) and s.pending[0] == "defend" and \
         s.armies[s.pending[2]] >= 2
