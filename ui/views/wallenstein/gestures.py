@@ -188,6 +188,8 @@ class WallensteinGestures(WallensteinDesk, TableGestures):
         self.held = None
         if h.kind in ("card", "space"):
             self.status = ""
+            if place is not None and place[0] == "prov":
+                self._explain(place[1])  # a province out of play says so
         if h.kind == "card" and h.origin >= 0:
             self.local_plan.pop(h.origin, None)
         if h.kind in ("army", "group"):
@@ -234,13 +236,13 @@ class WallensteinGestures(WallensteinDesk, TableGestures):
         b = self._button_at(pos)
         if b is not None:  # an idle button takes the click too
             return self.press_button(b) if b.enabled else None
-        for r, a in self.faceup_rects:
+        for r, a in self.faceup_rects:  # a card of the draft: taken at once
             if r.collidepoint(pos):
-                return self.play(a)
+                return a
         if self.state.phase == ANNOUNCE:
             for sp, r in enumerate(self.space_rects):
                 if r.collidepoint(pos) and same_action(LeaveEmpty(sp), self.legal):
-                    return self.play(LeaveEmpty(sp))
+                    return LeaveEmpty(sp)
         self.rehold()
         h = self.held
         if h is not None and h.kind == "army" and h.origin == RESTING and h.press is None \
