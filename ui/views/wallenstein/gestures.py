@@ -188,8 +188,8 @@ class WallensteinGestures(WallensteinDesk, TableGestures):
         self.held = None
         if h.kind in ("card", "space"):
             self.status = ""
-            if place is not None and place[0] == "prov":
-                self._explain(place[1])  # a province out of play says so
+            if not h.dragging and place is not None and place[0] == "prov":
+                self._explain(place[1])  # a province out of play, clicked, says so
         if h.kind == "card" and h.origin >= 0:
             self.local_plan.pop(h.origin, None)
         if h.kind in ("army", "group"):
