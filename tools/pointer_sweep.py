@@ -14,6 +14,14 @@ play scene (1920x1080, SDL's dummy driver, animations off) through:
 
 It writes one JSON line per probe. Two runs (before and after a change to a table's
 gestures) compare with ``diff``: every line that differs is a behaviour that changed.
+
+For a table that keeps state the look above does not show (a selected card, a plan laid
+out on a desk), three options make the sweep stricter, the same flags before and after:
+``--at 0,1,55`` stops after those numbers of moves instead of every ``--span``;
+``--fresh`` gives every probe a new view (nothing carried over from the probe before);
+``--frames`` adds a hash of the drawn table (the pointer moved away first, so hover does
+not count) to every look, follows up every first click that changed it (not only those
+that hold a piece) and drags also onto every point of the ``--grid2`` grid.
 """
 
 from __future__ import annotations
@@ -32,21 +40,22 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SIZE = (1920, 1080)
 
 
-def _positions(rules, players: int, seed: int, count: int, span: int):
-    """Matches stopped after 0, span, 2*span... random legal moves (same seed: same games)."""
+def _positions(rules, players: int, seed: int, count: int, span: int,
+               at: list[int] | None = None):
+    """Matches stopped after 0, span, 2*span... random legal moves, or after each number
+    of moves in ``at`` (same seed: same games)."""
     from game.match import Match, Seat
 
     seats = [Seat(f"P{i + 1}", i, "human") for i in range(players)]
     rng = random.Random(seed)
     match = Match(rules, seats, seed)
+    marks = sorted(set(at)) if at else [k * span for k in range(count)]
     stops = []
-    for k in range(count):
-        stops.append(list(match.actions))
-        for _ in range(span if k + 1 < count else 0):
-            if match.is_over():
-                break
+    for k in marks:
+        while len(match.actions) < k and not match.is_over():
             legal = rules.legal_actions(match.state)
             match.play(legal[rng.randrange(len(legal))])
+        stops.append(list(match.actions))
     out = []
     for actions in stops:
         m = Match(rules, seats, seed)
@@ -71,7 +80,7 @@ def _ev(kind: str, pos=(0, 0), key: int = 0):
 class Probe:
     """The play scene at one position, reset before every probe."""
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, fresh: bool = False, frames: bool = False) -> None:
         from ui.scenes.computer import Computer
         from ui.scenes.play import PlayScene
 
@@ -80,9 +89,17 @@ class Probe:
         self.scene.last_human = match.to_act()
         app.push(self.scene)
         self.app = app
+        self.match = match
+        self.fresh = fresh
+        self.frames = frames
         self.reset()
 
     def reset(self) -> None:
+        if self.fresh:  # a new view: nothing kept from the probe before
+            from ui.scenes.play import make_view
+
+            self.scene.view = make_view(self.match, self.app)
+            self.scene.layout(self.app.screen.get_size())
         self.scene.refresh(None)
         self.scene.draw(self.app.screen)  # lays out the board and the buttons
 
@@ -135,14 +152,35 @@ class Probe:
     def look(self) -> dict:
         view = self.scene.view
         lit = sorted(tuple(r) for r in view.emphasis_rects())
-        return {"held": bool(view.holding()), "prompt": view.prompt(), "lit": lit,
-                "targets": self.targets(),
-                "tentative": [repr(a) for a in view.tentative()],
-                "status": str(getattr(view, "status", ""))}
+        out = {"held": bool(view.holding()), "prompt": view.prompt(), "lit": lit,
+               "targets": self.targets(),
+               "tentative": [repr(a) for a in view.tentative()],
+               "status": str(getattr(view, "status", ""))}
+        if self.frames:
+            out["frame"] = self.frame()
+        return out
+
+    def frame(self) -> str:
+        """A hash of the table as drawn now, the pointer moved off it first (a held piece
+        is not dragged: it is not drawn there)."""
+        import hashlib
+
+        import pygame
+
+        view = self.scene.view
+        view.track_pointer((1, 1))
+        q = getattr(view, "queue", None)
+        kept = list(q) if q else None
+        view.handle_event(_ev("move", (1, 1)))
+        if kept is not None:  # the move must not send a queued step
+            q[:] = kept
+        self.scene.draw(self.app.screen)
+        return hashlib.md5(pygame.image.tobytes(self.app.screen, "RGB")).hexdigest()[:12]
 
 
 def sweep(game: str, players: int | None, seed: int, grid: int, count: int, span: int,
-          out) -> int:
+          out, at: list[int] | None = None, fresh: bool = False, frames: bool = False,
+          grid2: int = 120) -> int:
     import pygame
 
     import game as games
@@ -157,6 +195,8 @@ def sweep(game: str, players: int | None, seed: int, grid: int, count: int, span
     widgets.set_scale(SIZE)
     points = [(x, y) for y in range(grid // 2, SIZE[1], grid)
               for x in range(grid // 2, SIZE[0], grid)]
+    coarse = [(x, y) for y in range(grid2 // 2, SIZE[1], grid2)
+              for x in range(grid2 // 2, SIZE[0], grid2)] if frames else []
     lines = 0
 
     def write(rec: dict) -> None:
@@ -165,11 +205,12 @@ def sweep(game: str, players: int | None, seed: int, grid: int, count: int, span
         lines += 1
 
     for n, match in enumerate(_positions(rules, players or rules.min_players, seed, count,
-                                         span)):
+                                         span, at)):
         if match.is_over():
             continue
-        probe = Probe(app, match)
+        probe = Probe(app, match, fresh, frames)
         seen: set[str] = set()
+        rest = json.dumps(probe.look(), default=repr) if frames else ""
         for p in points:
             probe.reset()
             acts = probe.send(_ev("down", p), _ev("up", p))
@@ -179,19 +220,27 @@ def sweep(game: str, players: int | None, seed: int, grid: int, count: int, span
             ends = ends or probe.places()
             write({"pos": n, "click": p, "acts": acts, **look})
             sig = json.dumps(look, default=repr)
-            if not look["held"] or sig in seen:
+            changed = frames and not acts and sig != rest
+            if not (look["held"] or changed) or sig in seen:
                 continue
             seen.add(sig)
-            for q in points:
+            for q in (coarse or points):
                 probe.reset()
                 probe.send(_ev("down", p), _ev("up", p))
-                write({"pos": n, "click": p, "then": q,
-                       "acts": probe.send(_ev("down", q), _ev("up", q))})
+                rec = {"pos": n, "click": p, "then": q,
+                       "acts": probe.send(_ev("down", q), _ev("up", q))}
+                if frames:
+                    rec.update(probe.look())
+                write(rec)
+            ends += [c for c in coarse if c not in ends]
             for c in ends:
                 probe.reset()
                 acts = probe.send(_ev("down", p), _ev("move", (p[0] + 9, p[1] + 9)),
                                   _ev("move", c), _ev("up", c))
-                write({"pos": n, "drag": p, "to": c, "acts": acts})
+                rec = {"pos": n, "drag": p, "to": c, "acts": acts}
+                if frames:
+                    rec.update(probe.look())
+                write(rec)
         probe.reset()
         for k in range(40):
             probe.send(_ev("key", key=pygame.K_RIGHT))
@@ -214,12 +263,18 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--grid", type=int, default=40)
     p.add_argument("--positions", type=int, default=4)
     p.add_argument("--span", type=int, default=25, help="random moves between positions")
+    p.add_argument("--at", default="", help="stop after these numbers of moves: 0,1,55")
+    p.add_argument("--fresh", action="store_true", help="a new view for every probe")
+    p.add_argument("--frames", action="store_true",
+                   help="hash the drawn table; follow up every click that changed it")
+    p.add_argument("--grid2", type=int, default=120, help="--frames: the drag/second grid")
     p.add_argument("--out", default="-")
     args = p.parse_args(argv)
+    at = [int(x) for x in args.at.split(",") if x.strip()] or None
     out = sys.stdout if args.out == "-" else open(args.out, "w", encoding="utf-8")
     try:
         n = sweep(args.game, args.players, args.seed, args.grid, args.positions, args.span,
-                  out)
+                  out, at, args.fresh, args.frames, args.grid2)
     finally:
         if out is not sys.stdout:
             out.close()

@@ -156,18 +156,28 @@ def test_planning_by_click_click_and_keyboard(screen):
     down(v, v.space_rects[4].center)
     up(v, v.space_rects[4].center)
     assert v.local_plan == {4: card}
-    # keyboard: right arrow picks a card, digits put it on spaces 1..3
+    # Backspace with nothing held takes the last laid card back
+    key(v, pygame.K_BACKSPACE)
+    assert v.local_plan == {}
+    # the shared keys: Right walks the legal actions (the status names the one shown),
+    # Enter plays it
     key(v, pygame.K_RIGHT)
-    first = v.sel_card
-    assert first is not None
-    key(v, pygame.K_1)
-    assert v.local_plan[0] == first
-    for k in (pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_6, pygame.K_7, pygame.K_8,
-              pygame.K_9, pygame.K_0):
-        key(v, k)
+    assert v.status.startswith(f"1/{len(v.legal)}: ")
+    assert key(v, pygame.K_RETURN) == v.legal[0]
+    # the rest of the plan by click-click; Enter then presses Confirm (the hot button),
+    # and so does 1 (the first enabled button)
+    for sp in range(10):
+        draw(v, screen, seat)
+        rect, _card = v.hand_rects[0]
+        down(v, rect.center)
+        up(v, rect.center)
+        down(v, v.space_rects[sp].center)
+        up(v, v.space_rects[sp].center)
     assert len(v.local_plan) == 10
-    a = key(v, pygame.K_RETURN)
-    assert a == Plan(0, v.local_plan[0])
+    draw(v, screen, seat)
+    assert key(v, pygame.K_RETURN) == Plan(0, v.local_plan[0])
+    v.queue.clear()
+    assert key(v, pygame.K_1) == Plan(0, v.local_plan[0])
 
 
 def at_campaign(s, ev):
@@ -213,6 +223,55 @@ def test_illegal_drop_goes_home(screen):
     far = next(p for p in range(45) if p not in v.targets() and p != src)
     assert drag(v, v.geom.army_pos(src), v.geom.anchor_screen(far)) == []
     assert v.status and v.drag is None
+
+
+def test_refused_march_gives_the_engines_reason_and_a_click_explains(screen):
+    s, _ = play_until(at_campaign)
+    seat = s.pending[1]
+    src = s.pending[2]
+    v = make_view(s, seat)
+    draw(v, screen, seat)
+    far = next(p for p in range(45) if p not in v.targets() and p != src)
+    drag(v, v.geom.army_pos(src), v.geom.anchor_screen(far))
+    assert v.status == engine_reason(s, seat, far)
+    assert not v.holding()  # the armies are back, still ready for the next drag
+    down(v, v.geom.anchor_screen(far))
+    up(v, v.geom.anchor_screen(far))
+    assert v.status in ("Not a province you may choose now.", "Out of play with three players.")
+    target = next(iter(v.targets()))  # a click on a lit province marches at once
+    assert down(v, v.geom.anchor_screen(target)) == Campaign(target)
+    assert v.queue and type(v.queue[0]) is Count
+
+
+def engine_reason(s, seat, far):
+    """What the engine says of a march to ``far`` (English)."""
+    from game.core import IllegalAction
+
+    try:
+        RULES.apply(RULES.observe(s, seat).copy(), Campaign(far))
+    except IllegalAction as exc:
+        return exc.text("en")
+    raise AssertionError("the march was legal")
+
+
+def test_shared_keys_walk_press_and_put_down(screen):
+    s, _ = play_until(at_plan_start)
+    seat = s.planner
+    v = make_view(s, seat)
+    draw(v, screen, seat)
+    rect, card = v.hand_rects[0]
+    down(v, rect.center)
+    up(v, rect.center)
+    assert v.holding() and v.sel_card == card
+    key(v, pygame.K_ESCAPE)  # Esc puts the card back
+    assert not v.holding() and v.sel_card is None
+    down(v, rect.center)
+    v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=3))
+    assert not v.holding()  # so does the right button
+    key(v, pygame.K_LEFT)  # Left from nothing shown: the last legal action
+    last = v.legal[-1]
+    assert v.status.startswith(f"{len(v.legal)}/{len(v.legal)}: Put ")
+    assert key(v, pygame.K_RETURN) == last
 
 
 def at_defend(s, ev):

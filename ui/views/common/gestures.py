@@ -9,6 +9,9 @@ A view mixes ``TableGestures`` in before ``BoardView``, calls ``reset_gestures()
 - ``place_at(pos)``: the place under the pointer (a key of those targets), or None;
 - ``candidate(piece, place)`` (optional): the action a drop there would be if it were
   legal, so the engine can say why not;
+- ``drop(piece, place)`` (optional): what a drop on one of the piece's targets does; by
+  default it plays the target's action (a view may lay the piece on a desk of its own
+  instead, as Wallenstein's plan, and return None);
 - ``self.buttons``: a ``Button`` for each decision with no place on the map, laid out
   when the panels are drawn; ``command(key)`` for buttons of the view's own.
 
@@ -89,6 +92,16 @@ class TableGestures:
 
     def candidate(self, piece: Piece, place: Any) -> Any:
         return None
+
+    def drop(self, piece: Piece, place: Any) -> Any:
+        """The piece let go on ``place`` (``drops_on`` said yes): play what it means."""
+        return self.play(self.drop_action(piece, place))
+
+    def drops_on(self, piece: Piece, place: Any) -> bool:
+        """Does letting ``piece`` go on ``place`` mean something (a target, or a place
+        ``drop_action`` gives a meaning)?"""
+        return place is not None and (place in piece.targets
+                                      or self.drop_action(piece, place) is not None)
 
     def command(self, key: str) -> Any:
         """A button of the view's own (``Button.key``) was pressed; an action or None."""
@@ -230,9 +243,8 @@ class TableGestures:
         h = self.held
         if h is not None and not h.dragging:  # the second click of click-click
             place = self.place_at(pos)
-            what = self.drop_action(h, place) if place is not None else None
-            if what is not None:
-                return self.play(what)
+            if self.drops_on(h, place):
+                return self.drop(h, place)
             other = self.piece_at(pos)
             if other is None:
                 self.refuse(h, place)
@@ -257,9 +269,8 @@ class TableGestures:
             return None
         if h.dragging:
             place = self.place_at(pos)
-            what = self.drop_action(h, place) if place is not None else None
-            if what is not None:
-                return self.play(what)
+            if self.drops_on(h, place):
+                return self.drop(h, place)
             self.refuse(h, place)
             return None
         if h.again:  # the held piece clicked again: put it down

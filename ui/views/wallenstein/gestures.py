@@ -1,13 +1,18 @@
-"""Wallenstein gestures: pointer and keys turned into actions.
+"""Wallenstein on the shared gesture flow (ui/views/common/gestures.py): what may be
+picked up, where it may go, and the decisions of its own.
 
-Drag (or click a card, then a space) to plan; drag the armies from the acting province to
-a lit neighbour (or click the neighbour); counters by +/-, the mouse wheel or the
-buttons; every legal decision is also a button labelled by the rules' own description,
-reachable by the keyboard (arrows, Enter).
+The pieces: a planning card (from the hand or from a space), whose places are the ten
+planning spaces; an empty planning space, whose places are the hand's cards (click a
+space, then a card); an army group of the placement, going to the province just taken;
+the armies of the acting province, going to a lit neighbour. A drop on the desk lays the
+card there (``drop``): the plan is arranged freely and sent on Confirm as the engine's
+space-by-space ``Plan`` actions. The last two pieces rest in hand from the start (a click
+on the lit province plays), as Revolution's tray; a march sends ``Campaign`` and then the
+chosen ``Count`` through the queue.
 
-A plan is arranged freely and sent on "Confirm" as the engine's space-by-space ``Plan``
-actions; a march sends ``Campaign`` and then the chosen ``Count``. Such follow-up actions
-wait in ``queue`` and go out one per event (ui/views/common/queue.py).
+Extras on top of the shared keys: +/- and the mouse wheel set the counter, Up/Down choose
+a button of the desk and Enter or Space press it, Backspace with nothing held takes the
+last card laid on the desk back. A click on a province out of play says so.
 """
 
 from __future__ import annotations
@@ -16,414 +21,275 @@ from typing import Any
 
 import pygame
 
-from game.wallenstein import data as D
-from game.wallenstein.actions import (
-    Campaign,
-    Count,
-    Defend,
-    LeaveEmpty,
-    PlaceGroup,
-    Plan,
-    RecruitMove,
-)
-from game.wallenstein.state import (
-    ANNOUNCE,
-    BLANK,
-    EXECUTE,
-    OUT,
-    PLACE,
-    PLAN,
-    UNSET,
-)
+from game.wallenstein.actions import Campaign, LeaveEmpty, PlaceGroup, RecruitMove
+from game.wallenstein.state import ANNOUNCE, OUT, PLACE, PLAN
 from ui.views.common.buttons import Button, button_at
-from ui.views.common.keys import digit as key_digit
-from ui.views.wallenstein.words import word
+from ui.views.common.gestures import Piece, TableGestures
+from ui.views.common.keys import ENTER, walk
+from ui.views.common.legal import same_action, why_not
+from ui.views.common.why import generic
+from ui.views.wallenstein.desk import WallensteinDesk
+from ui.views.wallenstein.words import choice, word
+
+RESTING = -2  # the origin of a piece in hand from the start (not picked up by the player)
+PLUS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+MINUS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 
 
-class Drag:
-    """Something picked up: a planning card, the armies of a province, an army group."""
+class Held(Piece):
+    """A Wallenstein piece: ``kind`` ("card", "space", "group", "army"), ``value`` (card,
+    space, group size or province) and ``origin`` (the space a card was taken from, -1 the
+    hand, ``RESTING`` a piece in hand from the start)."""
 
-    __slots__ = ("kind", "value", "origin", "press", "pos", "moved")
+    __slots__ = ("kind", "value", "origin")
 
-    def __init__(self, kind: str, value: int, origin: int, press: tuple[int, int]) -> None:
-        self.kind = kind  # "card", "army", "group"
-        self.value = value  # card / province / group size
-        self.origin = origin  # the space a card was taken from (-1: the hand)
-        self.press = press
-        self.pos = press
-        self.moved = False
+    def __init__(self, kind: str, value: int, origin: int, targets: dict,
+                 home: tuple[int, int] = (0, 0)) -> None:
+        super().__init__((kind, value, origin), targets, home)
+        self.kind = kind
+        self.value = value
+        self.origin = origin
+
+    @property
+    def moved(self) -> bool:
+        return self.dragging
 
 
-class WallensteinGestures:
-    """Wallenstein gestures: plan cards dragged or clicked onto the planning spaces, armies dragged
-    to a lit neighbour, counters, and every other decision by button or key; follow-up actions
-    wait in the queue."""
+class WallensteinGestures(WallensteinDesk, TableGestures):
+    """Wallenstein's half of the gesture flow (see the module docstring)."""
 
-    def _clean_plan(self) -> None:
-        s, seat = self.state, self.viewer
-        if s is None or seat is None or seat < 0 or s.phase != PLAN:
+    DRAG_SLOP = 6
+    view_name = "wallenstein"
+    held: Held | None = None
+
+    # ------------------------------------------------------------------ what is held
+    @property
+    def drag(self) -> Held | None:
+        """The piece under the pressed pointer (pressed or dragged), or None."""
+        h = self.held
+        return h if h is not None and (h.press is not None or h.dragging) else None
+
+    @property
+    def sel_card(self) -> int | None:
+        """The hand's card picked up by a click (it waits for a space), or None."""
+        h = self.held
+        if h is not None and h.kind == "card" and h.origin == -1 and h.press is None:
+            return h.value
+        return None
+
+    @property
+    def sel_space(self) -> int:
+        """The planning space picked by a click (it waits for a card), or -1."""
+        h = self.held
+        return h.value if h is not None and h.kind == "space" and h.press is None else -1
+
+    def holding(self) -> bool:
+        return self.held is not None and self.held.origin != RESTING
+
+    def describe(self, action: Any) -> str:
+        """An action as its button says it (a plan names its card: the walk is private)."""
+        return choice(action, self.lang) or self.ctx.rules.describe(action, self.lang)
+
+    def track_pointer(self, pos: tuple[int, int]) -> None:
+        self.hover = pos
+
+    def rehold(self) -> None:
+        """Hold the piece of the decision again while nothing else is held: the armies of
+        the acting province, or the biggest group of the placement."""
+        s = self.state
+        if self.held is not None or s is None or not self.interactive or self.shows:
             return
-        committed = s.plans[seat]
-        pool = set(s.plan_pool[seat])
-        blanks = D.BLANKS - committed.count(BLANK)
-        keep: dict[int, int] = {}
-        for sp, card in sorted(self.local_plan.items()):
-            if committed[sp] != UNSET:
-                continue
-            if card == BLANK:
-                if blanks <= 0:
-                    continue
-                blanks -= 1
-            elif card not in pool or card in committed or card in keep.values():
-                continue
-            keep[sp] = card
-        self.local_plan = keep
-
-    def _pending_defaults(self) -> None:
-        s = self.state
-        if s is None or s.phase != EXECUTE or not s.pending:
+        tg = self.targets()
+        if not tg:
             return
-        kind = s.pending[0]
-        prov = s.pending[2]
-        if kind in ("defend", "revolt"):
-            self.count = s.armies[prov]
-        elif kind == "act":
-            self.count = max(1, s.armies[prov] - 1)
-            self.recruit = any(type(a) is RecruitMove and a.recruit for a in self.legal)
-        elif kind == "count":
-            self.count = max(1, s.armies[prov] - 1)
-        if prov != self.last_province:
-            self.last_province = prov
-            self.page = 0
-            self.opt_sel = -1
+        if s.phase == PLACE:
+            sizes = sorted({a.size for a in self.legal if type(a) is PlaceGroup}, reverse=True)
+            if sizes and s.last_taken >= 0:
+                self.held = Held("group", sizes[0], RESTING,
+                                 {("prov", s.last_taken): PlaceGroup(sizes[0])})
+            return
+        src = self.source()
+        if src >= 0:
+            home = self.geom.army_pos(src) if self.geom is not None else (0, 0)
+            self.held = Held("army", src, RESTING, {("prov", p): a for p, a in tg.items()},
+                             home)
 
-    def targets(self) -> dict[int, Any]:
-        """Provinces that are legal targets of the current decision -> action."""
-        out: dict[int, Any] = {}
-        s = self.state
-        if s is None or not self.legal or self.shows:
-            return out
-        for a in self.legal:
-            t = type(a)
-            if t is Campaign:
-                out[a.target] = a
-            elif t is RecruitMove and a.target >= 0:
-                if a.recruit == self.recruit or a.target not in out:
-                    out[a.target] = a
-        if s.phase == PLACE and s.last_taken >= 0:
-            out[s.last_taken] = None
-        return out
+    def put_down(self) -> None:
+        super().put_down()
+        self.rehold()
 
-    def source(self) -> int:
-        s = self.state
-        if s is None or s.phase != EXECUTE or not s.pending or not self.interactive:
+    # ------------------------------------------------------------------ the shared hooks
+    def _province(self, pos: tuple[int, int]) -> int:
+        if self.geom is None or not self.map_rect.collidepoint(pos):
             return -1
-        return s.pending[2]
+        return self.geom.province_at(pos)
 
-    def hand(self) -> list[int]:
-        """The viewer's planning cards not yet on the board (provinces, then blanks)."""
-        s, seat = self.state, self.viewer
-        if s is None or seat is None or seat < 0 or s.phase != PLAN:
-            return []
-        plan = s.plans[seat]
-        used = set(plan) | set(self.local_plan.values())
-        cards = [p for p in s.plan_pool[seat] if p not in used]
-        blanks = D.BLANKS - plan.count(BLANK) - list(self.local_plan.values()).count(BLANK)
-        return cards + [BLANK] * max(0, blanks)
-
-    def _count_range(self) -> tuple[int, int]:
+    def piece_at(self, pos: tuple[int, int]) -> Held | None:
         s = self.state
-        if s is None or not s.pending:
-            return 1, 0
-        kind = s.pending[0]
-        a = s.armies[s.pending[2]]
-        if kind in ("defend", "revolt"):
-            return 0, a
-        if kind == "act":
-            if s.pending[3] == 7:
-                a += 1 if self.recruit else 0
-            return 1, a - 1
-        return 1, a - 1
+        for r, g in self.group_rects:
+            if r.collidepoint(pos):
+                return Held("group", g, -1, {("prov", s.last_taken): PlaceGroup(g)}, r.center)
+        if s.phase != PLAN:
+            return None
+        spaces = {("space", sp): None for sp in range(10)}
+        for r, c in reversed(self.hand_rects):
+            if r.collidepoint(pos):
+                return Held("card", c, -1, spaces, r.center)
+        for sp, r in enumerate(self.space_rects):
+            if r.collidepoint(pos):
+                if sp in self.local_plan:
+                    return Held("card", self.local_plan[sp], sp, spaces, r.center)
+                return Held("space", sp, sp, {("card", c): None for c in self.hand()},
+                            r.center)
+        return None
 
-    # ================================================================== input
+    def place_at(self, pos: tuple[int, int]) -> Any:
+        h = self.held
+        if self.state.phase == PLAN:
+            if h is not None and h.kind == "space":
+                for r, c in reversed(self.hand_rects):
+                    if r.collidepoint(pos):
+                        return ("card", c)
+            for sp, r in enumerate(self.space_rects):
+                if r.collidepoint(pos):
+                    if h is not None and not h.dragging and sp in self.local_plan:
+                        return None  # a click on a laid card picks that card up
+                    return ("space", sp)
+        p = self._province(pos)
+        return ("prov", p) if p >= 0 else None
+
+    def candidate(self, piece: Piece, place: Any) -> Any:
+        """The march a refused drop of the armies would have been (the engine says why)."""
+        s = self.state
+        if piece.kind != "army" or place is None or place[0] != "prov" or not s.pending:
+            return None
+        p = place[1]
+        return RecruitMove(self.recruit, p) if s.pending[3] == 7 else Campaign(p)
+
+    def drop(self, piece: Piece, place: Any) -> Any:
+        kind = piece.kind
+        if kind in ("card", "space"):  # laid on the desk, not yet sent
+            self.held = None
+            if kind == "card":
+                if piece.origin >= 0:
+                    self.local_plan.pop(piece.origin, None)
+                self._put(place[1], piece.value, swap_from=piece.origin)
+            else:
+                self._put(piece.value, place[1])
+            return None
+        self.ctx.play_sound("piece")
+        if kind == "army":
+            return self.play(self._march(place[1], piece.targets[place]))
+        return self.play(piece.targets[place])
+
+    def refuse(self, h: Piece, place: Any) -> None:
+        """A drop that means nothing. Off the desk a card goes back to the hand (from a
+        space: taken back), silently; on the map the status says why."""
+        self.held = None
+        if h.kind in ("card", "space"):
+            self.status = ""
+            if not h.dragging and place is not None and place[0] == "prov":
+                self._explain(place[1])  # a province out of play, clicked, says so
+        if h.kind == "card" and h.origin >= 0:
+            self.local_plan.pop(h.origin, None)
+        if h.kind in ("army", "group"):
+            if h.dragging:  # the engine's reason when it names one, else where to drop
+                a = self.candidate(h, place)
+                why = why_not(self.ctx.rules, self.state, a, self.lang) if a else ""
+                self.status = why if why and not generic(why) else word(self.lang, "drop_lit")
+            elif place is not None:
+                self._explain(place[1])
+        self.rehold()
+
+    def _explain(self, p: int) -> None:
+        if self.state.owner[p] == OUT:
+            self.status = word(self.lang, "out_of_play")
+        elif self.targets():
+            self.status = word(self.lang, "not_choosable")
+
+    # ------------------------------------------------------------------ pointer
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         et = event.type
         if et == pygame.MOUSEMOTION:
             self.hover = event.pos
-            if self.drag is not None:
-                self.drag.pos = event.pos
-                px, py = self.drag.press
-                if abs(event.pos[0] - px) + abs(event.pos[1] - py) > 6:
-                    self.drag.moved = True
-            return self._from_queue()
         if self.shows:
             if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.skip()
             return None
         if self.flights and et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.flights = []  # the marching armies arrive at once; the press counts too
-        if self.queue:
-            return self._from_queue()
-        if self.state is None or not self.interactive:
-            return None
         if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.hover = event.pos
-            return self._press(event.pos)
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._release(event.pos)
-        if et == pygame.MOUSEWHEEL:
+        if et == pygame.MOUSEWHEEL and not self.queue and self.interactive \
+                and self.state is not None:
             self._bump(1 if event.y > 0 else -1)
             return None
-        if et == pygame.KEYDOWN:
-            return self._key(event)
-        return None
-
-    def _from_queue(self) -> Any | None:
-        if self.shows:
-            return None
-        # not yet when the position refuses it (then set_state drops the queue)
-        return self.queue.take(lambda a: self.interactive and a in self.legal)
+        if et == pygame.KEYDOWN and event.key == pygame.K_SPACE:  # Space as Enter
+            event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=event.mod,
+                                       unicode="\r")
+        return super().handle_event(event)
 
     def _button_at(self, pos: tuple[int, int]) -> Button | None:
         return button_at(self.buttons, pos)
 
     def _press(self, pos: tuple[int, int]) -> Any | None:
-        s = self.state
         b = self._button_at(pos)
-        if b is not None:
-            return self._activate(b)
-        for r, a in self.faceup_rects:
+        if b is not None:  # an idle button takes the click too
+            return self.press_button(b) if b.enabled else None
+        for r, a in self.faceup_rects:  # a card of the draft: taken at once
             if r.collidepoint(pos):
                 return a
-        for r, g in self.group_rects:
-            if r.collidepoint(pos):
-                self.drag = Drag("group", g, -1, pos)
-                return None
-        if s.phase == PLAN:
-            for r, c in reversed(self.hand_rects):
-                if r.collidepoint(pos):
-                    self.drag = Drag("card", c, -1, pos)
-                    return None
+        if self.state.phase == ANNOUNCE:
             for sp, r in enumerate(self.space_rects):
-                if r.collidepoint(pos):
-                    if sp in self.local_plan:
-                        self.drag = Drag("card", self.local_plan[sp], sp, pos)
-                    else:
-                        self.drag = Drag("space", sp, sp, pos)
-                    return None
-        if s.phase == ANNOUNCE:
-            for sp, r in enumerate(self.space_rects):
-                if r.collidepoint(pos) and LeaveEmpty(sp) in self.legal:
+                if r.collidepoint(pos) and same_action(LeaveEmpty(sp), self.legal):
                     return LeaveEmpty(sp)
-        if self.map_rect.collidepoint(pos) and self.geom is not None:
-            p = self.geom.province_at(pos)
-            if p < 0:
-                return None
-            if p == self.source() and s.pending and s.pending[0] == "act":
-                self.drag = Drag("army", p, p, pos)
-                return None
-            tg = self.targets()
-            if p in tg:
-                return self._target_action(p, tg[p])
-            self._explain(p)
-        return None
-
-    def _explain(self, p: int) -> None:
-        s = self.state
-        if s.owner[p] == OUT:
-            self.status = ("Out of play with three players." if self.lang != "it"
-                           else "Fuori gioco con tre giocatori.")
-        elif self.targets():
-            self.status = ("Not a province you may choose now." if self.lang != "it"
-                           else "Non è una provincia che puoi scegliere ora.")
-
-    def _target_action(self, p: int, a: Any) -> Any | None:
-        s = self.state
-        if s.phase == PLACE:
-            sizes = sorted({x.size for x in self.legal if type(x) is PlaceGroup}, reverse=True)
-            return PlaceGroup(sizes[0]) if sizes else None
-        if type(a) is RecruitMove:
-            want = RecruitMove(self.recruit, p)
-            if want in self.legal:
-                a = want
-            n = s.armies[s.pending[2]] + (1 if a.recruit else 0) - 1
-            self.queue.plan([Count(max(1, min(self.count, n)))], self.viewer)
-        else:
-            self.queue.plan([Count(max(1, min(self.count, s.armies[s.pending[2]] - 1)))],
-                            self.viewer)
-        self.ctx.play_sound("piece")
-        return a
+        self.rehold()
+        h = self.held
+        if h is not None and h.kind == "army" and h.origin == RESTING and h.press is None \
+                and self._province(pos) == h.value:
+            h.press = h.pos = pos  # the acting province: a drag may start here
+            return None
+        if h is None and self.piece_at(pos) is None:
+            p = self._province(pos)
+            if p >= 0:
+                self._explain(p)
+            return None
+        return super()._press(pos)
 
     def _release(self, pos: tuple[int, int]) -> Any | None:
-        d, self.drag = self.drag, None
-        if d is None:
-            return None
-        s = self.state
-        if d.kind == "space":  # a click on an empty space: put the selected card there
-            if self.sel_card is not None:
-                self._put(d.value, self.sel_card)
-                self.sel_card = None
-            else:
-                self.sel_space = d.value
-            return None
-        if d.kind == "card":
-            if not d.moved:  # a click: select (from the hand) or take back (from a space)
-                if d.origin >= 0:
-                    self.local_plan.pop(d.origin, None)
-                    self.sel_card = d.value
-                else:
-                    self.sel_card = None if self.sel_card == d.value else d.value
-                    if self.sel_card is not None and self.sel_space >= 0:
-                        self._put(self.sel_space, self.sel_card)
-                        self.sel_card = None
+        h = self.held
+        if h is not None and h.press is not None and not h.dragging:
+            if h.kind == "army":  # a click on the acting province: it stays marked
+                h.press = None
                 return None
-            for sp, r in enumerate(self.space_rects):
-                if r.collidepoint(pos):
-                    if d.origin >= 0:
-                        self.local_plan.pop(d.origin, None)
-                    self._put(sp, d.value, swap_from=d.origin)
-                    return None
-            if d.origin >= 0:
-                self.local_plan.pop(d.origin, None)
-            return None
-        if d.kind == "group":
-            if not d.moved:
-                return PlaceGroup(d.value) if PlaceGroup(d.value) in self.legal else None
-            if self.map_rect.collidepoint(pos) and s.last_taken >= 0 and \
-                    self.geom.province_at(pos) == s.last_taken:
-                return PlaceGroup(d.value)
-            self.status = self._no_target_text()
-            return None
-        if d.kind == "army":
-            if not d.moved:
-                return None  # click-click: the source stays marked; click a target next
-            p = self.geom.province_at(pos) if self.map_rect.collidepoint(pos) else -1
-            tg = self.targets()
-            if p in tg:
-                return self._target_action(p, tg[p])
-            self.status = self._no_target_text()
-        return None
+            if h.kind == "group":
+                g = PlaceGroup(h.value)
+                self.held = None
+                return self.play(g) if same_action(g, self.legal) else None
+            if h.kind == "card" and h.origin >= 0:  # a laid card clicked: back to the hand
+                self.local_plan.pop(h.origin, None)
+                self.held = Held("card", h.value, -1, h.targets, h.home)
+                self.held.press = h.press
+        return super()._release(pos)
 
-    def _no_target_text(self) -> str:
-        return ("Drop it on a lit province." if self.lang != "it"
-                else "Lascialo su una provincia illuminata.")
-
-    def _put(self, sp: int, card: int, swap_from: int = -1) -> None:
-        s, seat = self.state, self.viewer
-        if s is None or seat is None or s.plans[seat][sp] != UNSET:
-            self.status = word(self.lang, "illegal_space")
-            return
-        old = self.local_plan.get(sp)
-        for k, v in list(self.local_plan.items()):
-            if v == card and card != BLANK:
-                del self.local_plan[k]
-        self.local_plan[sp] = card
-        if old is not None and swap_from >= 0 and swap_from != sp:
-            self.local_plan[swap_from] = old
-        self.sel_space = -1
-        self._clean_plan()
-        self.ctx.play_sound("card")
-
-    def _activate(self, b: Button) -> Any | None:
-        if not b.enabled:
-            return None
-        if b.action is not None:
-            a = b.action
-            return a if a in self.legal else None
-        k = b.key
-        if k == "confirm":
-            return self._confirm()
-        if k == "clear":
-            self.local_plan = {}
-            self.sel_card = None
-        elif k == "plus":
-            self._bump(1)
-        elif k == "minus":
-            self._bump(-1)
-        elif k == "recruit":
-            self.recruit = not self.recruit
-            lo, hi = self._count_range()
-            self.count = max(lo, min(hi, self.count))
-        elif k == "page":
-            self.page += 1
-            self.opt_sel = -1
-        return None
-
-    def _bump(self, d: int) -> None:
-        lo, hi = self._count_range()
-        self.count = max(lo, min(hi, self.count + d))
-
-    def _confirm(self) -> Any | None:
-        s, seat = self.state, self.viewer
-        if s is None or seat is None or s.phase != PLAN:
-            return None
-        plan = s.plans[seat]
-        todo = [i for i in range(10) if plan[i] == UNSET]
-        if any(i not in self.local_plan for i in todo):
-            self.status = word(self.lang, "plan")
-            return None
-        acts = [Plan(i, self.local_plan[i]) for i in todo]
-        if not acts or acts[0] not in self.legal:
-            self.status = word(self.lang, "plan")
-            return None
-        self.queue.plan(acts[1:], seat)
-        return acts[0]
-
-    def holding(self) -> bool:
-        return self.drag is not None
-
-    def track_pointer(self, pos: tuple[int, int]) -> None:
-        self.hover = pos
-
+    # ------------------------------------------------------------------ keys
     def _key(self, event: pygame.event.Event) -> Any | None:
         k = event.key
-        if k == pygame.K_ESCAPE:  # what the pointer carries goes back where it was
-            self.drag = None
+        if k in PLUS or k in MINUS:
+            self._bump(1 if k in PLUS else -1)
             return None
-        s = self.state
-        if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            self._bump(1)
+        if k in (pygame.K_BACKSPACE, pygame.K_DELETE) and not self.holding() \
+                and self.state.phase == PLAN and self.local_plan:
+            self.local_plan.pop(max(self.local_plan))
             return None
-        if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self._bump(-1)
+        if k in (pygame.K_UP, pygame.K_DOWN) and any(b.enabled for b in self.buttons):
+            self.opt_sel = walk(self.opt_sel, len(self.buttons),
+                                1 if k == pygame.K_DOWN else -1)
+            self.cursor = -1
             return None
-        if s.phase == PLAN:
-            cards = self.hand()
-            if k in (pygame.K_LEFT, pygame.K_RIGHT) and cards:
-                i = cards.index(self.sel_card) if self.sel_card in cards else -1
-                i = (i + (1 if k == pygame.K_RIGHT else -1)) % len(cards)
-                self.sel_card = cards[i]
-                return None
-            digit = key_digit(k, zero=10)
-            if digit is not None:
-                sp = (digit - 1) % 10
-                if self.sel_card is not None:
-                    self._put(sp, self.sel_card)
-                    nxt = self.hand()
-                    self.sel_card = nxt[0] if nxt else None
-                else:
-                    self.local_plan.pop(sp, None)
-                return None
-            if k in (pygame.K_BACKSPACE, pygame.K_DELETE):
-                if self.local_plan:
-                    self.local_plan.pop(max(self.local_plan))
-                return None
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                return self._confirm()
-            return None
-        acts = [b for b in self.buttons if b.enabled]
-        if not acts:
-            return None
-        if k in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
-            self.opt_sel = (self.opt_sel + 1) % len(self.buttons)
-            return None
-        if k in (pygame.K_UP, pygame.K_LEFT):
-            self.opt_sel = (self.opt_sel - 1) % len(self.buttons)
-            return None
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if 0 <= self.opt_sel < len(self.buttons):
-                return self._activate(self.buttons[self.opt_sel])
-            for b in self.buttons:  # Enter alone: the main button of the decision
-                if b.action is not None and b.enabled and type(b.action) in (Defend, Count):
-                    return self._activate(b)
-        return None
+        if k in ENTER and 0 <= self.opt_sel < len(self.buttons) and self.cursor < 0:
+            b = self.buttons[self.opt_sel]
+            return self.press_button(b) if b.enabled else None
+        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.opt_sel = -1
+        return super()._key(event)

@@ -183,7 +183,7 @@ class WallensteinPanels:
             bh = max(28, min(40, side.h // 3))
             self.buttons.append(Button(pygame.Rect(side.x, side.y, side.w, bh),
                                        word(lang, "confirm"), key="confirm",
-                                       enabled=complete))
+                                       enabled=complete, hot=True))
             self.buttons.append(Button(pygame.Rect(side.x, side.y + bh + 6, side.w, bh),
                                        word(lang, "clear"), key="clear",
                                        enabled=bool(self.local_plan)))
@@ -311,11 +311,11 @@ class WallensteinPanels:
         if kind in ("defend", "revolt"):
             self.buttons.append(Button(pygame.Rect(side.x, y, side.w, bh),
                                        word(lang, "throw", n=self.count),
-                                       action=Defend(self.count)))
+                                       action=Defend(self.count), hot=True))
         elif kind == "count":
             self.buttons.append(Button(pygame.Rect(side.x, y, side.w, bh),
                                        word(lang, "march", n=self.count),
-                                       action=Count(self.count)))
+                                       action=Count(self.count), hot=True))
         elif kind == "act" and s.pending[3] == 7 and not all(
                 type(a) is RecruitMove and a.recruit for a in self.legal):  # no toggle: forced
             can = any(type(a) is RecruitMove and a.recruit for a in self.legal)

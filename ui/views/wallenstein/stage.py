@@ -4,7 +4,7 @@ majorities per region, banners, and the label by the pointer on the map."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -14,14 +14,38 @@ from ui import paper
 from ui.theme import ACCENT, INK, INK_SOFT, render
 from ui.views.wallenstein import art, tower, tower_art
 from ui.views.wallenstein import map_art as wmap
+from ui.views.wallenstein.geometry import MapGeom
 from ui.views.wallenstein.shows import Show
 from ui.views.wallenstein.words import word
 
-if TYPE_CHECKING:
-    from ui.views.wallenstein.view import WallensteinView
+
+class Table(Protocol):
+    """What the stage reads of the Wallenstein view (named here, so that this module
+    does not import the view that imports it)."""
+
+    lang: str
+    state: Any
+    shown: Any
+    shows: list[Show]
+    geom: MapGeom | None
+    hover: tuple[int, int] | None
+    board_rect: pygame.Rect
+    map_rect: pygame.Rect
+    stage_rect: pygame.Rect
+    stage_bg: tuple | None
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def seat_colour(self, seat: int) -> tuple: ...
+
+    def colours(self) -> dict[int, tuple]: ...
+
+    def marks(self) -> dict[int, str] | None: ...
+
+    def start_tower(self, sh: Show) -> None: ...
 
 
-def draw_tip(view: WallensteinView, surf: pygame.Surface, s: Any, p: int) -> None:
+def draw_tip(view: Table, surf: pygame.Surface, s: Any, p: int) -> None:
     """A small label by the pointer: the province, its owner, armies and buildings."""
     if p < 0:
         return
@@ -67,7 +91,7 @@ def draw_tip(view: WallensteinView, surf: pygame.Surface, s: Any, p: int) -> Non
         yy += t.get_height()
 
 
-def draw_show(view: WallensteinView, surf: pygame.Surface, veiled: bool = False) -> None:
+def draw_show(view: Table, surf: pygame.Surface, veiled: bool = False) -> None:
     sh = view.shows[0]
     lang = view.lang
     br = view.board_rect
@@ -103,7 +127,7 @@ def draw_show(view: WallensteinView, surf: pygame.Surface, veiled: bool = False)
     surf.blit(hint, (st.right - hint.get_width() - pad, st.bottom - hint.get_height() - 6))
 
 
-def draw_throw_info(view: WallensteinView, surf: pygame.Surface, r: pygame.Rect, sh: Show) -> None:
+def draw_throw_info(view: Table, surf: pygame.Surface, r: pygame.Rect, sh: Show) -> None:
     """The forces, the tray and the result beside the tower, in a type size that keeps
     all of it inside ``r`` (chosen once per panel size, language and stage of the throw)."""
     done = sh.sim is not None and sh.sim.done
@@ -121,7 +145,7 @@ def draw_throw_info(view: WallensteinView, surf: pygame.Surface, r: pygame.Rect,
     surf.set_clip(clip)
 
 
-def _throw_info(view: WallensteinView, surf: pygame.Surface, r: pygame.Rect, sh: Show,
+def _throw_info(view: Table, surf: pygame.Surface, r: pygame.Rect, sh: Show,
                 size: int) -> int:
     """Draw the throw's information at type ``size``; the y where it ends."""
     lang = view.lang
@@ -219,7 +243,7 @@ def _throw_info(view: WallensteinView, surf: pygame.Surface, r: pygame.Rect, sh:
     return y
 
 
-def draw_scoring(view: WallensteinView, surf: pygame.Surface, sh: Show) -> None:
+def draw_scoring(view: Table, surf: pygame.Surface, sh: Show) -> None:
     s = view.shown or view.state
     lang = view.lang
     d = sh.data or {}

@@ -33,13 +33,12 @@ from game.wallenstein.texts import SPACE_NAMES
 from ui.theme import PLAYER_MARKS
 from ui.views.base import BoardView, ViewContext
 from ui.views.common.buttons import Button
-from ui.views.common.legal import legal_actions
 from ui.views.common.queue import ActionQueue
 from ui.views.wallenstein import art
 from ui.views.wallenstein import map_art as wmap
 from ui.views.wallenstein.board import WallensteinBoard
 from ui.views.wallenstein.geometry import MapGeom, WallensteinGeometry
-from ui.views.wallenstein.gestures import Drag, WallensteinGestures
+from ui.views.wallenstein.gestures import WallensteinGestures
 from ui.views.wallenstein.motion import WallensteinMotion
 from ui.views.wallenstein.panels import WallensteinPanels
 from ui.views.wallenstein.shows import Show, same_cubes, split_inside
@@ -62,8 +61,6 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
         self.stage_rect = pygame.Rect(0, 0, 0, 0)
         self.t = 0.0
         self.local_plan: dict[int, int] = {}
-        self.sel_card: int | None = None
-        self.sel_space = -1
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
         self.space_rects: list[pygame.Rect] = []
         self.faceup_rects: list[tuple[pygame.Rect, Any]] = []
@@ -73,7 +70,6 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
         self.page = 0
         self.count = 1
         self.recruit = True
-        self.drag: Drag | None = None
         self.hover: tuple[int, int] | None = None
         self.queue = ActionQueue()
         self.shows: list[Show] = []
@@ -135,15 +131,15 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
                   events: list[Event] | None = None) -> None:
         old = self.state
         super().set_state(state, viewer, interactive, events)
-        self.drag = None
         self.status = ""
-        self._index_legal()
+        if self.queue and (state is None or self.queue.seat != self.ctx.rules.to_act(state)):
+            self.queue.clear()  # queued for a seat no longer to act
+        self.reset_gestures()  # drops what was held, the legal actions, the next queued step
         if state is None:
             return
         owner = (viewer, state.year, state.season, state.planner)
         if state.phase not in (PLAN, ANNOUNCE) or owner != self._plan_owner:
             self.local_plan = {}  # a plan in the making belongs to one seat and season
-            self.sel_card = None
             self._plan_owner = owner
         self._clean_plan()
         self._react(old, events or [])
@@ -157,12 +153,7 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
         if not self.shows:
             self.shown = state
         self._pending_defaults()
-        if self.queue:
-            if (self.queue.seat == self.ctx.rules.to_act(state) and interactive
-                    and self.queue[0] in self.legal):
-                self.queue.wake("wallenstein")
-            else:
-                self.queue.clear()
+        self.rehold()
 
     def planned(self) -> list[int]:
         """The card on each of the ten spaces of the seat planning now (its confirmed
@@ -188,9 +179,6 @@ class WallensteinView(WallensteinGestures, WallensteinGeometry, WallensteinBoard
             if card >= 0 and s.buildings[card] & BUILDING_BITS[sp]:
                 out.append((sp, card))
         return out
-
-    def _index_legal(self) -> None:
-        self.legal = legal_actions(self.ctx.rules, self.state) if self.interactive else []
 
     # ================================================================== prompt
     def prompt(self) -> str:

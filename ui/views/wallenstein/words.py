@@ -58,6 +58,9 @@ WORDS = {
         "winter": "Winter",
         "scoring": "Scoring of year {y}",
         "illegal_space": "That space is already settled.",
+        "drop_lit": "Drop it on a lit province.",
+        "out_of_play": "Out of play with three players.",
+        "not_choosable": "Not a province you may choose now.",
         "page": "page",
     },
     "it": {
@@ -113,6 +116,9 @@ WORDS = {
         "winter": "Inverno",
         "scoring": "Punteggio dell'anno {y}",
         "illegal_space": "Quello spazio è già assegnato.",
+        "drop_lit": "Lascialo su una provincia illuminata.",
+        "out_of_play": "Fuori gioco con tre giocatori.",
+        "not_choosable": "Non è una provincia che puoi scegliere ora.",
         "page": "pagina",
     },
 }
@@ -128,7 +134,8 @@ CHOICES = {
            "LeaveEmpty": "Leave '{s}' empty", "Campaign": "March towards {p}",
            "Recruit": "Recruit 1 army", "Move": "Move armies to {p}",
            "RecruitMove": "Recruit 1 army and move armies to {p}", "Count": "March with {a}",
-           "Defend": "Throw {a} into the tower"},
+           "Defend": "Throw {a} into the tower", "Plan": "Put {c} on '{s}'",
+           "blank": "a blank card"},
     "it": {"DraftTake": "Prendi la carta scoperta {n}",
            "DraftTop": "Prendi la carta in cima al mazzo",
            "DraftReplace": "Sostituisci le due carte scoperte",
@@ -136,7 +143,8 @@ CHOICES = {
            "Campaign": "Marcia verso {p}", "Recruit": "Arruola 1 armata",
            "Move": "Sposta armate in {p}",
            "RecruitMove": "Arruola 1 armata e sposta armate in {p}",
-           "Count": "Fai marciare {a}", "Defend": "Getta {a} nella torre"},
+           "Count": "Fai marciare {a}", "Defend": "Getta {a} nella torre",
+           "Plan": "Metti {c} su «{s}»", "blank": "una carta bianca"},
 }
 
 
@@ -144,6 +152,7 @@ def choice(action: Any, lang: str) -> str | None:
     """A decision's button label, worded as a choice ("Take face-up card 1"), or None
     for an action without one here (the caller falls back to the rules' words)."""
     from game.wallenstein import armies_text
+    from game.wallenstein import data as D
     from game.wallenstein.texts import SPACE_NAMES, province_name
 
     table = CHOICES.get(lang, CHOICES["en"])
@@ -166,6 +175,11 @@ def choice(action: Any, lang: str) -> str | None:
         return table[key].format(p=province_name(action.target))
     if t == "DraftReplace":
         return table[t]
+    if t == "Plan":  # the card named: the keyboard walk is the player's own desk
+        names = SPACE_NAMES.get(lang, SPACE_NAMES["en"])
+        card = province_name(action.card) if 0 <= action.card < len(D.NAMES) \
+            else table["blank"]
+        return table[t].format(c=card, s=names[action.space])
     return None
 
 
