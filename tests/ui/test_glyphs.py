@@ -53,6 +53,10 @@ def _shown_texts() -> Iterator[tuple[str, str]]:
             data = json.load(f)
         for s in _strings(data):
             yield os.path.relpath(path, ROOT), s
+    for top, ext in (("ui", ".md"), ("locale", ".po")):  # rules texts and translations
+        for path in _files(top, ext):
+            with open(path, encoding="utf-8") as f:
+                yield os.path.relpath(path, ROOT), f.read()
 
 
 def _lacks(font: pygame.font.Font):

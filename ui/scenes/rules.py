@@ -296,6 +296,10 @@ class RulesScene(Scene):
         try:
             with open(path, encoding="utf-8") as f:
                 md = f.read()
+            keys = rules_file("table_keys", lang)  # the same keys at every table
+            if keys is not None:
+                with open(keys, encoding="utf-8") as f:
+                    md += "\n\n" + f.read()
         except OSError as exc:
             log.error("cannot read rules %s: %s", path, exc)
             self.message = i18n.t("rules.missing")
