@@ -26,38 +26,13 @@ from ui.views.revolution.gestures import RevolutionGestures
 from ui.views.revolution.loupe import RevolutionLoupe
 from ui.views.revolution.motion import RevolutionMotion
 from ui.views.revolution.panels import RevolutionPanels
+from ui.views.revolution.seating import arrange_seats, seat_roles
 from ui.views.revolution.shows import RevolutionShows
 from ui.views.revolution.words import coins, word
 
 QUICK = frozenset(("Done", "Bid", "NewUnit", "SupportMove", "Remove", "NeutralTo", "Surplus",
                    "SurplusPiece", "Occupy", "Withdraw", "Evict", "NeutralIn", "MoveArmy",
                    "Raise", "Convert"))
-
-
-# the player palette (ui.theme.PLAYER_COLORS, and its colour-blind twin) by index: the
-# faction whose pieces have that colour (red Habsburgs, blue Burghers, green Nobility,
-# yellow Catholics); the other colours ask for nothing
-COLOUR_FACTION = {0: D.H, 1: D.B, 2: D.N, 3: D.C}
-
-
-def arrange_seats(rules: Any, seats: list, seed: int, options: dict) -> list:
-    """The chairs of a new game, each player whose colour is a faction's colour moved to
-    the chair that faction is dealt to (at two players, the chair holding it); the others
-    keep their order in the chairs left. The factions' colours stay the game's own."""
-    s = rules.new_game(len(seats), seed, options)
-    out: list = [None] * len(seats)
-    rest = []
-    for seat in seats:
-        f = COLOUR_FACTION.get(seat.color)
-        k = s.seat_of[f] if f is not None and s.inplay[f] else -1
-        if k >= 0 and out[k] is None:
-            out[k] = seat
-        else:
-            rest.append(seat)
-    free = iter(i for i, x in enumerate(out) if x is None)
-    for seat in rest:
-        out[next(free)] = seat
-    return out
 
 
 class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, RevolutionMotion,
@@ -303,5 +278,6 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
 
 
 RevolutionView.arrange_seats = staticmethod(arrange_seats)  # the new-game screen asks
+RevolutionView.seat_roles = staticmethod(seat_roles)  # each seat may choose its faction
 
 VIEW = RevolutionView
