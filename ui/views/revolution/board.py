@@ -11,7 +11,16 @@ import pygame
 from game.revolution import data as D
 from game.revolution.board import prov_counts
 from game.revolution.engine import phases
-from game.revolution.text import BISHOP_STATES, UNIV_STATES, bname, fname, rname, track_label
+from game.revolution.text import (
+    BISHOP_STATES,
+    UNIV_STATES,
+    bname,
+    fname,
+    pname,
+    rname,
+    sname,
+    track_label,
+)
 from ui import paper
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render, smallcaps
 from ui.views.common.buttons import Button
@@ -31,7 +40,10 @@ class RevolutionBoard:
 
     # ------------------------------------------------------------------ caches
     def map_surface(self) -> pygame.Surface:
-        key = (self.geo.rect.topleft, self.geo.rect.size)
+        if self.geo.lang != self.ctx.lang:  # the language changed: the names move too
+            self.geo = Geo(self.geo.rect, lang=self.ctx.lang)
+            self.put_down()
+        key = (self.geo.rect.topleft, self.geo.rect.size, self.geo.lang)
         if self._map_key != key:
             self._map = art.render_map(self.geo).convert() if pygame.display.get_surface() \
                 else art.render_map(self.geo)
@@ -327,7 +339,7 @@ class RevolutionBoard:
         self._label(surf, self.w("allegiance"), pygame.Rect(sec.x, sec.y, sec.w, rh), fs, "bold")
         bids = self.bids_by_city()
         for si, row_r in g.track_rows.items():
-            t = smallcaps(D.SET_NAMES[si].title(), max(9, fs - 1), INK)
+            t = smallcaps(sname(si, self.ctx.lang).title(), max(9, fs - 1), INK)
             nw = g.track_cells[si][0].x - row_r.x - 3
             if t.get_width() > nw:
                 t = pygame.transform.smoothscale(t, (nw, t.get_height()))
@@ -381,7 +393,7 @@ class RevolutionBoard:
             pygame.draw.rect(surf, art.BISHOP_RGB[st] if st >= 0 else (230, 230, 230), c,
                              border_radius=3)
             pygame.draw.rect(surf, INK_SOFT, c, 1, border_radius=3)
-            t = self._fit_name(D.PROV_NAMES[p], c.w - 4, max(8, fs - 3))
+            t = self._fit_name(pname(p, self.ctx.lang), c.w - 4, max(8, fs - 3))
             surf.blit(t, t.get_rect(center=c.center))
         self._label(surf, self.w("universities"), g.univ_row, max(9, fs - 1), "bold")
         for k, si in enumerate(D.UNIV):
@@ -389,7 +401,7 @@ class RevolutionBoard:
             st = s.univ[si]
             pygame.draw.rect(surf, art.UNIV_RGB[max(0, st)], c, border_radius=3)
             pygame.draw.rect(surf, INK_SOFT, c, 1, border_radius=3)
-            t = self._fit_name(D.SET_NAMES[si].title(), c.w - 4, max(8, fs - 3))
+            t = self._fit_name(sname(si, self.ctx.lang).title(), c.w - 4, max(8, fs - 3))
             surf.blit(t, t.get_rect(center=c.center))
         # score track
         sr = g.score_row
@@ -595,7 +607,7 @@ class RevolutionBoard:
         if k == "prov":
             p = place[1]
             have = sum(prov_counts(s, p, excl=False))
-            out = [D.PROV_NAMES[p],
+            out = [pname(p, lang),
                    f"{w('limit', n=D.LIMIT[p])} · {w('tax', t=art.half(D.TAX[p]))} · "
                    f"{w('vpv', v=art.half(D.VP[p] + D.VP_FINAL[p]))} · "
                    f"{w('counts', n=have, lim=D.LIMIT[p])}",
@@ -607,8 +619,9 @@ class RevolutionBoard:
             return out
         if k in ("set", "track"):
             si = place[1]
-            out = [D.SET_NAMES[si] + " — " + (w("city") if D.IS_CITY[si] else w("town")),
-                   D.PROV_NAMES[D.SET_PROV[si]], w("pieces", p=pieces(P + si))]
+            kind = w("city") if D.IS_CITY[si] else w("town")
+            out = [sname(si, lang) + " — " + kind,
+                   pname(D.SET_PROV[si], lang), w("pieces", p=pieces(P + si))]
             if D.IS_CITY[si]:
                 out.append(w("holder", who=who(s.ccard[si])))
                 out.append(w("allg", n=s.allg[si], of=D.TRACK_SPACES,
@@ -618,7 +631,7 @@ class RevolutionBoard:
                     tally = [f"{fname(f, lang)} {bids.count(f)}" for f in dict.fromkeys(bids)]
                     out.append(w("bids", b=", ".join(tally) or w("no_bids")))
                 if D.CITY_CARD[si]:
-                    out.append("+ " + ", ".join(D.SET_NAMES[x] for x in D.CITY_CARD[si]))
+                    out.append("+ " + ", ".join(sname(x, lang) for x in D.CITY_CARD[si]))
             if D.TRADE[si]:
                 out.append(w("trade"))
             if s.univ[si] >= 0:
@@ -629,7 +642,8 @@ class RevolutionBoard:
         if k == "region":
             r = place[1]
             arm = [fname(s.arm[i], lang) for i in D.REGION_SPACES[r] if s.arm[i] >= 0]
-            out = [rname(r, lang), ", ".join(D.PROV_NAMES[p] for p in D.REGION_PROVS[r]),
+            provs = ", ".join(pname(p, lang) for p in D.REGION_PROVS[r])
+            out = [rname(r, lang), provs,
                    w("region_armies", a=", ".join(arm) or "-")]
             if s.bgroup[r] + s.bblock[r]:
                 out.append(w("beggars_here", n=s.bgroup[r] + s.bblock[r]))
@@ -639,21 +653,22 @@ class RevolutionBoard:
             seat = D.MAP["bishoprics"]["seats"].get(D.PROVINCES[p]["id"])
             st = BISHOP_STATES["it" if lang == "it" else "en"][s.bish[p]] if s.bish[p] >= 0 \
                 else "-"
-            return [self.w("bishoprics") + ": " + D.PROV_NAMES[p],
-                    w("bishop", st=st), D.SET_NAMES[D.SIDX[seat]] if seat else ""]
+            return [self.w("bishoprics") + ": " + pname(p, lang),
+                    w("bishop", st=st), sname(D.SIDX[seat], lang) if seat else ""]
         if k == "univ":
             si = D.UNIV[place[1]]
             st = UNIV_STATES["it" if lang == "it" else "en"][max(0, s.univ[si])]
-            return [self.w("universities") + ": " + D.SET_NAMES[si], w("univ", st=st)]
+            return [self.w("universities") + ": " + sname(si, lang), w("univ", st=st)]
         if k == "beggars":
             on_map = sum(s.bgroup) + sum(s.bblock)
             return [self.w("beggars"), w("beggars_here", n=on_map),
                     w("hired", who=who(s.hirer)),
-                    ", ".join(D.PROV_NAMES[p] for p in sorted(D.BEGGAR_RANGE))]
+                    ", ".join(pname(p, lang) for p in sorted(D.BEGGAR_RANGE))]
         if k == "box":
             bi = D.BOX_OF_SPACE[place[1]]
             return [bname(place[1], lang),
                     w("box_users", who=", ".join(fname(f, lang) for f in D.BOX_USERS[bi])),
-                    w("box_provs", p=", ".join(D.PROV_NAMES[p] for p in D.BOX_PROVS[bi]) or "-"),
+                    w("box_provs",
+                      p=", ".join(pname(p, lang) for p in D.BOX_PROVS[bi]) or "-"),
                     w("box_kinds")]
         return []

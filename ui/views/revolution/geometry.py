@@ -45,8 +45,9 @@ def coast_y(x: float) -> float:
 class Geo:
     """The screen places for one board rectangle (see the module docstring)."""
 
-    def __init__(self, rect: pygame.Rect, scale: float = 1.0) -> None:
+    def __init__(self, rect: pygame.Rect, scale: float = 1.0, lang: str = "en") -> None:
         self.rect = pygame.Rect(rect)
+        self.lang = lang  # the map's names are printed in it (Italian names where they exist)
         r = self.rect
         self.strip = pygame.Rect(r.x, r.y, r.w, max(24, int(r.h * 0.045)))
         body = pygame.Rect(r.x, self.strip.bottom + 4, r.w, r.bottom - self.strip.bottom - 4)

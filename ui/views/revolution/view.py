@@ -16,7 +16,7 @@ import pygame
 
 from game.core import Event
 from game.revolution import data as D
-from game.revolution.text import army_place, fname, rname
+from game.revolution.text import army_place, fname, pname, rname, sname
 from ui.views.base import BoardView, ViewContext
 from ui.views.common.buttons import Button
 from ui.views.revolution import art
@@ -106,7 +106,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
     def layout(self, board_rect: pygame.Rect) -> None:
         super().layout(board_rect)
         self.faction_colours()
-        self.geo = Geo(board_rect)
+        self.geo = Geo(board_rect, lang=self.ctx.lang)
         if self.state is not None:
             self.put_down()
 
@@ -234,14 +234,14 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         if not self.interactive:
             return self.w("p_wait", who=who)
         p = s.ctx.get("p")
-        prov = D.PROV_NAMES[p] if isinstance(p, int) and 0 <= p < D.P else ""
+        prov = pname(p, self.ctx.lang) if isinstance(p, int) and 0 <= p < D.P else ""
         lang = self.ctx.lang
         army = s.ctx.get("cur") if s.need == "upkeep" else s.ctx.get("loot")
         city = s.ctx.get("city")
         br = s.ctx.get("br")
         return self.w("p_" + s.need, who=who, left=s.ctx.get("left", 0), prov=prov,
                       army=army_place(army, lang) if isinstance(army, int) else "",
-                      city=D.SET_NAMES[city] if isinstance(city, int) else "",
+                      city=sname(city, self.ctx.lang) if isinstance(city, int) else "",
                       region=rname(br, lang) if isinstance(br, int) else "",
                       m=D.UPKEEP[s.actor], d=D.DISBAND)
 
