@@ -384,14 +384,26 @@ def _marker(geo: Geo, si: int) -> pygame.Rect:
 def province_labels(geo: Geo) -> list[pygame.Rect]:
     """Where each province's name and its printed values (limit, tax, VP) are drawn, two
     rectangles a province in screen coordinates (the army rows keep clear of them)."""
-    pf = max(10, int(geo.u * 1.25))
     out = []
     for p in range(D.P):
-        x, y = geo.prov[p]
-        out.append(smallcaps(pname(p, geo.lang), pf, INK).get_rect(midbottom=(x, y + 2)))
-        b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], max(9, pf - 3))
-        out.append(b.get_rect(midtop=(x, y + 3)))
+        out += province_label(geo, p, geo.prov[p])
     return out
+
+
+def province_label(geo: Geo, p: int, at: tuple[int, int]) -> list[pygame.Rect]:
+    """Province ``p``'s name and values (with the counts overlay's box) printed at ``at``."""
+    pf = max(10, int(geo.u * 1.25))
+    x, y = at
+    name = smallcaps(pname(p, geo.lang), pf, INK).get_rect(midbottom=(x, y + 2))
+    b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], max(9, pf - 3))
+    values = b.get_rect(midtop=(x, y + 3))
+    # the counts overlay writes "pieces/limit" over the limit square, growing left
+    count = render(f"{D.LIMIT[p] + 1}/{D.LIMIT[p]}", max(9, pf - 3), INK, "bold")
+    box = pygame.Rect(0, 0, count.get_width() + 6, values.h)
+    h = pf - 3 + 4
+    sq_w = max(h, render(str(D.LIMIT[p]), pf - 3, INK, "bold").get_width() + 6)
+    box.topright = (values.x + sq_w, values.y + 1)
+    return [name, values.union(box)]
 
 
 def _obstacles(geo: Geo) -> list[pygame.Rect]:
@@ -414,7 +426,8 @@ def _obstacles(geo: Geo) -> list[pygame.Rect]:
 
 
 def settlement_labels(geo: Geo, texts: list[pygame.Surface]) -> list[pygame.Rect]:
-    """Where each settlement's name goes (map coordinates), placed once per layout."""
+    """Where each settlement's name goes (map coordinates), placed once per layout: it
+    keeps off the army rows and the provinces' names and values as off other names."""
     key = (geo.rect.topleft, geo.rect.size, tuple(t.get_size() for t in texts))
     cached = getattr(geo, "_sett_labels", None)
     if cached is not None and cached[0] == key:
@@ -422,7 +435,8 @@ def settlement_labels(geo: Geo, texts: list[pygame.Surface]) -> list[pygame.Rect
     from ui.views.revolution.labels import place
 
     markers = [_marker(geo, si) for si in range(D.S)]
-    rows = tuple(r.move(-geo.map.x, -geo.map.y) for r in geo.region_rects)
+    rows = tuple(r.move(-geo.map.x, -geo.map.y) for r in geo.region_rects) + tuple(
+        r.move(-geo.map.x, -geo.map.y) for r in province_labels(geo))  # names as names
     rects = place([t.get_size() for t in texts], markers, _obstacles(geo),
                   pygame.Rect((0, 0), geo.map.size), gap=1, firm=rows)
     geo._sett_labels = (key, rects)

@@ -68,6 +68,7 @@ class Geo:
         self.sett = [self.pt(s["pos"]) for s in D.SETTLEMENTS]
         self._spread_settlements()
         self.grid = self._grid()
+        self._clear_province_labels()
         self._regions()
         self._column()
 
@@ -152,6 +153,29 @@ class Geo:
         if 0 <= gy < len(self.grid) and 0 <= gx < len(self.grid[0]):
             return self.grid[gy][gx]
         return -2
+
+    def _clear_province_labels(self) -> None:
+        """A province's name and values that would sit on a settlement's marker or touch
+        another province's move a little (the nearest clean place, vertical moves first),
+        staying in their province."""
+        from ui.views.revolution.art import province_label  # art draws what geometry places
+
+        u = self.u
+        marks = [pygame.Rect(x - u, y - u, 2 * u, 2 * u) for x, y in self.sett]
+        steps = sorted(((dx * u // 2, dy * u // 2) for dx in range(-8, 9)
+                        for dy in range(-6, 7)), key=lambda d: (d[0] ** 2 + 2 * d[1] ** 2, d))
+        for p in range(D.P):
+            x, y = self.prov[p]
+            others = marks + [r.inflate(u, 2) for q in range(D.P) if q != p
+                              for r in province_label(self, q, self.prov[q])]
+            for dx, dy in steps:
+                at = (x + dx, y + dy)
+                rects = province_label(self, p, at)
+                if (dx or dy) and self.cell_at(at) != p:
+                    continue
+                if not any(r.colliderect(m) for r in rects for m in others):
+                    self.prov[p] = at
+                    break
 
     def _regions(self) -> None:
         """The row of army spaces of each command section: near its centre, inside its
