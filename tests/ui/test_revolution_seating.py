@@ -5,6 +5,7 @@ who chose none, and the arranged chairs are the match's seats, saved and replaye
 
 from __future__ import annotations
 
+import pygame
 from uihelp import frames
 
 import game
@@ -94,3 +95,30 @@ def test_the_roles_follow_the_three_player_option_and_the_language(ui_app):
         ui_app.pop()
     finally:
         i18n.set_lang("en")
+
+
+def test_the_decision_panel_keeps_no_secret_in_an_open_game(ui_app, monkeypatch):
+    """Revolution hides nothing (every piece, coin and card is on the table): its decision
+    panel is headed "your decision", not "only for your eyes"."""
+    import ui.scenes.play as play_mod
+    from ui.scenes.computer import Computer
+    from ui.widgets import blit_text as real_blit
+
+    said: list[str] = []
+
+    def spy(surf, text, *a, **k):
+        said.append(text)
+        return real_blit(surf, text, *a, **k)
+
+    monkeypatch.setattr(play_mod, "blit_text", spy)
+    match = Match(RULES, [Seat("Ann", 0, "human"), Seat("Bo", 1, "ai", "easy")], 3)
+    play = ui_app.push(PlayScene(ui_app, match, computer=Computer("inline"), autosave=False))
+    frames(ui_app, 2)
+    while play.human_to_act() is None:
+        ui_app.step(0.2)
+    said.clear()
+    name = match.seats[play.human_to_act()].name
+    play.draw_private(pygame.display.get_surface(), pygame.Rect(0, 500, 900, 200))
+    assert f"{name}, your decision" in said
+    assert not any("only for your eyes" in x for x in said)
+    ui_app.pop()
