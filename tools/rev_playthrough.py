@@ -67,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
 
     st = Settings()
     st.fullscreen = False
+    st.lang = args.lang
     app = App(st, (1366, 768))
     i18n.set_lang(args.lang)
     ng = app.push(NewGameScene(app, "revolution"))
