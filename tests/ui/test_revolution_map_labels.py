@@ -86,3 +86,23 @@ def test_no_piece_or_lit_target_covers_a_name(boards, display, size, players, la
                                for x in range(0, n.w, 3) for y in range(0, n.h, 3)), \
                         (size, s.need, place, rings)
     assert checked >= 20
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_columns_bishoprics_and_universities_are_not_cut(boards, display, size, lang):
+    """Each bishopric's and university's name fits its cell whole at 8 px or more (at
+    1280x800 the cells go in two lines; before, "Groningen" and "Harderwijk" were squeezed
+    into 32 px)."""
+    from game.revolution.text import pname, sname
+    from ui.theme import INK, render
+    from ui.views.revolution.geometry import Geo
+
+    geo = Geo(boards[(size, 2)], lang=lang)
+    cells = list(zip(geo.bishop_cells, [pname(p, lang) for p in D.BISHOP_PROVS], strict=True))
+    cells += zip(geo.univ_cells, [sname(si, lang).title() for si in D.UNIV], strict=True)
+    for cell, name in cells:
+        assert render(name, 8, INK).get_width() <= cell.w - 4, (size, name, cell)
+        assert geo.col.contains(cell)
+    rows = [geo.bishop_row, geo.univ_row, geo.score_row, geo.tray, geo.switches]
+    assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False))

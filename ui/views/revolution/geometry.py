@@ -234,11 +234,17 @@ class Geo:
         track_rows = 6 if two else 12
         rows = 2 + 1 + track_rows + 1 + len(D.BOXES) + 1 + 2 + 1 + 2.2 + 1.2
         rh = max(14, min(int(col.h / (rows + 4)), 36))
+        lw = int(min(col.w * 0.36, rh * 5.5))  # the label column
+        # the bishoprics' and universities' names whole: in two lines of cells when one
+        # line leaves a cell too narrow for the longest (a narrow column, 1280x800)
+        self.name_lines = 1 if self._names_fit(col.w - lw, rh) else 2
+        if self.name_lines == 2:
+            rh = max(14, min(int(col.h / (rows + 2 + 4)), 36))
+            lw = int(min(col.w * 0.36, rh * 5.5))
         self.rh = rh
         gap = max(4, rh // 3)
         y = col.y
         x0 = col.x
-        lw = int(min(col.w * 0.36, rh * 5.5))  # the label column
         self.sections: dict[str, pygame.Rect] = {}
 
         def section(name: str, n_rows: float) -> pygame.Rect:
@@ -284,8 +290,8 @@ class Geo:
             for k, i in enumerate(D.BOX_SPACES[bi]):
                 self.box_cells[i] = pygame.Rect(row.x + lw + k * cw, row.y + 1, cw - 3, rh - 3)
         self.beggar_row = section("beggars", 1)
-        self.bishop_row = section("bishoprics", 1)
-        self.univ_row = section("universities", 1)
+        self.bishop_row = section("bishoprics", self.name_lines)
+        self.univ_row = section("universities", self.name_lines)
         self.score_row = section("score", 1)
         # the switches keep their height at the foot of the column; the tray takes what
         # is left above them (at most 2.2 rows)
@@ -299,9 +305,26 @@ class Geo:
         self.univ_cells = self._cells(self.univ_row, len(D.UNIV))
 
     def _cells(self, row: pygame.Rect, n: int) -> list[pygame.Rect]:
-        cw = (row.w - self.label_w) // n
-        return [pygame.Rect(row.x + self.label_w + i * cw, row.y + 1, cw - 3, row.h - 2)
-                for i in range(n)]
+        """``n`` cells right of the row's label, in ``name_lines`` lines."""
+        per = -(-n // self.name_lines)
+        cw = (row.w - self.label_w) // per
+        h = row.h // self.name_lines
+        return [pygame.Rect(row.x + self.label_w + (i % per) * cw, row.y + 1 + (i // per) * h,
+                            cw - 3, h - 2) for i in range(n)]
+
+    def _names_fit(self, width: int, rh: int) -> bool:
+        """Every bishopric's and university's name fits a cell of a one-line row
+        ``width`` wide, at the smallest size the column prints them (8 px)."""
+        from game.revolution.text import pname, sname
+        from ui.theme import render  # the names are measured as they will be printed
+
+        names = [pname(p, self.lang) for p in D.BISHOP_PROVS]
+        unis = [sname(si, self.lang).title() for si in D.UNIV]
+        for group in (names, unis):
+            cell = width // len(group) - 3 - 4
+            if max(render(x, 8, (0, 0, 0)).get_width() for x in group) > cell:
+                return False
+        return True
 
     # ------------------------------------------------------------------ hit-testing
     def hits(self, pos: tuple[int, int]) -> list:
