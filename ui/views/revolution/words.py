@@ -64,13 +64,16 @@ WORDS: dict[str, dict[str, str]] = {
         "b_abandon": "Abandon: it loots",
         "p_loot": "{who}: the abandoned army in {army} loots: choose a lit piece or town.",
         "p_raise": "{who}: raise armies in a lit region, or Done.",
-        "p_siege": "{who}: besiege a city with an army, or Done.",
+        "p_siege": ("{who}: besiege a city with an army (drag one of your framed armies to a "
+                    "lit city), or Done."),
         "p_hire": "{who}: hire Water Beggars?",
         "p_beggar_to": "{who}: put a Water Beggar in a lit region.",
         "p_beggar_act": "{who}: the Water Beggars in {region} (ringed in blue) act: choose what "
                         "they do.",
-        "p_move": "{who}: move an army to a neighbouring region, or Done.",
-        "p_milinf": "{who}: an army converts a piece in its region, or Done.",
+        "p_move": ("{who}: move an army to a neighbouring region (drag one of your framed "
+                   "armies to a lit region), or Done."),
+        "p_milinf": ("{who}: an army converts a piece in its region (drag one of your framed "
+                     "armies to a lit piece), or Done."),
         "p_siege_take": "{who}: the siege of {city} succeeds: choose a piece to convert.",
         "p_bid": "{who}: put coins on cities of the allegiance track, or Done.",
         "breakdown": "new units: cities {cities}, towns {towns}, countryside {countryside}, "
@@ -133,13 +136,16 @@ WORDS: dict[str, dict[str, str]] = {
         "p_loot": "{who}: l'esercito abbandonato in {army} saccheggia: scegli una pedina o "
                   "una cittadina illuminata.",
         "p_raise": "{who}: leva eserciti in una regione illuminata, oppure Fatto.",
-        "p_siege": "{who}: assedia una città con un esercito, oppure Fatto.",
+        "p_siege": ("{who}: assedia una città con un esercito (trascina uno dei tuoi eserciti "
+                    "incorniciati su una città illuminata), oppure Fatto."),
         "p_hire": "{who}: assoldi i Pezzenti del mare?",
         "p_beggar_to": "{who}: metti un Pezzente del mare in una regione illuminata.",
         "p_beggar_act": "{who}: i Pezzenti del mare in {region} (cerchiata in blu) agiscono: "
                         "scegli che cosa fanno.",
-        "p_move": "{who}: sposta un esercito in una regione vicina, oppure Fatto.",
-        "p_milinf": "{who}: un esercito converte una pedina nella sua regione, oppure Fatto.",
+        "p_move": ("{who}: sposta un esercito in una regione vicina (trascina uno dei tuoi "
+                   "eserciti incorniciati su una regione illuminata), oppure Fatto."),
+        "p_milinf": ("{who}: un esercito converte una pedina nella sua regione (trascina uno dei "
+                     "tuoi eserciti incorniciati su una pedina illuminata), oppure Fatto."),
         "p_siege_take": "{who}: l'assedio di {city} riesce: scegli una pedina da convertire.",
         "p_bid": "{who}: metti monete sulle città della tabella di fedeltà, oppure Fatto.",
         "breakdown": "nuove pedine: città {cities}, cittadine {towns}, campagna {countryside}, "
