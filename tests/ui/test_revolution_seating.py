@@ -122,3 +122,21 @@ def test_the_decision_panel_keeps_no_secret_in_an_open_game(ui_app, monkeypatch)
     assert f"{name}, your decision" in said
     assert not any("only for your eyes" in x for x in said)
     ui_app.pop()
+
+
+def test_the_log_names_the_player_then_the_faction(ui_app):
+    """Issue 38, item 5: "Player 2 (Burghers) raises an army", not "Player 2: (Burghers)"."""
+    from ui.scenes.computer import Computer
+
+    match = Match(RULES, [Seat("Ann", 0, "human"), Seat("Bo", 1, "ai", "easy")], 3)
+    play = ui_app.push(PlayScene(ui_app, match, computer=Computer("inline"), autosave=False))
+    frames(ui_app, 2)
+    while len(match.actions) < 3:
+        ui_app.step(0.2)
+        seat = play.human_to_act()
+        if seat is not None and play.view.interactive and not play.view.busy():
+            play.play(RULES.legal_actions(match.state)[0])
+    lines = " | ".join(text for text, _ in play._wrapped_log(5000))
+    assert "Ann (Habsburgs) sets a starting army in" in lines, lines
+    assert ": (" not in lines
+    ui_app.pop()
