@@ -94,7 +94,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "play.thinking_short": ("thinking", "sta pensando"),
     "play.waiting": ("Waiting for {name}…", "In attesa di {name}…"),
     "play.private": ("{name}, only for your eyes", "{name}, solo per i tuoi occhi"),
-    "play.open_hand": ("{name}, your decision", "{name}, la tua decisione"),
     "play.over": ("The game is over", "La partita è finita"),
     "play.saved": ("Saved as {name}", "Salvata come {name}"),
     "play.save_failed": ("The game could not be saved (see the log).",

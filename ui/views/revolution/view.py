@@ -67,6 +67,11 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
     def w(self, key: str, **kw: Any) -> str:
         return word(self.ctx.lang, key, **kw)
 
+    def private_heading(self, name: str) -> str:
+        """The decision panel's heading: every piece, coin and card is on the table, so
+        nothing is "only for your eyes"."""
+        return self.w("your_decision", name=name)
+
     def ui(self, n: float) -> int:
         return max(1, round(n * float(self.ctx.extra.get("ui_scale", 1.0))))
 
