@@ -68,14 +68,14 @@ ALL_OPTIONS = (
     Option("univ_turn0", "Universities in turn 0 (A17)", "Università nel turno 0 (A17)",
            "rule_5_7", ("rule_5_7", "rule_6_19"),
            (("rule_5_7", "Burghers also reform KÖLN and Leuven (5.7)",
-             "anche i Borghesi riformano KÖLN e Leuven (5.7)"),
+             "anche i Borghesi riformano COLONIA e Lovanio (5.7)"),
             ("rule_6_19", "as in every turn (6.19)", "come in ogni turno (6.19)")),
            legacy="rule_6_19"),
     # [6.19] an empty Leuven makes its university Catholic, as an uncontrolled KÖLN does
     Option("leuven_empty", "Leuven university when the town is empty",
-           "Università di Leuven con la cittadina vuota", "catholic", ("catholic", "unchanged"),
+           "Università di Lovanio con la cittadina vuota", "catholic", ("catholic", "unchanged"),
            (("catholic", "becomes Catholic, as KÖLN (6.19)",
-             "ridiventa cattolica, come KÖLN (6.19)"),
+             "ridiventa cattolica, come COLONIA (6.19)"),
             ("unchanged", "keeps its allegiance", "mantiene la sua fedeltà")),
            legacy="unchanged"),
     # [6.5] example 2 has five armies in one section; saves without the key had 3-4 spaces

@@ -67,15 +67,15 @@ HELP: dict[str, tuple[str, str]] = {
     "univ_turn0": (
         "The universities in turn 0: 5.7 lets the Burghers reform KÖLN or Leuven as well, "
         "6.19 lets only the Reformers.",
-        "Le università nel turno 0: 5.7 fa riformare KÖLN o Leuven anche ai Borghesi, 6.19 "
+        "Le università nel turno 0: 5.7 fa riformare COLONIA o Lovanio anche ai Borghesi, 6.19 "
         "solo ai Riformati."),
     "leuven_empty": (
         "Leuven's university when nobody holds the town (6.19): it turns Catholic again, as "
         "KÖLN's does when KÖLN is uncontrolled (the seed: its allegiance depends on the "
         "faction in Leuven), or it keeps the allegiance it had.",
-        "L'università di Leuven quando nessuno tiene la cittadina (6.19): ridiventa "
-        "cattolica, come quella di KÖLN quando KÖLN è senza controllo (il seme: la sua "
-        "fedeltà dipende dalla fazione che occupa Leuven), oppure mantiene quella che aveva."),
+        "L'università di Lovanio quando nessuno tiene la cittadina (6.19): ridiventa "
+        "cattolica, come quella di COLONIA quando COLONIA è senza controllo (il seme: la sua "
+        "fedeltà dipende dalla fazione che occupa Lovanio), oppure mantiene quella che aveva."),
     "army_room": (
         "How many armies a command section holds (6.5): five, the room the rulebook's "
         "battle example 2 needs (1 Catholic, 2 Habsburg and 2 Burgher armies in one "

@@ -52,21 +52,19 @@ def fname(f: int, lang: str = "en") -> str:
     return FACTION_NAMES["it" if lang == "it" else "en"][f]
 
 
-def pname(p: int) -> str:
-    return D.PROV_NAMES[p]
+def pname(p: int, lang: str = "en") -> str:
+    """A province's name; in Italian its Italian name where it has one ("Fiandre")."""
+    return (D.PROV_NAMES_IT if lang == "it" else D.PROV_NAMES)[p]
 
 
-def sname(si: int) -> str:
-    return D.SET_NAMES[si]
+def sname(si: int, lang: str = "en") -> str:
+    """A settlement's name (a city's in capitals); in Italian "ANVERSA", "Lovanio"."""
+    return (D.SET_NAMES_IT if lang == "it" else D.SET_NAMES)[si]
 
 
 def rname(r: int, lang: str = "en") -> str:
-    """A command section's name ("Zeeland & the Generality"; in Italian "Zeeland e la
-    Generalità": the provinces keep the names printed on the map)."""
-    n = D.REGION_NAMES[r]
-    if lang == "it":
-        n = n.replace(" & the Generality", " e la Generalità").replace(" & ", " e ")
-    return n
+    """A command section's name ("Zeeland & the Generality"; "Zelanda e la Generalità")."""
+    return (D.REGION_NAMES_IT if lang == "it" else D.REGION_NAMES)[r]
 
 
 def bname(space: int, lang: str = "en") -> str:
@@ -76,8 +74,9 @@ def bname(space: int, lang: str = "en") -> str:
 
 def locname(loc: int, lang: str = "en") -> str:
     if loc < D.P:
-        return f"campagna di {pname(loc)}" if lang == "it" else f"{pname(loc)} countryside"
-    return sname(loc - D.P)
+        name = pname(loc, lang)
+        return f"campagna di {name}" if lang == "it" else f"{name} countryside"
+    return sname(loc - D.P, lang)
 
 
 def units(n: int, lang: str = "en") -> str:
@@ -124,15 +123,15 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
         if a.province < 0:
             return (f"porta una pedina da {b} alle sue monete" if it
                     else f"moves a piece from {b} to its coins")
-        return (f"porta una pedina da {b} in {pname(a.province)}" if it
-                else f"moves a piece from {b} into {pname(a.province)}")
+        return (f"porta una pedina da {b} in {pname(a.province, lang)}" if it
+                else f"moves a piece from {b} into {pname(a.province, lang)}")
     if t == "Intercept":
         return (f"gli Ugonotti intercettano {units(a.n, lang)}" if it
                 else f"the Huguenots intercept {units(a.n, lang)}")
     if t == "NewUnit":
         if a.province >= 0:
-            return (f"mette una nuova pedina in {pname(a.province)}" if it
-                    else f"places a new unit in {pname(a.province)}")
+            return (f"mette una nuova pedina in {pname(a.province, lang)}" if it
+                    else f"places a new unit in {pname(a.province, lang)}")
         b = bname(a.space, lang)
         return f"mette una nuova pedina in {b}" if it else f"places a new unit in {b}"
     if t == "Done":
@@ -141,25 +140,27 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
         return (f"perde una pedina ({locname(a.loc, lang)})" if it
                 else f"loses a piece ({locname(a.loc, lang)})")
     if t == "NeutralTo":
-        return (f"dà una pedina neutrale a {pname(a.province)}" if it
-                else f"gives a neutral piece to {pname(a.province)}")
+        return (f"dà una pedina neutrale a {pname(a.province, lang)}" if it
+                else f"gives a neutral piece to {pname(a.province, lang)}")
     if t == "Surplus":
-        return (f"sposta una pedina in eccesso da {pname(a.frm)} a {pname(a.to)}" if it
-                else f"moves a surplus piece from {pname(a.frm)} to {pname(a.to)}")
+        return (f"sposta una pedina in eccesso da {pname(a.frm, lang)} a {pname(a.to, lang)}"
+                if it
+                else f"moves a surplus piece from {pname(a.frm, lang)} to {pname(a.to, lang)}")
     if t == "SurplusPiece":
         return (f"sceglie la pedina in eccesso che parte: {locname(a.loc, lang)}" if it
                 else f"picks the surplus piece that leaves: {locname(a.loc, lang)}")
     if t == "Occupy":
-        return f"entra in {sname(a.settlement)}" if it else f"moves into {sname(a.settlement)}"
+        name = sname(a.settlement, lang)
+        return f"entra in {name}" if it else f"moves into {name}"
     if t == "Withdraw":
-        return (f"esce da {sname(a.settlement)} nella campagna" if it
-                else f"moves out of {sname(a.settlement)} into the countryside")
+        return (f"esce da {sname(a.settlement, lang)} nella campagna" if it
+                else f"moves out of {sname(a.settlement, lang)} into the countryside")
     if t == "Evict":
-        return (f"caccia i neutrali da {sname(a.settlement)}" if it
-                else f"pushes the neutrals out of {sname(a.settlement)}")
+        return (f"caccia i neutrali da {sname(a.settlement, lang)}" if it
+                else f"pushes the neutrals out of {sname(a.settlement, lang)}")
     if t == "NeutralIn":
-        return (f"porta una pedina neutrale in {sname(a.settlement)}" if it
-                else f"moves a neutral piece into {sname(a.settlement)}")
+        return (f"porta una pedina neutrale in {sname(a.settlement, lang)}" if it
+                else f"moves a neutral piece into {sname(a.settlement, lang)}")
     if t == "OrderPlace":
         return (f"mette la sua carta al posto {a.gap + 1} della fila attuale" if it
                 else f"puts its card in place {a.gap + 1} of the row so far")
@@ -184,8 +185,8 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
             return describe(a, lang) + (f" (l'esercito abbandonato in {where})" if it
                                         else f" (the abandoned army in {where})")
         if a.loc < 0:
-            return (f"saccheggia una cittadina di {pname(a.province)}" if it
-                    else f"loots a town of {pname(a.province)}")
+            return (f"saccheggia una cittadina di {pname(a.province, lang)}" if it
+                    else f"loots a town of {pname(a.province, lang)}")
         return (f"saccheggia {locname(a.loc, lang)}: {piece_of(a.owner, lang)} "
                 "diventa neutrale" if it else
                 f"loots {locname(a.loc, lang)}: {piece_of(a.owner, lang)} turns neutral")
@@ -193,7 +194,8 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
         return (f"arruola un esercito in {rname(a.region, lang)}" if it
                 else f"raises an army in {rname(a.region, lang)}")
     if t == "Besiege":
-        return f"assedia {sname(a.settlement)}" if it else f"besieges {sname(a.settlement)}"
+        name = sname(a.settlement, lang)
+        return f"assedia {name}" if it else f"besieges {name}"
     if t == "Hire":
         if a.n == 0:
             return "non ingaggia i Pezzenti del mare" if it else "does not hire the Water Beggars"
@@ -208,14 +210,14 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
             return (f"i Pezzenti distruggono un esercito in {r}" if it
                     else f"the Beggars destroy an army in {r}")
         if a.kind == 1:
-            return (f"i Pezzenti rompono l'assedio di {sname(a.target)}" if it
-                    else f"the Beggars lift the siege of {sname(a.target)}")
+            return (f"i Pezzenti rompono l'assedio di {sname(a.target, lang)}" if it
+                    else f"the Beggars lift the siege of {sname(a.target, lang)}")
         if a.kind == 2:
-            return (f"i Pezzenti saccheggiano {sname(a.target)}" if it
-                    else f"the Beggars sack {sname(a.target)}")
+            return (f"i Pezzenti saccheggiano {sname(a.target, lang)}" if it
+                    else f"the Beggars sack {sname(a.target, lang)}")
         if a.kind == 3:
-            return (f"i Pezzenti assediano {sname(a.target)}" if it
-                    else f"the Beggars besiege {sname(a.target)}")
+            return (f"i Pezzenti assediano {sname(a.target, lang)}" if it
+                    else f"the Beggars besiege {sname(a.target, lang)}")
         return (f"i Pezzenti restano in {r} a bloccare" if it
                 else f"the Beggars stay in {r} to block")
     if t == "MoveArmy":
@@ -226,13 +228,13 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
         return (f"converte {piece_of(a.owner, lang)} ({locname(a.loc, lang)})" if it
                 else f"converts {piece_of(a.owner, lang)} ({locname(a.loc, lang)})")
     if t == "SiegeTake":
-        city = sname(on["city"]) if "city" in on else ("la città assediata" if it
+        city = sname(on["city"], lang) if "city" in on else ("la città assediata" if it
                                                        else "the besieged city")
         return (f"converte {piece_of(a.owner, lang)} in {city}" if it
                 else f"converts {piece_of(a.owner, lang)} in {city}")
     if t == "Bid":
-        return (f"punta una moneta su {sname(a.settlement)}" if it
-                else f"bids a coin on {sname(a.settlement)}")
+        return (f"punta una moneta su {sname(a.settlement, lang)}" if it
+                else f"bids a coin on {sname(a.settlement, lang)}")
     return str(a)
 
 
@@ -267,7 +269,7 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
         return (f"{fn(d['f'])}, nuove pedine: {parts}{extra}" if it
                 else f"{fn(d['f'])} new units: {parts}{extra}")
     if k == "units_placed":
-        items = [f"{n} in {pname(p)}" for p, n in d["provinces"]]
+        items = [f"{n} in {pname(p, lang)}" for p, n in d["provinces"]]
         if d["boxes"]:
             items.append(f"{d['boxes']} " + ("nei riquadri di sostegno" if it
                                               else "in support boxes"))
@@ -279,12 +281,12 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
                 else f"{fn(d['f'])} place new units: {_list(items, lang)}")
     if k == "conflict":
         losers = [f"{fn(o)} {n}" for o, n in enumerate(d["loss"]) if n]
-        return (f"Conflitto in {pname(d['p'])}: perdono {_list(losers, lang)}" if it
-                else f"Conflict in {pname(d['p'])}: losses {_list(losers, lang)}")
+        return (f"Conflitto in {pname(d['p'], lang)}: perdono {_list(losers, lang)}" if it
+                else f"Conflict in {pname(d['p'], lang)}: losses {_list(losers, lang)}")
     if k == "neutrals":
         if not d["added"]:
             return None
-        items = [f"{pname(p)} {n}" for p, n in d["added"]]
+        items = [f"{pname(p, lang)} {n}" for p, n in d["added"]]
         return (f"Pedine neutrali aggiunte: {', '.join(items)}" if it
                 else f"Neutral pieces added: {', '.join(items)}")
     if k == "cards":
@@ -292,7 +294,7 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
             return None
         items = []
         for kind, x, _old, new in d["changes"]:
-            name = sname(x) if kind == "city" else pname(x)
+            name = sname(x, lang) if kind == "city" else pname(x, lang)
             who = fn(new) if new >= 0 else ("nessuno" if it else "nobody")
             items.append(f"{name} → {who}")
         return (f"Carte assegnate: {', '.join(items)}" if it
@@ -300,13 +302,13 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
     if k == "bishoprics":
         if not d["changes"]:
             return None
-        items = [f"{pname(p)} {BISHOP_STATES[lang if it else 'en'][new]}"
+        items = [f"{pname(p, lang)} {BISHOP_STATES[lang if it else 'en'][new]}"
                  for p, _, new in d["changes"]]
         return f"Vescovati: {', '.join(items)}" if it else f"Bishoprics: {', '.join(items)}"
     if k == "universities":
         if not d["changes"]:
             return None
-        items = [f"{sname(u)} {UNIV_STATES['it' if it else 'en'][new]}"
+        items = [f"{sname(u, lang)} {UNIV_STATES['it' if it else 'en'][new]}"
                  for u, _, new in d["changes"]]
         return f"Università: {', '.join(items)}" if it else f"Universities: {', '.join(items)}"
     if k == "vp":
@@ -339,24 +341,25 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
                 else f"Battle in {rname(d['r'], lang)} ({armies}): {dead} destroyed")
     if k == "siege":
         by = fn(d["by"]) if d["by"] >= 0 else ("i Pezzenti del mare" if it else "Water Beggars")
-        return (f"{sname(d['s'])} cade dopo l'assedio ({by})" if it
-                else f"{sname(d['s'])} falls to the siege ({by})")
+        return (f"{sname(d['s'], lang)} cade dopo l'assedio ({by})" if it
+                else f"{sname(d['s'], lang)} falls to the siege ({by})")
     if k == "influence":
-        return (f"Fedeltà di {sname(d['s'])}: da {d['from']} a {d['to']}, monete perse "
+        return (f"Fedeltà di {sname(d['s'], lang)}: da {d['from']} a {d['to']}, monete perse "
                 f"{d['wasted']}" if it else
-                f"Allegiance of {sname(d['s'])}: from {d['from']} to {d['to']}, "
+                f"Allegiance of {sname(d['s'], lang)}: from {d['from']} to {d['to']}, "
                 f"{d['wasted']} coins wasted")
     if k == "allegiance":
-        return (f"{sname(d['s'])} (casella {d['space']}): aggiustamento della popolazione" if it
-                else f"{sname(d['s'])} (space {d['space']}): population adjusted")
+        name = sname(d["s"], lang)
+        return (f"{name} (casella {d['space']}): aggiustamento della popolazione" if it
+                else f"{name} (space {d['space']}): population adjusted")
     if k == "blocked":
         return (f"I Pezzenti del mare bloccano un esercito dei {fn(d['f'])}" if it
                 else f"The Water Beggars block a {fn(d['f'])} army")
     if k == "surplus":
         return (f"{fn(d['f'])}: una pedina in eccesso va da {locname(d['loc'], lang)} "
-                f"a {pname(d['to'])}" if it else
+                f"a {pname(d['to'], lang)}" if it else
                 f"{fn(d['f'])}: a surplus piece goes from {locname(d['loc'], lang)} "
-                f"to {pname(d['to'])}")
+                f"to {pname(d['to'], lang)}")
     if k == "surplus_stock":
         return (f"{fn(d['f'])}: una pedina in eccesso torna alla riserva da "
                 f"{locname(d['loc'], lang)}" if it else

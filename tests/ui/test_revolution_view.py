@@ -115,7 +115,7 @@ def test_the_table_draws_at_both_sizes_with_hover_cards(screen, players, size, l
     show(view, s, screen)
     p = D.PIDX["pv_holland"]
     lines = view.hover_lines(view.geo.prov[p])
-    assert lines[0] == "Holland" and any("12" in x for x in lines)
+    assert lines[0] == ("Olanda" if lang == "it" else "Holland") and any("12" in x for x in lines)
     si = D.SIDX["ct_amsterdam"]
     assert "AMSTERDAM" in view.hover_lines(view.geo.sett[si])[0]
     box = view.geo.box_cells[D.BOX_SPACES[D.SPANISH][0]].center
@@ -628,7 +628,7 @@ def test_every_prompt_about_one_place_names_it_and_rings_it(screen):
     """Upkeep and loot (an army), a conflict, a surplus, a move within or a refill (a
     province), a siege's conversions (a city), the Water Beggars' deed (a section): the
     prompt names the place and the view rings it, in both languages."""
-    from game.revolution.text import army_place, rname
+    from game.revolution.text import army_place, pname, rname, sname
 
     seen = set()
     for players, seed in ((2, 11), (5, 12), (3, 13), (4, 14)):
@@ -643,9 +643,9 @@ def test_every_prompt_about_one_place_names_it_and_rings_it(screen):
             if s.need in ("upkeep", "loot"):
                 name = army_place(ctx["cur" if s.need == "upkeep" else "loot"], lang)
             elif s.need in ("remove", "surplus_piece", "within", "refill"):
-                name = D.PROV_NAMES[ctx["p"]]
+                name = pname(ctx["p"], lang)
             elif s.need == "siege_take":
-                name = D.SET_NAMES[ctx["city"]]
+                name = sname(ctx["city"], lang)
             elif s.need == "beggar_act":
                 name = rname(ctx["br"], lang)
             if name is not None and s.need not in seen:

@@ -20,6 +20,7 @@ from ui.widgets import Button, Choice, TextInput, Widget, blit_text, px
 
 log = logging.getLogger(__name__)
 
+ROLE_ANY = -1  # a seat that chose no role (see a view's seat_roles)
 KINDS = ("human", *(f"ai:{lv}" for lv in LEVELS), "remote")
 _thumbs: dict[tuple, pygame.Surface] = {}
 
@@ -114,6 +115,7 @@ class NewGameScene(Scene):
         self.typed = [False] * 8  # a name the player typed (else "Player N", in the language)
         self.kinds = ["human"] + ["ai:normal"] * 7
         self.colors = list(range(8))
+        self.roles = [ROLE_ANY] * 8  # a game's role a seat chose (Revolution: its faction)
         self.players = 2
         self.options: dict[str, Any] = {}
         self.server = ""  # a club server's address: remote seats open a table there
@@ -169,13 +171,18 @@ class NewGameScene(Scene):
             self.kinds[i] = kind
             self.colors[i] = colour
         self.colors[len(ok):] = rest[:8 - len(ok)]
+        roles = saved.get("roles")
+        if isinstance(roles, list) and len(roles) == len(ok) \
+                and all(type(x) is int for x in roles):
+            self.roles[:len(ok)] = roles  # checked against the choices when they are built
 
     def _remember_seats(self) -> None:
         """Keep this set-up for the next New game of the same game (settings.json)."""
         self.app.settings.last_seats[self.game_id] = {
             "players": self.players,
             "seats": [[clean_name(self.names[i]) if self.typed[i] else "", self.kinds[i],
-                       self.colors[i]] for i in range(self.players)]}
+                       self.colors[i]] for i in range(self.players)],
+            "roles": self.roles[:self.players]}
 
     def set_players(self, n: int) -> None:
         self.players = n
@@ -197,6 +204,46 @@ class NewGameScene(Scene):
         for w in self.seat_widgets:
             if isinstance(w, Choice) and hasattr(w, "seat_index"):
                 w.value = self.colors[w.seat_index]  # type: ignore[attr-defined]
+
+    def role_choices(self) -> list[tuple[Any, str, int | None]]:
+        """The roles a seat may choose in this game at this player count and options
+        (``(value, label, colour)``, the first "any"), or [] for a game without roles."""
+        hook = getattr(VIEWS.get(self.game_id), "seat_roles", None)
+        if hook is None or self.rules is None:
+            return []
+        return hook(self.rules, self.players, dict(self.options), i18n.lang())
+
+    def set_role(self, i: int, v: Any) -> None:
+        """Seat ``i`` chooses role ``v``: a seat that had it takes ``i``'s old one, and a
+        role whose pieces have a palette colour brings that colour."""
+        old = self.roles[i]
+        if v != ROLE_ANY:
+            for j in range(self.players):
+                if j != i and self.roles[j] == v:
+                    self.roles[j] = old
+        self.roles[i] = v
+        colour = next((c for val, _, c in self.role_choices() if val == v), None)
+        if colour is not None:
+            self.set_color(i, colour)
+        for k, w in enumerate(self.role_widgets):
+            w.value = self.roles[k]
+
+    def set_option(self, key: str, v: Any) -> None:
+        self.options[key] = v
+        if self.role_widgets:  # the roles may depend on the options (Revolution at 3)
+            self._refresh_roles()
+
+    def _refresh_roles(self) -> None:
+        """The role choices again; a role no longer offered becomes "any"."""
+        values = [v for v, _, _ in self.role_choices()]
+        for k, w in enumerate(self.role_widgets):
+            if self.roles[k] not in values:
+                self.roles[k] = ROLE_ANY
+            w.values = values
+            w.value = self.roles[k]
+
+    def _role_text(self, v: Any) -> str:
+        return next((label for val, label, _ in self.role_choices() if val == v), str(v))
 
     def set_name(self, i: int, name: str) -> None:
         self.names[i] = name
@@ -228,8 +275,9 @@ class NewGameScene(Scene):
         try:
             seats = random_start(self.seats(), seed)
             arrange = getattr(VIEWS.get(r.id), "arrange_seats", None)
-            if arrange is not None:  # a game whose colours are its factions' (Revolution)
-                seats = arrange(r, seats, seed, dict(self.options))
+            if arrange is not None:  # a game whose seats choose factions (Revolution)
+                roles = random_start(self.roles[:self.players], seed)  # as the seats turn
+                seats = arrange(r, seats, seed, dict(self.options), roles)
             match = Match(r, seats, seed, dict(self.options))
         except Exception as exc:
             log.exception("starting %s failed", r.id)
@@ -262,6 +310,7 @@ class NewGameScene(Scene):
     def _build(self) -> None:
         r = self.rules
         self.seat_widgets: list[Widget] = []
+        self.role_widgets: list[Choice] = []
         self.option_widgets: list[Widget] = []
         if r is None:
             self.focus.set([self.btn_back])
@@ -279,6 +328,15 @@ class NewGameScene(Scene):
                             swatch=lambda c: self.app.settings.colorblind)
             colour.seat_index = i  # type: ignore[attr-defined]
             self.seat_widgets += [name, kind, colour]
+        roles = self.role_choices()
+        if roles:
+            for i in range(self.players):
+                self.role_widgets.append(Choice("", [v for v, _, _ in roles], self.roles[i],
+                                                self._role_text,
+                                                lambda v, i=i: self.set_role(i, v)))
+            self._refresh_roles()
+        row_focus = [w for i in range(self.players) for w in
+                     (*self.seat_widgets[3 * i:3 * i + 3], *self.role_widgets[i:i + 1])]
         self.server_input = TextInput(self.server, lambda v: setattr(self, "server", v),
                                       max_len=80)
         self.server_input.visible = "remote" in self.kinds[:self.players]
@@ -287,11 +345,11 @@ class NewGameScene(Scene):
         for o in self.shown_options:  # only the options that matter at this player count
             ch = Choice(lambda o=o: o.label(i18n.lang()), list(o.choices), self.options[o.key],
                         lambda v, o=o: o.value_name(v, i18n.lang()) or self._option_text(v),
-                        lambda v, o=o: self.options.__setitem__(o.key, v),
+                        lambda v, o=o: self.set_option(o.key, v),
                         size=18, explain=None if explain is None else
                         (lambda o=o: explain(o.key, i18n.lang())))
             self.option_widgets.append(ch)
-        self.focus.set([*self.cards, self.count, *self.seat_widgets, self.server_input,
+        self.focus.set([*self.cards, self.count, *row_focus, self.server_input,
                         *self.option_widgets,
                         self.btn_more, self.btn_back, self.btn_learn, self.btn_start])
 
@@ -353,9 +411,10 @@ class NewGameScene(Scene):
         self.server_input.rect = pygame.Rect(left.x + px(540), top, left.w - px(540), rh)
         y = top + rh + px(14)
         self.seat_rows_top = y
-        name_w = int(left.w * 0.36)
-        kind_w = int(left.w * 0.36)
-        col_w = left.w - name_w - kind_w - px(20)
+        roles = bool(self.role_widgets)  # a fourth column: the seat's role
+        name_w = int(left.w * (0.25 if roles else 0.36))
+        kind_w = int(left.w * (0.27 if roles else 0.36))
+        col_w = int(left.w * 0.17) if roles else left.w - name_w - kind_w - px(20)
         # up to 7 seats fit above the Back button: the gaps, then the rows, get smaller
         room = self.sheet.bottom - px(66) - px(10) - y
         pitch = min(rh + px(8), room // max(1, self.players))
@@ -365,6 +424,9 @@ class NewGameScene(Scene):
             name.rect = pygame.Rect(left.x, y, name_w, row_h)
             kind.rect = pygame.Rect(left.x + name_w + px(10), y, kind_w, row_h)
             colour.rect = pygame.Rect(kind.rect.right + px(10), y, col_w, row_h)
+            if roles:
+                x = colour.rect.right + px(10)
+                self.role_widgets[i].rect = pygame.Rect(x, y, left.right - x, row_h)
             y += pitch
         oy = top + px(36)
         bottom = self.sheet.bottom - px(66) - px(10)  # above Back, Learn and Start

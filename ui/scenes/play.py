@@ -648,7 +648,10 @@ class PlayScene(ComputerSeats, TableHints, TableLog, Scene):
                           INK_SOFT, "italic", "center")
             return
         name = self.match.seats[seat].name
-        blit_text(surf, i18n.t("play.private", name=name), px(17),
+        # a view may head the panel itself (Revolution: nothing hidden, no secret to keep)
+        heading = getattr(self.view, "private_heading", None)
+        text = heading(name) if heading is not None else i18n.t("play.private", name=name)
+        blit_text(surf, text, px(17),
                   (rect.x + px(12), rect.y + px(8)), INK_SOFT, "italic")
         try:
             self.view.draw_private(surf, inner, seat)

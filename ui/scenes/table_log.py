@@ -51,7 +51,9 @@ class TableLog:
         for entry in log_[k:n]:
             text = entry.text(self.app.settings.lang)
             if entry.seat is not None and 0 <= entry.seat < self.match.players:
-                text = f"{self.match.seats[entry.seat].name}: {text}"
+                # "Player 2 (Burghers) raises an army": a line naming its faction first
+                sep = " " if text.startswith("(") else ": "
+                text = f"{self.match.seats[entry.seat].name}{sep}{text}"
             parts = wrap(text, px(16), width)
             done.append((entry, [(part, entry.seat if j == 0 else None)
                                  for j, part in enumerate(parts)]))

@@ -12,6 +12,7 @@ import random
 import pygame
 
 from game.revolution import data as D
+from game.revolution.text import pname, rname, sname
 from ui import paper
 from ui.theme import INK, INK_SOFT, render, smallcaps
 from ui.views.hansa.art import cube, disc, ink_polyline, shade
@@ -126,10 +127,40 @@ def render_map(geo: Geo) -> pygame.Surface:
     _links(surf, geo)
     _labels(surf, geo)
     _settlements(surf, geo)
-    t = render(D.MAP["meta"]["game"].split(" 1568")[0], max(10, geo.rh - 2), INK_SOFT, "italic")
-    surf.blit(t, (10, 6))
+    _cartouche(surf, geo)
     pygame.draw.rect(surf, INK_SOFT, surf.get_rect(), 1)
     return surf
+
+
+TITLE = "Revolution"
+SUBTITLE = {"en": "The Dutch Revolt 1568–1648", "it": "La rivolta olandese 1568–1648"}
+
+
+def _title_texts(geo: Geo) -> tuple[pygame.Surface, pygame.Surface]:
+    fs = max(13, int(geo.u * 2.2))
+    return (smallcaps(TITLE, fs, INK),
+            render(SUBTITLE.get(geo.lang, SUBTITLE["en"]), max(9, int(fs * 0.55)), INK, "italic"))
+
+
+def cartouche_rect(geo: Geo) -> pygame.Rect:
+    """Where the title cartouche is printed (screen coordinates): in the North Sea, at the
+    map's top left corner, as on the boxed board."""
+    a, b = _title_texts(geo)
+    pad = max(4, geo.u // 2 + 2)
+    w = max(a.get_width(), b.get_width()) + 2 * pad + 6
+    h = a.get_height() + b.get_height() + 2 * pad
+    return pygame.Rect(geo.map.x + 8, geo.map.y + 6, w, h)
+
+
+def _cartouche(surf: pygame.Surface, geo: Geo) -> None:
+    """The title in a framed cartouche: "Revolution" and the subtitle in the language."""
+    r = cartouche_rect(geo).move(-geo.map.x, -geo.map.y)
+    a, b = _title_texts(geo)
+    pygame.draw.rect(surf, (246, 236, 210), r, border_radius=4)
+    pygame.draw.rect(surf, INK, r, 2, border_radius=4)
+    pygame.draw.rect(surf, (150, 110, 60), r.inflate(-6, -6), 1, border_radius=3)
+    surf.blit(a, a.get_rect(midtop=(r.centerx, r.y + max(3, geo.u // 2))))
+    surf.blit(b, b.get_rect(midbottom=(r.centerx, r.bottom - max(3, geo.u // 2))))
 
 
 def _fills(surf: pygame.Surface, geo: Geo) -> None:
@@ -307,9 +338,9 @@ def limit_box(geo: Geo, p: int) -> pygame.Rect:
 def _labels(surf: pygame.Surface, geo: Geo) -> None:
     ox, oy = geo.map.topleft
     fs = max(10, int(geo.u * 1.25))
-    for p, prov in enumerate(D.PROVINCES):
+    for p in range(D.P):
         x, y = geo.prov[p]
-        name = smallcaps(prov["name"], fs, INK)
+        name = smallcaps(pname(p, geo.lang), fs, INK)
         surf.blit(name, name.get_rect(midbottom=(x - ox, y - oy + 2)))
         b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], max(9, fs - 3))
         surf.blit(b, b.get_rect(midtop=(x - ox, y - oy + 3)))
@@ -353,14 +384,26 @@ def _marker(geo: Geo, si: int) -> pygame.Rect:
 def province_labels(geo: Geo) -> list[pygame.Rect]:
     """Where each province's name and its printed values (limit, tax, VP) are drawn, two
     rectangles a province in screen coordinates (the army rows keep clear of them)."""
-    pf = max(10, int(geo.u * 1.25))
     out = []
-    for p, prov in enumerate(D.PROVINCES):
-        x, y = geo.prov[p]
-        out.append(smallcaps(prov["name"], pf, INK).get_rect(midbottom=(x, y + 2)))
-        b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], max(9, pf - 3))
-        out.append(b.get_rect(midtop=(x, y + 3)))
+    for p in range(D.P):
+        out += province_label(geo, p, geo.prov[p])
     return out
+
+
+def province_label(geo: Geo, p: int, at: tuple[int, int]) -> list[pygame.Rect]:
+    """Province ``p``'s name and values (with the counts overlay's box) printed at ``at``."""
+    pf = max(10, int(geo.u * 1.25))
+    x, y = at
+    name = smallcaps(pname(p, geo.lang), pf, INK).get_rect(midbottom=(x, y + 2))
+    b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], max(9, pf - 3))
+    values = b.get_rect(midtop=(x, y + 3))
+    # the counts overlay writes "pieces/limit" over the limit square, growing left
+    count = render(f"{D.LIMIT[p] + 1}/{D.LIMIT[p]}", max(9, pf - 3), INK, "bold")
+    box = pygame.Rect(0, 0, count.get_width() + 6, values.h)
+    h = pf - 3 + 4
+    sq_w = max(h, render(str(D.LIMIT[p]), pf - 3, INK, "bold").get_width() + 6)
+    box.topright = (values.x + sq_w, values.y + 1)
+    return [name, values.union(box)]
 
 
 def _obstacles(geo: Geo) -> list[pygame.Rect]:
@@ -373,6 +416,7 @@ def _obstacles(geo: Geo) -> list[pygame.Rect]:
         x, y = geo.prov[p][0] - ox, geo.prov[p][1] - oy
         out.append(pygame.Rect(x - 3 * u, y + pf + 10 - u, 6 * u, int(u * 1.6)))  # pieces
     out += [r.move(-ox, -oy) for r in geo.region_rects]
+    out.append(cartouche_rect(geo).inflate(4, 4).move(-ox, -oy))  # the title
     for si in range(D.S):
         x, y = geo.sett[si][0] - ox, geo.sett[si][1] - oy
         if D.IS_CITY[si]:  # the city's pieces stand above it
@@ -382,7 +426,8 @@ def _obstacles(geo: Geo) -> list[pygame.Rect]:
 
 
 def settlement_labels(geo: Geo, texts: list[pygame.Surface]) -> list[pygame.Rect]:
-    """Where each settlement's name goes (map coordinates), placed once per layout."""
+    """Where each settlement's name goes (map coordinates), placed once per layout: it
+    keeps off the army rows and the provinces' names and values as off other names."""
     key = (geo.rect.topleft, geo.rect.size, tuple(t.get_size() for t in texts))
     cached = getattr(geo, "_sett_labels", None)
     if cached is not None and cached[0] == key:
@@ -390,20 +435,27 @@ def settlement_labels(geo: Geo, texts: list[pygame.Surface]) -> list[pygame.Rect
     from ui.views.revolution.labels import place
 
     markers = [_marker(geo, si) for si in range(D.S)]
-    rows = tuple(r.move(-geo.map.x, -geo.map.y) for r in geo.region_rects)
+    rows = tuple(r.move(-geo.map.x, -geo.map.y) for r in geo.region_rects) + tuple(
+        r.move(-geo.map.x, -geo.map.y) for r in province_labels(geo))  # names as names
     rects = place([t.get_size() for t in texts], markers, _obstacles(geo),
                   pygame.Rect((0, 0), geo.map.size), gap=1, firm=rows)
     geo._sett_labels = (key, rects)
     return rects
 
 
+def settlement_texts(geo: Geo) -> list[pygame.Surface]:
+    """Each settlement's printed name (a city's bold, a town's italic), in the map's
+    language."""
+    fs = max(9, int(geo.u * 1.05))
+    return [render(sname(si, geo.lang), fs, INK, "bold") if D.IS_CITY[si] else
+            render(sname(si, geo.lang), fs, INK_SOFT, "italic") for si in range(D.S)]
+
+
 def _settlements(surf: pygame.Surface, geo: Geo) -> None:
     ox, oy = geo.map.topleft
-    fs = max(9, int(geo.u * 1.05))
     u = geo.u
     seats = {D.SIDX[x] for x in D.MAP["bishoprics"]["seats"].values()}
-    texts = [render(st["name"], fs, INK, "bold") if D.IS_CITY[si] else
-             render(st["name"], fs, INK_SOFT, "italic") for si, st in enumerate(D.SETTLEMENTS)]
+    texts = settlement_texts(geo)
     spots = settlement_labels(geo, texts)
     for si in range(D.S):
         x, y = geo.sett[si][0] - ox, geo.sett[si][1] - oy
@@ -449,6 +501,6 @@ def region_layer(geo: Geo) -> pygame.Surface:
                              (b[0] - half_c, b[1] - half_c), 4)
     f = max(10, geo.rh - 4)
     for r, rr in enumerate(geo.region_rects):
-        t = render(D.REGION_NAMES[r], f, (120, 30, 90), "italic")
+        t = render(rname(r, geo.lang), f, (120, 30, 90), "italic")
         layer.blit(t, t.get_rect(midbottom=(rr.centerx - m.x, rr.y - m.y - 1)))
     return layer

@@ -5,13 +5,23 @@ the held piece, the overlays and the hover card."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 import pygame
 
 from game.revolution import data as D
 from game.revolution.board import prov_counts
 from game.revolution.engine import phases
-from game.revolution.text import BISHOP_STATES, UNIV_STATES, bname, fname, rname, track_label
+from game.revolution.text import (
+    BISHOP_STATES,
+    UNIV_STATES,
+    bname,
+    fname,
+    pname,
+    rname,
+    sname,
+    track_label,
+)
 from ui import paper
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render, smallcaps
 from ui.views.common.buttons import Button
@@ -31,7 +41,10 @@ class RevolutionBoard:
 
     # ------------------------------------------------------------------ caches
     def map_surface(self) -> pygame.Surface:
-        key = (self.geo.rect.topleft, self.geo.rect.size)
+        if self.geo.lang != self.ctx.lang:  # the language changed: the names move too
+            self.geo = Geo(self.geo.rect, lang=self.ctx.lang)
+            self.put_down()
+        key = (self.geo.rect.topleft, self.geo.rect.size, self.geo.lang)
         if self._map_key != key:
             self._map = art.render_map(self.geo).convert() if pygame.display.get_surface() \
                 else art.render_map(self.geo)
@@ -160,18 +173,21 @@ class RevolutionBoard:
 
     # ------------------------------------------------------------------ map pieces
     def _count_blit(self, surf: pygame.Surface, owner: int, n: int, x: int, y: int,
-                    size: int, round_: bool = False) -> int:
+                    size: int, round_: bool = False, place: tuple = ()) -> int:
         pc = art.piece(owner, size, round_, self.ctx.colorblind)
-        surf.blit(pc, (x, y - size // 2))
+        self.drawn.append((place, surf.blit(pc, (x, y - size // 2))))
         w = pc.get_width()
         if n > 1:
             t = render(str(n), max(9, int(size * 0.95)), INK, "bold")
-            surf.blit(t, (x + w, y - t.get_height() // 2))
+            self.drawn.append((place, surf.blit(t, (x + w, y - t.get_height() // 2))))
             w += t.get_width()
         return w + 2
 
     def _draw_map_pieces(self, surf: pygame.Surface) -> None:
+        """The pieces, counts and armies on the map (``self.drawn``: where each landed, so
+        a test can check that none covers a printed name)."""
         s, g = self.state, self.geo
+        self.drawn: list[tuple[tuple, pygame.Rect]] = []
         u = g.u
         cnt = s.cnt
         fs = max(10, int(u * 1.25))
@@ -182,9 +198,9 @@ class RevolutionBoard:
             yy = y + fs + 10
             if owners:
                 total = sum(self._piece_w(o, n, u) for o, n in owners)
-                xx = x - total // 2
+                xx, yy = self._row_spot(x - total // 2, yy, total, u, ("prov", p))
                 for o, n in owners:
-                    xx += self._count_blit(surf, o, n, xx, yy, u)
+                    xx += self._count_blit(surf, o, n, xx, yy, u, place=("prov", p))
             if show_counts:  # "pieces/limit" written over the printed limit square
                 have = sum(prov_counts(s, p, excl=False))
                 full = have >= D.LIMIT[p]
@@ -193,7 +209,7 @@ class RevolutionBoard:
                            "bold")
                 bg = pygame.Rect(0, 0, max(sq.w, t.get_width() + 6), sq.h)
                 bg.topright = sq.topright  # grows to the left, the tax coin stays clear
-                pygame.draw.rect(surf, (252, 248, 236), bg)
+                self.drawn.append((("count", p), pygame.draw.rect(surf, (252, 248, 236), bg)))
                 pygame.draw.rect(surf, ACCENT if full else INK, bg, 2 if full else 1)
                 surf.blit(t, t.get_rect(center=bg.center))
         for si in range(D.S):
@@ -204,13 +220,14 @@ class RevolutionBoard:
                 if owners:
                     o = owners[0][0]
                     pc = art.piece(o, int(u * 1.15), False, self.ctx.colorblind)
-                    surf.blit(pc, pc.get_rect(center=(x, y)))
+                    self.drawn.append((("set", si), surf.blit(pc, pc.get_rect(center=(x, y)))))
             else:
                 sz = max(6, int(u * 0.85))
                 total = sum(self._piece_w(o, n, sz) for o, n in owners)
-                xx = x - total // 2
+                xx, yy = self._row_spot(x - total // 2, y - int(u * 1.55), total, sz,
+                                        ("set", si))
                 for o, n in owners:
-                    xx += self._count_blit(surf, o, n, xx, y - int(u * 1.55), sz, True)
+                    xx += self._count_blit(surf, o, n, xx, yy, sz, True, place=("set", si))
             if s.besieged[si] != -1:
                 pygame.draw.circle(surf, (150, 30, 30), (x, y), int(u * 1.45), 2)
         # armies
@@ -219,7 +236,7 @@ class RevolutionBoard:
             if f < 0:
                 continue
             pc = art.piece(f, r.w - 2, True, self.ctx.colorblind)
-            surf.blit(pc, pc.get_rect(center=r.center))
+            self.drawn.append((("space", i), surf.blit(pc, pc.get_rect(center=r.center))))
             if s.aband[i]:
                 pygame.draw.line(surf, INK, r.topleft, r.bottomright, 2)
             if s.asiege[i] >= 0:
@@ -228,6 +245,53 @@ class RevolutionBoard:
             nb = s.bgroup[reg] + s.bblock[reg]
             for k in range(nb):
                 self._beggar(surf, (rr.right + 6 + k * (u + 3), rr.centery), u)
+
+    def printed_names(self) -> list[tuple[tuple, pygame.Rect]]:
+        """What pieces keep off (screen coordinates, once per layout): each province's
+        name and printed values, each settlement's name and marker, the army rows and the
+        title cartouche, each with what it is (("set", 3, "name")...)."""
+        g = self.geo
+        key = (g.rect.topleft, g.rect.size, g.lang)
+        cached = getattr(self, "_printed", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        out: list[tuple[tuple, pygame.Rect]] = []
+        for k, r in enumerate(art.province_labels(g)):
+            out.append((("prov", k // 2, "name" if k % 2 == 0 else "values"), r))
+        spots = art.settlement_labels(g, art.settlement_texts(g))
+        for si, r in enumerate(spots):
+            out.append((("set", si, "name"), r.move(g.map.topleft)))
+            out.append((("set", si, "marker"), art._marker(g, si).move(g.map.topleft)))
+        out += [(("region", k), r) for k, r in enumerate(g.region_rects)]
+        out.append((("title",), art.cartouche_rect(g)))
+        self._printed = (key, out)
+        return out
+
+    def _row_spot(self, x: int, y: int, w: int, h: int, owner: tuple) -> tuple[int, int]:
+        """Where a row of pieces ``w`` wide and ``h`` high, meant to start at ``x`` on the
+        line ``y``, goes: there, or the nearest shift (sideways first, then a little lower
+        or higher) that covers no printed name, marker or army row (but its own province's
+        values, or its own city's marker, under them); if every shift covers one, the one
+        that covers least, a name counting far more than the rest."""
+        u = self.geo.u
+        h = max(h, render("0", max(9, int(h * 0.95)), INK, "bold").get_height())
+        mine = (*owner, "values" if owner[0] == "prov" else "marker")  # the row's own
+        avoid = [(50 if place[2:] == ("name",) else 1, r)
+                 for place, r in self.printed_names() if place != mine]
+        best, best_cost = (x, y), None
+        for dy in (0, u // 2, -(u // 2), u, -u, 3 * u // 2):
+            for k in sorted(range(-12, 13), key=abs):  # half a piece at a time
+                dx = k * u // 2
+                r = pygame.Rect(x + dx, y + dy - h // 2, w, h)
+                if not self.geo.map.contains(r):
+                    continue
+                cost = sum(wt * r.clip(a).w * r.clip(a).h for wt, a in avoid
+                           if r.colliderect(a))
+                if cost == 0:
+                    return (x + dx, y + dy)
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = (x + dx, y + dy), cost
+        return best
 
     def _piece_w(self, owner: int, n: int, size: int) -> int:
         w = size + 2
@@ -327,7 +391,7 @@ class RevolutionBoard:
         self._label(surf, self.w("allegiance"), pygame.Rect(sec.x, sec.y, sec.w, rh), fs, "bold")
         bids = self.bids_by_city()
         for si, row_r in g.track_rows.items():
-            t = smallcaps(D.SET_NAMES[si].title(), max(9, fs - 1), INK)
+            t = smallcaps(sname(si, self.ctx.lang).title(), max(9, fs - 1), INK)
             nw = g.track_cells[si][0].x - row_r.x - 3
             if t.get_width() > nw:
                 t = pygame.transform.smoothscale(t, (nw, t.get_height()))
@@ -381,7 +445,7 @@ class RevolutionBoard:
             pygame.draw.rect(surf, art.BISHOP_RGB[st] if st >= 0 else (230, 230, 230), c,
                              border_radius=3)
             pygame.draw.rect(surf, INK_SOFT, c, 1, border_radius=3)
-            t = self._fit_name(D.PROV_NAMES[p], c.w - 4, max(8, fs - 3))
+            t = self._fit_name(pname(p, self.ctx.lang), c.w - 4, max(8, fs - 3))
             surf.blit(t, t.get_rect(center=c.center))
         self._label(surf, self.w("universities"), g.univ_row, max(9, fs - 1), "bold")
         for k, si in enumerate(D.UNIV):
@@ -389,7 +453,7 @@ class RevolutionBoard:
             st = s.univ[si]
             pygame.draw.rect(surf, art.UNIV_RGB[max(0, st)], c, border_radius=3)
             pygame.draw.rect(surf, INK_SOFT, c, 1, border_radius=3)
-            t = self._fit_name(D.SET_NAMES[si].title(), c.w - 4, max(8, fs - 3))
+            t = self._fit_name(sname(si, self.ctx.lang).title(), c.w - 4, max(8, fs - 3))
             surf.blit(t, t.get_rect(center=c.center))
         # score track
         sr = g.score_row
@@ -493,6 +557,26 @@ class RevolutionBoard:
         r.center = c
         return r
 
+    def _reprint_names(self, surf: pygame.Surface, lit: Iterable[tuple]) -> None:
+        """The printed names the glows and rings drawn this frame cross, printed again
+        over them (but a lit province's own, which its ring goes round under a faint
+        wash): a lit target never hides a name."""
+        g = self.geo
+        washed = {place[:2] for place in lit if place[0] == "prov"}
+        for place, r in self.printed_names():
+            if place[2:] != ("name",) or place[:2] in washed:
+                continue
+            if any(ring.colliderect(r) and (own[:2] != place[:2] or own[0] == "set")
+                   for ring, own in self._rings):
+                surf.blit(self.map_surface(), r.topleft, r.move(-g.map.x, -g.map.y))
+
+    def _prov_block(self, p: int) -> pygame.Rect:
+        """Province ``p``'s printed name and values, with a small margin: where its lit
+        ring goes."""
+        name, values = (r for place, r in self.printed_names()
+                        if place[0] == "prov" and place[1] == p)
+        return name.union(values).inflate(self.ui(4), 0)
+
     def _draw_focus(self, surf: pygame.Surface, pulse: float) -> None:
         """A ring round the place the decision is about (:meth:`focus`)."""
         for place in self.focus():
@@ -501,24 +585,34 @@ class RevolutionBoard:
             col = (30, 80, 160) if pulse > 0.25 else (70, 120, 200)
             if place[0] == "space":
                 pygame.draw.circle(surf, col, r.center, r.w // 2 + 1, width)
+            elif place[0] == "prov":  # round the province's own name and values
+                r = self._prov_block(place[1]).inflate(self.ui(6), self.ui(6))
+                pygame.draw.rect(surf, col, r, width, border_radius=r.h // 3)
             else:
                 pygame.draw.ellipse(surf, col, r, width)
+            if place[0] in ("prov", "set"):
+                self._rings.append((r, place))
 
     def _draw_glows(self, surf: pygame.Surface) -> None:
         lit = self.lit()
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        self._rings: list[tuple[pygame.Rect, tuple]] = []
         self._draw_focus(surf, pulse)
         col = (*GLOW, int(90 + 80 * pulse))
         for place in lit:
             r = self._place_rect(place)
+            if place[0] == "prov":  # round its own name and values, clear of the others'
+                r = self._prov_block(place[1])
             glow = pygame.Surface(r.size, pygame.SRCALPHA)
             if place[0] == "track":  # the names stay readable: a frame, no wash
                 pygame.draw.rect(surf, ACCENT, r, 2, border_radius=3)
                 continue
             if place[0] == "prov":  # a ring round the name, a faint wash: the name reads
-                pygame.draw.ellipse(glow, (*GLOW, int(25 + 30 * pulse)), glow.get_rect())
-                pygame.draw.ellipse(glow, (*ACCENT, int(150 + 90 * pulse)), glow.get_rect(),
-                                    max(2, self.ui(3)))
+                rad = r.h // 3
+                pygame.draw.rect(glow, (*GLOW, int(25 + 30 * pulse)), glow.get_rect(),
+                                 border_radius=rad)
+                pygame.draw.rect(glow, (*ACCENT, int(150 + 90 * pulse)), glow.get_rect(),
+                                 max(2, self.ui(2)), border_radius=rad)
             elif place[0] == "set":
                 pygame.draw.ellipse(glow, col, glow.get_rect())
                 pygame.draw.ellipse(glow, (*ACCENT, 200), glow.get_rect(), 2)
@@ -526,6 +620,8 @@ class RevolutionBoard:
                 glow.fill(col)
                 pygame.draw.rect(glow, (*ACCENT, 220), glow.get_rect(), 2)
             surf.blit(glow, r.topleft)
+            if place[0] in ("prov", "set"):
+                self._rings.append((r, place))
         # sources that may be picked up
         if self.held is None or self.held.key == ("tray",):
             for place in self.pieces:
@@ -540,6 +636,7 @@ class RevolutionBoard:
                 if place is not None:
                     pygame.draw.rect(surf, (40, 90, 170), self._place_rect(place), 3,
                                      border_radius=4)
+        self._reprint_names(surf, lit)
 
     def _draw_held(self, surf: pygame.Surface) -> None:
         h = self.held
@@ -595,7 +692,7 @@ class RevolutionBoard:
         if k == "prov":
             p = place[1]
             have = sum(prov_counts(s, p, excl=False))
-            out = [D.PROV_NAMES[p],
+            out = [pname(p, lang),
                    f"{w('limit', n=D.LIMIT[p])} · {w('tax', t=art.half(D.TAX[p]))} · "
                    f"{w('vpv', v=art.half(D.VP[p] + D.VP_FINAL[p]))} · "
                    f"{w('counts', n=have, lim=D.LIMIT[p])}",
@@ -607,8 +704,9 @@ class RevolutionBoard:
             return out
         if k in ("set", "track"):
             si = place[1]
-            out = [D.SET_NAMES[si] + " — " + (w("city") if D.IS_CITY[si] else w("town")),
-                   D.PROV_NAMES[D.SET_PROV[si]], w("pieces", p=pieces(P + si))]
+            kind = w("city") if D.IS_CITY[si] else w("town")
+            out = [sname(si, lang) + " — " + kind,
+                   pname(D.SET_PROV[si], lang), w("pieces", p=pieces(P + si))]
             if D.IS_CITY[si]:
                 out.append(w("holder", who=who(s.ccard[si])))
                 out.append(w("allg", n=s.allg[si], of=D.TRACK_SPACES,
@@ -618,7 +716,7 @@ class RevolutionBoard:
                     tally = [f"{fname(f, lang)} {bids.count(f)}" for f in dict.fromkeys(bids)]
                     out.append(w("bids", b=", ".join(tally) or w("no_bids")))
                 if D.CITY_CARD[si]:
-                    out.append("+ " + ", ".join(D.SET_NAMES[x] for x in D.CITY_CARD[si]))
+                    out.append("+ " + ", ".join(sname(x, lang) for x in D.CITY_CARD[si]))
             if D.TRADE[si]:
                 out.append(w("trade"))
             if s.univ[si] >= 0:
@@ -629,7 +727,8 @@ class RevolutionBoard:
         if k == "region":
             r = place[1]
             arm = [fname(s.arm[i], lang) for i in D.REGION_SPACES[r] if s.arm[i] >= 0]
-            out = [rname(r, lang), ", ".join(D.PROV_NAMES[p] for p in D.REGION_PROVS[r]),
+            provs = ", ".join(pname(p, lang) for p in D.REGION_PROVS[r])
+            out = [rname(r, lang), provs,
                    w("region_armies", a=", ".join(arm) or "-")]
             if s.bgroup[r] + s.bblock[r]:
                 out.append(w("beggars_here", n=s.bgroup[r] + s.bblock[r]))
@@ -639,21 +738,22 @@ class RevolutionBoard:
             seat = D.MAP["bishoprics"]["seats"].get(D.PROVINCES[p]["id"])
             st = BISHOP_STATES["it" if lang == "it" else "en"][s.bish[p]] if s.bish[p] >= 0 \
                 else "-"
-            return [self.w("bishoprics") + ": " + D.PROV_NAMES[p],
-                    w("bishop", st=st), D.SET_NAMES[D.SIDX[seat]] if seat else ""]
+            return [self.w("bishoprics") + ": " + pname(p, lang),
+                    w("bishop", st=st), sname(D.SIDX[seat], lang) if seat else ""]
         if k == "univ":
             si = D.UNIV[place[1]]
             st = UNIV_STATES["it" if lang == "it" else "en"][max(0, s.univ[si])]
-            return [self.w("universities") + ": " + D.SET_NAMES[si], w("univ", st=st)]
+            return [self.w("universities") + ": " + sname(si, lang), w("univ", st=st)]
         if k == "beggars":
             on_map = sum(s.bgroup) + sum(s.bblock)
             return [self.w("beggars"), w("beggars_here", n=on_map),
                     w("hired", who=who(s.hirer)),
-                    ", ".join(D.PROV_NAMES[p] for p in sorted(D.BEGGAR_RANGE))]
+                    ", ".join(pname(p, lang) for p in sorted(D.BEGGAR_RANGE))]
         if k == "box":
             bi = D.BOX_OF_SPACE[place[1]]
             return [bname(place[1], lang),
                     w("box_users", who=", ".join(fname(f, lang) for f in D.BOX_USERS[bi])),
-                    w("box_provs", p=", ".join(D.PROV_NAMES[p] for p in D.BOX_PROVS[bi]) or "-"),
+                    w("box_provs",
+                      p=", ".join(pname(p, lang) for p in D.BOX_PROVS[bi]) or "-"),
                     w("box_kinds")]
         return []

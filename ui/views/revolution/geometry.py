@@ -45,8 +45,9 @@ def coast_y(x: float) -> float:
 class Geo:
     """The screen places for one board rectangle (see the module docstring)."""
 
-    def __init__(self, rect: pygame.Rect, scale: float = 1.0) -> None:
+    def __init__(self, rect: pygame.Rect, scale: float = 1.0, lang: str = "en") -> None:
         self.rect = pygame.Rect(rect)
+        self.lang = lang  # the map's names are printed in it (Italian names where they exist)
         r = self.rect
         self.strip = pygame.Rect(r.x, r.y, r.w, max(24, int(r.h * 0.045)))
         body = pygame.Rect(r.x, self.strip.bottom + 4, r.w, r.bottom - self.strip.bottom - 4)
@@ -67,6 +68,7 @@ class Geo:
         self.sett = [self.pt(s["pos"]) for s in D.SETTLEMENTS]
         self._spread_settlements()
         self.grid = self._grid()
+        self._clear_province_labels()
         self._regions()
         self._column()
 
@@ -152,6 +154,29 @@ class Geo:
             return self.grid[gy][gx]
         return -2
 
+    def _clear_province_labels(self) -> None:
+        """A province's name and values that would sit on a settlement's marker or touch
+        another province's move a little (the nearest clean place, vertical moves first),
+        staying in their province."""
+        from ui.views.revolution.art import province_label  # art draws what geometry places
+
+        u = self.u
+        marks = [pygame.Rect(x - u, y - u, 2 * u, 2 * u) for x, y in self.sett]
+        steps = sorted(((dx * u // 2, dy * u // 2) for dx in range(-8, 9)
+                        for dy in range(-6, 7)), key=lambda d: (d[0] ** 2 + 2 * d[1] ** 2, d))
+        for p in range(D.P):
+            x, y = self.prov[p]
+            others = marks + [r.inflate(u, 2) for q in range(D.P) if q != p
+                              for r in province_label(self, q, self.prov[q])]
+            for dx, dy in steps:
+                at = (x + dx, y + dy)
+                rects = province_label(self, p, at)
+                if (dx or dy) and self.cell_at(at) != p:
+                    continue
+                if not any(r.colliderect(m) for r in rects for m in others):
+                    self.prov[p] = at
+                    break
+
     def _regions(self) -> None:
         """The row of army spaces of each command section: near its centre, inside its
         provinces, where it covers the fewest names, settlements and other rows; never on a
@@ -209,11 +234,17 @@ class Geo:
         track_rows = 6 if two else 12
         rows = 2 + 1 + track_rows + 1 + len(D.BOXES) + 1 + 2 + 1 + 2.2 + 1.2
         rh = max(14, min(int(col.h / (rows + 4)), 36))
+        lw = int(min(col.w * 0.36, rh * 5.5))  # the label column
+        # the bishoprics' and universities' names whole: in two lines of cells when one
+        # line leaves a cell too narrow for the longest (a narrow column, 1280x800)
+        self.name_lines = 1 if self._names_fit(col.w - lw, rh) else 2
+        if self.name_lines == 2:
+            rh = max(14, min(int(col.h / (rows + 2 + 4)), 36))
+            lw = int(min(col.w * 0.36, rh * 5.5))
         self.rh = rh
         gap = max(4, rh // 3)
         y = col.y
         x0 = col.x
-        lw = int(min(col.w * 0.36, rh * 5.5))  # the label column
         self.sections: dict[str, pygame.Rect] = {}
 
         def section(name: str, n_rows: float) -> pygame.Rect:
@@ -259,8 +290,8 @@ class Geo:
             for k, i in enumerate(D.BOX_SPACES[bi]):
                 self.box_cells[i] = pygame.Rect(row.x + lw + k * cw, row.y + 1, cw - 3, rh - 3)
         self.beggar_row = section("beggars", 1)
-        self.bishop_row = section("bishoprics", 1)
-        self.univ_row = section("universities", 1)
+        self.bishop_row = section("bishoprics", self.name_lines)
+        self.univ_row = section("universities", self.name_lines)
         self.score_row = section("score", 1)
         # the switches keep their height at the foot of the column; the tray takes what
         # is left above them (at most 2.2 rows)
@@ -274,9 +305,26 @@ class Geo:
         self.univ_cells = self._cells(self.univ_row, len(D.UNIV))
 
     def _cells(self, row: pygame.Rect, n: int) -> list[pygame.Rect]:
-        cw = (row.w - self.label_w) // n
-        return [pygame.Rect(row.x + self.label_w + i * cw, row.y + 1, cw - 3, row.h - 2)
-                for i in range(n)]
+        """``n`` cells right of the row's label, in ``name_lines`` lines."""
+        per = -(-n // self.name_lines)
+        cw = (row.w - self.label_w) // per
+        h = row.h // self.name_lines
+        return [pygame.Rect(row.x + self.label_w + (i % per) * cw, row.y + 1 + (i // per) * h,
+                            cw - 3, h - 2) for i in range(n)]
+
+    def _names_fit(self, width: int, rh: int) -> bool:
+        """Every bishopric's and university's name fits a cell of a one-line row
+        ``width`` wide, at the smallest size the column prints them (8 px)."""
+        from game.revolution.text import pname, sname
+        from ui.theme import render  # the names are measured as they will be printed
+
+        names = [pname(p, self.lang) for p in D.BISHOP_PROVS]
+        unis = [sname(si, self.lang).title() for si in D.UNIV]
+        for group in (names, unis):
+            cell = width // len(group) - 3 - 4
+            if max(render(x, 8, (0, 0, 0)).get_width() for x in group) > cell:
+                return False
+        return True
 
     # ------------------------------------------------------------------ hit-testing
     def hits(self, pos: tuple[int, int]) -> list:

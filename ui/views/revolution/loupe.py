@@ -47,10 +47,10 @@ class RevolutionLoupe:
         """The geometry and the map (with its pieces) at the zoomed scale, drawn once per
         position, zoom and overlay."""
         g = self.geo
-        key = (g.rect.size, self.zoom)
+        key = (g.rect.size, self.zoom, g.lang)
         if self._big is None or self._big[0] != key:
             z = self.zoom
-            big = Geo(pygame.Rect(0, 0, g.rect.w * z, g.rect.h * z))
+            big = Geo(pygame.Rect(0, 0, g.rect.w * z, g.rect.h * z), lang=g.lang)
             self._big = (key, big, art.render_map(big))
             self._big_layer = None
         _, big, printed = self._big

@@ -16,7 +16,7 @@ import pygame
 
 from game.core import Event
 from game.revolution import data as D
-from game.revolution.text import army_place, fname, rname
+from game.revolution.text import army_place, fname, pname, rname, sname
 from ui.views.base import BoardView, ViewContext
 from ui.views.common.buttons import Button
 from ui.views.revolution import art
@@ -26,38 +26,13 @@ from ui.views.revolution.gestures import RevolutionGestures
 from ui.views.revolution.loupe import RevolutionLoupe
 from ui.views.revolution.motion import RevolutionMotion
 from ui.views.revolution.panels import RevolutionPanels
+from ui.views.revolution.seating import arrange_seats, seat_roles
 from ui.views.revolution.shows import RevolutionShows
 from ui.views.revolution.words import coins, word
 
 QUICK = frozenset(("Done", "Bid", "NewUnit", "SupportMove", "Remove", "NeutralTo", "Surplus",
                    "SurplusPiece", "Occupy", "Withdraw", "Evict", "NeutralIn", "MoveArmy",
                    "Raise", "Convert"))
-
-
-# the player palette (ui.theme.PLAYER_COLORS, and its colour-blind twin) by index: the
-# faction whose pieces have that colour (red Habsburgs, blue Burghers, green Nobility,
-# yellow Catholics); the other colours ask for nothing
-COLOUR_FACTION = {0: D.H, 1: D.B, 2: D.N, 3: D.C}
-
-
-def arrange_seats(rules: Any, seats: list, seed: int, options: dict) -> list:
-    """The chairs of a new game, each player whose colour is a faction's colour moved to
-    the chair that faction is dealt to (at two players, the chair holding it); the others
-    keep their order in the chairs left. The factions' colours stay the game's own."""
-    s = rules.new_game(len(seats), seed, options)
-    out: list = [None] * len(seats)
-    rest = []
-    for seat in seats:
-        f = COLOUR_FACTION.get(seat.color)
-        k = s.seat_of[f] if f is not None and s.inplay[f] else -1
-        if k >= 0 and out[k] is None:
-            out[k] = seat
-        else:
-            rest.append(seat)
-    free = iter(i for i, x in enumerate(out) if x is None)
-    for seat in rest:
-        out[next(free)] = seat
-    return out
 
 
 class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, RevolutionMotion,
@@ -93,6 +68,11 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
 
     def w(self, key: str, **kw: Any) -> str:
         return word(self.ctx.lang, key, **kw)
+
+    def private_heading(self, name: str) -> str:
+        """The decision panel's heading: every piece, coin and card is on the table, so
+        nothing is "only for your eyes"."""
+        return self.w("your_decision", name=name)
 
     def ui(self, n: float) -> int:
         return max(1, round(n * float(self.ctx.extra.get("ui_scale", 1.0))))
@@ -133,7 +113,7 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
     def layout(self, board_rect: pygame.Rect) -> None:
         super().layout(board_rect)
         self.faction_colours()
-        self.geo = Geo(board_rect)
+        self.geo = Geo(board_rect, lang=self.ctx.lang)
         if self.state is not None:
             self.put_down()
 
@@ -266,14 +246,14 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
         if not self.interactive:
             return self.w("p_wait", who=who)
         p = s.ctx.get("p")
-        prov = D.PROV_NAMES[p] if isinstance(p, int) and 0 <= p < D.P else ""
+        prov = pname(p, self.ctx.lang) if isinstance(p, int) and 0 <= p < D.P else ""
         lang = self.ctx.lang
         army = s.ctx.get("cur") if s.need == "upkeep" else s.ctx.get("loot")
         city = s.ctx.get("city")
         br = s.ctx.get("br")
         return self.w("p_" + s.need, who=who, left=s.ctx.get("left", 0), prov=prov,
                       army=army_place(army, lang) if isinstance(army, int) else "",
-                      city=D.SET_NAMES[city] if isinstance(city, int) else "",
+                      city=sname(city, self.ctx.lang) if isinstance(city, int) else "",
                       region=rname(br, lang) if isinstance(br, int) else "",
                       m=D.UPKEEP[s.actor], d=D.DISBAND)
 
@@ -310,5 +290,6 @@ class RevolutionView(RevolutionGestures, RevolutionBoard, RevolutionPanels, Revo
 
 
 RevolutionView.arrange_seats = staticmethod(arrange_seats)  # the new-game screen asks
+RevolutionView.seat_roles = staticmethod(seat_roles)  # each seat may choose its faction
 
 VIEW = RevolutionView

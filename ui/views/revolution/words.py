@@ -35,6 +35,7 @@ WORDS: dict[str, dict[str, str]] = {
         "vp": "VP", "cities": "cities", "provinces": "provinces", "objective": "objective",
         "cards": "cards", "city_cards": "city cards", "prov_cards": "province cards",
         "done": "Done", "within_rest": "Done in every province left",
+        "your_decision": "{name}, your decision",
         "ov_counts": "Counts", "ov_control": "Control",
         "ov_regions": "Regions", "ov_rivers": "Rivers",
         "allegiance": "Allegiance", "order": "Turn order", "score": "Score",
@@ -64,13 +65,16 @@ WORDS: dict[str, dict[str, str]] = {
         "b_abandon": "Abandon: it loots",
         "p_loot": "{who}: the abandoned army in {army} loots: choose a lit piece or town.",
         "p_raise": "{who}: raise armies in a lit region, or Done.",
-        "p_siege": "{who}: besiege a city with an army, or Done.",
+        "p_siege": ("{who}: besiege a city with an army (drag one of your framed armies to a "
+                    "lit city), or Done."),
         "p_hire": "{who}: hire Water Beggars?",
         "p_beggar_to": "{who}: put a Water Beggar in a lit region.",
         "p_beggar_act": "{who}: the Water Beggars in {region} (ringed in blue) act: choose what "
                         "they do.",
-        "p_move": "{who}: move an army to a neighbouring region, or Done.",
-        "p_milinf": "{who}: an army converts a piece in its region, or Done.",
+        "p_move": ("{who}: move an army to a neighbouring region (drag one of your framed "
+                   "armies to a lit region), or Done."),
+        "p_milinf": ("{who}: an army converts a piece in its region (drag one of your framed "
+                     "armies to a lit piece), or Done."),
         "p_siege_take": "{who}: the siege of {city} succeeds: choose a piece to convert.",
         "p_bid": "{who}: put coins on cities of the allegiance track, or Done.",
         "breakdown": "new units: cities {cities}, towns {towns}, countryside {countryside}, "
@@ -100,6 +104,7 @@ WORDS: dict[str, dict[str, str]] = {
         "vp": "PV", "cities": "città", "provinces": "province", "objective": "obiettivo",
         "cards": "carte", "city_cards": "carte città", "prov_cards": "carte provincia",
         "done": "Fatto", "within_rest": "Fatto in tutte le province restanti",
+        "your_decision": "{name}, la tua decisione",
         "ov_counts": "Conteggi", "ov_control": "Controllo",
         "ov_regions": "Regioni", "ov_rivers": "Fiumi",
         "allegiance": "Fedeltà", "order": "Ordine di turno", "score": "Punti",
@@ -133,13 +138,16 @@ WORDS: dict[str, dict[str, str]] = {
         "p_loot": "{who}: l'esercito abbandonato in {army} saccheggia: scegli una pedina o "
                   "una cittadina illuminata.",
         "p_raise": "{who}: leva eserciti in una regione illuminata, oppure Fatto.",
-        "p_siege": "{who}: assedia una città con un esercito, oppure Fatto.",
+        "p_siege": ("{who}: assedia una città con un esercito (trascina uno dei tuoi eserciti "
+                    "incorniciati su una città illuminata), oppure Fatto."),
         "p_hire": "{who}: assoldi i Pezzenti del mare?",
         "p_beggar_to": "{who}: metti un Pezzente del mare in una regione illuminata.",
         "p_beggar_act": "{who}: i Pezzenti del mare in {region} (cerchiata in blu) agiscono: "
                         "scegli che cosa fanno.",
-        "p_move": "{who}: sposta un esercito in una regione vicina, oppure Fatto.",
-        "p_milinf": "{who}: un esercito converte una pedina nella sua regione, oppure Fatto.",
+        "p_move": ("{who}: sposta un esercito in una regione vicina (trascina uno dei tuoi "
+                   "eserciti incorniciati su una regione illuminata), oppure Fatto."),
+        "p_milinf": ("{who}: un esercito converte una pedina nella sua regione (trascina uno dei "
+                     "tuoi eserciti incorniciati su una pedina illuminata), oppure Fatto."),
         "p_siege_take": "{who}: l'assedio di {city} riesce: scegli una pedina da convertire.",
         "p_bid": "{who}: metti monete sulle città della tabella di fedeltà, oppure Fatto.",
         "breakdown": "nuove pedine: città {cities}, cittadine {towns}, campagna {countryside}, "
