@@ -17,6 +17,7 @@ import pygame
 
 from game.revolution import data as D
 from ui.views.common.hits import first_hit, nearest
+from ui.views.revolution.printed import province_label, province_labels
 
 # the normalised canvas of the data that the map shows (x east, y south)
 X0, X1, Y0, Y1 = 0.03, 0.93, 0.0, 0.95
@@ -158,7 +159,6 @@ class Geo:
         """A province's name and values that would sit on a settlement's marker or touch
         another province's move a little (the nearest clean place, vertical moves first),
         staying in their province."""
-        from ui.views.revolution.art import province_label  # art draws what geometry places
 
         u = self.u
         marks = [pygame.Rect(x - u, y - u, 2 * u, 2 * u) for x, y in self.sett]
@@ -181,7 +181,6 @@ class Geo:
         """The row of army spaces of each command section: near its centre, inside its
         provinces, where it covers the fewest names, settlements and other rows; never on a
         province's name or printed values, nor on a settlement, where a place allows it."""
-        from ui.views.revolution.art import province_labels  # art draws what geometry places
 
         u = self.u
         side = int(u * 1.7)
