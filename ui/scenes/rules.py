@@ -1,12 +1,10 @@
-"""The rules of each game, readable in the program: ui/rules_text/<game>.<lang>.md
-rendered as simple markdown (headings, paragraphs, bullet lists), wrapped and
-scrollable."""
+"""The rules of each game, readable in the program: ui/rules_text/<game>.en.md, each
+block in the player's language through the catalogs (ui/rules_blocks.py), rendered as
+simple markdown (headings, paragraphs, bullet lists), wrapped and scrollable."""
 
 from __future__ import annotations
 
 import logging
-import os
-import re
 
 import pygame
 
@@ -14,89 +12,11 @@ import game
 from ui import i18n, paper
 from ui.app import App, Scene
 from ui.example_board import ExampleShow
-from ui.paths import asset_path
+from ui.rules_blocks import parse, plain, rules_blocks  # noqa: F401 (parse, plain: for callers)
 from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
 from ui.widgets import Button, Scroller, Widget, blit_text, px, wrap
 
 log = logging.getLogger(__name__)
-
-_INLINE = [
-    (re.compile(r"\[([^\]]+)\]\([^)]*\)"), r"\1"),  # links: keep the words
-    (re.compile(r"\*\*(.+?)\*\*"), r"\1"),
-    (re.compile(r"__(.+?)__"), r"\1"),
-    (re.compile(r"(?<!\w)\*(?!\s)(.+?)(?<!\s)\*(?!\w)"), r"\1"),
-    (re.compile(r"(?<!\w)_(?!\s)(.+?)(?<!\s)_(?!\w)"), r"\1"),
-    (re.compile(r"`([^`]*)`"), r"\1"),
-]
-
-
-def plain(text: str) -> str:
-    """Inline markdown marks removed (emphasis, code, links)."""
-    for pat, rep in _INLINE:
-        text = pat.sub(rep, text)
-    return text.replace("\\", "")
-
-
-def parse(md: str) -> list[tuple[str, str, int]]:
-    """Blocks of (kind, text, indent): kinds h1 h2 h3 p li hr."""
-    blocks: list[tuple[str, str, int]] = []
-    para: list[str] = []
-
-    def flush() -> None:
-        if para:
-            blocks.append(("p", plain(" ".join(para)), 0))
-            para.clear()
-
-    for raw in md.splitlines():
-        line = raw.rstrip()
-        stripped = line.lstrip()
-        indent = (len(line) - len(stripped)) // 2
-        if not stripped:
-            flush()
-            continue
-        m = re.match(r"^(#{1,6})\s+(.*)$", stripped)
-        if m:
-            flush()
-            level = min(3, len(m.group(1)))
-            blocks.append((f"h{level}", plain(m.group(2).strip("# ")), 0))
-            continue
-        if re.match(r"^(-{3,}|\*{3,}|_{3,})$", stripped):
-            flush()
-            blocks.append(("hr", "", 0))
-            continue
-        m = re.match(r"^([-*+]|\d+[.)])\s+(.*)$", stripped)
-        if m:
-            flush()
-            mark = m.group(1)
-            bullet = "•" if mark in "-*+" else mark
-            blocks.append(("li", f"{bullet}\t{plain(m.group(2))}", indent))
-            continue
-        if stripped.startswith("|"):
-            flush()
-            cells = [c.strip() for c in stripped.strip("|").split("|")]
-            if all(re.match(r"^:?-+:?$", c) for c in cells if c):
-                continue
-            blocks.append(("p", plain("   ·   ".join(cells)), 0))
-            continue
-        if stripped.startswith(">"):
-            stripped = stripped.lstrip("> ")
-        if blocks and blocks[-1][0] == "li" and not para and indent > 0:
-            kind, text, ind = blocks.pop()
-            blocks.append((kind, f"{text} {plain(stripped)}", ind))
-            continue
-        para.append(stripped)
-    flush()
-    return blocks
-
-
-def rules_file(game_id: str, lang: str) -> str | None:
-    """The rules text for the language, else the English one, else None."""
-    for lg in (lang, "en"):
-        path = asset_path("ui", "rules_text", f"{game_id}.{lg}.md")
-        if os.path.exists(path):
-            return path
-    return None
-
 
 class Tab(Widget):
     def __init__(self, scene: RulesScene, game_id: str) -> None:
@@ -289,19 +209,12 @@ class RulesScene(Scene):
             return
         self._cache = key
         self._lines = []
-        path = rules_file(self.game_id, lang) if self.game_id else None
-        if path is None:
-            self.message = i18n.t("rules.missing")
-            return
         try:
-            with open(path, encoding="utf-8") as f:
-                md = f.read()
-            keys = rules_file("table_keys", lang)  # the same keys at every table
-            if keys is not None:
-                with open(keys, encoding="utf-8") as f:
-                    md += "\n\n" + f.read()
-        except OSError as exc:
-            log.error("cannot read rules %s: %s", path, exc)
+            found = rules_blocks(self.game_id, lang) if self.game_id else None
+        except (OSError, UnicodeDecodeError) as exc:
+            log.error("cannot read the rules of %s: %s", self.game_id, exc)
+            found = None
+        if found is None:
             self.message = i18n.t("rules.missing")
             return
         self.message = ""
@@ -309,7 +222,7 @@ class RulesScene(Scene):
         sizes = {"h1": (px(34), "bold"), "h2": (px(27), "bold"), "h3": (px(22), "bold"),
                  "p": (px(19), "regular"), "li": (px(19), "regular")}
         lines = self._lines
-        for kind, text, indent in parse(md):
+        for kind, text, indent in found:
             if kind == "hr":
                 lines.append(("", "hr", px(10), 0, INK_SOFT))
                 continue
