@@ -3,7 +3,7 @@
 Demo mode (also the smoke test)::
 
     python main.py --demo tigris [--players N] [--seed S] [--frames N]
-                   [--screenshot FILE] [--scene menu|newgame|play|results|learn|examples]
+                   [--screenshot FILE] [--scene menu|newgame|play|results|learn|examples|rules]
                    [--lesson N]
 
 plays computer against computer in the window (SDL_VIDEODRIVER=dummy runs it
@@ -96,7 +96,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--frames", type=int, default=None, help="exit after this many frames")
     p.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
     p.add_argument("--scene", choices=("menu", "newgame", "play", "results", "learn",
-                                          "examples"),
+                                          "examples", "rules"),
                    default="play")
     p.add_argument("--advance", type=int, default=0, metavar="K",
                    help="demo: play K moves at once before showing the table")
@@ -169,11 +169,15 @@ def build_demo(app, args: argparse.Namespace) -> None:
         learn.skip_steps(args.advance)  # --advance K: open at step K + 1
         app.push(learn)
         return
-    if args.scene == "examples":  # the rules screen with the examples drawn
+    if args.scene in ("examples", "rules"):  # the rules screen, its text or its examples
         from ui.scenes.rules import RulesScene
 
         app.push(MenuScene(app))
         rules_scene = RulesScene(app, rules.id)
+        if args.scene == "rules":  # --advance K: K pages down
+            rules_scene.pages_down = args.advance
+            app.push(rules_scene)
+            return
         rules_scene.toggle_examples()
         for _ in range(args.advance):  # --advance K: "show me" pressed K times on the first
             if rules_scene.examples():

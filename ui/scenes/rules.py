@@ -13,7 +13,7 @@ from ui import i18n, paper
 from ui.app import App, Scene
 from ui.example_board import ExampleShow
 from ui.rules_blocks import parse, plain, rules_blocks  # noqa: F401 (parse, plain: for callers)
-from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
+from ui.theme import ACCENT, INK, INK_SOFT, font, smallcaps
 from ui.widgets import Button, Scroller, Widget, blit_text, px, wrap
 
 log = logging.getLogger(__name__)
@@ -106,6 +106,7 @@ class RulesScene(Scene):
         self._cache: tuple | None = None
         self._lines: list[tuple[str, str, int, int, tuple]] = []  # text, style, size, x, colour
         self.message = ""
+        self.pages_down = 0  # pages to scroll once the text is drawn (demo --advance)
 
     def show(self, game_id: str) -> None:
         self.game_id = game_id
@@ -192,15 +193,23 @@ class RulesScene(Scene):
         for t in self.tabs:
             t.rect = pygame.Rect(x, self.sheet.y + px(70), tw, px(38))
             x += tw + px(8)
-        self.btn_back.rect = pygame.Rect(self.sheet.right - px(190), self.sheet.y + px(18),
-                                         px(160), px(40))
-        self.btn_examples.rect = pygame.Rect(self.btn_back.rect.x - px(250),
-                                             self.sheet.y + px(18), px(230), px(40))
+        self._place_buttons()
         self.btn_examples.enabled = bool(self.examples())
         self.area = pygame.Rect(self.sheet.x + px(50), self.sheet.y + px(124),
                                 self.sheet.w - px(100), self.sheet.h - px(150))
         self._cache = None
         self._sync_focus()
+
+    def _place_buttons(self) -> None:
+        """Back at the top right, the examples switch beside it, as wide as its longer
+        label in the language shown (German is long) but clear of the title."""
+        self.btn_back.rect = pygame.Rect(self.sheet.right - px(190), self.sheet.y + px(18),
+                                         px(160), px(40))
+        f = font(px(self.btn_examples.size))
+        need = max(f.size(i18n.t(k))[0] for k in ("rules.examples", "rules.text")) + px(24)
+        w = max(px(230), min(need, self.btn_back.rect.x - self.sheet.x - px(300)))
+        self.btn_examples.rect = pygame.Rect(self.btn_back.rect.x - px(20) - w,
+                                             self.sheet.y + px(18), w, px(40))
 
     def _build(self) -> None:
         lang = i18n.lang()
@@ -208,6 +217,7 @@ class RulesScene(Scene):
         if key == self._cache:
             return
         self._cache = key
+        self._place_buttons()  # the language may have changed
         self._lines = []
         try:
             found = rules_blocks(self.game_id, lang) if self.game_id else None
@@ -233,11 +243,13 @@ class RulesScene(Scene):
             if kind == "li":
                 bullet, _, text = text.partition("\t")
                 x = px(22) * (indent + 1)
-                parts = wrap(text, size, width - x - px(22), style)
+                # a number ("20.") takes the room it needs: its text never touches it
+                bw = max(px(22), font(size).size(f"{bullet} ")[0] + px(4))
+                parts = wrap(text, size, width - x - bw, style)
                 for i, part in enumerate(parts):
                     lines.append((f"{bullet} " if i == 0 else "", "bullet", size,
                                   x, INK_SOFT))
-                    lines.append((part, style, size, x + px(22), INK))
+                    lines.append((part, style, size, x + bw, INK))
                 continue
             colour = ACCENT if kind in ("h1", "h2") else INK
             for part in wrap(text, size, width - x, style):
@@ -305,6 +317,9 @@ class RulesScene(Scene):
             total += lh
         surf.set_clip(clip)
         self.scroll.set_sizes(total + px(20), self.area.h)
+        if self.pages_down:
+            self.scroll.scroll(self.pages_down * (self.area.h - px(40)))
+            self.pages_down = 0
         self.scroll.draw_bar(surf, self.area.inflate(px(20), 0))
 
     def draw_examples(self, surf: pygame.Surface) -> None:
