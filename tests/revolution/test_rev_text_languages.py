@@ -67,3 +67,21 @@ def test_every_option_label_value_and_help_has_italian_and_german():
     three = next(o for o in ALL_OPTIONS if o.key == "three")
     assert three.label("de") == "Fraktionen bei 3 Spielern"
     assert three.value_name("CNR", "it") == "Cattolici, Nobiltà, Riformati (consigliata)"
+
+
+def test_a_log_line_crosses_the_network_and_is_worded_there_alike():
+    import json
+
+    from net.wire import Decoder, event_from_json, event_json
+
+    s = RULES.new_game(3, 4)
+    rng = Rng(4)
+    dec = Decoder(RULES, 3, {})
+    acted = 0
+    for _ in range(150):
+        for e in RULES.apply(s, rng.choice(RULES.legal_actions(s))):
+            back = event_from_json(dec, json.loads(json.dumps(event_json(e))))
+            acted += e.kind == "acted"
+            for lang in ("en", "it", "de"):
+                assert describe_event(back, lang) == describe_event(e, lang)
+    assert acted > 50
