@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import BaseRules, Event, Option, Outcome, Rng, check_action_types, ranks_from_keys
+from game.i18n import N_, outcome_row
 from game.revolution import engine as E
 from game.revolution import text as T
 from game.revolution.actions import ACTION_TYPES
@@ -15,100 +16,109 @@ from game.revolution.board import vp_of_seat
 from game.revolution.state import RState
 
 ALL_OPTIONS = (
-    Option("three", "Factions with 3 players", "Fazioni con 3 giocatori", "CNR",
+    Option("three", N_("Factions with 3 players"), "", "CNR",
            ("CNR", "random", "CHN", "CHB", "CHR", "CNB", "CBR"),
-           (("CNR", "Catholics, Nobility, Reformers (suggested)",
-             "Cattolici, Nobiltà, Riformati (consigliata)"),
-            ("random", "Catholics and two dealt at random", "Cattolici e due a caso"),
-            ("CHN", "Catholics, Habsburgs, Nobility", "Cattolici, Asburgo, Nobiltà"),
-            ("CHB", "Catholics, Habsburgs, Burghers", "Cattolici, Asburgo, Borghesi"),
-            ("CHR", "Catholics, Habsburgs, Reformers", "Cattolici, Asburgo, Riformati"),
-            ("CNB", "Catholics, Nobility, Burghers", "Cattolici, Nobiltà, Borghesi"),
-            ("CBR", "Catholics, Burghers, Reformers", "Cattolici, Borghesi, Riformati")),
+           (("CNR", N_("Catholics, Nobility, Reformers (suggested)"),
+             ""),
+            ("random", N_("Catholics and two dealt at random"), ""),
+            ("CHN", N_("Catholics, Habsburgs, Nobility"), ""),
+            ("CHB", N_("Catholics, Habsburgs, Burghers"), ""),
+            ("CHR", N_("Catholics, Habsburgs, Reformers"), ""),
+            ("CNB", N_("Catholics, Nobility, Burghers"), ""),
+            ("CBR", N_("Catholics, Burghers, Reformers"), "")),
            players=(3,)),
-    Option("neutrals", "Neutral pieces in the box (A1)", "Pedine neutrali nella scatola (A1)",
+    Option("neutrals", N_("Neutral pieces in the box (A1)"), "",
            60, (40, 60, 80)),
-    Option("besieged_limit", "Besieged cities in the province limit (A2)",
-           "Città assediate nel limite della provincia (A2)", "everywhere",
+    Option("besieged_limit", N_("Besieged cities in the province limit (A2)"),
+           "", "everywhere",
            ("everywhere", "conflict_surplus"),
-           (("everywhere", "left out everywhere", "escluse ovunque"),
-            ("conflict_surplus", "left out only in conflict and surplus",
-             "escluse solo in conflitto ed eccesso"))),
-    Option("city_majority", "Cities in province majorities (A3)",
-           "Città nella maggioranza delle province (A3)", "never", ("never", "after_turn0"),
-           (("never", "never counted", "mai contate"),
-            ("after_turn0", "counted after turn 0", "contate dopo il turno 0"))),
-    Option("tax", "Tax larger than the stock (A4)", "Tasse oltre la riserva (A4)", "capped",
+           (("everywhere", N_("left out everywhere"), ""),
+            ("conflict_surplus", N_("left out only in conflict and surplus"),
+             ""))),
+    Option("city_majority", N_("Cities in province majorities (A3)"),
+           "", "never", ("never", "after_turn0"),
+           (("never", N_("never counted"), ""),
+            ("after_turn0", N_("counted after turn 0"), ""))),
+    Option("tax", N_("Tax larger than the stock (A4)"), "", "capped",
            ("capped", "exact"),
-           (("capped", "any rate, income capped", "qualsiasi aliquota, entrata limitata"),
-            ("exact", "only rates that can be paid in full",
-             "solo aliquote pagabili per intero"))),
-    Option("huguenot_coin", "Huguenot interception coin (A5)",
-           "Moneta dell'intercettazione ugonotta (A5)", "piece", ("piece", "stock"),
-           (("piece", "the Huguenot piece itself (FAQ)", "la pedina ugonotta stessa (FAQ)"),
-            ("stock", "a coin from stock, the piece stays",
-             "una moneta dalla riserva, la pedina resta"))),
-    Option("loot_scope", "Looting a town (A6)", "Saccheggio di una cittadina (A6)", "region",
+           (("capped", N_("any rate, income capped"), ""),
+            ("exact", N_("only rates that can be paid in full"),
+             ""))),
+    Option("huguenot_coin", N_("Huguenot interception coin (A5)"),
+           "", "piece", ("piece", "stock"),
+           (("piece", N_("the Huguenot piece itself (FAQ)"), ""),
+            ("stock", N_("a coin from stock, the piece stays"),
+             ""))),
+    Option("loot_scope", N_("Looting a town (A6)"), "", "region",
            ("region", "anywhere"),
-           (("region", "in the army's region", "nella regione dell'esercito"),
-            ("anywhere", "in any province", "in qualsiasi provincia"))),
-    Option("besieger_influence", "Besiegers may use military influence (A9)",
-           "Chi assedia può usare l'influenza militare (A9)", True),
-    Option("lift", "Water Beggars lifting sieges (A11)", "Pezzenti che rompono gli assedi (A11)",
+           (("region", N_("in the army's region"), ""),
+            ("anywhere", N_("in any province"), ""))),
+    Option("besieger_influence", N_("Besiegers may use military influence (A9)"),
+           "", True),
+    Option("lift", N_("Water Beggars lifting sieges (A11)"), "",
            "one", ("one", "all"),
-           (("one", "one siege per group", "un assedio per gruppo"),
-            ("all", "every siege in the region", "tutti gli assedi della regione"))),
-    Option("voluntary_coins", "New units may be taken as coins (A13)",
-           "Nuove pedine prese come monete a scelta (A13)", False),
-    Option("surplus_room", "Room for surplus (A15)", "Spazio per l'eccesso (A15)",
+           (("one", N_("one siege per group"), ""),
+            ("all", N_("every siege in the region"), ""))),
+    Option("voluntary_coins", N_("New units may be taken as coins (A13)"),
+           "", False),
+    Option("surplus_room", N_("Room for surplus (A15)"), "",
            "non_neutral", ("non_neutral", "all"),
-           (("non_neutral", "neutrals do not block", "i neutrali non bloccano"),
-            ("all", "every piece counts", "contano tutte le pedine"))),
+           (("non_neutral", N_("neutrals do not block"), ""),
+            ("all", N_("every piece counts"), ""))),
     # the seed's 5.7 is the default since issue 37; saves without the key played 6.19
-    Option("univ_turn0", "Universities in turn 0 (A17)", "Università nel turno 0 (A17)",
+    Option("univ_turn0", N_("Universities in turn 0 (A17)"), "",
            "rule_5_7", ("rule_5_7", "rule_6_19"),
-           (("rule_5_7", "Burghers also reform KÖLN and Leuven (5.7)",
-             "anche i Borghesi riformano COLONIA e Lovanio (5.7)"),
-            ("rule_6_19", "as in every turn (6.19)", "come in ogni turno (6.19)")),
+           (("rule_5_7", N_("Burghers also reform KÖLN and Leuven (5.7)"),
+             ""),
+            ("rule_6_19", N_("as in every turn (6.19)"), "")),
            legacy="rule_6_19"),
     # [6.19] an empty Leuven makes its university Catholic, as an uncontrolled KÖLN does
-    Option("leuven_empty", "Leuven university when the town is empty",
-           "Università di Lovanio con la cittadina vuota", "catholic", ("catholic", "unchanged"),
-           (("catholic", "becomes Catholic, as KÖLN (6.19)",
-             "ridiventa cattolica, come COLONIA (6.19)"),
-            ("unchanged", "keeps its allegiance", "mantiene la sua fedeltà")),
+    Option("leuven_empty", N_("Leuven university when the town is empty"),
+           "", "catholic", ("catholic", "unchanged"),
+           (("catholic", N_("becomes Catholic, as KÖLN (6.19)"),
+             ""),
+            ("unchanged", N_("keeps its allegiance"), "")),
            legacy="unchanged"),
     # [6.5] example 2 has five armies in one section; saves without the key had 3-4 spaces
-    Option("army_room", "Army spaces per command section", "Caselle esercito per sezione",
+    Option("army_room", N_("Army spaces per command section"), "",
            "seed", ("seed", "reconstructed"),
-           (("seed", "5, as the seed's battle example needs",
-             "5, come serve all'esempio di battaglia"),
-            ("reconstructed", "3 or 4 (old reconstruction)", "3 o 4 (vecchia ricostruzione)")),
+           (("seed", N_("5, as the seed's battle example needs"),
+             ""),
+            ("reconstructed", N_("3 or 4 (old reconstruction)"), "")),
            legacy="reconstructed"),
-    Option("siege_cap", "Siege conversion (A18)", "Conversione dopo l'assedio (A18)",
+    Option("siege_cap", N_("Siege conversion (A18)"), "",
            "convert2", ("convert2", "cap2"),
-           (("convert2", "convert 2 pieces", "converte 2 pedine"),
-            ("cap2", "besieger ends with at most 2", "chi assedia resta con al più 2"))),
-    Option("substitute", "Anti-Catholic substitutes (A20)", "Sostituti anticattolici (A20)",
+           (("convert2", N_("convert 2 pieces"), ""),
+            ("cap2", N_("besieger ends with at most 2"), ""))),
+    Option("substitute", N_("Anti-Catholic substitutes (A20)"), "",
            "nobility_3p", ("nobility_3p", "no_nobility"),
-           (("nobility_3p", "Nobility stands in with 3 players",
-             "la Nobiltà sostituisce con 3 giocatori"),
-            ("no_nobility", "never the Nobility", "mai la Nobiltà"))),
-    Option("card_retention", "Cards without a majority (A21)",
-           "Carte senza maggioranza (A21)", "recompute", ("recompute", "keep"),
-           (("recompute", "nobody holds them", "non le tiene nessuno"),
-            ("keep", "the holder keeps them", "restano a chi le aveva"))),
-    Option("black_bishop", "Uncontrolled bishoprics (A22)", "Vescovati senza controllo (A22)",
+           (("nobility_3p", N_("Nobility stands in with 3 players"),
+             ""),
+            ("no_nobility", N_("never the Nobility"), ""))),
+    Option("card_retention", N_("Cards without a majority (A21)"),
+           "", "recompute", ("recompute", "keep"),
+           (("recompute", N_("nobody holds them"), ""),
+            ("keep", N_("the holder keeps them"), ""))),
+    Option("black_bishop", N_("Uncontrolled bishoprics (A22)"), "",
            "one_step", ("one_step", "direct"),
-           (("one_step", "one step a turn", "un passo per turno"),
-            ("direct", "straight to Catholic", "subito cattolici"))),
-    Option("nobility_round", "Nobility VP rounding (A23)", "Arrotondamento PV Nobiltà (A23)",
+           (("one_step", N_("one step a turn"), ""),
+            ("direct", N_("straight to Catholic"), ""))),
+    Option("nobility_round", N_("Nobility VP rounding (A23)"), "",
            "up", ("up", "down"),
-           (("up", "round up", "per eccesso"), ("down", "round down", "per difetto"))),
+           (("up", N_("round up"), ""), ("down", N_("round down"), ""))),
 )
 
 OPTIONS = ALL_OPTIONS
 """Every option is on the new-game screen (a page at a time when they do not all fit)."""
+
+# the results screen's rows of each faction (whole messages: the faction's name agrees)
+SCORE_ROWS = (
+    (N_("Catholics: cities"), N_("Catholics: provinces"), N_("Catholics: objective")),
+    (N_("Habsburgs: cities"), N_("Habsburgs: provinces"), N_("Habsburgs: objective")),
+    (N_("Nobility: cities"), N_("Nobility: provinces"), N_("Nobility: objective")),
+    (N_("Burghers: cities"), N_("Burghers: provinces"), N_("Burghers: objective")),
+    (N_("Reformers: cities"), N_("Reformers: provinces"), N_("Reformers: objective")),
+)
 
 
 class RevolutionRules(BaseRules):
@@ -162,8 +172,7 @@ class RevolutionRules(BaseRules):
         on = T.about(state, action) if state.need is not None else {}
         events = E.apply(state, action)
         if type(action).__name__ != "NewUnit":  # new units: one summary line a faction
-            events.insert(0, Event("acted", {"f": f, "en": T.describe(action, "en", on),
-                                             "it": T.describe(action, "it", on),
+            events.insert(0, Event("acted", {"f": f, "a": action, "on": on,
                                              "log_only": True},
                                    seat=state.seat_of[f]))
         return events
@@ -191,11 +200,10 @@ class RevolutionRules(BaseRules):
             for f in range(5):
                 if state.seat_of[f] != seat or not rows[f]:
                     continue
-                en, it = T.fname(f, "en"), T.fname(f, "it")
-                out += [(f"{en}: cities", f"{it}: città", rows[f]["cities"]),
-                        (f"{en}: provinces", f"{it}: province", rows[f]["provinces"]),
-                        (f"{en}: objective", f"{it}: obiettivo", rows[f]["objective"])]
-            out.append(("Total", "Totale", scores[seat]))
+                out += [outcome_row(label, rows[f][part])
+                        for part, label in zip(("cities", "provinces", "objective"),
+                                               SCORE_ROWS[f], strict=True)]
+            out.append(outcome_row(N_("Total"), scores[seat]))
             breakdown.append(out)
         tie_en = tie_it = ""
         winners = [i for i, r in enumerate(ranks) if r == 1]

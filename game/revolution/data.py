@@ -157,9 +157,3 @@ PROV_NAMES = [p["name"] for p in PROVINCES]
 SET_NAMES = [s["name"] for s in SETTLEMENTS]
 REGION_NAMES = [r["name"] for r in REGIONS]
 BOX_NAMES = [b["name"] for b in BOXES]
-
-# the Italian names where Italian has its own (data/names_it.json); the others as printed
-NAMES_IT = json.loads((_DIR / "names_it.json").read_text(encoding="utf-8"))
-PROV_NAMES_IT = [NAMES_IT["provinces"].get(p["id"], p["name"]) for p in PROVINCES]
-SET_NAMES_IT = [NAMES_IT["settlements"].get(s["id"], s["name"]) for s in SETTLEMENTS]
-REGION_NAMES_IT = [NAMES_IT["regions"].get(r["id"], r["name"]) for r in REGIONS]

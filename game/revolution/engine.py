@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Event, IllegalAction, Rng
+from game.i18n import N_
 from game.revolution import data as D
 from game.revolution.actions import (
     ArmyStart,
@@ -440,10 +441,9 @@ def legal_actions(s: RState) -> list:
 
 def apply(s: RState, action: Any, check: bool = True) -> list[Event]:
     if s.need is None:
-        raise IllegalAction("The game is over.", "La partita è finita.")
+        raise IllegalAction(N_("The game is over."))
     if check and action not in legal_actions(s):
-        raise IllegalAction("This move is not allowed now.",
-                            "Questa mossa non è consentita ora.")
+        raise IllegalAction(N_("This move is not allowed now."))
     s.memo = None
     ev: list[Event] = []
     do_apply(s, action, ev)
@@ -647,8 +647,7 @@ def do_apply(s: RState, a: Any, ev: list[Event]) -> None:
         s.stock[f] += 1
         ctx["bids"] = ctx.get("bids", ()) + ((f, a.settlement),)
     else:  # pragma: no cover
-        raise IllegalAction("This is not a move of this game.",
-                            "Questa non è una mossa di questo gioco.")
+        raise IllegalAction(N_("This is not a move of this game."))
 
 
 def done_step(s: RState, f: int, ev: list[Event]) -> None:

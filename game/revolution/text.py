@@ -1,88 +1,90 @@
-"""Log phrases of Revolution in English and Italian (actions and events)."""
+"""Log phrases of Revolution (actions and events), through the catalogs: English message
+ids here, Italian and German in locale/<lang>/LC_MESSAGES/tavola.po."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.core import Event
+from game.i18n import N_, NP_, ByLang, Contextual, gettext, message, ngettext
 from game.revolution import data as D
+from game.revolution import names
+from game.revolution.names import Words
 
-FACTION_NAMES = {
-    "en": ("Catholics", "Habsburgs", "Nobility", "Burghers", "Reformers", "neutrals"),
-    "it": ("Cattolici", "Asburgo", "Nobiltà", "Borghesi", "Riformati", "neutrali"),
+FACTION_NAMES = ByLang((N_("Catholics"), N_("Habsburgs"), N_("Nobility"), N_("Burghers"),
+                        N_("Reformers"), N_("neutrals")))
+# an allegiance agrees with its noun: «vescovado cattolico», «università cattolica»
+BISHOP_STATES = Words((
+    NP_("bishopric", "strongly Catholic"), NP_("bishopric", "Catholic"),
+    NP_("bishopric", "Reformed"), NP_("bishopric", "strongly Reformed")))
+UNIV_STATES = Words((
+    NP_("university", "absent"), NP_("university", "Catholic"),
+    NP_("university", "Reformed")))
+TRACK_LABEL_NAMES: dict[str, Contextual] = {
+    "strongly_catholic": NP_("allegiance", "strongly Catholic"),
+    "catholic": NP_("allegiance", "Catholic"), "neutral": NP_("allegiance", "neutral"),
+    "reformed": NP_("allegiance", "Reformed"),
+    "strongly_reformed": NP_("allegiance", "strongly Reformed"),
 }
-BOX_NAMES_IT = {
-    "Spanish Treasury": "Tesoro spagnolo", "Jesuits": "Gesuiti",
-    "Support from the Emperor": "Sostegno dell'Imperatore", "French Support": "Sostegno francese",
-    "London Merchants": "Mercanti di Londra", "Huguenots": "Ugonotti", "Calvinists": "Calvinisti",
-}
-BISHOP_STATES = {
-    "en": ("strongly Catholic", "Catholic", "Reformed", "strongly Reformed"),
-    "it": ("fortemente cattolico", "cattolico", "riformato", "fortemente riformato"),
-}
-UNIV_STATES = {"en": ("absent", "Catholic", "Reformed"),
-               "it": ("assente", "cattolica", "riformata")}
-TRACK_LABEL_NAMES = {
-    "en": {"strongly_catholic": "strongly Catholic", "catholic": "Catholic", "neutral": "neutral",
-           "reformed": "Reformed", "strongly_reformed": "strongly Reformed"},
-    "it": {"strongly_catholic": "fortemente cattolica", "catholic": "cattolica",
-           "neutral": "neutra", "reformed": "riformata",
-           "strongly_reformed": "fortemente riformata"},
-}
-CENTRAL_NAMES = {"en": "central, no effect", "it": "centrale, nessun effetto"}
+# a piece as a sentence's subject, and as its object (German: «ein» / «einen»)
+PIECE_SUBJECT = (
+    NP_("subject", "a Catholic piece"), NP_("subject", "a Habsburg piece"),
+    NP_("subject", "a Nobility piece"), NP_("subject", "a Burgher piece"),
+    NP_("subject", "a Reformer piece"), NP_("subject", "a neutral piece"))
+PIECE_OBJECT = (
+    NP_("object", "a Catholic piece"), NP_("object", "a Habsburg piece"),
+    NP_("object", "a Nobility piece"), NP_("object", "a Burgher piece"),
+    NP_("object", "a Reformer piece"), NP_("object", "a neutral piece"))
+UPKEEP_IN = (N_("maintains the army in {where}"), N_("disbands the army in {where}"),
+             N_("abandons the army in {where}"))
+UPKEEP_ANY = (N_("maintains an army"), N_("disbands an army"), N_("abandons an army"))
 
 
 def track_label(space: int, lang: str = "en") -> str:
     """An allegiance space's name ([6.16]), with "central" for the three that change nothing."""
-    lg = "it" if lang == "it" else "en"
-    name = TRACK_LABEL_NAMES[lg][D.TRACK_LABELS[space]]
-    return f"{name} ({CENTRAL_NAMES[lg]})" if space in D.TRACK_CENTRAL else name
+    name = message(TRACK_LABEL_NAMES[D.TRACK_LABELS[space]], lang)
+    if space in D.TRACK_CENTRAL:
+        return gettext("{allegiance} (central, no effect)", lang, allegiance=name)
+    return name
 
 
-def piece_of(f: int, lang: str = "en") -> str:
-    """"a Catholic piece", "a neutral piece" ("una pedina cattolica", "una pedina neutrale")."""
-    if lang == "it":
-        return ("una pedina cattolica", "una pedina asburgica", "una pedina della Nobiltà",
-                "una pedina dei Borghesi", "una pedina riformata", "una pedina neutrale")[f]
-    return ("a Catholic piece", "a Habsburg piece", "a Nobility piece", "a Burgher piece",
-            "a Reformer piece", "a neutral piece")[f]
+def piece_of(f: int, lang: str = "en", subject: bool = False) -> str:
+    """"a Catholic piece", "a neutral piece" ("una pedina cattolica", "una pedina neutrale");
+    ``subject``: as the sentence's subject (German declines it)."""
+    return message((PIECE_SUBJECT if subject else PIECE_OBJECT)[f], lang)
 
 
 def fname(f: int, lang: str = "en") -> str:
-    return FACTION_NAMES["it" if lang == "it" else "en"][f]
+    return FACTION_NAMES[lang][f]
 
 
 def pname(p: int, lang: str = "en") -> str:
-    """A province's name; in Italian its Italian name where it has one ("Fiandre")."""
-    return (D.PROV_NAMES_IT if lang == "it" else D.PROV_NAMES)[p]
+    """A province's name in ``lang`` ("Fiandre", "Flandern"), else as printed."""
+    return names.PROVINCES[lang][p]
 
 
 def sname(si: int, lang: str = "en") -> str:
-    """A settlement's name (a city's in capitals); in Italian "ANVERSA", "Lovanio"."""
-    return (D.SET_NAMES_IT if lang == "it" else D.SET_NAMES)[si]
+    """A settlement's name (a city's in capitals): "ANVERSA", "Lovanio"; "BRÜSSEL"."""
+    return names.SETTLEMENTS[lang][si]
 
 
 def rname(r: int, lang: str = "en") -> str:
     """A command section's name ("Zeeland & the Generality"; "Zelanda e la Generalità")."""
-    return (D.REGION_NAMES_IT if lang == "it" else D.REGION_NAMES)[r]
+    return names.REGIONS[lang][r]
 
 
 def bname(space: int, lang: str = "en") -> str:
-    n = D.BOX_NAMES[D.BOX_OF_SPACE[space]]
-    return BOX_NAMES_IT.get(n, n) if lang == "it" else n
+    return names.BOXES[lang][D.BOX_OF_SPACE[space]]
 
 
 def locname(loc: int, lang: str = "en") -> str:
     if loc < D.P:
-        name = pname(loc, lang)
-        return f"campagna di {name}" if lang == "it" else f"{name} countryside"
+        return gettext("{province} countryside", lang, province=pname(loc, lang))
     return sname(loc - D.P, lang)
 
 
 def units(n: int, lang: str = "en") -> str:
-    if lang == "it":
-        return "1 pedina" if n == 1 else f"{n} pedine"
-    return "1 piece" if n == 1 else f"{n} pieces"
+    return ngettext("{n} piece", "{n} pieces", n, lang)
 
 
 def army_place(space: int, lang: str = "en") -> str:
@@ -90,9 +92,8 @@ def army_place(space: int, lang: str = "en") -> str:
     of 4")."""
     r = D.SPACE_REGION[space]
     spaces = list(D.REGION_SPACES[r])
-    k, n = spaces.index(space) + 1, len(spaces)
-    return (f"{rname(r, lang)}, casella {k} di {n}" if lang == "it"
-            else f"{rname(r, lang)}, space {k} of {n}")
+    return gettext("{region}, space {k} of {count}", lang, region=rname(r, lang),
+                   k=spaces.index(space) + 1, count=len(spaces))
 
 
 def about(s: Any, a: Any) -> dict:
@@ -112,129 +113,99 @@ def about(s: Any, a: Any) -> dict:
 def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
     """The log phrase of action ``a`` (a verb phrase: the player or faction is the
     subject); ``on`` is :func:`about` the position it was played in."""
-    it = lang == "it"
     t = type(a).__name__
     on = on or {}
+
+    def _(msg: str, **kw: object) -> str:
+        return gettext(msg, lang, **kw)
+
     if t == "ArmyStart":
-        r = rname(D.SPACE_REGION[a.space], lang)
-        return f"schiera un esercito iniziale in {r}" if it else f"sets a starting army in {r}"
+        return _("sets a starting army in {region}",
+                 region=rname(D.SPACE_REGION[a.space], lang))
     if t == "SupportMove":
         b = bname(a.space, lang)
         if a.province < 0:
-            return (f"porta una pedina da {b} alle sue monete" if it
-                    else f"moves a piece from {b} to its coins")
-        return (f"porta una pedina da {b} in {pname(a.province, lang)}" if it
-                else f"moves a piece from {b} into {pname(a.province, lang)}")
+            return _("moves a piece from {box} to its coins", box=b)
+        return _("moves a piece from {box} into {province}", box=b,
+                 province=pname(a.province, lang))
     if t == "Intercept":
-        return (f"gli Ugonotti intercettano {units(a.n, lang)}" if it
-                else f"the Huguenots intercept {units(a.n, lang)}")
+        return _("the Huguenots intercept {pieces}", pieces=units(a.n, lang))
     if t == "NewUnit":
         if a.province >= 0:
-            return (f"mette una nuova pedina in {pname(a.province, lang)}" if it
-                    else f"places a new unit in {pname(a.province, lang)}")
-        b = bname(a.space, lang)
-        return f"mette una nuova pedina in {b}" if it else f"places a new unit in {b}"
+            return _("places a new unit in {province}", province=pname(a.province, lang))
+        return _("places a new unit in {box}", box=bname(a.space, lang))
     if t == "Done":
-        return "ha finito" if it else "is done"
+        return _("is done")
     if t == "Remove":
-        return (f"perde una pedina ({locname(a.loc, lang)})" if it
-                else f"loses a piece ({locname(a.loc, lang)})")
+        return _("loses a piece ({place})", place=locname(a.loc, lang))
     if t == "NeutralTo":
-        return (f"dà una pedina neutrale a {pname(a.province, lang)}" if it
-                else f"gives a neutral piece to {pname(a.province, lang)}")
+        return _("gives a neutral piece to {province}", province=pname(a.province, lang))
     if t == "Surplus":
-        return (f"sposta una pedina in eccesso da {pname(a.frm, lang)} a {pname(a.to, lang)}"
-                if it
-                else f"moves a surplus piece from {pname(a.frm, lang)} to {pname(a.to, lang)}")
+        return _("moves a surplus piece from {source} to {target}",
+                 source=pname(a.frm, lang), target=pname(a.to, lang))
     if t == "SurplusPiece":
-        return (f"sceglie la pedina in eccesso che parte: {locname(a.loc, lang)}" if it
-                else f"picks the surplus piece that leaves: {locname(a.loc, lang)}")
+        return _("picks the surplus piece that leaves: {place}", place=locname(a.loc, lang))
     if t == "Occupy":
-        name = sname(a.settlement, lang)
-        return f"entra in {name}" if it else f"moves into {name}"
+        return _("moves into {settlement}", settlement=sname(a.settlement, lang))
     if t == "Withdraw":
-        return (f"esce da {sname(a.settlement, lang)} nella campagna" if it
-                else f"moves out of {sname(a.settlement, lang)} into the countryside")
+        return _("moves out of {settlement} into the countryside",
+                 settlement=sname(a.settlement, lang))
     if t == "Evict":
-        return (f"caccia i neutrali da {sname(a.settlement, lang)}" if it
-                else f"pushes the neutrals out of {sname(a.settlement, lang)}")
+        return _("pushes the neutrals out of {settlement}",
+                 settlement=sname(a.settlement, lang))
     if t == "NeutralIn":
-        return (f"porta una pedina neutrale in {sname(a.settlement, lang)}" if it
-                else f"moves a neutral piece into {sname(a.settlement, lang)}")
+        return _("moves a neutral piece into {settlement}",
+                 settlement=sname(a.settlement, lang))
     if t == "OrderPlace":
-        return (f"mette la sua carta al posto {a.gap + 1} della fila attuale" if it
-                else f"puts its card in place {a.gap + 1} of the row so far")
+        return _("puts its card in place {place} of the row so far", place=a.gap + 1)
     if t == "TaxRate":
-        return (f"tassa le città a {a.rate} monete" if it
-                else f"taxes its cities at {a.rate} coin{'s' if a.rate > 1 else ''}")
+        return ngettext("taxes its cities at {n} coin", "taxes its cities at {n} coins",
+                        a.rate, lang)
     if t == "Upkeep":
         if "space" in on:
-            where = army_place(on["space"], lang)
-            if it:
-                return ("mantiene l'esercito in ", "congeda l'esercito in ",
-                        "abbandona l'esercito in ")[a.choice] + where
-            return ("maintains the army in ", "disbands the army in ",
-                    "abandons the army in ")[a.choice] + where
-        if it:
-            return ("mantiene un esercito", "congeda un esercito",
-                    "abbandona un esercito")[a.choice]
-        return ("maintains an army", "disbands an army", "abandons an army")[a.choice]
+            return _(UPKEEP_IN[a.choice], where=army_place(on["space"], lang))
+        return _(UPKEEP_ANY[a.choice])
     if t == "Loot":
         if "space" in on:
-            where = army_place(on["space"], lang)
-            return describe(a, lang) + (f" (l'esercito abbandonato in {where})" if it
-                                        else f" (the abandoned army in {where})")
+            return _("{action} (the abandoned army in {where})", action=describe(a, lang),
+                     where=army_place(on["space"], lang))
         if a.loc < 0:
-            return (f"saccheggia una cittadina di {pname(a.province, lang)}" if it
-                    else f"loots a town of {pname(a.province, lang)}")
-        return (f"saccheggia {locname(a.loc, lang)}: {piece_of(a.owner, lang)} "
-                "diventa neutrale" if it else
-                f"loots {locname(a.loc, lang)}: {piece_of(a.owner, lang)} turns neutral")
+            return _("loots a town of {province}", province=pname(a.province, lang))
+        return _("loots {place}: {piece} turns neutral", place=locname(a.loc, lang),
+                 piece=piece_of(a.owner, lang, subject=True))
     if t == "Raise":
-        return (f"arruola un esercito in {rname(a.region, lang)}" if it
-                else f"raises an army in {rname(a.region, lang)}")
+        return _("raises an army in {region}", region=rname(a.region, lang))
     if t == "Besiege":
-        name = sname(a.settlement, lang)
-        return f"assedia {name}" if it else f"besieges {name}"
+        return _("besieges {settlement}", settlement=sname(a.settlement, lang))
     if t == "Hire":
         if a.n == 0:
-            return "non ingaggia i Pezzenti del mare" if it else "does not hire the Water Beggars"
-        return (f"ingaggia {a.n} Pezzenti del mare" if it
-                else f"hires {a.n} Water Beggar{'s' if a.n > 1 else ''}")
+            return _("does not hire the Water Beggars")
+        return ngettext("hires {n} Water Beggar", "hires {n} Water Beggars", a.n, lang)
     if t == "BeggarTo":
-        return (f"manda un Pezzente del mare in {rname(a.region, lang)}" if it
-                else f"sends a Water Beggar to {rname(a.region, lang)}")
+        return _("sends a Water Beggar to {region}", region=rname(a.region, lang))
     if t == "BeggarAct":
         r = rname(a.region, lang)
         if a.kind == 0:
-            return (f"i Pezzenti distruggono un esercito in {r}" if it
-                    else f"the Beggars destroy an army in {r}")
-        if a.kind == 1:
-            return (f"i Pezzenti rompono l'assedio di {sname(a.target, lang)}" if it
-                    else f"the Beggars lift the siege of {sname(a.target, lang)}")
-        if a.kind == 2:
-            return (f"i Pezzenti saccheggiano {sname(a.target, lang)}" if it
-                    else f"the Beggars sack {sname(a.target, lang)}")
-        if a.kind == 3:
-            return (f"i Pezzenti assediano {sname(a.target, lang)}" if it
-                    else f"the Beggars besiege {sname(a.target, lang)}")
-        return (f"i Pezzenti restano in {r} a bloccare" if it
-                else f"the Beggars stay in {r} to block")
+            return _("the Beggars destroy an army in {region}", region=r)
+        if a.kind in (1, 2, 3):
+            msg = (N_("the Beggars lift the siege of {settlement}"),
+                   N_("the Beggars sack {settlement}"),
+                   N_("the Beggars besiege {settlement}"))[a.kind - 1]
+            return _(msg, settlement=sname(a.target, lang))
+        return _("the Beggars stay in {region} to block", region=r)
     if t == "MoveArmy":
-        fr, to = rname(D.SPACE_REGION[a.space], lang), rname(a.region, lang)
-        return (f"muove un esercito da {fr} a {to}" if it
-                else f"moves an army from {fr} to {to}")
+        return _("moves an army from {source} to {target}",
+                 source=rname(D.SPACE_REGION[a.space], lang), target=rname(a.region, lang))
     if t == "Convert":
-        return (f"converte {piece_of(a.owner, lang)} ({locname(a.loc, lang)})" if it
-                else f"converts {piece_of(a.owner, lang)} ({locname(a.loc, lang)})")
+        return _("converts {piece} ({place})", piece=piece_of(a.owner, lang),
+                 place=locname(a.loc, lang))
     if t == "SiegeTake":
-        city = sname(on["city"], lang) if "city" in on else ("la città assediata" if it
-                                                       else "the besieged city")
-        return (f"converte {piece_of(a.owner, lang)} in {city}" if it
-                else f"converts {piece_of(a.owner, lang)} in {city}")
+        if "city" in on:
+            return _("converts {piece} in {city}", piece=piece_of(a.owner, lang),
+                     city=sname(on["city"], lang))
+        return _("converts {piece} in the besieged city", piece=piece_of(a.owner, lang))
     if t == "Bid":
-        return (f"punta una moneta su {sname(a.settlement, lang)}" if it
-                else f"bids a coin on {sname(a.settlement, lang)}")
+        return _("bids a coin on {settlement}", settlement=sname(a.settlement, lang))
     return str(a)
 
 
@@ -243,129 +214,120 @@ def _list(items: list[str], lang: str) -> str:
         return ""
     if len(items) == 1:
         return items[0]
-    return ", ".join(items[:-1]) + (" e " if lang == "it" else " and ") + items[-1]
+    return gettext("{items} and {last}", lang, items=", ".join(items[:-1]), last=items[-1])
 
 
 def describe_event(e: Event, lang: str = "en") -> str | None:
-    it = lang == "it"
     d = e.data
     k = e.kind
-    fn = (lambda f: fname(f, lang))  # noqa: E731
+
+    def _(msg: str, **kw: object) -> str:
+        return gettext(msg, lang, **kw)
+
+    def fn(f: int) -> str:
+        return fname(f, lang)
+
     if k == "acted":  # an action's own line, naming the faction that played it
-        return f"({fn(d['f'])}) {d[lang if it else 'en']}"
+        return f"({fn(d['f'])}) {describe(d['a'], lang, d.get('on'))}"
     if k == "turn_start":
-        return f"Inizia il turno {d['turn']}" if it else f"Turn {d['turn']} begins"
+        return _("Turn {turn} begins", turn=d["turn"])
     if k == "new_units":
         if "fixed" in d:
-            return (f"{fn(d['f'])}: {d['total']} nuove pedine (turno 0)" if it
-                    else f"{fn(d['f'])}: {d['total']} new units (turn 0)")
-        parts = (f"città {d['cities']}, cittadine {d['towns']}, campagna {d['countryside']}, "
-                 f"sostegno {d['support']} = {d['sum']}" if it else
-                 f"cities {d['cities']}, towns {d['towns']}, countryside {d['countryside']}, "
-                 f"support {d['support']} = {d['sum']}")
-        extra = ""
+            return _("{faction}: {total} new units (turn 0)", faction=fn(d["f"]),
+                     total=d["total"])
+        parts = _("cities {cities}, towns {towns}, countryside {countryside}, "
+                  "support {support} = {sum}", cities=d["cities"], towns=d["towns"],
+                  countryside=d["countryside"], support=d["support"], sum=d["sum"])
         if d["total"] != d["sum"]:
-            extra = (f"; ne riceve {d['total']}" if it else f"; receives {d['total']}")
-        return (f"{fn(d['f'])}, nuove pedine: {parts}{extra}" if it
-                else f"{fn(d['f'])} new units: {parts}{extra}")
+            return _("{faction} new units: {parts}; receives {total}", faction=fn(d["f"]),
+                     parts=parts, total=d["total"])
+        return _("{faction} new units: {parts}", faction=fn(d["f"]), parts=parts)
     if k == "units_placed":
-        items = [f"{n} in {pname(p, lang)}" for p, n in d["provinces"]]
+        items = [_("{n} in {province}", n=n, province=pname(p, lang))
+                 for p, n in d["provinces"]]
         if d["boxes"]:
-            items.append(f"{d['boxes']} " + ("nei riquadri di sostegno" if it
-                                              else "in support boxes"))
+            items.append(_("{n} in support boxes", n=d["boxes"]))
         if d["coins"]:
-            items.append(f"{d['coins']} " + ("come monete" if it else "as coins"))
+            items.append(_("{n} as coins", n=d["coins"]))
         if not items:
             return None
-        return (f"{fn(d['f'])} piazzano: {_list(items, lang)}" if it
-                else f"{fn(d['f'])} place new units: {_list(items, lang)}")
+        return _("{faction} place new units: {items}", faction=fn(d["f"]),
+                 items=_list(items, lang))
     if k == "conflict":
         losers = [f"{fn(o)} {n}" for o, n in enumerate(d["loss"]) if n]
-        return (f"Conflitto in {pname(d['p'], lang)}: perdono {_list(losers, lang)}" if it
-                else f"Conflict in {pname(d['p'], lang)}: losses {_list(losers, lang)}")
+        return _("Conflict in {province}: losses {losers}", province=pname(d["p"], lang),
+                 losers=_list(losers, lang))
     if k == "neutrals":
         if not d["added"]:
             return None
         items = [f"{pname(p, lang)} {n}" for p, n in d["added"]]
-        return (f"Pedine neutrali aggiunte: {', '.join(items)}" if it
-                else f"Neutral pieces added: {', '.join(items)}")
+        return _("Neutral pieces added: {items}", items=", ".join(items))
     if k == "cards":
         if not d["changes"]:
             return None
         items = []
         for kind, x, _old, new in d["changes"]:
             name = sname(x, lang) if kind == "city" else pname(x, lang)
-            who = fn(new) if new >= 0 else ("nessuno" if it else "nobody")
+            who = fn(new) if new >= 0 else _("nobody")
             items.append(f"{name} → {who}")
-        return (f"Carte assegnate: {', '.join(items)}" if it
-                else f"Cards awarded: {', '.join(items)}")
+        return _("Cards awarded: {items}", items=", ".join(items))
     if k == "bishoprics":
         if not d["changes"]:
             return None
-        items = [f"{pname(p, lang)} {BISHOP_STATES[lang if it else 'en'][new]}"
-                 for p, _, new in d["changes"]]
-        return f"Vescovati: {', '.join(items)}" if it else f"Bishoprics: {', '.join(items)}"
+        items = [f"{pname(p, lang)} {BISHOP_STATES[lang][new]}" for p, _w, new in d["changes"]]
+        return _("Bishoprics: {items}", items=", ".join(items))
     if k == "universities":
         if not d["changes"]:
             return None
-        items = [f"{sname(u, lang)} {UNIV_STATES['it' if it else 'en'][new]}"
-                 for u, _, new in d["changes"]]
-        return f"Università: {', '.join(items)}" if it else f"Universities: {', '.join(items)}"
+        items = [f"{sname(u, lang)} {UNIV_STATES[lang][new]}" for u, _w, new in d["changes"]]
+        return _("Universities: {items}", items=", ".join(items))
     if k == "vp":
         items = []
         for f, row in enumerate(d["rows"]):
             if not row:
                 continue
-            v = row["total"]
-            items.append(f"{fn(f)} {v:g} ({row['cities']}+{row['provinces']:g}+"
+            items.append(f"{fn(f)} {row['total']:g} ({row['cities']}+{row['provinces']:g}+"
                          f"{row['objective']})")
-        return (f"Punti vittoria del turno {d['turn']} (città+province+obiettivo): "
-                + ", ".join(items) if it else
-                f"Victory points, turn {d['turn']} (cities+provinces+objective): "
-                + ", ".join(items))
+        return _("Victory points, turn {turn} (cities+provinces+objective): {items}",
+                 turn=d["turn"], items=", ".join(items))
     if k == "turn_order":
-        return ("Nuovo ordine di turno: " if it else "New turn order: ") + \
-            ", ".join(fn(f) for f in d["order"])
+        return _("New turn order: {order}", order=", ".join(fn(f) for f in d["order"]))
     if k == "game_over":
-        return "Fine della partita" if it else "The game is over"
+        return message(NP_("Revolution log", "The game is over"), lang)
     if k == "tax":
-        return (f"{fn(d['f'])} incassano {d['got']} monete di tasse" if it
-                else f"{fn(d['f'])} collect {d['got']} coins in taxes")
+        return ngettext("{faction} collect {n} coin in taxes",
+                        "{faction} collect {n} coins in taxes", d["got"], lang,
+                        faction=fn(d["f"]))
     if k == "intercept":
-        return (f"{fn(d['f'])} intercettano {units(d['n'], lang)} dei {fn(d['from'])}" if it
-                else f"{fn(d['f'])} intercept {units(d['n'], lang)} of the {fn(d['from'])}")
+        return _("{faction} intercept {pieces} of the {victim}", faction=fn(d["f"]),
+                 pieces=units(d["n"], lang), victim=fn(d["from"]))
     if k == "battle":
-        armies = ", ".join(fn(f) for f in d["armies"])
-        dead = ", ".join(fn(f) for f in d["dead"])
-        return (f"Battaglia in {rname(d['r'], lang)} ({armies}): cadono {dead}" if it
-                else f"Battle in {rname(d['r'], lang)} ({armies}): {dead} destroyed")
+        return _("Battle in {region} ({armies}): {dead} destroyed",
+                 region=rname(d["r"], lang), armies=", ".join(fn(f) for f in d["armies"]),
+                 dead=", ".join(fn(f) for f in d["dead"]))
     if k == "siege":
-        by = fn(d["by"]) if d["by"] >= 0 else ("i Pezzenti del mare" if it else "Water Beggars")
-        return (f"{sname(d['s'], lang)} cade dopo l'assedio ({by})" if it
-                else f"{sname(d['s'], lang)} falls to the siege ({by})")
+        if d["by"] >= 0:
+            return _("{settlement} falls to the siege ({faction})",
+                     settlement=sname(d["s"], lang), faction=fn(d["by"]))
+        return _("{settlement} falls to the siege (Water Beggars)",
+                 settlement=sname(d["s"], lang))
     if k == "influence":
-        return (f"Fedeltà di {sname(d['s'], lang)}: da {d['from']} a {d['to']}, monete perse "
-                f"{d['wasted']}" if it else
-                f"Allegiance of {sname(d['s'], lang)}: from {d['from']} to {d['to']}, "
-                f"{d['wasted']} coins wasted")
+        return _("Allegiance of {settlement}: from {old} to {new}, {wasted} coins wasted",
+                 settlement=sname(d["s"], lang), old=d["from"], new=d["to"],
+                 wasted=d["wasted"])
     if k == "allegiance":
-        name = sname(d["s"], lang)
-        return (f"{name} (casella {d['space']}): aggiustamento della popolazione" if it
-                else f"{name} (space {d['space']}): population adjusted")
+        return _("{settlement} (space {space}): population adjusted",
+                 settlement=sname(d["s"], lang), space=d["space"])
     if k == "blocked":
-        return (f"I Pezzenti del mare bloccano un esercito dei {fn(d['f'])}" if it
-                else f"The Water Beggars block a {fn(d['f'])} army")
+        return _("The Water Beggars block a {faction} army", faction=fn(d["f"]))
     if k == "surplus":
-        return (f"{fn(d['f'])}: una pedina in eccesso va da {locname(d['loc'], lang)} "
-                f"a {pname(d['to'], lang)}" if it else
-                f"{fn(d['f'])}: a surplus piece goes from {locname(d['loc'], lang)} "
-                f"to {pname(d['to'], lang)}")
+        return _("{faction}: a surplus piece goes from {place} to {province}",
+                 faction=fn(d["f"]), place=locname(d["loc"], lang),
+                 province=pname(d["to"], lang))
     if k == "surplus_stock":
-        return (f"{fn(d['f'])}: una pedina in eccesso torna alla riserva da "
-                f"{locname(d['loc'], lang)}" if it else
-                f"{fn(d['f'])}: a surplus piece goes back to stock from "
-                f"{locname(d['loc'], lang)}")
+        return _("{faction}: a surplus piece goes back to stock from {place}",
+                 faction=fn(d["f"]), place=locname(d["loc"], lang))
     if k == "beggars" and d["kind"] == 0:
-        return (f"I Pezzenti del mare distruggono un esercito dei {fn(d['victim'])}" if it
-                else f"The Water Beggars destroy a {fn(d['victim'])} army")
+        return _("The Water Beggars destroy a {faction} army",
+                 faction=fn(d["victim"]))
     return None

@@ -179,7 +179,7 @@ def test_a_computers_done_or_piece_move_needs_only_the_short_pause(ui_app):
 
 def test_each_option_on_the_new_game_screen_explains_both_readings(ui_app):
     """The tooltip of every Revolution option says what it decides and the rulebook
-    section, in English and Italian."""
+    section, in English, Italian and German."""
     import re
 
     from game.revolution import ALL_OPTIONS
@@ -187,11 +187,12 @@ def test_each_option_on_the_new_game_screen_explains_both_readings(ui_app):
     from ui.scenes.newgame import NewGameScene
 
     for o in ALL_OPTIONS:
-        for lang in ("en", "it"):
+        for lang in ("en", "it", "de"):
             text = RULES.option_help(o.key, lang)
             assert len(text) > 40 and re.search(r"\d\.\d", text), (o.key, lang)
         assert RULES.option_help(o.key, "en") != RULES.option_help(o.key, "it")
-    for lang in ("en", "it"):
+        assert RULES.option_help(o.key, "en") != RULES.option_help(o.key, "de")
+    for lang in ("en", "it", "de"):
         i18n.set_lang(lang)
         ui_app.settings.lang = lang
         scene = ui_app.push(NewGameScene(ui_app, "revolution"))

@@ -54,7 +54,7 @@ def positions(players: int, seed: int) -> list:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players,lang", [(2, "en"), (5, "it")])
+@pytest.mark.parametrize("players,lang", [(2, "en"), (5, "it"), (5, "de")])
 def test_no_piece_or_lit_target_covers_a_name(boards, display, size, players, lang):
     ctx = ViewContext(rules=RULES, seat_names=[f"P{i}" for i in range(players)],
                       seat_colors=[(200, 0, 0)] * players, lang=lang, anim_speed=0.0)
@@ -89,7 +89,7 @@ def test_no_piece_or_lit_target_covers_a_name(boards, display, size, players, la
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("lang", ["en", "it", "de"])
 def test_the_columns_bishoprics_and_universities_are_not_cut(boards, display, size, lang):
     """Each bishopric's and university's name fits its cell whole at 8 px or more (at
     1280x800 the cells go in two lines; before, "Groningen" and "Harderwijk" were squeezed

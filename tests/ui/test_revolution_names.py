@@ -1,10 +1,9 @@
-"""Revolution's place names in Italian (issue 38, items 4 and 10): the map, the hover
-cards, the prompts and the log read the Italian names where Italian has one (one data
-file, game/revolution/data/names_it.json), and the map carries its title cartouche."""
+"""Revolution's place names in Italian (issue 38, items 4 and 10) and German (issue 41):
+the map, the hover cards, the prompts and the log read the language's names where it has
+one (messages of the catalogs, context "Revolution map"), and the map carries its title
+cartouche."""
 
 from __future__ import annotations
-
-import json
 
 from test_revolution_view import make_view, new, screen, show  # noqa: F401
 
@@ -16,10 +15,19 @@ from game.revolution.text import describe, describe_event, pname, rname, sname
 from ui.views.revolution import art
 
 
-def test_the_italian_names_live_in_one_data_file_and_name_known_places():
-    raw = json.loads((D._DIR / "names_it.json").read_text(encoding="utf-8"))
-    for key, ids in (("provinces", D.PIDX), ("settlements", D.SIDX), ("regions", D.RIDX)):
-        assert set(raw[key]) <= set(ids), key  # every entry names a place of the map
+def test_the_place_names_are_catalog_messages_and_name_known_places():
+    from game.i18n import lookup, translation
+    from game.revolution import names
+
+    for table in (names.PROVINCES, names.SETTLEMENTS, names.REGIONS, names.BOXES):
+        for lang in ("it", "de"):  # every printed name has its message in each catalog
+            cat = getattr(translation(lang), "_catalog", {})
+            assert all(f"{names.CONTEXT}\x04{n}" in cat for n in table["en"]), lang
+    assert lookup("Holland", "it") == "Holland"  # Kingmaker's family keeps its name...
+    assert pname(D.PIDX["pv_holland"], "it") == "Olanda"  # ...Revolution's province not
+    de = {sname(D.SIDX[k], "de") for k in ("ct_bruxelles", "ct_liege", "tn_leuven", "ct_koln")}
+    assert de == {"BRÜSSEL", "LÜTTICH", "Löwen", "KÖLN"}
+    assert pname(D.PIDX["pv_flanders"], "de") == "Flandern"
     it = {sname(D.SIDX[k], "it") for k in ("ct_antwerpen", "ct_gent", "ct_brugge", "ct_koln",
                                              "ct_aachen", "ct_liege", "tn_leuven")}
     assert it == {"ANVERSA", "GAND", "BRUGES", "COLONIA", "AQUISGRANA", "LIEGI", "Lovanio"}
