@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from ui import text_fit
 from ui.paths import asset_path
 
 PAPER = (239, 227, 200)
@@ -94,9 +95,10 @@ class _SafeFont(pygame.font.Font):
         if type(text) is not str or not text.isprintable():
             text = drawable(str(text))
         try:
-            return _font_render(self, text, antialias, color, bgcolor, wraplength)
+            img = _font_render(self, text, antialias, color, bgcolor, wraplength)
         except pygame.error:  # "Text has zero width"
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
+        return text_fit.remember(img, text) if text_fit.on() else img
 
     def size(self, text):  # type: ignore[override]
         if type(text) is not str or not text.isprintable():
@@ -195,4 +197,8 @@ def smallcaps(text: str, size: int, color: tuple = INK) -> pygame.Surface:
     for p, ascent in parts:
         out.blit(p, (x, base - ascent))
         x += p.get_width()
-    return out
+    return text_fit.remember(out, text) if text_fit.on() else out
+
+
+text_fit.on_start(render.cache_clear)
+text_fit.on_start(smallcaps.cache_clear)
