@@ -23,6 +23,7 @@ FIT, ELLIPSIS, FAIL = "fit", "ellipsis", "fail"
 _HERE = {os.path.abspath(__file__)}
 _records: list[Fit] | None = None
 _texts: dict[int, tuple[pygame.Surface, str]] = {}  # text images made while checking
+_drawn: list[tuple[str, pygame.Rect]] = []  # text blitted on a CheckedScreen this frame
 _boxes: list[pygame.Rect] = []  # the boxes the text drawn now must stay in
 _on_start: list[Callable[[], None]] = []  # caches to empty (their images unknown)
 SLACK = 2  # pixels a glyph may overhang its box (italic tails, antialiasing)
@@ -151,6 +152,7 @@ class CheckedScreen(pygame.Surface):
 
 
 def _check_blit(surf: pygame.Surface, text: str, drawn: pygame.Rect) -> None:
+    _drawn.append((text, drawn))
     clip = surf.get_clip()
     whole = surf.get_rect()
     if drawn.left < clip.left - SLACK or drawn.right > clip.right + SLACK:
@@ -161,6 +163,38 @@ def _check_blit(surf: pygame.Surface, text: str, drawn: pygame.Rect) -> None:
             and drawn.clip(clip).w > 0 and drawn.clip(clip).h > 0:
         box = _boxes[-1]
         note(FAIL, text, box.w, drawn.w, f"out of its panel {tuple(box)} at {tuple(drawn)}")
+
+
+def new_frame() -> None:
+    """Forget the text drawn so far (a frame starts)."""
+    _drawn.clear()
+
+
+def _labels(label: str, text: str) -> bool:
+    """Is ``text`` (what an image shows) ``label``, shortened or numbered?"""
+    if text.endswith("…"):
+        return label.startswith(text[:-1]) or text[:-1] in label
+    return text == label or text.endswith(label)
+
+
+def check_buttons(owner: object) -> None:
+    """The label of every button of ``owner`` (its attributes named ``*buttons``: lists of
+    things with a ``rect`` and a ``label``) drawn this frame stays inside the button."""
+    if _records is None:
+        return
+    for name, value in vars(owner).items():
+        if not name.endswith("buttons") or not isinstance(value, list):
+            continue
+        for b in value:
+            rect, label = getattr(b, "rect", None), getattr(b, "label", None)
+            if not isinstance(rect, pygame.Rect) or not isinstance(label, str) or not label:
+                continue
+            for text, drawn in _drawn:
+                if rect.collidepoint(drawn.center) and _labels(label, text):
+                    if not rect.inflate(2 * SLACK, 2 * SLACK).contains(drawn):
+                        note(FAIL, text, rect.w, drawn.w,
+                             f"out of its button {tuple(rect)} at {tuple(drawn)}")
+                    break
 
 
 def squeezed(img: pygame.Surface, out: pygame.Surface) -> pygame.Surface:
@@ -192,6 +226,7 @@ def checking() -> Iterator[list[Fit]]:
         pygame.transform.scale, pygame.transform.smoothscale = scale, smooth
         if before is None:
             _texts.clear()
+            _drawn.clear()
 
 
 def failures(records: list[Fit]) -> list[Fit]:

@@ -16,6 +16,7 @@ from ui.theme import ACCENT, INK, INK_SOFT, PLAYER_MARKS, font, player_color, re
 
 Text = str | Callable[[], str]
 
+text_fit.helper(__file__)  # a text fit note names the code that called in here
 _scale = 1.0
 
 

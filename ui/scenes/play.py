@@ -545,6 +545,7 @@ class PlayScene(ComputerSeats, TableHints, TableLog, Scene):
             self.draw_cover(surf)
             return
         surf.blit(self._background(surf.get_size()), (0, 0))
+        text_fit.new_frame()
         r = self.rects
         try:
             self.view.draw_board(surf)
@@ -561,6 +562,7 @@ class PlayScene(ComputerSeats, TableHints, TableLog, Scene):
             self.view.draw_overlay(surf)
         except Exception:
             self._view_failed("drawing over the panels")
+        text_fit.check_buttons(self.view)
         self.focus.draw(surf)
         if self.view.emphasis:
             try:
