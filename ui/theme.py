@@ -163,7 +163,13 @@ class _BoldFont(_SafeFont):
         if not base.isupper() or dots.h == 0:  # the spacing accent sits above a small letter
             img.blit(mark, (ink.centerx - dots.centerx, 0))
             return img
-        # over a capital: in the rows above it (a row apart), flattened if they are few
+        # over a capital: in the rows above it (a row apart), flattened if they are few;
+        # a capital reaching the line's top is made two rows shorter to make room
+        if ink.top < 2 and ink.h > 4:
+            glyph = img.subsurface(ink).copy()
+            img.fill((0, 0, 0, 0), ink)
+            ink = pygame.Rect(ink.x, 2, ink.w, ink.bottom - 2)
+            img.blit(pygame.transform.smoothscale(glyph, ink.size), ink)
         h = max(1, min(dots.h, ink.top - 1))
         accent = mark.subsurface(dots)
         if h < dots.h:
