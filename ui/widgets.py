@@ -585,9 +585,10 @@ def tooltip(surf: pygame.Surface, text: str, under: pygame.Rect) -> None:
     paper.shadow(surf, r, depth=2, radius=3)
     surf.blit(paper.sheet(r.size, (255, 250, 238), worn=False), r.topleft)
     pygame.draw.rect(surf, INK_SOFT, r, 1)
-    for i, ln in enumerate(lines):
-        blit_text(surf, ln, size, (r.x + px(8), r.y + px(5) + i * int(size * 1.25)), INK,
-                  "italic")
+    with text_fit.within(r):  # a slip may lie beyond the sheet of its scene
+        for i, ln in enumerate(lines):
+            blit_text(surf, ln, size, (r.x + px(8), r.y + px(5) + i * int(size * 1.25)), INK,
+                      "italic")
 
 
 class Scroller:

@@ -176,3 +176,19 @@ def test_german_screens_fit_in_other_areas(german_failures):
     bad = {name: [str(f) for f in fails if _known(f)]
            for name, fails in german_failures.items()}
     assert {k: v for k, v in bad.items() if v} == {}
+
+
+def test_lesson_paragraph_too_long_ends_with_an_ellipsis():
+    """The learn screen's sheet shrinks a long paragraph; when even its smallest size is
+    too long the last line ends with "…" (it used to drop the rest silently)."""
+    from ui.scenes.learn import LearnScene
+
+    pygame.font.init()
+    screen = text_fit.CheckedScreen((400, 200))
+    box = pygame.Rect(10, 10, 200, 80)
+    text = "Ziehe einen Anführer auf ein leuchtendes Feld neben einem Tempel. " * 8
+    with text_fit.checking() as got, text_fit.within(box):
+        LearnScene._paragraph(screen, box, "Jetzt", text, (0, 0, 0), "regular")
+    drawn = [r for r in got if r.text.endswith("…")]
+    assert drawn and drawn[-1].outcome in ("fit", "ellipsis")
+    assert text_fit.failures(got) == []
