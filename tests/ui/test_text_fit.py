@@ -196,3 +196,16 @@ def test_lesson_paragraph_too_long_ends_with_an_ellipsis():
     drawn = [r for r in got if r.text.endswith("…")]
     assert drawn and drawn[-1].outcome in ("fit", "ellipsis")
     assert text_fit.failures(got) == []
+
+
+def test_example_caption_cut_says_so():
+    """A rule example's caption (or its result) longer than its card ends with "…"
+    where it used to stop without a sign."""
+    from ui.scenes.rules import _cut
+
+    pygame.font.init()
+    lines = ["Ein Anführer zieht", "neben den Tempel und", "löst einen Konflikt aus."]
+    assert _cut(lines, 3, 400) == lines
+    assert _cut(lines, 2, 400) == ["Ein Anführer zieht", "neben den Tempel und …"]
+    assert _cut(lines, 0, 400) == []
+    assert _cut(lines, 1, 40)[0].endswith("…")
