@@ -113,9 +113,16 @@ def _screens(app):
 
         yield f"examples {gid}", examples
         yield f"learn {gid}", lambda gid=gid: app.push(LearnScene(app, gid, 0))
+
+        def learn_later(gid=gid):
+            scene = LearnScene(app, gid, 0)
+            scene.skip_steps(4)  # a prompt further in: its buttons and sheets
+            app.push(scene)
+
+        yield f"learn {gid} at step 5", learn_later
         n = max(rules.min_players, min(rules.max_players, 3))
         match = Match(rules, [Seat(NAMES[i], i, "human", "easy") for i in range(n)], 5)
-        for moves in (6, 40):
+        for moves in (6, 40, 120):
             def play(match=match, moves=moves):
                 _quick_moves(match, moves - len(match.actions))
                 scene = app.push(PlayScene(app, match))
