@@ -16,7 +16,7 @@ from ui.app import App, Scene
 from ui.example_board import ExampleShow
 from ui.paths import asset_path
 from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
-from ui.widgets import Button, Scroller, Widget, blit_text, ellipsize, px, wrap
+from ui.widgets import Button, Scroller, Widget, blit_text, px, wrap
 
 log = logging.getLogger(__name__)
 
@@ -451,4 +451,6 @@ def _cut(lines: list[str], n: int, width: int, style: str = "regular") -> list[s
         return lines
     if n <= 0:
         return []
+    from ui.widgets import ellipsize  # here: the imports above are another branch's lines
+
     return lines[: n - 1] + [ellipsize(lines[n - 1].rstrip() + " …", px(17), width, style)]
