@@ -451,6 +451,6 @@ def _cut(lines: list[str], n: int, width: int, style: str = "regular") -> list[s
         return lines
     if n <= 0:
         return []
-    from ui.widgets import ellipsize  # here: the imports above are another branch's lines
+    from ui.widgets import ellipsize
 
     return lines[: n - 1] + [ellipsize(lines[n - 1].rstrip() + " …", px(17), width, style)]
