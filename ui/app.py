@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ui import i18n, paper, widgets
+from ui import i18n, paper, text_fit, widgets
 from ui import settings as settings_mod
 from ui.paths import asset_path
 from ui.sound import SoundBank
@@ -285,7 +285,12 @@ class App:
         while start > 0 and self.stack[start].overlay:
             start -= 1
         for s in self.stack[max(0, start):]:
-            s.draw(surf)
+            sheet = getattr(s, "sheet", None)
+            if text_fit.on() and isinstance(sheet, pygame.Rect):
+                with text_fit.within(sheet):  # a scene's words stay on its paper sheet
+                    s.draw(surf)
+            else:
+                s.draw(surf)
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw, flip."""

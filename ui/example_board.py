@@ -15,7 +15,7 @@ import pygame
 
 from game.core import put_names
 from game.examples import Example, show
-from ui import paper
+from ui import i18n, paper
 from ui.theme import player_color
 from ui.views import VIEWS, BoardView, ViewContext
 from ui.views.common.picture import fit
@@ -145,7 +145,7 @@ class ExampleShow:
         self._load()
         if not self.frames or self.frames[self.index][1] is None:
             return ""
-        names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
+        names = [i18n.text_in("seat.default", lang, n=i + 1) for i in range(7)]
         describe = getattr(self.rules, "describe_event", None)
         for e in getattr(self, "events", [[]] * len(self.frames))[self.index][:1]:
             if e.kind == "acted" and describe is not None:
@@ -165,7 +165,7 @@ class ExampleShow:
         if not self.frames or self.index >= len(events):
             return ""
         describe = getattr(self.rules, "describe_event", None)
-        names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
+        names = [i18n.text_in("seat.default", lang, n=i + 1) for i in range(7)]
         lines = []
         for e in events[self.index]:
             if e.kind in QUIET:

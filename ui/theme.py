@@ -13,8 +13,10 @@ from functools import lru_cache
 
 import pygame
 
+from ui import text_fit
 from ui.paths import asset_path
 
+text_fit.helper(__file__)  # a text fit note names the code that called in here
 PAPER = (239, 227, 200)
 PAPER_DARK = (222, 204, 168)
 INK = (59, 42, 26)
@@ -94,9 +96,10 @@ class _SafeFont(pygame.font.Font):
         if type(text) is not str or not text.isprintable():
             text = drawable(str(text))
         try:
-            return _font_render(self, text, antialias, color, bgcolor, wraplength)
+            img = _font_render(self, text, antialias, color, bgcolor, wraplength)
         except pygame.error:  # "Text has zero width"
             return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
+        return text_fit.remember(img, text) if text_fit.on() else img
 
     def size(self, text):  # type: ignore[override]
         if type(text) is not str or not text.isprintable():
@@ -111,28 +114,98 @@ _font_render = pygame.font.Font.render
 _font_size = pygame.font.Font.size
 
 
+# The spacing accents the Bold cut has, for the combining marks it lacks: an accented
+# letter it cannot set (ä ö ü, é...) is its bold letter with the bold accent over it.
+_SPACING_ACCENT = {"\u0308": "\u00a8", "\u0301": "\u00b4", "\u0300": "`", "\u0302": "^",
+                   "\u0303": "~", "\u0327": "\u00b8"}
+
+
 class _BoldFont(_SafeFont):
-    """The Bold cut, with a synthetic bold of the Regular cut for text it cannot set."""
+    """The Bold cut. What it cannot set: an accented letter is built from its bold letter
+    and bold accent (SDL's synthetic bold of the Regular cut would run the two dots of
+    ä ö ü together into a bar); anything else (dashes, quotes) is set in that synthetic
+    bold."""
 
     def __init__(self, path: str, size: int, regular_path: str) -> None:
         super().__init__(path, size)
         self._fallback = _SafeFont(regular_path, size)
         self._fallback.bold = True
 
-    def _pick(self, text: str) -> pygame.font.Font | None:
-        return self._fallback if any(_bold_lacks(c) for c in text) else None
+    def _accented(self, ch: str) -> tuple[str, str] | None:
+        """(bold letter, bold accent) that build ``ch``, if the Bold cut has both."""
+        parts = unicodedata.normalize("NFD", ch)
+        if len(parts) != 2 or parts[1] not in _SPACING_ACCENT or _bold_lacks(parts[0]):
+            return None
+        return parts[0], _SPACING_ACCENT[parts[1]]
+
+    def _runs(self, text: str) -> list[tuple[str, str]]:
+        """``text`` in runs of ("bold" | "accent" | "fallback", characters)."""
+        runs: list[tuple[str, str]] = []
+        for ch in text:
+            kind = "bold" if not _bold_lacks(ch) else \
+                "accent" if self._accented(ch) is not None else "fallback"
+            if runs and runs[-1][0] == kind and kind != "accent":
+                runs[-1] = (kind, runs[-1][1] + ch)
+            else:
+                runs.append((kind, ch))
+        return runs
+
+    def _run_width(self, kind: str, run: str) -> int:
+        if kind == "accent":
+            return super().size(self._accented(run)[0])[0]
+        return (self._fallback if kind == "fallback" else super()).size(run)[0]
+
+    def _letter(self, ch: str, antialias, color) -> pygame.Surface:
+        base, accent = self._accented(ch)
+        img = super().render(base, antialias, color).copy()
+        mark = super().render(accent, antialias, color)
+        ink, dots = img.get_bounding_rect(), mark.get_bounding_rect()
+        if not base.isupper() or dots.h == 0:  # the spacing accent sits above a small letter
+            img.blit(mark, (ink.centerx - dots.centerx, 0))
+            return img
+        # over a capital: in the rows above it (a row apart), flattened if they are few;
+        # a capital reaching the line's top is made two rows shorter to make room
+        if ink.top < 2 and ink.h > 4:
+            glyph = img.subsurface(ink).copy()
+            img.fill((0, 0, 0, 0), ink)
+            ink = pygame.Rect(ink.x, 2, ink.w, ink.bottom - 2)
+            img.blit(pygame.transform.smoothscale(glyph, ink.size), ink)
+        h = max(1, min(dots.h, ink.top - 1))
+        accent = mark.subsurface(dots)
+        if h < dots.h:
+            accent = pygame.transform.smoothscale(accent, (dots.w, h))
+        img.blit(accent, (ink.centerx - dots.w // 2, max(0, ink.top - 1 - h)))
+        return img
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
         text = drawable(str(text))
-        f = self._pick(text)
-        if f is not None:
-            return f.render(text, antialias, color, bgcolor, wraplength)
-        return super().render(text, antialias, color, bgcolor, wraplength)
+        if not any(_bold_lacks(c) for c in text):
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        runs = self._runs(text)
+        if len(runs) == 1 and runs[0][0] == "fallback":
+            return self._fallback.render(text, antialias, color, bgcolor, wraplength)
+        parts = []
+        for kind, run in runs:
+            if kind == "accent":
+                parts.append(self._letter(run, antialias, color))
+            else:
+                f = self._fallback if kind == "fallback" else super()
+                parts.append(f.render(run, antialias, color))
+        out = pygame.Surface((max(1, sum(p.get_width() for p in parts)), self.get_height()),
+                             pygame.SRCALPHA)
+        if bgcolor is not None:
+            out.fill(bgcolor)
+        x = 0
+        for p in parts:
+            out.blit(p, (x, 0))
+            x += p.get_width()
+        return text_fit.remember(out, text) if text_fit.on() else out
 
     def size(self, text):  # type: ignore[override]
         text = drawable(str(text))
-        f = self._pick(text)
-        return f.size(text) if f is not None else super().size(text)
+        if not any(_bold_lacks(c) for c in text):
+            return super().size(text)
+        return (sum(self._run_width(k, r) for k, r in self._runs(text)), self.get_height())
 
 
 @lru_cache(maxsize=128)
@@ -195,4 +268,8 @@ def smallcaps(text: str, size: int, color: tuple = INK) -> pygame.Surface:
     for p, ascent in parts:
         out.blit(p, (x, base - ascent))
         x += p.get_width()
-    return out
+    return text_fit.remember(out, text) if text_fit.on() else out
+
+
+text_fit.on_start(render.cache_clear)
+text_fit.on_start(smallcaps.cache_clear)

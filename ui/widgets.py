@@ -11,11 +11,12 @@ from typing import Any
 
 import pygame
 
-from ui import paper
+from ui import paper, text_fit
 from ui.theme import ACCENT, INK, INK_SOFT, PLAYER_MARKS, font, player_color, render
 
 Text = str | Callable[[], str]
 
+text_fit.helper(__file__)  # a text fit note names the code that called in here
 _scale = 1.0
 
 
@@ -55,6 +56,9 @@ def wrap(text: str, size: int, width: int, style: str = "regular") -> list[str]:
                 out.append(line)
                 line = w
         out.append(line)
+    if text_fit.on():
+        for line in out:  # a word longer than the line spills out of it
+            text_fit.note_width(line, line, width, f.size(line)[0])
     return out
 
 
@@ -66,8 +70,10 @@ def ellipsize(text: str, size: int, max_width: int, style: str = "regular") -> s
     f = font(size, style)
     room = 4 * max(1, max_width)  # far more characters than such a line can show
     if len(text) <= room and f.size(text)[0] <= max_width:
+        if text_fit.on():
+            text_fit.note_width(text, text, max_width, f.size(text)[0])
         return text
-    text = text[:room]
+    whole, text = text, text[:room]
     lo, hi = 1, len(text)
     while lo < hi:  # the longest start (of at least 1) that fits with the ellipsis
         mid = (lo + hi + 1) // 2
@@ -75,6 +81,8 @@ def ellipsize(text: str, size: int, max_width: int, style: str = "regular") -> s
             lo = mid
         else:
             hi = mid - 1
+    if text_fit.on():
+        text_fit.note_width(whole, text[:lo] + "…", max_width, f.size(text[:lo] + "…")[0])
     return text[:lo] + "…"
 
 
@@ -189,8 +197,11 @@ class Button(Widget):
                           hover=self.hover)
         col = INK if self.enabled else (150, 136, 116)
         r = self.rect.move(0, 1) if self.pressed > 0 else self.rect
-        blit_text(surf, text_of(self.label), px(self.size), r.center, col, "regular", "center",
-                  max_width=r.w - px(12))
+        label = text_of(self.label)
+        drawn = blit_text(surf, label, px(self.size), r.center, col, "regular", "center",
+                          max_width=r.w - px(12))
+        if text_fit.on():
+            text_fit.note_box(label, drawn, self.rect)
         if focused:
             paper.focus_ring(surf, self.rect)
 
@@ -290,8 +301,11 @@ class Choice(Widget):
                 pygame.draw.rect(surf, INK, sw, width=1, border_radius=px(4))
             x = sw.right + px(8)
         blit_text(surf, "‹ ›", size, (r.right - px(10), r.centery), INK_SOFT, anchor="midright")
-        blit_text(surf, value, size, (x, r.centery), col, anchor="midleft",
-                  max_width=max(10, r.right - arrows_w - x))
+        drawn = blit_text(surf, value, size, (x, r.centery), col, anchor="midleft",
+                          max_width=max(10, r.right - arrows_w - x))
+        if text_fit.on():
+            text_fit.note_box(label, lr if label else drawn, r)
+            text_fit.note_box(value, drawn, r)
         if focused:
             paper.focus_ring(surf, r)
 
@@ -360,8 +374,11 @@ class Slider(Widget):
     def draw(self, surf: pygame.Surface, focused: bool) -> None:
         r = self.rect
         paper.label_plate(surf, r, enabled=self.enabled, hover=self.hover)
-        blit_text(surf, text_of(self.label), px(self.size), (r.x + px(10), r.centery), INK_SOFT,
-                  "italic", "midleft")
+        label = text_of(self.label)
+        drawn = blit_text(surf, label, px(self.size), (r.x + px(10), r.centery), INK_SOFT,
+                          "italic", "midleft")
+        if text_fit.on():  # the label, a short track and the percentage
+            text_fit.note_box(label, drawn, pygame.Rect(r.x, r.y, r.w - px(70) - 10, r.h))
         t = self._track()
         pygame.draw.rect(surf, INK_SOFT, t, width=1, border_radius=px(3))
         filled = t.copy()
@@ -568,9 +585,10 @@ def tooltip(surf: pygame.Surface, text: str, under: pygame.Rect) -> None:
     paper.shadow(surf, r, depth=2, radius=3)
     surf.blit(paper.sheet(r.size, (255, 250, 238), worn=False), r.topleft)
     pygame.draw.rect(surf, INK_SOFT, r, 1)
-    for i, ln in enumerate(lines):
-        blit_text(surf, ln, size, (r.x + px(8), r.y + px(5) + i * int(size * 1.25)), INK,
-                  "italic")
+    with text_fit.within(r):  # a slip may lie beyond the sheet of its scene
+        for i, ln in enumerate(lines):
+            blit_text(surf, ln, size, (r.x + px(8), r.y + px(5) + i * int(size * 1.25)), INK,
+                      "italic")
 
 
 class Scroller:

@@ -28,13 +28,13 @@ from game.learn import (
     scenarios,
 )
 from game.match import Match, Seat
-from ui import i18n, paper
+from ui import i18n, paper, text_fit
 from ui.app import App
 from ui.scenes.computer import Computer
 from ui.scenes.play import PAUSE, PlayScene
 from ui.scenes.registry import scene
 from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
-from ui.widgets import Button, blit_text, px, wrap
+from ui.widgets import Button, blit_text, ellipsize, px, wrap
 
 log = logging.getLogger(__name__)
 
@@ -336,10 +336,18 @@ class LearnScene(PlayScene):
 
     def draw_callout(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         """The lesson's sheet above the board: heading, what happened, what to do now."""
+        with text_fit.within(rect):
+            self._draw_callout(surf, rect)
+
+    def _draw_callout(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         paper.panel(surf, rect, tint=(255, 246, 222))
         head, before, now = self.callout_texts()
         pad = px(12)
         title = smallcaps(head, px(19), ACCENT)
+        while title.get_width() > rect.w - 2 * pad and len(head) > 2:  # a long title: cut
+            head = head[: max(1, len(head) * (rect.w - 2 * pad) // title.get_width() - 1)]
+            head = head.rstrip(" ·…") + "…"
+            title = smallcaps(head, px(19), ACCENT)
         surf.blit(title, (rect.x + pad, rect.y + px(8)))
         top = rect.y + px(8) + title.get_height() + px(4)
         col_w = (rect.w - 3 * pad) // 2
@@ -365,11 +373,14 @@ class LearnScene(PlayScene):
         blit_text(surf, label, px(15), (rect.x, rect.y), INK_SOFT, "bold")
         y0 = rect.y + px(20)
         room = rect.bottom - y0
-        for size in (px(18), px(16), px(15), px(14), px(13)):
+        for size in (px(18), px(16), px(15), px(14), px(13), px(12)):
             lines = wrap(text, size, rect.w, style)
             lh = int(size * 1.22)
             if len(lines) * lh <= room:
                 break
-        lines = lines[: max(1, room // lh)]
+        keep = max(1, room // lh)
+        if len(lines) > keep:  # even the smallest size is too long: the last line says so
+            lines = lines[:keep]
+            lines[-1] = ellipsize(lines[-1].rstrip() + " …", size, rect.w, style)
         for i, line in enumerate(lines):
             blit_text(surf, line, size, (rect.x, y0 + i * lh), color, style)

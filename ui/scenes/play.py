@@ -18,7 +18,7 @@ import pygame
 
 from game.core import IllegalAction, State
 from game.match import LogLine, Match
-from ui import i18n, paper
+from ui import i18n, paper, text_fit
 from ui.app import App, Scene
 from ui.autosave import AutoSaver
 from ui.paths import saves_dir
@@ -545,6 +545,7 @@ class PlayScene(ComputerSeats, TableHints, TableLog, Scene):
             self.draw_cover(surf)
             return
         surf.blit(self._background(surf.get_size()), (0, 0))
+        text_fit.new_frame()
         r = self.rects
         try:
             self.view.draw_board(surf)
@@ -561,6 +562,7 @@ class PlayScene(ComputerSeats, TableHints, TableLog, Scene):
             self.view.draw_overlay(surf)
         except Exception:
             self._view_failed("drawing over the panels")
+        text_fit.check_buttons(self.view)
         self.focus.draw(surf)
         if self.view.emphasis:
             try:
@@ -623,7 +625,8 @@ class PlayScene(ComputerSeats, TableHints, TableLog, Scene):
             clip = surf.get_clip()
             surf.set_clip(inner.inflate(px(6), px(4)))
             try:
-                self.view.draw_public(surf, inner, seat)
+                with text_fit.within(inner.inflate(px(6), px(4))):
+                    self.view.draw_public(surf, inner, seat)
             except Exception:
                 self._view_failed("drawing a public panel")
             surf.set_clip(clip)
@@ -654,7 +657,8 @@ class PlayScene(ComputerSeats, TableHints, TableLog, Scene):
         blit_text(surf, text, px(17),
                   (rect.x + px(12), rect.y + px(8)), INK_SOFT, "italic")
         try:
-            self.view.draw_private(surf, inner, seat)
+            with text_fit.within(rect):
+                self.view.draw_private(surf, inner, seat)
         except Exception:
             self._view_failed("drawing the private panel")
 

@@ -347,10 +347,11 @@ class RulesScene(Scene):
                     blit_text(surf, line, px(21), (x, ty), ACCENT, "bold")
                     ty += px(27)
                 result = ex.result_text(lang) if not ex.error else ""
-                said = wrap(result, px(17), tw, "italic")[:2] if result else []
-                for line in wrap(ex.example.caption(lang), px(17), tw):
-                    if ty > y + ph - px(80 + 22 * len(said)):
-                        break
+                said = _cut(wrap(result, px(17), tw, "italic"), 2, tw, "italic") \
+                    if result else []
+                limit = y + ph - px(80 + 22 * len(said))  # the caption's last line's top
+                room = (limit - ty) // px(22) + 1 if ty <= limit else 0
+                for line in _cut(wrap(ex.example.caption(lang), px(17), tw), room, tw):
                     blit_text(surf, line, px(17), (x, ty), INK)
                     ty += px(22)
                 for k, line in enumerate(said):  # what the move caused, over the move
@@ -369,3 +370,15 @@ class RulesScene(Scene):
         self._place_examples()  # the buttons themselves are drawn with the focus group
         blit_text(surf, i18n.t("rules.keys"), px(15), (self.sheet.centerx, area.bottom + px(4)),
                   INK_SOFT, "italic", "midtop", max_width=self.sheet.w - px(60))
+
+
+def _cut(lines: list[str], n: int, width: int, style: str = "regular") -> list[str]:
+    """The first ``n`` of ``lines`` (17 px text), the last ending with "…" when some are
+    left out."""
+    if len(lines) <= n:
+        return lines
+    if n <= 0:
+        return []
+    from ui.widgets import ellipsize
+
+    return lines[: n - 1] + [ellipsize(lines[n - 1].rstrip() + " …", px(17), width, style)]
