@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import N_, gettext
+from game.i18n import N_, gettext, ngettext
 from game.tigris import actions as A
 from game.tigris.state import (
     MONUMENTS,
@@ -409,8 +409,8 @@ def draw_hover(v: TigrisView, surf: pygame.Surface, sq: int) -> None:
             rows.append(row)
         tre = sum(s.treasure[y] for y in squares)
         mons = [m for m, tl in enumerate(s.monuments) if tl >= 0 and tl in squares]
-        noun = word(lang, "treasure1" if tre == 1 else "treasure")
-        row = [art.treasure(ic - 4), render(f" {tre} {noun}   ", fs, INK)]
+        row = [art.treasure(ic - 4),
+               render(" " + ngettext("{n} treasure", "{n} treasures", tre, lang) + "   ", fs, INK)]
         for m in mons:
             row.append(art.monument(*MONUMENTS[m], ic + 4))
             row.append(render(" ", fs))

@@ -43,8 +43,6 @@ WORDS = {
     "war_strength": N_("war"),
     "kingdom": N_("Kingdom"),
     "region": N_("Region without leaders"),
-    "treasure": N_("treasures"),
-    "treasure1": N_("treasure"),
     "monuments": N_("monuments"),
     "final": N_("Final scoring"),
     "weakest": N_("weakest colour"),

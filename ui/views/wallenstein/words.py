@@ -34,8 +34,6 @@ WORDS = {
     "recruit_only": N_("Recruit only"),
     "march": N_("March with {n}"),
     "throw": N_("Throw {n} into the tower"),
-    "armies": NP_("wallenstein.armies", "armies"),
-    "army": N_("army"),
     "events": N_("Events of the year"),
     "order": N_("Order of actions"),
     "grain": N_("Grain"),
