@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import N_
+from game.i18n import N_, NN_, ngettext
 from ui.views.base import lookup
 
 WORDS = {
@@ -13,10 +13,6 @@ WORDS = {
     "supply": N_("Supply"),
     "fee": N_("{what}; fee paid with {pay}"),
     "and": N_(" and "),
-    "n_traders": N_("{n} trader"),
-    "n_traders_pl": N_("{n} traders"),
-    "n_merchants": N_("{n} merchant"),
-    "n_merchants_pl": N_("{n} merchants"),
     "stock": N_("Stock"),
     "markers": N_("Bonus markers"),
     "plate": N_("to place later"),
@@ -55,7 +51,6 @@ WORDS = {
     "nobody": N_("Nobody controls {city} yet"),
     "why_most": N_("most offices ({n})"),
     "why_tie": N_("tied at {n}; the rightmost office decides"),
-    "open_offices": N_("{n} office(s) still free"),
     "full": N_("all offices taken"),
     "would_score": N_("If claimed, +1 prestige to: {who}"),
     "would_score_none": N_("If claimed, no city-control prestige yet"),
@@ -81,3 +76,16 @@ WORDS = {
 
 def word(lang: str, key: str, **kw: Any) -> str:
     return lookup(WORDS, lang, key, **kw)
+
+
+# counted phrases: the form for n by each language's plural rule
+COUNTS = {
+    "n_traders": NN_("{n} trader", "{n} traders"),
+    "n_merchants": NN_("{n} merchant", "{n} merchants"),
+    "open_offices": NN_("{n} office still free", "{n} offices still free"),
+}
+
+
+def count(lang: str, key: str, n: int) -> str:
+    """A counted phrase: "1 trader", "2 traders"."""
+    return ngettext(*COUNTS[key], n, lang)
