@@ -15,7 +15,8 @@ import pygame
 
 from game.core import put_names
 from game.examples import Example, show
-from ui import i18n, paper
+from ui import paper
+from ui.i18n import text_in
 from ui.theme import player_color
 from ui.views import VIEWS, BoardView, ViewContext
 from ui.views.common.picture import fit
@@ -92,6 +93,11 @@ def picture_view(rules: Any, n: int, lang: str, colorblind: bool, zoom: float) -
     return view
 
 
+def _seat_names(lang: str) -> list[str]:
+    """The seats' names in an example ("Player 1"... in ``lang``)."""
+    return [text_in("seat.default", lang, n=i + 1) for i in range(7)]
+
+
 def _lay_out(view: BoardView, rect: pygame.Rect) -> None:
     """Lay ``view`` out on ``rect``, unless it says a layout holds for any position
     (``layout_keeps``) and it was last laid out on this rect."""
@@ -145,7 +151,7 @@ class ExampleShow:
         self._load()
         if not self.frames or self.frames[self.index][1] is None:
             return ""
-        names = [i18n.text_in("seat.default", lang, n=i + 1) for i in range(7)]
+        names = _seat_names(lang)
         describe = getattr(self.rules, "describe_event", None)
         for e in getattr(self, "events", [[]] * len(self.frames))[self.index][:1]:
             if e.kind == "acted" and describe is not None:
@@ -165,7 +171,7 @@ class ExampleShow:
         if not self.frames or self.index >= len(events):
             return ""
         describe = getattr(self.rules, "describe_event", None)
-        names = [i18n.text_in("seat.default", lang, n=i + 1) for i in range(7)]
+        names = _seat_names(lang)
         lines = []
         for e in events[self.index]:
             if e.kind in QUIET:

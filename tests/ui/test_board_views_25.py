@@ -7,6 +7,7 @@ from test_acceptance import close_app, drag, open_app
 from uihelp import frames, key
 
 from game.core import Rng
+from game.i18n import message
 from game.match import Match, Seat
 from ui.scenes.computer import Computer
 from ui.scenes.play import PlayScene
@@ -464,12 +465,13 @@ def test_labels_fit_or_wrap_and_tooltips_hold_the_whole_text(ui_app, monkeypatch
             assert w.tip == label
     assert long_ones >= 2, "the long Italian names are the ones tested"
     # the plan spaces: on cards as narrow as the players' panels draw them
-    for lang in ("en", "it"):
+    for lang in ("en", "it", "de"):
         for space in range(10):
             for width in (24, 30, 40, 70):
                 t = panel_art.space_label(space, lang, 12, width)
                 assert t.get_width() <= width
-                names = (panel_art.SHORT_SPACES[lang][space], panel_art.TINY_SPACES[lang][space])
+                names = (message(panel_art.SHORT_SPACES[space], lang),
+                         message(panel_art.TINY_SPACES[space], lang))
                 assert any(render(n, 9).get_width() <= width or
                            render(n, 12).get_width() <= width for n in names) or width < 24
     assert i18n.t("play.thinking_short") == "sta pensando"

@@ -18,6 +18,7 @@ from game.kingmaker.text import card_name
 from game.match import Match, Seat
 from ui.scenes.computer import Computer
 from ui.scenes.play import PAUSE, PlayScene
+from ui.views.base import table_in
 from ui.views.kingmaker.setup import WORDS, box_code
 
 RULES = GAMES["kingmaker"]
@@ -123,17 +124,18 @@ def test_a_hint_lights_the_card_and_the_noble_box(screen):  # noqa: F811
     assert view.action_rects(a) == [view.card_rects[a.card], view.setup_boxes[a.noble]]
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
-def test_set_up_words_in_both_languages(screen, lang):  # noqa: F811
-    assert set(WORDS["en"]) == set(WORDS["it"])
-    assert all(WORDS[lang][k].strip() for k in WORDS[lang])
+@pytest.mark.parametrize("lang", ["en", "it", "de"])
+def test_set_up_words_in_every_language(screen, lang):  # noqa: F811
+    W = table_in(WORDS, lang)
+    assert all(W[k].strip() for k in W)
+    assert (W["s_title"] == "Set-up") == (lang == "en")  # the catalog's, not the English
     s = RULES.new_game(2, 4)
     view = make_view(2, lang=lang)
     show(view, s, screen[(1280, 800)])
     c = next(iter(_allocations(s)))
     view.mouse = view.card_rects[c].center
     assert card_name(c, lang) in view.card_line(c)  # in the table's language
-    assert view.sw("s_title") == WORDS[lang]["s_title"]
+    assert view.sw("s_title") == W["s_title"]
 
 
 def test_public_panel_counts_the_nobles_dealt_face_up(screen):  # noqa: F811

@@ -17,6 +17,7 @@ from game.kingmaker.text import card_name
 from game.match import Match, Seat
 from ui.scenes.computer import Computer
 from ui.scenes.play import PlayScene
+from ui.views.base import table_in
 
 RULES = GAMES["kingmaker"]
 
@@ -376,7 +377,7 @@ def test_a_combat_sheet_says_why_in_both_languages(lang, kind):
     title, lines = next(sh for sh in view.sheets if sh[0] == view.w(kind) or
                         sh[0] == view.w("ambush"))
     text = "\n".join(t for t, _ in lines)
-    W = words.WORDS[lang]
+    W = table_in(words.WORDS, lang)
     assert f"{W['attack']} {d['attack']}" in text
     from game.kingmaker.text import event_title
 
@@ -398,7 +399,7 @@ def test_a_combat_sheet_says_why_in_both_languages(lang, kind):
             assert (r >= need) == (d["result"] != "indecisive")  # the reason holds
     else:
         assert f"{W['need']} {d['need']}" in text
-    other = words.WORDS["it" if lang == "en" else "en"]
+    other = table_in(words.WORDS, "it" if lang == "en" else "en")
     assert other["attack"] not in text.split()  # no line left in the other language
 
 
@@ -430,7 +431,7 @@ def test_a_parliament_vote_shows_its_sheet(lang):
     from ui.views.kingmaker import words
     from ui.views.kingmaker.view import KingmakerView
 
-    W = words.WORDS[lang]
+    W = table_in(words.WORDS, lang)
     ctx = ViewContext(rules=RULES, seat_names=[f"S{i}" for i in range(4)],
                       seat_colors=[player_color(i) for i in range(4)], lang=lang,
                       anim_speed=1.0)

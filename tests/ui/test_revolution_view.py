@@ -278,11 +278,15 @@ def test_every_place_is_on_the_map_and_answers_under_the_pointer(screen, size):
         assert g.hits(g.box_cells[i].center) == [("box", i)]
 
 
-def test_every_phrase_exists_in_italian():
+def test_every_phrase_is_in_the_catalogs():
+    from game.i18n import Contextual, translation
     from ui.views.revolution.words import PHASES, WORDS
 
-    assert set(WORDS["en"]) == set(WORDS["it"])
-    assert set(PHASES["en"]) == set(PHASES["it"])
+    for lang in ("it", "de"):
+        catalog = translation(lang)._catalog
+        for msg in [*WORDS.values(), *PHASES.values()]:
+            key = f"{msg.context}\x04{msg.message}" if isinstance(msg, Contextual) else msg
+            assert catalog.get(key), (lang, msg)
 
 
 def test_moved_pieces_fly_and_settle_and_stay_put_with_animations_off(screen):
@@ -309,13 +313,13 @@ def test_moved_pieces_fly_and_settle_and_stay_put_with_animations_off(screen):
 
 
 def test_italian_faction_names_in_bold_keep_their_accents(screen):
-    """EB Garamond Bold has no "à" (Nobiltà, Fedeltà, Università): such text is set in
-    the synthetic bold of the Regular cut instead of showing an empty box."""
+    """EB Garamond Bold has no "à" (Nobiltà, Fedeltà, Università): the letter is built
+    from the bold "a" and the bold grave accent instead of showing an empty box."""
     from ui import theme
 
     assert theme._bold_lacks("à")
     assert not theme._bold_lacks("a")
-    assert theme.font(20, "bold")._pick("Nobiltà") is not None
+    assert theme.font(20, "bold")._runs("Nobiltà") == [("bold", "Nobilt"), ("accent", "à")]
 
 
 def test_conflicts_and_battles_are_shown_piece_by_piece_and_a_click_skips(screen):

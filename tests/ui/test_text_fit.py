@@ -17,17 +17,6 @@ from ui.widgets import blit_text, wrap
 SIZES = [(1366, 768), (1920, 1080)]
 LANG = os.environ.get("TAVOLA_FIT_LANG", "de")  # German: the longest of the languages
 NAMES = ["Ada", "Bruno", "Clara", "Dario", "Elsa", "Franz", "Greta"]
-# Where another area's text still fails, until its branch lands (the coordinator flips
-# these after merging): the place in the code that draws it, and why.
-KNOWN = {
-    "ui/views/revolution/column.py": "Revolution's column squeezes names that do not fit "
-                                     "(smoothscale), e.g. the still English 'Support from "
-                                     "the Emperor'; ui/views/revolution is converted on "
-                                     "another branch",
-    "ui/views/hansa/art.py": "Hansa's printed scroll titles (Latin: 'Privilegium', 'Liber "
-                             "Sophiae') are squeezed on the small board of the new-game "
-                             "card; ui/views/hansa is another branch's area",
-}
 
 
 # ------------------------------------------------------------------ the checker itself
@@ -171,22 +160,11 @@ def german_failures(request, tmp_path_factory):
     return out
 
 
-def _known(f: text_fit.Fit) -> bool:
-    return f.place.split(":")[0] in KNOWN
-
-
 def test_german_screens_fit(german_failures):
     assert len(german_failures) > 30  # every scene of every game was drawn
-    bad = {name: [str(f) for f in fails if not _known(f)]
-           for name, fails in german_failures.items()}
-    assert {k: v for k, v in bad.items() if v} == {}
-
-
-@pytest.mark.xfail(reason="; ".join(KNOWN.values()), strict=False)
-def test_german_screens_fit_in_other_areas(german_failures):
-    bad = {name: [str(f) for f in fails if _known(f)]
-           for name, fails in german_failures.items()}
-    assert {k: v for k, v in bad.items() if v} == {}
+    bad = [f"{name}: {f}" for name, fails in german_failures.items()
+           for f in fails]
+    assert not bad, "texts that do not fit:\n" + "\n".join(bad)
 
 
 def test_lesson_paragraph_too_long_ends_with_an_ellipsis():

@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from game import i18n as core_i18n
+from game.i18n import N_
 from game.learn import (
     NOT_YOURS,
     OVER,
@@ -38,26 +40,24 @@ from ui.widgets import Button, blit_text, ellipsize, px, wrap
 
 log = logging.getLogger(__name__)
 
-WORDS: dict[str, tuple[str, str]] = {
-    "title": ("Learn to play", "Impara a giocare"),
-    "step": ("Step {k} of {n}", "Passo {k} di {n}"),
-    "happened": ("What happened", "Che cosa è successo"),
-    "now": ("Now", "Ora"),
-    "continue": ("Continue", "Continua"),
-    "watch": ("Watch the other players…", "Guarda gli altri giocatori…"),
-    "done": ("Lesson complete", "Lezione finita"),
-    "handover": ("Play a game", "Gioca una partita"),
-    "next_lesson": ("Next lesson", "Lezione seguente"),
-    "leave": ("Menu", "Menu"),
-    "broken": ("This lesson cannot go on: {error}", "Questa lezione non può continuare: {error}"),
-    "none": ("No lesson for this game yet.", "Ancora nessuna lezione per questo gioco."),
+WORDS: dict[str, str] = {
+    "title": N_("Learn to play"),
+    "step": N_("Step {k} of {n}"),
+    "happened": N_("What happened"),
+    "now": N_("Now"),
+    "continue": N_("Continue"),
+    "watch": N_("Watch the other players…"),
+    "done": N_("Lesson complete"),
+    "handover": N_("Play a game"),
+    "next_lesson": N_("Next lesson"),
+    "leave": N_("Menu"),
+    "broken": N_("This lesson cannot go on: {error}"),
+    "none": N_("No lesson for this game yet."),
 }
 
 
 def word(key: str, **kw: Any) -> str:
-    en, it = WORDS[key]
-    text = it if i18n.lang() == "it" else en
-    return text.format(**kw) if kw else text
+    return core_i18n.gettext(WORDS[key], i18n.lang(), **kw)
 
 
 class LearnScene(PlayScene):

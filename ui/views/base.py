@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.core import Event, Rules, State
+from game.i18n import Contextual, message
 
 
 def ease_out(t: float) -> float:
@@ -23,11 +24,16 @@ def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def lookup(words: dict[str, dict[str, str]], lang: str, key: str, **kw: Any) -> str:
-    """A view's phrase in ``lang`` (English when missing), formatted with ``kw``."""
-    table = words.get(lang, words["en"])
-    text = table.get(key) or words["en"].get(key, key)
-    return text.format(**kw) if kw else text
+def lookup(words: dict[str, str | Contextual], lang: str, key: str, **kw: Any) -> str:
+    """A view's phrase ``key`` (its English message, marked ``N_``/``NP_`` in ``words``)
+    in ``lang`` from the catalogs, formatted with ``kw``; an unknown key shows itself."""
+    msg = words.get(key)
+    return key if msg is None else message(msg, lang, **kw)
+
+
+def table_in(words: dict[str, str | Contextual], lang: str) -> dict[str, str]:
+    """A whole phrase table in ``lang``, placeholders left unformatted."""
+    return {key: message(msg, lang) for key, msg in words.items()}
 
 
 @dataclass

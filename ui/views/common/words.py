@@ -4,19 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import N_
 from ui.views.base import lookup
 
 WORDS = {
-    "en": {
-        "drop_lit": "Drop it on a lit place.",
-        "pick_place": "Now choose a lit place (Esc cancels).",
-        "pick_how": "Choose how:",
-    },
-    "it": {
-        "drop_lit": "Lascialo su un posto illuminato.",
-        "pick_place": "Ora scegli un posto illuminato (Esc annulla).",
-        "pick_how": "Scegli come:",
-    },
+    "drop_lit": N_("Drop it on a lit place."),
+    "pick_place": N_("Now choose a lit place (Esc cancels)."),
+    "pick_how": N_("Choose how:"),
 }
 
 

@@ -558,7 +558,10 @@ def _scroll(ability: int, w: int, h: int) -> pygame.Surface:
     size = max(7, int(w * 0.2))
     y = body.y + curl // 2 + ic.get_height() + 1
     for word in words:
-        t = render(word, size, INK, "italic")
+        for sz in range(size, 5, -1):  # a smaller size before a squeeze
+            t = render(word, sz, INK, "italic")
+            if t.get_width() <= w - 6:
+                break
         if t.get_width() > w - 6:
             t = pygame.transform.smoothscale(t, (w - 6, t.get_height()))
         s.blit(t, t.get_rect(midtop=(w // 2, y)))

@@ -49,6 +49,7 @@ from game.hansa.actions import Place as PlaceAct
 from game.hansa.state import ACT3, ACT4, MAIN, REMOVE3, SWAP, TRADER, UPGRADE
 from ui.views.common.buttons import Button, button_at
 from ui.views.common.gestures import TableGestures
+from ui.views.hansa import words as hui
 from ui.views.hansa.motion import Anim
 from ui.views.hansa.pieces import Held, engine_owner
 from ui.views.hansa.targets import DISPLACE_PHASE, PLACE_PHASE, is_legal
@@ -101,7 +102,7 @@ class HansaGestures(TableGestures):
             for n, key in ((fee - option.fee_merchants, "n_traders"),
                            (option.fee_merchants, "n_merchants")):
                 if n > 0:
-                    parts.append(self.w(key if n == 1 else key + "_pl", n=n))
+                    parts.append(hui.count(self.ctx.lang, key, n))
             if parts:
                 text = self.w("fee", what=text, pay=self.w("and").join(parts))
         return text

@@ -8,6 +8,7 @@ import pygame
 from game.hansa import engine
 from game.hansa.state import NEUTRAL
 from ui.views.hansa import panel_art as hpa
+from ui.views.hansa import words as hui
 from ui.views.hansa.pieces import engine_owner
 
 
@@ -70,7 +71,7 @@ class HansaHover:
         city = b.city_names[c]
         ctl = engine.control(s, c)
         free = sum(1 for o in b.city_offices[c] if not s.office[o])
-        extra = self.w("open_offices", n=free) if free else self.w("full")
+        extra = hui.count(self.ctx.lang, "open_offices", free) if free else self.w("full")
         if ctl < 0:
             return [self.w("nobody", city=city), extra]
         counts = [engine.offices_of(s, seat, c) for seat in range(s.players)]

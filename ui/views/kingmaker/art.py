@@ -8,6 +8,7 @@ from math import cos, pi, sin
 
 import pygame
 
+from game.i18n import gettext
 from game.kingmaker import data as D
 from game.kingmaker.text import card_name
 from ui import paper, theme
@@ -315,7 +316,9 @@ def card_face(surf: pygame.Surface, rect: pygame.Rect, card: int, size: int, lan
     if D.TROOPS[card]:
         bits.append(f"{D.TROOPS[card]}")
     if D.LORDS[card] or D.COMMONS[card]:
-        bits.append(f"{D.LORDS[card]}L {D.COMMONS[card]}C")
+        # Translators: a card's votes, Lords and Commons, as short as the card is
+        bits.append(gettext("{lords}L {commons}C", lang, lords=D.LORDS[card],
+                            commons=D.COMMONS[card]))
     t2 = theme.render("  ".join(bits), max(11, size - 3), theme.INK_SOFT)
     surf.blit(t2, (rect.x + 3, rect.bottom - t2.get_height() - 2),
               area=pygame.Rect(0, 0, rect.w - 6, t2.get_height()))

@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 import pygame
 
+from game.i18n import LANGS, N_, gettext
 from game.kingmaker import data as D
 
 LOC0, SEA0, SHIP0 = D.LOC0, D.SEA0, D.SHIP0
@@ -44,28 +45,17 @@ Y1 = max(y for _, y in D.AREA_COORD) + STEP_Y * 0.6
 SLOT_W, SLOT_H = 0.58, 0.8
 CHAR, LINE = 0.155, 0.42
 UNIT = min(STEP_X, STEP_Y)
-_HARBOURS = {
-    "north_sea_north": ((8.2, 1.0), 4, 1, "below",
-                        {"en": ("North Sea (north)",), "it": ("Mare del Nord (nord)",)}),
-    "north_sea_south": ((10.6, 4.6), 4, 1, "above",
-                        {"en": ("North Sea (south)",), "it": ("Mare del Nord (sud)",)}),
-    "thames_approaches": ((11.7, 12.6), 3, 1, "below>",
-                          {"en": ("Strait of Dover",), "it": ("Stretto", "di Dover")}),
-    "channel_east": ((8.82, 12.6), 3, 1, "below",
-                     {"en": ("English Channel", "(east)"), "it": ("Manica", "(est)")}),
-    "channel_west": ((4.7, 13.65), 2, 1, "right",
-                     {"en": ("English Channel", "(west)"), "it": ("Manica", "(ovest)")}),
-    "western_approaches": ((-0.4, 12.5), 2, 1, "above<",
-                           {"en": ("Western Approaches", "(Cornwall)"),
-                            "it": ("Approdi di", "Cornovaglia")}),
-    "bristol_channel": ((2.68, 10.58), 3, 1, "left",
-                        {"en": ("Bristol Channel",), "it": ("Canale di Bristol",)}),
-    "st_georges_channel": ((-0.45, 7.6), 4, 1, "below<",
-                           {"en": ("St George's", "Channel"), "it": ("Canale di", "San Giorgio")}),
-    "irish_sea_south": ((0.8, 4.6), 2, 1, "right",
-                        {"en": ("Irish Sea", "(south)"), "it": ("Mare d'Irlanda", "(sud)")}),
-    "irish_sea_north": ((2.0, 1.6), 4, 1, "above>",
-                        {"en": ("Irish Sea (north)",), "it": ("Mare d'Irlanda (nord)",)}),
+_HARBOURS = {  # the name's lines, one message: a translation breaks its own lines
+    "north_sea_north": ((8.2, 1.0), 4, 1, "below", N_("North Sea (north)")),
+    "north_sea_south": ((10.6, 4.6), 4, 1, "above", N_("North Sea (south)")),
+    "thames_approaches": ((11.7, 12.6), 3, 1, "below>", N_("Strait of Dover")),
+    "channel_east": ((8.82, 12.6), 3, 1, "below", N_("English Channel\n(east)")),
+    "channel_west": ((4.7, 13.65), 2, 1, "right", N_("English Channel\n(west)")),
+    "western_approaches": ((-0.4, 12.5), 2, 1, "above<", N_("Western Approaches\n(Cornwall)")),
+    "bristol_channel": ((2.68, 10.58), 3, 1, "left", N_("Bristol Channel")),
+    "st_georges_channel": ((-0.45, 7.6), 4, 1, "below<", N_("St George's\nChannel")),
+    "irish_sea_south": ((0.8, 4.6), 2, 1, "right", N_("Irish Sea\n(south)")),
+    "irish_sea_north": ((2.0, 1.6), 4, 1, "above>", N_("Irish Sea (north)")),
 }
 
 Box = tuple[float, float, float, float]
@@ -81,18 +71,19 @@ class Harbour(NamedTuple):
     rows: int
     band: Box
     align: tuple[float, float]
-    names: dict[str, tuple[str, ...]]
+    name: str  # English message id, its lines split by "\n"
 
     def lines(self, lang: str) -> tuple[str, ...]:
-        return self.names.get(lang, self.names["en"])
+        return tuple(gettext(self.name, lang).split("\n"))
 
 
 def _harbour(z: int) -> Harbour:
-    (c, r), cols, rows, side, names = _HARBOURS[D.ZONE_ID[z]]
+    (c, r), cols, rows, side, name = _HARBOURS[D.ZONE_ID[z]]
+    names = [gettext(name, lang).split("\n") for lang in LANGS]
     x0, y0 = X0 + (c + 0.6) * STEP_X, Y0 + (r + 0.6) * STEP_Y
     block = (x0, y0, x0 + cols * SLOT_W * UNIT, y0 + rows * SLOT_H * UNIT)
-    w = max(len(t) for lines in names.values() for t in lines) * CHAR * UNIT + 0.1 * UNIT
-    h = max(len(lines) for lines in names.values()) * LINE * UNIT + 0.05 * UNIT
+    w = max(len(t) for lines in names for t in lines) * CHAR * UNIT + 0.1 * UNIT
+    h = max(len(lines) for lines in names) * LINE * UNIT + 0.05 * UNIT
     g = 0.08 * UNIT
     end = {"<": 0.0, ">": 1.0}.get(side[-1], 0.5)
     side = side.rstrip("<>")
@@ -104,7 +95,7 @@ def _harbour(z: int) -> Harbour:
         y = block[1] + (block[3] - block[1] - h) * end
         x = block[2] + g if side == "right" else block[0] - g - w
         align = (0.0 if side == "right" else 1.0, end)
-    return Harbour(block, cols, rows, (x, y, x + w, y + h), align, names)
+    return Harbour(block, cols, rows, (x, y, x + w, y + h), align, name)
 
 
 HARBOURS = tuple(_harbour(z) for z in range(D.N_ZONES))

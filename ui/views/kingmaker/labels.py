@@ -12,7 +12,7 @@ from typing import NamedTuple
 import pygame
 
 from game.kingmaker import data as D
-from game.kingmaker.names_it import AREA_NAME_IT
+from game.kingmaker.names import AREA_NAMES
 from ui import theme
 from ui.views.kingmaker.geometry import HARBOURS, Geo
 
@@ -220,7 +220,7 @@ def _labels(x: int, y: int, w: int, h: int, beside: int, lang: str) -> tuple[Lab
     for a in range(D.N_AREAS):
         if D.AREA_KIND[a] != "land":
             cell = geo.cells[a]
-            name = AREA_NAME_IT[a] if lang == "it" else D.AREA_NAME[a]
+            name = AREA_NAMES[lang][a]
             p.put("area", [(name.split(" (")[0],)], cs, cell.center,
                   _round_cell(cell), own=a, far=0.5)
     return tuple(p.out)

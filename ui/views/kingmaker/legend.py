@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import LANGS
 from game.kingmaker import data as D
-from game.kingmaker.names_it import AREA_NAME_IT
+from game.kingmaker.names import AREA_NAMES
 from ui import paper, theme
 from ui.views.kingmaker import art
 
@@ -24,7 +25,8 @@ def _names() -> list[tuple[str, int]]:
     its places' names: "York & the Vale" before "York")."""
     out = [(n, D.LOC0 + i) for i, n in enumerate(D.LOC_NAME)]
     out += [(n, a) for a, n in enumerate(D.AREA_NAME)]
-    out += [(n, a) for a, n in enumerate(AREA_NAME_IT) if n != D.AREA_NAME[a]]  # the log's
+    for lang in LANGS[1:]:  # the log's, in each language
+        out += [(n, a) for a, n in enumerate(AREA_NAMES[lang]) if n != D.AREA_NAME[a]]
     return sorted(out, key=lambda kv: -len(kv[0]))
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_
 from game.kingmaker import data as D
 from game.kingmaker.actions import Allocate
 from game.kingmaker.board import has_title, nobles_of
@@ -20,44 +21,23 @@ from ui.views.kingmaker import art
 from ui.views.kingmaker.side import MIN_PX, fit, rendered, wrap
 
 WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "s_title": "Set-up",
-        "s_allocates": "{name} allocates the dealt cards",
-        "s_how": "Drag each card of your hand onto one of your nobles (or click the card, "
-                 "then the noble): first the titles, one to each untitled noble; then the "
-                 "offices, one to each titled noble; then the rest, to any noble. A title "
-                 "or office no noble can take goes to the Chancery.",
-        "s_wait": "{name} is allocating the dealt cards. Your nobles:",
-        "s_nobles": "Your nobles",
-        "s_nobles_of": "Nobles of {name}",
-        "s_titled": "titled",
-        "s_no_title": "no title",
-        "s_no_office": "no office",
-        "s_home": "home: {places}",
-        "s_left": "{n} cards still to allocate",
-        "s_chancery": "Chancery: {n}",
-        "s_troops": "{n} troops",
-        "s_votes": "{lords} Lords, {commons} Commons",
-    },
-    "it": {
-        "s_title": "Preparazione",
-        "s_allocates": "{name} assegna le carte ricevute",
-        "s_how": "Trascina ogni carta della tua mano su un tuo nobile (o clicca la carta, "
-                 "poi il nobile): prima i titoli, uno per ogni nobile senza titolo; poi le "
-                 "cariche, una per ogni nobile titolato; poi il resto, a qualunque nobile. "
-                 "Un titolo o una carica che nessun nobile può ricevere va nella Cancelleria.",
-        "s_wait": "{name} sta assegnando le carte ricevute. I tuoi nobili:",
-        "s_nobles": "I tuoi nobili",
-        "s_nobles_of": "Nobili di {name}",
-        "s_titled": "titolato",
-        "s_no_title": "senza titolo",
-        "s_no_office": "senza carica",
-        "s_home": "casa: {places}",
-        "s_left": "{n} carte ancora da assegnare",
-        "s_chancery": "Cancelleria: {n}",
-        "s_troops": "{n} truppe",
-        "s_votes": "{lords} Lord, {commons} Comuni",
-    },
+    "s_title": N_("Set-up"),
+    "s_allocates": N_("{name} allocates the dealt cards"),
+    "s_how": N_("Drag each card of your hand onto one of your nobles (or click the card, then "
+                "the noble): first the titles, one to each untitled noble; then the offices, "
+                "one to each titled noble; then the rest, to any noble. A title or office no "
+                "noble can take goes to the Chancery."),
+    "s_wait": N_("{name} is allocating the dealt cards. Your nobles:"),
+    "s_nobles": N_("Your nobles"),
+    "s_nobles_of": N_("Nobles of {name}"),
+    "s_titled": N_("titled"),
+    "s_no_title": N_("no title"),
+    "s_no_office": N_("no office"),
+    "s_home": N_("home: {places}"),
+    "s_left": N_("{n} cards still to allocate"),
+    "s_chancery": N_("Chancery: {n}"),
+    "s_troops": N_("{n} troops"),
+    "s_votes": N_("{lords} Lords, {commons} Commons"),
 }
 
 

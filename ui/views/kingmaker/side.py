@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import gettext
 from game.kingmaker import data as D
 from game.kingmaker.board import BEAUFORT_SLOT, CAPTIVE, royal_ctrl, royal_pos, senior, votes
 from game.kingmaker.state import PHASE_IDS
@@ -232,7 +233,9 @@ class KingmakerSide:
             cx = x + (p % cols) * cw
             cy = y + (p // cols) * row
             pygame.draw.circle(surf, self.color_of(p), (cx + fs // 3, cy + fs // 2), fs // 3)
-            self.text(surf, f"{self.name_of(p)}  L {lo} \u00b7 C {co}{mark}", fs - 1,
+            votes_line = gettext("{name}  L {lords} · C {commons}", self.ctx.lang,
+                                 name=self.name_of(p), lords=lo, commons=co)
+            self.text(surf, votes_line + mark, fs - 1,
                       (cx + fs - 2, cy), cw - fs)
         y += -(-n // cols) * row
         return y + 4

@@ -100,7 +100,7 @@ class KingmakerView(KingmakerSetup, KingmakerGestures, KingmakerBoard, Kingmaker
     @property
     def arean(self) -> tuple[str, ...]:
         """The areas' names in the table's language, by area."""
-        return AREA_NAMES[self.ctx.lang == "it"]
+        return AREA_NAMES[self.ctx.lang]
 
     def name_of(self, seat: int) -> str:
         if 0 <= seat < len(self.ctx.seat_names):

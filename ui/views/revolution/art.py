@@ -11,6 +11,7 @@ import random
 
 import pygame
 
+from game.i18n import N_, gettext
 from game.revolution import data as D
 from game.revolution.text import pname, rname, sname
 from ui import paper
@@ -126,13 +127,13 @@ def render_map(geo: Geo) -> pygame.Surface:
 
 
 TITLE = "Revolution"
-SUBTITLE = {"en": "The Dutch Revolt 1568–1648", "it": "La rivolta olandese 1568–1648"}
+SUBTITLE = N_("The Dutch Revolt 1568–1648")
 
 
 def _title_texts(geo: Geo) -> tuple[pygame.Surface, pygame.Surface]:
     fs = max(13, int(geo.u * 2.2))
     return (smallcaps(TITLE, fs, INK),
-            render(SUBTITLE.get(geo.lang, SUBTITLE["en"]), max(9, int(fs * 0.55)), INK, "italic"))
+            render(gettext(SUBTITLE, geo.lang), max(9, int(fs * 0.55)), INK, "italic"))
 
 
 def cartouche_rect(geo: Geo) -> pygame.Rect:

@@ -28,7 +28,7 @@ from ui.views.common.buttons import Button
 from ui.views.revolution import art, printed
 from ui.views.revolution.column import RevolutionColumn
 from ui.views.revolution.geometry import Geo
-from ui.views.revolution.words import phase_name
+from ui.views.revolution.words import phase_name, state_name
 
 P = D.P
 
@@ -536,7 +536,7 @@ class RevolutionBoard(RevolutionColumn):
                    w("pieces", p=pieces(p)),
                    w("region", r=rname(D.PROV_REGION[p], lang))]
             if s.bish[p] >= 0:
-                out.append(w("bishop", st=BISHOP_STATES["it" if lang == "it" else "en"][s.bish[p]]))
+                out.append(w("bishop", st=state_name(BISHOP_STATES, s.bish[p], lang)))
             return out
         if k in ("set", "track"):
             si = place[1]
@@ -556,7 +556,7 @@ class RevolutionBoard(RevolutionColumn):
             if D.TRADE[si]:
                 out.append(w("trade"))
             if s.univ[si] >= 0:
-                out.append(w("univ", st=UNIV_STATES["it" if lang == "it" else "en"][s.univ[si]]))
+                out.append(w("univ", st=state_name(UNIV_STATES, s.univ[si], lang)))
             if s.besieged[si] != -1:
                 out.append(w("besieged"))
             return out
@@ -572,13 +572,13 @@ class RevolutionBoard(RevolutionColumn):
         if k == "bish":
             p = D.BISHOP_PROVS[place[1]]
             seat = D.MAP["bishoprics"]["seats"].get(D.PROVINCES[p]["id"])
-            st = BISHOP_STATES["it" if lang == "it" else "en"][s.bish[p]] if s.bish[p] >= 0 \
+            st = state_name(BISHOP_STATES, s.bish[p], lang) if s.bish[p] >= 0 \
                 else "-"
             return [self.w("bishoprics") + ": " + pname(p, lang),
                     w("bishop", st=st), sname(D.SIDX[seat], lang) if seat else ""]
         if k == "univ":
             si = D.UNIV[place[1]]
-            st = UNIV_STATES["it" if lang == "it" else "en"][max(0, s.univ[si])]
+            st = state_name(UNIV_STATES, max(0, s.univ[si]), lang)
             return [self.w("universities") + ": " + sname(si, lang), w("univ", st=st)]
         if k == "beggars":
             on_map = sum(s.bgroup) + sum(s.bblock)

@@ -15,12 +15,17 @@ from ui import paper
 from ui.theme import INK, INK_SOFT, render
 from ui.views.common.buttons import Button
 from ui.views.revolution import art
+from ui.widgets import ellipsize
 
 
-def _fit(t: pygame.Surface, w: int) -> pygame.Surface:
-    if t.get_width() > w > 8:
-        return pygame.transform.smoothscale(t, (w, t.get_height()))
-    return t
+def _fit(text: str, fs: int, w: int, col: tuple = INK,
+         style: str = "regular") -> pygame.Surface:
+    """``text`` in ``w`` pixels: up to three sizes smaller, then cut with an ellipsis."""
+    for size in range(fs, max(8, fs - 3) - 1, -1):
+        t = render(text, size, col, style)
+        if t.get_width() <= w:
+            return t
+    return render(ellipsize(text, size, w, style), size, col, style)
 
 
 class RevolutionPanels:
@@ -62,14 +67,14 @@ class RevolutionPanels:
             line1 = (f"{self.w('stock')} {s.stock[f]} · {self.w('coins')} {s.treas[f]} · "
                      f"{self.w('armies')} {free} · {self.w('city_cards')} {ncc} · "
                      f"{self.w('prov_cards')} {npc}")
-            t = _fit(render(line1, fs, INK), r.right - x - 4)
+            t = _fit(line1, fs, r.right - x - 4)
             surf.blit(t, (x, r.y + fs + 4))
             row = rows[f]
             if row:
                 line2 = (f"{self.w('cities')} {row.get('cities', 0):g} + "
                          f"{self.w('provinces')} {row.get('provinces', 0):g} + "
                          f"{self.w('objective')} {row.get('objective', 0):g}")
-                t = _fit(render(line2, fs, INK_SOFT, "italic"), r.right - x - 4)
+                t = _fit(line2, fs, r.right - x - 4, INK_SOFT, "italic")
                 surf.blit(t, (x, r.y + 2 * fs + 6))
             y += int(each)
         if len(facs) > 1:
@@ -85,12 +90,12 @@ class RevolutionPanels:
         if s is None:
             return
         fs = max(11, self.ui(15))
-        t = _fit(render(self.prompt(), fs + 1, INK, "bold"), rect.w - 8)
+        t = _fit(self.prompt(), fs + 1, rect.w - 8, INK, "bold")
         surf.blit(t, (rect.x + 4, rect.y + 2))
         y = rect.y + t.get_height() + 6
         info = self.breakdown_text()
         if info:
-            t = _fit(render(info, fs, INK_SOFT, "italic"), rect.w - 8)
+            t = _fit(info, fs, rect.w - 8, INK_SOFT, "italic")
             surf.blit(t, (rect.x + 4, y))
             y += t.get_height() + 4
         buttons: list[Button] = []
@@ -118,7 +123,7 @@ class RevolutionPanels:
                 buttons.append(Button(br, label, key=a) if isinstance(a, str) else
                                Button(br, label, action=a, hot=hot))
                 surf.blit(paper.button_face(br.w, br.h, "hot" if hot else "up"), br.topleft)
-                lab = _fit(lab, br.w - 10)
+                lab = _fit(label, fs, br.w - 10)
                 surf.blit(lab, lab.get_rect(center=(br.centerx - 1, br.centery - 1)))
                 x += bw + 6
         self.dec_buttons = buttons

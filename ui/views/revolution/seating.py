@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import N_, message
 from game.revolution import data as D
 from game.revolution.text import fname
 
@@ -21,7 +22,9 @@ COLOUR_FACTION = {0: D.H, 1: D.B, 2: D.N, 3: D.C}
 FACTION_COLOUR = {f: c for c, f in COLOUR_FACTION.items()}
 ANY = -1  # no faction chosen: the colour, or the chair left, decides
 
-ROLE_WORDS = {"en": {"any": "Faction: any"}, "it": {"any": "Fazione: qualsiasi"}}
+ROLE_WORDS = {
+    "any": N_("Faction: any"),
+}
 
 
 def dealt(rules: Any, players: int, options: dict) -> list[list[int]]:
@@ -39,8 +42,7 @@ def seat_roles(rules: Any, players: int, options: dict,
     """The faction choices a seat has on the new-game screen: ``(value, label, colour)``,
     the first "any". A value is a faction (at two players the first of the chair's pair);
     the colour is the palette colour of its pieces (None for the Reformers' orange)."""
-    words = ROLE_WORDS["it" if lang == "it" else "en"]
-    out: list[tuple[int, str, int | None]] = [(ANY, words["any"], None)]
+    out: list[tuple[int, str, int | None]] = [(ANY, message(ROLE_WORDS["any"], lang), None)]
     try:
         chairs = dealt(rules, players, options)
     except ValueError:  # options the game refuses: only "any"

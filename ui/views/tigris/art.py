@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import N_, ByLang
 from ui.paths import asset_path
 from ui.theme import INK, PAPER, render
 from ui.views.tigris.geometry import Geometry
@@ -23,16 +24,12 @@ Color = tuple[int, int, int]
 # Tile / leader colours, indexed like game.tigris.state (black, red, blue, green).
 TILE_RGB: tuple[Color, ...] = ((54, 50, 48), (170, 52, 38), (44, 94, 152), (56, 122, 66))
 TILE_LIGHT: Color = (240, 230, 204)  # the printed symbols
-COLOUR_NAMES = {"en": ("black", "red", "blue", "green"), "it": ("nero", "rosso", "blu", "verde")}
-TILE_NAMES = {"en": ("settlement", "temple", "farm", "market"),
-              "it": ("insediamento", "tempio", "fattoria", "mercato")}
-TILES_PLURAL = {"en": ("settlements", "temples", "farms", "markets"),
-                "it": ("insediamenti", "templi", "fattorie", "mercati")}
-LEADER_NAMES = {"en": ("king", "priest", "farmer", "trader"),
-                "it": ("re", "sacerdote", "contadino", "mercante")}
+COLOUR_NAMES = ByLang((N_("black"), N_("red"), N_("blue"), N_("green")))
+TILE_NAMES = ByLang((N_("settlement"), N_("temple"), N_("farm"), N_("market")))
+TILES_PLURAL = ByLang((N_("settlements"), N_("temples"), N_("farms"), N_("markets")))
+LEADER_NAMES = ByLang((N_("king"), N_("priest"), N_("farmer"), N_("trader")))
 DYNASTIES = ("archer", "bull", "urn", "lion")
-DYNASTY_NAMES = {"en": ("Archer", "Bull", "Urn", "Lion"),
-                 "it": ("Arciere", "Toro", "Vaso", "Leone")}
+DYNASTY_NAMES = ByLang((N_("Archer"), N_("Bull"), N_("Urn"), N_("Lion")))
 
 SAND: Color = (231, 212, 168)
 OCHRE: Color = (214, 183, 124)

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.core import Event
+from game.i18n import N_, gettext
 from game.tigris.state import CATASTROPHE, EMPTY, MONUMENTS, NSQ, parse_square
 from ui.views.base import ease_out
 from ui.views.tigris import art
@@ -240,10 +241,8 @@ class TigrisMotion:
         a, b = d.get("attacker_total", 0), d.get("defender_total", 0)
         score = f"{max(a, b)}–{min(a, b)}"
         pts = d.get("points", 1)
-        if lang == "it":
-            kind = "la rivolta" if d.get("kind") == "revolt" else "la guerra"
-            return (f"{nm(d.get('winner'))} vince {kind} {score} (+{pts}) · "
-                    f"{leader} di {nm(d.get('loser'))} torna a casa")
-        kind = "revolt" if d.get("kind") == "revolt" else "war"
-        return (f"{nm(d.get('winner'))} wins the {kind} {score} (+{pts}) · "
-                f"{nm(d.get('loser'))}'s {leader} goes home")
+        msg = (N_("{winner} wins the revolt {score} (+{pts}) · {loser}'s {leader} goes home")
+               if d.get("kind") == "revolt" else
+               N_("{winner} wins the war {score} (+{pts}) · {loser}'s {leader} goes home"))
+        return gettext(msg, lang, winner=nm(d.get("winner")), loser=nm(d.get("loser")),
+                       score=score, pts=pts, leader=leader)

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, gettext, ngettext
 from game.tigris import actions as A
 from game.tigris.state import (
     MONUMENTS,
@@ -164,7 +165,7 @@ def draw_private(v: TigrisView, surf: pygame.Surface, rect: pygame.Rect, seat: i
         fsh = max(12, min(16, u // 4))
         if room > 120:
             yy = lay.scores.y
-            for line in _wrap(HELP.get(lang, HELP["en"]), fsh, room):
+            for line in _wrap(gettext(HELP, lang), fsh, room):
                 t = render(line, fsh, INK_SOFT, "italic")
                 if yy + t.get_height() > rect.bottom:
                     break
@@ -204,14 +205,9 @@ def shown(v: TigrisView, b: Button, pos: tuple[int, int] | None) -> bool:
         (w is not None and type(w) is type(b.action) and w == b.action)
 
 
-HELP = {
-    "en": "Drag a piece onto a glowing square, or click it and then the square. Keys: arrows "
+HELP = N_("Drag a piece onto a glowing square, or click it and then the square. Keys: arrows "
           "walk the moves, Enter plays, Esc puts down, 1–9 buttons, K P F T leaders, "
-          "C catastrophe, S swap, E end turn.",
-    "it": "Trascina un pezzo su una casella illuminata, o cliccalo e poi clicca la casella. "
-          "Tasti: frecce scorrono le mosse, Invio gioca, Esc posa, 1–9 pulsanti, K P F T "
-          "leader, C catastrofe, S cambia, E fine turno.",
-}
+          "C catastrophe, S swap, E end turn.")
 
 
 @lru_cache(maxsize=32)
@@ -413,8 +409,8 @@ def draw_hover(v: TigrisView, surf: pygame.Surface, sq: int) -> None:
             rows.append(row)
         tre = sum(s.treasure[y] for y in squares)
         mons = [m for m, tl in enumerate(s.monuments) if tl >= 0 and tl in squares]
-        noun = word(lang, "treasure1" if tre == 1 else "treasure")
-        row = [art.treasure(ic - 4), render(f" {tre} {noun}   ", fs, INK)]
+        row = [art.treasure(ic - 4),
+               render(" " + ngettext("{n} treasure", "{n} treasures", tre, lang) + "   ", fs, INK)]
         for m in mons:
             row.append(art.monument(*MONUMENTS[m], ic + 4))
             row.append(render(" ", fs))

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import NP_, message
 from game.wallenstein import data as D
 from game.wallenstein.state import BLANK, EMPTY, HIDDEN, UNSET
 from game.wallenstein.texts import SPACE_NAMES, event_effect, event_name
@@ -14,27 +15,39 @@ from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render, smallcaps
 from ui.views.wallenstein import art
 from ui.views.wallenstein.map_art import REGION_TINTS
 
-SHORT_SPACES = {
-    "en": ("Palace", "Church", "Trade", "Grain", "Gold", "Recruit 5", "Recruit 3",
-           "Rec. 1/move", "Campaign", "Campaign"),
-    "it": ("Palazzo", "Chiesa", "Emporio", "Grano", "Oro", "Arruola 5", "Arruola 3",
-           "Arr. 1/muovi", "Campagna", "Campagna"),
-}
-
-
-TINY_SPACES = {  # the last resort before a cut, for the smallest cards
-    "en": ("Pal.", "Ch.", "Trade", "Grain", "Gold", "Rec. 5", "Rec. 3", "R.1/M", "Camp.",
-           "Camp."),
-    "it": ("Pal.", "Ch.", "Emp.", "Grano", "Oro", "Arr. 5", "Arr. 3", "A.1/M", "Camp.",
-           "Camp."),
-}
+# a planning space's name when the card is narrow, then tiny (contexts: these shortened
+# names translate apart from the same English elsewhere)
+SHORT_SPACES = (
+    NP_("planning space, short", "Palace"),
+    NP_("planning space, short", "Church"),
+    NP_("planning space, short", "Trade"),
+    NP_("planning space, short", "Grain"),
+    NP_("planning space, short", "Gold"),
+    NP_("planning space, short", "Recruit 5"),
+    NP_("planning space, short", "Recruit 3"),
+    NP_("planning space, short", "Rec. 1/move"),
+    NP_("planning space, short", "Campaign"),
+    NP_("planning space, short", "Campaign"),
+)
+TINY_SPACES = (  # the last resort before a cut
+    NP_("planning space, tiny", "Pal."),
+    NP_("planning space, tiny", "Ch."),
+    NP_("planning space, tiny", "Trade"),
+    NP_("planning space, tiny", "Grain"),
+    NP_("planning space, tiny", "Gold"),
+    NP_("planning space, tiny", "Rec. 5"),
+    NP_("planning space, tiny", "Rec. 3"),
+    NP_("planning space, tiny", "R.1/M"),
+    NP_("planning space, tiny", "Camp."),
+    NP_("planning space, tiny", "Camp."),
+)
 
 
 def space_label(space: int, lang: str, size: int, width: int,
                 color: tuple = INK) -> pygame.Surface:
     """A planning space's name in ``width``: on one line (down to 9 px), else on two, else
     in its shortest form; cut only if nothing else fits."""
-    text = SHORT_SPACES.get(lang, SHORT_SPACES["en"])[space]
+    text = message(SHORT_SPACES[space], lang)
     for s in range(size, 8, -1):
         t = render(text, s, color)
         if t.get_width() <= width:
@@ -48,7 +61,7 @@ def space_label(space: int, lang: str, size: int, width: int,
             out.blit(a, ((out.get_width() - a.get_width()) // 2, 0))
             out.blit(b, ((out.get_width() - b.get_width()) // 2, a.get_height() - 2))
             return out
-    return art.fit_text(TINY_SPACES.get(lang, TINY_SPACES["en"])[space], 9, width, color)
+    return art.fit_text(message(TINY_SPACES[space], lang), 9, width, color)
 
 
 def space_icon(surf: pygame.Surface, space: int, center: tuple[int, int], size: int) -> None:

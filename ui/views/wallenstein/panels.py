@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import ngettext
 from game.wallenstein import data as D
 from game.wallenstein.actions import (
     Count,
@@ -77,8 +78,8 @@ class WallensteinPanels:
                         str(s.supply[seat]), size)
         provs = sum(1 for o in s.owner if o == seat)
         on_map = sum(a for a, o in zip(s.armies, s.owner, strict=False) if o == seat)
-        many = word(self.lang, "army" if on_map == 1 else "armies")
-        t = render(f"{provs} prov · {on_map} {many}", int(size * 0.8),
+        t = render(ngettext("{provs} prov · {n} army", "{provs} prov · {n} armies", on_map,
+                            self.lang, provs=provs), int(size * 0.8),
                    INK_SOFT, "italic")
         if x + t.get_width() < rect.right:
             surf.blit(t, (x, y + 2))

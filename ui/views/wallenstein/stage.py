@@ -8,6 +8,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.i18n import ngettext
 from game.wallenstein import data as D
 from game.wallenstein.state import GREEN, OUT
 from ui import paper
@@ -53,7 +54,8 @@ def draw_tip(view: Table, surf: pygame.Surface, s: Any, p: int) -> None:
     o = s.owner[p]
     if o >= 0:
         n = s.armies[p]
-        who = f"{view.seat_name(o)} · {n} {word(lang, 'army' if n == 1 else 'armies')}"
+        who = ngettext("{name} · {n} army", "{name} · {n} armies", n, lang,
+                       name=view.seat_name(o))
     elif o == OUT:
         who = word(lang, "out")
     else:
