@@ -27,7 +27,7 @@ def test_every_string_is_an_english_message_id():
 
 
 def test_every_key_used_in_the_interface_exists():
-    pattern = re.compile(r"""(?:\bt|\bboth|_)\(\s*["']([a-z_]+\.[a-z_.]+)["']""")
+    pattern = re.compile(r"""(?:\bt|\bboth|\b_)\(\s*["']([a-z_]+\.[a-z_.]+)["']""")
     used = set()
     for folder, _, files in os.walk(os.path.join(ROOT, "ui")):
         for name in files:
