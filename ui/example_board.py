@@ -15,6 +15,7 @@ import pygame
 
 from game.core import put_names
 from game.examples import Example, show
+from game.i18n import N_, gettext
 from ui import paper
 from ui.theme import player_color
 from ui.views import VIEWS, BoardView, ViewContext
@@ -27,6 +28,11 @@ QUIET = frozenset({"combat_card", "acted", "vp", "turn_order", "turn_start"})
 own) or the bookkeeping of a turn's end (the score of every faction, the next order)."""
 
 DRAW_SIZE = (960, 660)  # the off-screen table the view draws on (then scaled down)
+
+
+def seat_names(lang: str) -> list[str]:
+    """The examples' seats by number ('Player 1'...) in ``lang``."""
+    return [gettext(N_("Player {n}"), lang, n=i + 1) for i in range(7)]
 
 
 def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en",
@@ -145,7 +151,7 @@ class ExampleShow:
         self._load()
         if not self.frames or self.frames[self.index][1] is None:
             return ""
-        names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
+        names = seat_names(lang)
         describe = getattr(self.rules, "describe_event", None)
         for e in getattr(self, "events", [[]] * len(self.frames))[self.index][:1]:
             if e.kind == "acted" and describe is not None:
@@ -165,7 +171,7 @@ class ExampleShow:
         if not self.frames or self.index >= len(events):
             return ""
         describe = getattr(self.rules, "describe_event", None)
-        names = [f"{'Giocatore' if lang == 'it' else 'Player'} {i + 1}" for i in range(7)]
+        names = seat_names(lang)
         lines = []
         for e in events[self.index]:
             if e.kind in QUIET:

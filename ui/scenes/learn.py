@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import LANGS, N_, gettext
 from game.learn import (
     NOT_YOURS,
     OVER,
@@ -38,26 +39,25 @@ from ui.widgets import Button, blit_text, px, wrap
 
 log = logging.getLogger(__name__)
 
-WORDS: dict[str, tuple[str, str]] = {
-    "title": ("Learn to play", "Impara a giocare"),
-    "step": ("Step {k} of {n}", "Passo {k} di {n}"),
-    "happened": ("What happened", "Che cosa è successo"),
-    "now": ("Now", "Ora"),
-    "continue": ("Continue", "Continua"),
-    "watch": ("Watch the other players…", "Guarda gli altri giocatori…"),
-    "done": ("Lesson complete", "Lezione finita"),
-    "handover": ("Play a game", "Gioca una partita"),
-    "next_lesson": ("Next lesson", "Lezione seguente"),
-    "leave": ("Menu", "Menu"),
-    "broken": ("This lesson cannot go on: {error}", "Questa lezione non può continuare: {error}"),
-    "none": ("No lesson for this game yet.", "Ancora nessuna lezione per questo gioco."),
+WORDS: dict[str, str] = {
+    "title": N_("Learn to play"),
+    "step": N_("Step {k} of {n}"),
+    "happened": N_("What happened"),
+    "now": N_("Now"),
+    "continue": N_("Continue"),
+    "watch": N_("Watch the other players…"),
+    "done": N_("Lesson complete"),
+    "handover": N_("Play a game"),
+    "next_lesson": N_("Next lesson"),
+    "leave": N_("Menu"),
+    "broken": N_("This lesson cannot go on: {error}"),
+    "none": N_("No lesson for this game yet."),
 }
 
 
 def word(key: str, **kw: Any) -> str:
-    en, it = WORDS[key]
-    text = it if i18n.lang() == "it" else en
-    return text.format(**kw) if kw else text
+    """The scene's own words in the interface language."""
+    return gettext(WORDS[key], i18n.lang(), **kw)
 
 
 class LearnScene(PlayScene):
@@ -249,9 +249,9 @@ class LearnScene(PlayScene):
         about sending a plan in order, something the table does for the player."""
         lesson = self.lesson
         verdict = lesson.check(action)
-        if verdict.en not in (READ_ON[0], NOT_YOURS[0], OVER[0]):
+        if verdict.en not in (READ_ON.en, NOT_YOURS.en, OVER.en):
             step = lesson.step
-            verdict = Verdict(False, *(step.wrong() if step is not None else WRONG))
+            verdict = Verdict(False, step.wrong() if step is not None else WRONG)
             lesson.wrong_attempts += 1
         text = verdict.text(self.app.settings.lang)
         self.refresh(events=None)
@@ -267,9 +267,10 @@ class LearnScene(PlayScene):
         said = getattr(self, "said", None)
         if said is not None:  # the language may have changed: the refusal on show follows
             now = said.text(self.app.settings.lang)
-            if getattr(self.view, "status", None) in (said.en, said.it):
+            shown = {said.text(lang) for lang in LANGS}
+            if getattr(self.view, "status", None) in shown:
                 self.view.status = now
-            if self.toast in (said.en, said.it):
+            if self.toast in shown:
                 self.toast = now
         self.btn_save.enabled = False  # a lesson is not a match to keep
         board = self.rects["board"]
