@@ -24,10 +24,11 @@ PATHS = [p for g in GAMES for p in scenario_paths(g)]
 
 
 def _texts(sc) -> list:
-    out = [sc.title, sc.intro, sc.end]
+    """Every text of a scenario, in the order of its file."""
+    out = [sc.title, sc.intro]
     for st in sc.steps:
         out += [t for t in (st.say, st.explain, st.why) if t is not None]
-    return out
+    return [*out, sc.end]
 
 
 @pytest.mark.parametrize("path", PATHS, ids=lambda p: f"{p.parent.parent.parent.name}/{p.name}")
