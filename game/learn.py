@@ -95,7 +95,7 @@ SILENT = Text("")
 @dataclass(frozen=True)
 class Verdict:
     """The answer to an attempted action: ``ok`` (it was applied) and what to say, in
-    any language (``text(lang)``; ``en`` and ``it`` for short)."""
+    any language (``text(lang)``; ``en`` for short)."""
 
     ok: bool
     said: Text | Said | _Refusal = SILENT
@@ -108,10 +108,6 @@ class Verdict:
     @property
     def en(self) -> str:
         return self.text("en")
-
-    @property
-    def it(self) -> str:
-        return self.text("it")
 
 
 @dataclass

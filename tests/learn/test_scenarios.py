@@ -8,6 +8,7 @@ import pytest
 
 from game import GAMES
 from game.core import action_to_json
+from game.i18n import LANGS
 from game.learn import (
     RIGHT,
     WRONG,
@@ -57,10 +58,9 @@ def test_scenario_plays_to_the_end_and_refuses_other_moves(path):
                 [action_to_json(a) for a in lesson.match.actions]))
             verdict = lesson.attempt(wrong)
             said = step.wrong()
-            assert not verdict.ok and (verdict.en, verdict.it) == (said.text("en"),
-                                                                   said.text("it"))
-            assert verdict.en.endswith(WRONG.text("en")) and verdict.it.endswith(
-                WRONG.text("it"))
+            for lang in LANGS:  # the step's "why not" and the pointer, in every language
+                assert not verdict.ok and verdict.text(lang) == said.text(lang)
+                assert verdict.text(lang).endswith(WRONG.text(lang))
             assert (len(lesson.match.actions), lesson.index, json.dumps(
                 [action_to_json(a) for a in lesson.match.actions])) == before
             wrong_seen += 1
@@ -70,7 +70,7 @@ def test_scenario_plays_to_the_end_and_refuses_other_moves(path):
                         if lesson.check(a).ok)
             assert lesson.attempt(lead).ok and lesson.index == index
         verdict = lesson.attempt(targets[0])
-        assert verdict.ok and (verdict.en, verdict.it) == (RIGHT.text("en"), RIGHT.text("it"))
+        assert verdict.ok and all(verdict.text(lang) == RIGHT.text(lang) for lang in LANGS)
         assert lesson.index == index + 1
         if step.explain is not None:
             assert verdict.explain == step.explain
@@ -267,8 +267,8 @@ def test_the_armies_lesson_says_why_another_move_is_not_the_one():
     verdict = lesson.attempt(Done())  # raising nothing in the raise step
     assert not verdict.ok and lesson.wrong_attempts == 1
     assert verdict.en.startswith("Not there: the battle will be in Flanders & Artois")
-    assert verdict.it.startswith("Non lì: la battaglia sarà in Flanders e Artois")
-    assert verdict.en.endswith(WRONG.text("en")) and verdict.it.endswith(WRONG.text("it"))
+    assert verdict.text("it").startswith("Non lì: la battaglia sarà in Flanders e Artois")
+    assert verdict.en.endswith(WRONG.text("en")) and verdict.text("it").endswith(WRONG.text("it"))
     assert lesson.index == 1 and lesson.state.need == "raise"
 
 
