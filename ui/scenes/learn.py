@@ -143,8 +143,8 @@ class LearnScene(PlayScene):
 
     def _broken(self, exc: Exception) -> bool:
         log.error("lesson %s: %s", self.lesson.scenario.id, exc)
-        self.broken = word("broken", error=str(exc))
-        self.say(self.broken)
+        self.broken = str(exc)  # the scenario's error; said in the language of the moment
+        self.say(word("broken", error=self.broken))
         return False
 
     def _computer_turn(self, dt: float) -> None:
@@ -325,7 +325,7 @@ class LearnScene(PlayScene):
         before = self.explained.text(lang) if self.explained is not None \
             and not lesson.scripting() else ""
         if self.broken:
-            return title, before, self.broken
+            return title, before, word("broken", error=self.broken)
         if lesson.finished:
             return f"{title} · {word('done')}", before, lesson.scenario.end.text(lang)
         head = f"{title} · {word('step', k=k, n=n)}"
