@@ -2,11 +2,12 @@
 
 Each game package may hold a module ``examples`` with a list ``EXAMPLES`` of
 :class:`Example`: a builder that sets up the example's position on a real state of the
-engine, the example's moves (applied in order by the "show me" button) and a short
-caption in English and Italian. The same builders are used by the rule tests
-(``tests/<game>/``), so an example can never disagree with the rules. A package may also
-offer ``problems(state) -> list[str]``: what is impossible about a position (pieces
-counted twice, a leader away from a temple...), empty for a legal one.
+engine, the example's moves (applied in order by the "show me" button) and a title and
+short caption in English, marked ``N_`` (the other languages are in the gettext
+catalogs). The same builders are used by the rule tests (``tests/<game>/``), so an
+example can never disagree with the rules. A package may also offer
+``problems(state) -> list[str]``: what is impossible about a position (pieces counted
+twice, a leader away from a temple...), empty for a legal one.
 
     for ex in examples("tigris"):
         state = ex.build()                     # draw it with the game's view
@@ -21,6 +22,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.i18n import gettext
+
 
 @dataclass(frozen=True)
 class Example:
@@ -28,19 +31,17 @@ class Example:
 
     id: str
     game: str
-    title_en: str
-    title_it: str
+    title_en: str  # message ids of the catalogs
     caption_en: str
-    caption_it: str
     source: str  # where the example is in the rule texts, e.g. "seed 002, Esempio 1"
     build: Callable[[], Any]
     steps: tuple = field(default=())
 
     def title(self, lang: str = "en") -> str:
-        return self.title_it if lang == "it" else self.title_en
+        return gettext(self.title_en, lang)
 
     def caption(self, lang: str = "en") -> str:
-        return self.caption_it if lang == "it" else self.caption_en
+        return gettext(self.caption_en, lang)
 
 
 def _module(game_id: str) -> Any:

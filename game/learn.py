@@ -4,7 +4,8 @@ A scenario is one JSON file in ``game/<id>/data/learn/`` (see ``docs/learn.md`` 
 format). It starts from a real position of the engine -- the match seed, the player count,
 the options and the actions that lead there, replayed through :class:`game.match.Match`
 so the position is always legal -- and then walks the learner through steps. Each step
-says something (English and Italian), expects one action of the learner (one exact action,
+says something (English in the file; the other languages from the gettext catalogs,
+see game/i18n.py), expects one action of the learner (one exact action,
 one of a set, or any action of some kinds; or nothing: a message to read), lets scripted
 actions follow (the other seats' answers, or routine decisions of the learner), and
 explains what just happened. The end says what comes next: a normal game against an easy
@@ -31,17 +32,13 @@ from pathlib import Path
 from typing import Any
 
 from game.core import Event, IllegalAction, action_from_json, action_to_json
+from game.i18n import N_, translated
 from game.match import Match, Seat
 
 FORMAT = "tavola-learn"
 VERSION = 1
 _ROOT = Path(__file__).resolve().parent
 
-RIGHT = ("This is the move.", "È la mossa giusta.")
-WRONG = ("Try the highlighted move.", "Prova la mossa evidenziata.")
-NOT_YOURS = ("Wait: it is not your decision now.", "Aspetta: ora non tocca a te decidere.")
-READ_ON = ("Read this, then continue.", "Leggi, poi continua.")
-OVER = ("The lesson is over.", "La lezione è finita.")
 
 
 class ScenarioError(Exception):
@@ -50,27 +47,67 @@ class ScenarioError(Exception):
 
 @dataclass(frozen=True)
 class Text:
-    """One sentence or two, in English and Italian."""
+    """One sentence or two: the English (a message id of the catalogs) and, for a lesson
+    file written before the catalogs, its own Italian (used only where the catalog lacks
+    the message)."""
 
     en: str
-    it: str
+    it: str = ""
 
     def text(self, lang: str = "en") -> str:
-        return self.it if lang == "it" else self.en
+        return translated(self.en, self.it, lang)
+
+
+@dataclass(frozen=True)
+class Said:
+    """Texts said one after the other (a step's "why not", then the pointer to the lit
+    move), each in the language asked."""
+
+    parts: tuple[Text, ...]
+
+    @property
+    def en(self) -> str:
+        return self.text("en")
+
+    def text(self, lang: str = "en") -> str:
+        return " ".join(p.text(lang) for p in self.parts)
+
+
+class _Refusal:
+    """The engine's reason for refusing an action, in the language asked."""
+
+    def __init__(self, exc: IllegalAction) -> None:
+        self.exc = exc
+        self.en = exc.text("en")
+
+    def text(self, lang: str = "en") -> str:
+        return self.exc.text(lang)
+
+
+RIGHT = Text(N_("This is the move."))
+WRONG = Text(N_("Try the highlighted move."))
+NOT_YOURS = Text(N_("Wait: it is not your decision now."))
+READ_ON = Text(N_("Read this, then continue."))
+OVER = Text(N_("The lesson is over."))
+SILENT = Text("")
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """The answer to an attempted action: ``ok`` (it was applied) and a message."""
+    """The answer to an attempted action: ``ok`` (it was applied) and what to say, in
+    any language (``text(lang)``; ``en`` for short)."""
 
     ok: bool
-    en: str
-    it: str
+    said: Text | Said | _Refusal = SILENT
     events: tuple = ()  # every event of the action and of the scripted ones after it
     explain: Text | None = None  # "what just happened", when the step has one
 
     def text(self, lang: str = "en") -> str:
-        return self.it if lang == "it" else self.en
+        return self.said.text(lang) if self.said.en else ""
+
+    @property
+    def en(self) -> str:
+        return self.text("en")
 
 
 @dataclass
@@ -94,12 +131,12 @@ class Step:
     def text(self, lang: str = "en") -> str:
         return self.say.text(lang)
 
-    def wrong(self) -> tuple[str, str]:
+    def wrong(self) -> Text | Said:
         """What a legal move other than the expected one gets: the step's own "why not"
         followed by the pointer to the lit move, or the plain WRONG."""
         if self.why is None:
             return WRONG
-        return f"{self.why.en} {WRONG[0]}", f"{self.why.it} {WRONG[1]}"
+        return Said((self.why, WRONG))
 
     def accepts(self, action: Any) -> bool:
         if self.expect is None:
@@ -137,11 +174,38 @@ class Scenario:
 
 
 def _text(data: Any, where: str) -> Text:
-    if not isinstance(data, dict) or not all(
-        isinstance(data.get(k), str) and data.get(k).strip() for k in ("en", "it")
-    ):
-        raise ScenarioError(f"{where}: needs an English and an Italian text ('en', 'it')")
-    return Text(data["en"].strip(), data["it"].strip())
+    """A text of the file: ``{"en": ...}`` (the message id; a lesson written before the
+    catalogs may also hold its own ``"it"``)."""
+    if not isinstance(data, dict) or not (isinstance(data.get("en"), str)
+                                          and data["en"].strip()):
+        raise ScenarioError(f"{where}: needs an English text ('en')")
+    it = data.get("it")
+    return Text(data["en"].strip(), it.strip() if isinstance(it, str) else "")
+
+
+TEXT_FIELDS = ("say", "explain", "why")
+
+
+def extract(fileobj: Any, keywords: Any, comment_tags: Any,
+            options: dict) -> Any:
+    """Babel extraction method: every English text of one lesson file (title, intro,
+    each step's say/explain/why, the end) as a message, in the file's order."""
+    data = json.load(fileobj)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return
+    name = f"{data.get('game', '?')} lesson {data.get('id', '?')}"
+
+    def text(node: Any, what: str) -> Any:
+        if isinstance(node, dict) and isinstance(node.get("en"), str) and node["en"].strip():
+            yield 1, None, node["en"].strip(), [f"{name}: {what}"]
+
+    yield from text(data.get("title"), "title")
+    yield from text(data.get("intro"), "intro")
+    for i, st in enumerate(data.get("steps") or ()):
+        for key in TEXT_FIELDS:
+            if isinstance(st, dict):
+                yield from text(st.get(key), f"step {i + 1} {key}")
+    yield from text((data.get("end") or {}).get("say"), "end")
 
 
 def _actions(rules: Any, data: Any, where: str, allow_easy: bool = False) -> list:
@@ -378,19 +442,19 @@ class Lesson:
         """Would ``action`` be accepted? Changes nothing."""
         step = self.step
         if step is None:
-            return Verdict(False, *OVER)
+            return Verdict(False, OVER)
         if step.expect is None:
-            return Verdict(False, *READ_ON)
+            return Verdict(False, READ_ON)
         if self._queue or not self.your_turn():
-            return Verdict(False, *NOT_YOURS)
+            return Verdict(False, NOT_YOURS)
         probe = self.match.state.copy()
         try:
             self.rules.apply(probe, action)
         except IllegalAction as exc:
-            return Verdict(False, exc.reason, exc.reason_it)
+            return Verdict(False, _Refusal(exc))
         if not step.accepts(action) and not (step.actions and self._leads_in(action)):
-            return Verdict(False, *step.wrong())
-        return Verdict(True, *RIGHT)
+            return Verdict(False, step.wrong())
+        return Verdict(True, RIGHT)
 
     # ------------------------------------------------------------------ acting
     def attempt(self, action: Any, *, paced: bool = False) -> Verdict:
@@ -402,29 +466,29 @@ class Lesson:
         :meth:`scripting` is False, and the lesson moves on after the last one."""
         verdict = self.check(action)
         if not verdict.ok:
-            if self.step is not None and verdict.en == self.step.wrong()[0]:
+            if self.step is not None and verdict.en == self.step.wrong().en:
                 self.wrong_attempts += 1
             return verdict
         step = self.step
         assert step is not None
         events = list(self.match.play(action))
         if not step.accepts(action):  # a lead-in: the same step goes on
-            return Verdict(True, *RIGHT, events=tuple(events))
+            return Verdict(True, RIGHT, events=tuple(events))
         self._queue = list(step.then)
         if not paced:
             events += self._drain()
         elif not self._queue:
             self._next_step()
-        return Verdict(True, *RIGHT, events=tuple(events), explain=step.explain)
+        return Verdict(True, RIGHT, events=tuple(events), explain=step.explain)
 
     def acknowledge(self, *, paced: bool = False) -> Verdict:
         """Continue past a message step (one that expects no action); ``paced`` as for
         :meth:`attempt`."""
         step = self.step
         if step is None:
-            return Verdict(False, *OVER)
+            return Verdict(False, OVER)
         if step.expect is not None or self._queue:
-            return Verdict(False, *WRONG)
+            return Verdict(False, WRONG)
         self._queue = list(step.then)
         if not paced:
             events = self._drain()
@@ -432,7 +496,7 @@ class Lesson:
             events = []
             if not self._queue:
                 self._next_step()
-        return Verdict(True, "", "", events=tuple(events), explain=step.explain)
+        return Verdict(True, SILENT, events=tuple(events), explain=step.explain)
 
     def scripting(self) -> bool:
         """True while scripted actions of the current step wait for :meth:`play_scripted`."""

@@ -6,6 +6,7 @@ import pytest
 
 from game import GAMES
 from game.examples import example, examples, problems, show
+from game.i18n import LANGS
 
 ALL = [ex for g in GAMES for ex in examples(g)]
 
@@ -26,9 +27,10 @@ def test_the_rulebook_examples_are_registered():
 @pytest.mark.parametrize("ex", ALL, ids=lambda ex: f"{ex.game}/{ex.id}")
 def test_example_position_is_legal_and_its_steps_apply(ex):
     rules = GAMES[ex.game]
-    for lang in ("en", "it"):
+    for lang in LANGS:
         assert ex.title(lang).strip() and ex.caption(lang).strip()
-    assert ex.caption("en") != ex.caption("it") and ex.source
+    assert len({ex.caption(lang) for lang in LANGS}) == len(LANGS) and ex.source
+    assert len({ex.title(lang) for lang in LANGS}) == len(LANGS)
     state = ex.build()
     assert problems(ex, state) == []
     assert ex.build() == state or ex.game == "wallenstein"  # rebuilt the same way

@@ -1,7 +1,7 @@
 """How long each guided game ("Learn to play") takes a new player, estimated by walking it
 through the real learn scene headless.
 
-    python tools/learn_time.py [--games tigris,kingmaker] [--lang en|it] [--wpm 200]
+    python tools/learn_time.py [--games tigris,kingmaker] [--lang en|it|de] [--wpm 200]
                                [--gesture 4] [--anim normal] [--lesson N]
 
 For every step the callout's text is counted as shown ("What happened" and "Now"; the
@@ -30,6 +30,7 @@ os.environ.setdefault("TAVOLA_HOME", tempfile.mkdtemp(prefix="tavola-learn-time-
 
 import pygame  # noqa: E402
 
+from game.i18n import LANGS  # noqa: E402
 from game.learn import has_lesson  # noqa: E402
 
 GAMES = ["tigris", "hansa", "wallenstein", "revolution", "kingmaker"]
@@ -97,7 +98,7 @@ def walk(game_id: str, lang: str, anim: str, index: int = 0) -> list[dict]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", default=",".join(GAMES))
-    ap.add_argument("--lang", default="en", choices=("en", "it"))
+    ap.add_argument("--lang", default="en", choices=LANGS)
     ap.add_argument("--wpm", type=float, default=200.0, help="reading speed, words a minute")
     ap.add_argument("--gesture", type=float, default=4.0, help="seconds a gesture")
     ap.add_argument("--anim", default="normal", choices=("off", "normal", "fast"))

@@ -15,6 +15,7 @@ import pygame
 
 from game.core import put_names
 from game.examples import Example, show
+from game.i18n import N_, gettext
 from ui import paper
 from ui.i18n import text_in
 from ui.theme import player_color
@@ -28,6 +29,11 @@ QUIET = frozenset({"combat_card", "acted", "vp", "turn_order", "turn_start"})
 own) or the bookkeeping of a turn's end (the score of every faction, the next order)."""
 
 DRAW_SIZE = (960, 660)  # the off-screen table the view draws on (then scaled down)
+
+
+def seat_names(lang: str) -> list[str]:
+    """The examples' seats by number ('Player 1'...) in ``lang``."""
+    return [gettext(N_("Player {n}"), lang, n=i + 1) for i in range(7)]
 
 
 def board_picture(rules: Any, state: Any, size: tuple[int, int], lang: str = "en",
@@ -151,7 +157,7 @@ class ExampleShow:
         self._load()
         if not self.frames or self.frames[self.index][1] is None:
             return ""
-        names = _seat_names(lang)
+        names = seat_names(lang)
         describe = getattr(self.rules, "describe_event", None)
         for e in getattr(self, "events", [[]] * len(self.frames))[self.index][:1]:
             if e.kind == "acted" and describe is not None:
@@ -171,7 +177,7 @@ class ExampleShow:
         if not self.frames or self.index >= len(events):
             return ""
         describe = getattr(self.rules, "describe_event", None)
-        names = _seat_names(lang)
+        names = seat_names(lang)
         lines = []
         for e in events[self.index]:
             if e.kind in QUIET:

@@ -21,6 +21,7 @@ from game.hansa.state import (
     HansaState,
     code,
 )
+from game.i18n import N_
 
 PIECES = (27, 4)  # cubes and discs of each colour
 
@@ -100,13 +101,11 @@ def network_18() -> HansaState:
 
 EXAMPLES: list[Example] = [
     Example(
-        "network", "hansa", "The network of offices", "La rete di Uffici",
-        "Red's largest network links Hamburg, Lübeck, Stade, Bremen and Hannover: 6 offices "
-        "(the two in Hamburg count twice) times Clavis Urbis 3 make 18 points. The office in "
-        "Coellen is cut off and does not count.",
-        "La rete più grande del rosso unisce Hamburg, Lübeck, Stade, Bremen e Hannover: 6 "
-        "Uffici (i due di Hamburg contano due volte) per Clavis Urbis 3 fanno 18 punti. "
-        "L'Ufficio di Coellen è isolato e non conta.",
+        "network", "hansa",
+        N_("The network of offices"),
+        N_("Red's largest network links Hamburg, Lübeck, Stade, Bremen and Hannover: 6 offices "
+           "(the two in Hamburg count twice) times Clavis Urbis 3 make 18 points. The office in "
+           "Coellen is cut off and does not count."),
         "seed 001, punteggio finale (rete)", network_18, (),
     ),
 ]

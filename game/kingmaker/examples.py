@@ -14,6 +14,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from game.examples import Example
+from game.i18n import N_
 from game.kingmaker import RULES
 from game.kingmaker import data as D
 from game.kingmaker import rules as R
@@ -183,23 +184,18 @@ def problems(s: KState) -> list[str]:
 
 EXAMPLES: list[Example] = [
     Example(
-        "ratio_450_240", "kingmaker", "450 against 240", "450 contro 240",
-        "Strength 450 attacks 240: 450/240 = 1.875, rounded down to 3:2. The card drawn shows "
-        "3:2, so the attackers win; at 2:1 the battle would be indecisive.",
-        "Forza 450 attacca 240: 450/240 = 1,875, arrotondato per difetto a 3:2. La carta "
-        "pescata mostra 3:2, quindi vincono gli attaccanti; con 2:1 la battaglia sarebbe "
-        "indecisa.",
+        "ratio_450_240", "kingmaker",
+        N_("450 against 240"),
+        N_("Strength 450 attacks 240: 450/240 = 1.875, rounded down to 3:2. The card drawn shows "
+           "3:2, so the attackers win; at 2:1 the battle would be indecisive."),
         "reference 7.2", battle_450_240, (Battle(D.LOC_AREA[D.LOC_INDEX["kenilworth"]], 1,
                                                   True),),
     ),
     Example(
-        "kenilworth_edward", "kingmaker", "Kenilworth and Edward: 200 needed",
-        "Kenilworth ed Edoardo: serve 200",
-        "An unoccupied royal castle must be besieged by at least 200. Percy and Neville with "
-        "their troops make exactly 200: the castle falls and Edward, Prince of Wales, with it.",
-        "Un castello reale non occupato va assediato con almeno 200. Percy e Neville con le "
-        "loro truppe fanno esattamente 200: il castello cade e con lui Edoardo, principe di "
-        "Galles.",
+        "kenilworth_edward", "kingmaker",
+        N_("Kenilworth and Edward: 200 needed"),
+        N_("An unoccupied royal castle must be besieged by at least 200. Percy and Neville with "
+           "their troops make exactly 200: the castle falls and Edward, Prince of Wales, with it."),
         "reference 7.4", kenilworth, (Siege(D.LOC_INDEX["kenilworth"]),),
     ),
 ]

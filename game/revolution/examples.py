@@ -19,6 +19,7 @@ card awarded, the battle's losses, the siege's outcome, the track's move).
 from __future__ import annotations
 
 from game.examples import Example
+from game.i18n import N_
 from game.revolution import RULES, engine
 from game.revolution import data as D
 from game.revolution.actions import Bid, Done, NewUnit, Occupy, Raise, SiegeTake
@@ -278,99 +279,73 @@ def koln_influence() -> RState:
 
 EXAMPLES: list[Example] = [
     Example(
-        "koln_no_majority", "revolution", "Köln: no absolute majority",
-        "Köln: nessuna maggioranza assoluta",
-        "Turn 0. The Catholics hold Köln's card with 2 of its 3 pieces (1 Habsburg). The "
-        "Nobility moves one of its 3 countryside pieces into Köln: 2 Catholics of 4 pieces is "
-        "not more than half, so at the award the city card goes to nobody (the province card "
-        "goes to the Nobility's 2 countryside pieces).",
-        "Turno 0. I Cattolici hanno la carta di Köln con 2 dei suoi 3 pezzi (1 degli "
-        "Asburgo). La Nobiltà sposta in Köln uno dei suoi 3 pezzi di campagna: 2 cattolici su "
-        "4 pezzi non sono più della metà, quindi all'assegnazione la carta della città non va "
-        "a nessuno (quella della provincia va ai 2 pezzi di campagna della Nobiltà).",
+        "koln_no_majority", "revolution",
+        N_("Köln: no absolute majority"),
+        N_("Turn 0. The Catholics hold Köln's card with 2 of its 3 pieces (1 Habsburg). The "
+           "Nobility moves one of its 3 countryside pieces into Köln: 2 Catholics of 4 pieces is "
+           "not more than half, so at the award the city card goes to nobody (the province card "
+           "goes to the Nobility's 2 countryside pieces)."),
         "seed 000, 5.7 (Colonia)", koln_lost, (Occupy(sett(KOLN)), Done(), Done(), Done()),
     ),
     Example(
-        "koln_majority", "revolution", "Köln: 3 of 5 wins the card",
-        "Köln: 3 su 5 vince la carta",
-        "Köln holds 2 Catholic, 1 Nobility and 1 Habsburg piece: nobody has its card. The "
-        "Catholics move a third piece in from the countryside: 3 of 5 is more than half, so "
-        "the Catholics take Köln's card at the award.",
-        "Köln ha 2 pezzi cattolici, 1 della Nobiltà e 1 degli Asburgo: nessuno ha la sua "
-        "carta. I Cattolici vi portano un terzo pezzo dalla campagna: 3 su 5 è più della "
-        "metà, quindi all'assegnazione i Cattolici prendono la carta di Köln.",
+        "koln_majority", "revolution",
+        N_("Köln: 3 of 5 wins the card"),
+        N_("Köln holds 2 Catholic, 1 Nobility and 1 Habsburg piece: nobody has its card. The "
+           "Catholics move a third piece in from the countryside: 3 of 5 is more than half, so the"
+           " Catholics take Köln's card at the award."),
         "seed 000, 5.7 (Colonia)", koln_won, (Occupy(sett(KOLN)), Done(), Done(), Done()),
     ),
     Example(
-        "new_units", "revolution", "Counting new units: 8", "Contare le nuove unità: 8",
-        "The Habsburgs place their last new unit; then the Catholics count theirs: Köln 1 "
-        "(they lack Leiden, so no more from it); Utrecht 1 plus 2 for Cleve and Köln, named "
-        "on Utrecht's card; the town of Cleve 1; 8 countryside pieces / 5 = 1; two Jesuit "
-        "boxes 2. Total 8 new units.",
-        "Gli Asburgo piazzano la loro ultima nuova unità; poi i Cattolici contano le loro: "
-        "Köln 1 (non controllano Leiden, quindi nient'altro da lì); Utrecht 1 più 2 per "
-        "Cleve e Köln, nominate sulla carta di Utrecht; la cittadina di Cleve 1; 8 pezzi in "
-        "campagna / 5 = 1; due caselle dei Gesuiti 2. Totale 8 nuove unità.",
+        "new_units", "revolution",
+        N_("Counting new units: 8"),
+        N_("The Habsburgs place their last new unit; then the Catholics count theirs: Köln 1 (they"
+           " lack Leiden, so no more from it); Utrecht 1 plus 2 for Cleve and Köln, named on "
+           "Utrecht's card; the town of Cleve 1; 8 countryside pieces / 5 = 1; two Jesuit boxes 2."
+           " Total 8 new units."),
         "seed 000, 6.10", new_units_turn, (NewUnit(prov("luxembourg"), -1),),
     ),
     Example(
-        "battle_1", "revolution", "Battle: the Burghers survive", "Battaglia: restano i Borghesi",
-        "A Nobility and a Reformer army stand in Brabant; the Burghers raise an army there. "
-        "In the battle the two ends of the alignment (Nobility and Reformers) fall together; "
-        "the Burgher army is left.",
-        "Nel Brabante ci sono un esercito della Nobiltà e uno dei Riformati; i Borghesi vi "
-        "levano un esercito. Nella battaglia le due estremità dell'allineamento (Nobiltà e "
-        "Riformati) cadono insieme; resta l'esercito dei Borghesi.",
+        "battle_1", "revolution",
+        N_("Battle: the Burghers survive"),
+        N_("A Nobility and a Reformer army stand in Brabant; the Burghers raise an army there. In "
+           "the battle the two ends of the alignment (Nobility and Reformers) fall together; the "
+           "Burgher army is left."),
         "seed 000, 6.5, esempio 1", battle_1_raise, (Raise(D.RIDX[BATTLE_REGION]),),
     ),
     Example(
-        "battle_2", "revolution", "Battle: five armies", "Battaglia: cinque eserciti",
-        "4 players: the Burghers raise a second army in a section with 1 Catholic and 2 "
-        "Habsburg armies. The Catholic and a Burgher army fall first, then the other Burgher "
-        "and a Habsburg army: one Habsburg army is left (the translation says a Burgher "
-        "army; the alignment leaves a Habsburg one).",
-        "4 giocatori: i Borghesi levano un secondo esercito in una sezione con 1 esercito "
-        "cattolico e 2 degli Asburgo. Cadono prima l'esercito cattolico e uno dei Borghesi, "
-        "poi l'altro dei Borghesi e uno degli Asburgo: resta un esercito degli Asburgo (la "
-        "traduzione dice dei Borghesi; l'allineamento lascia quello degli Asburgo).",
+        "battle_2", "revolution",
+        N_("Battle: five armies"),
+        N_("4 players: the Burghers raise a second army in a section with 1 Catholic and 2 "
+           "Habsburg armies. The Catholic and a Burgher army fall first, then the other Burgher "
+           "and a Habsburg army: one Habsburg army is left (the translation says a Burgher army; "
+           "the alignment leaves a Habsburg one)."),
         "seed 000, 6.5, esempio 2", battle_2_raise, (Raise(D.RIDX[BATTLE_REGION]),),
     ),
     Example(
-        "battle_3", "revolution", "Battle: a stand-off", "Battaglia: uno stallo",
-        "The Catholics raise a second army against two Nobility armies: one of each falls, "
-        "then two armies are left and the battle stops with one Catholic and one Nobility "
-        "army, which keep their distance.",
-        "I Cattolici levano un secondo esercito contro due eserciti della Nobiltà: ne cade "
-        "uno per parte, poi restano due eserciti e la battaglia si ferma con un esercito "
-        "cattolico e uno della Nobiltà, che si tengono a distanza.",
+        "battle_3", "revolution",
+        N_("Battle: a stand-off"),
+        N_("The Catholics raise a second army against two Nobility armies: one of each falls, then"
+           " two armies are left and the battle stops with one Catholic and one Nobility army, "
+           "which keep their distance."),
         "seed 000, 6.5, esempio 3", battle_3_raise, (Raise(D.RIDX[BATTLE_REGION]),),
     ),
     Example(
-        "siege", "revolution", "A siege: Antwerpen falls", "Un assedio: Antwerpen cade",
-        "A Burgher army besieges Antwerpen (2 Habsburg pieces, 1 Catholic; the Habsburgs "
-        "hold its card). At siege resolution the Burghers convert at most 2 pieces, here the "
-        "two Habsburg ones; the Catholic piece left over becomes neutral. With 2 of 3 pieces "
-        "the Burghers take Antwerpen's card.",
-        "Un esercito dei Borghesi assedia Antwerpen (2 pezzi degli Asburgo, 1 cattolico; la "
-        "carta è degli Asburgo). Alla risoluzione degli assedi i Borghesi convertono al "
-        "massimo 2 pezzi, qui i due degli Asburgo; il pezzo cattolico che resta diventa "
-        "neutrale. Con 2 pezzi su 3 i Borghesi prendono la carta di Antwerpen.",
+        "siege", "revolution",
+        N_("A siege: Antwerpen falls"),
+        N_("A Burgher army besieges Antwerpen (2 Habsburg pieces, 1 Catholic; the Habsburgs hold "
+           "its card). At siege resolution the Burghers convert at most 2 pieces, here the two "
+           "Habsburg ones; the Catholic piece left over becomes neutral. With 2 of 3 pieces the "
+           "Burghers take Antwerpen's card."),
         "seed 000, 6.6 e 6.15", siege, (SiegeTake(H), SiegeTake(H)),
     ),
     Example(
-        "koln_influence", "revolution", "Influence: Köln's allegiance",
-        "Influenza: la fedeltà di Köln",
-        "Köln's marker is on space 2. In turn order the Catholics bid 1 coin, the Habsburgs 1, "
-        "the Nobility 2 and the Burghers 1. The Catholics move it to 1; the Habsburgs cannot "
-        "go further; the Burghers move it back to 2; the Nobility, always last, moves it one "
-        "space toward the centre, to 3: a marker moves at most 3 spaces a turn, so its "
-        "second coin is wasted (as are the Habsburgs').",
-        "Il segnalino di Köln è sulla casella 2. Nell'ordine di turno i Cattolici puntano 1 "
-        "moneta, gli Asburgo 1, la Nobiltà 2 e i Borghesi 1. I Cattolici lo portano a 1; gli "
-        "Asburgo non possono andare oltre; i Borghesi lo riportano a 2; la Nobiltà, sempre "
-        "per ultima, lo sposta di una casella verso il centro, a 3: un segnalino si muove al "
-        "massimo di 3 caselle a turno, quindi la sua seconda moneta va persa (come quella "
-        "degli Asburgo).",
+        "koln_influence", "revolution",
+        N_("Influence: Köln's allegiance"),
+        N_("Köln's marker is on space 2. In turn order the Catholics bid 1 coin, the Habsburgs 1, "
+           "the Nobility 2 and the Burghers 1. The Catholics move it to 1; the Habsburgs cannot go"
+           " further; the Burghers move it back to 2; the Nobility, always last, moves it one "
+           "space toward the centre, to 3: a marker moves at most 3 spaces a turn, so its second "
+           "coin is wasted (as are the Habsburgs')."),
         "seed 000, 6.16, esempio", koln_influence,
         (Bid(sett(KOLN)), Bid(sett(KOLN)), Bid(sett(KOLN)), Bid(sett(KOLN)), Bid(sett(KOLN))),
     ),

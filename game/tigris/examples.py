@@ -8,6 +8,7 @@ filled from it, so every tile stays accounted for (``problems`` checks it).
 from __future__ import annotations
 
 from game.examples import Example
+from game.i18n import N_
 from game.tigris import RULES
 from game.tigris.actions import (
     BuildMonument,
@@ -224,90 +225,78 @@ RED_BLUE = MONUMENTS.index((BLUE, RED))
 
 EXAMPLES: list[Example] = [
     Example(
-        "example_1", "tigris", "Example 1: a revolt", "Esempio 1: un conflitto interno",
-        "The attacker's priest has 3 temples beside it, the defender's 2. The attacker adds "
-        "2 temples, the defender 3: 5 to 5, and a tie goes to the defender.",
-        "Il sacerdote dell'attaccante ha 3 templi accanto, quello del difensore 2. "
-        "L'attaccante aggiunge 2 templi, il difensore 3: 5 a 5, e il pareggio va al "
-        "difensore.",
+        "example_1", "tigris",
+        N_("Example 1: a revolt"),
+        N_("The attacker's priest has 3 temples beside it, the defender's 2. The attacker adds 2 "
+           "temples, the defender 3: 5 to 5, and a tie goes to the defender."),
         "seed 002, Esempio 1", example_1,
         (PlaceLeader(RED, at(5, 4)), Commit(2), Commit(3)),
     ),
     Example(
-        "example_2", "tigris", "Example 2: a war of two colours",
-        "Esempio 2: un conflitto esterno su due colori",
-        "A market joins two kingdoms with kings and traders. The active player chooses the "
-        "traders' war first; the loser's markets go, the kingdom splits and the kings' war "
-        "never happens.",
-        "Un mercato unisce due regni con re e mercanti. Il giocatore attivo sceglie prima "
-        "la guerra dei mercanti; i mercati dello sconfitto se ne vanno, il regno si divide "
-        "e la guerra dei re non avviene.",
+        "example_2", "tigris",
+        N_("Example 2: a war of two colours"),
+        N_("A market joins two kingdoms with kings and traders. The active player chooses the "
+           "traders' war first; the loser's markets go, the kingdom splits and the kings' war "
+           "never happens."),
         "seed 002, Esempio 2", example_2,
         (PlaceTile(GREEN, at(5, 4)), ChooseWar(GREEN), Commit(4), Commit(1), EndTurn()),
     ),
     Example(
-        "example_3", "tigris", "Example 3: a monument", "Esempio 3: un monumento",
-        "A temple completes a square of four: the blue and red monument is built. The "
-        "trader whose only temple was in the square goes home.",
-        "Un tempio completa un quadrato di quattro: si costruisce il monumento blu e rosso. "
-        "Il mercante che aveva come unico tempio uno di quelli del quadrato torna a casa.",
+        "example_3", "tigris",
+        N_("Example 3: a monument"),
+        N_("A temple completes a square of four: the blue and red monument is built. The trader "
+           "whose only temple was in the square goes home."),
         "seed 002, Esempio 3", example_3,
         (PlaceTile(RED, at(5, 5)), BuildMonument(RED_BLUE, at(4, 4)), EndTurn(), EndTurn()),
     ),
     Example(
-        "example_4", "tigris", "Example 4: points, then treasure",
-        "Esempio 4: prima i punti, poi il tesoro",
-        "A farm joins two treasures in one kingdom. First the farmer scores the farm, then "
-        "the trader's owner takes a treasure, and it must be the corner one.",
-        "Una fattoria riunisce due tesori in un regno. Prima l'agricoltore prende il punto "
-        "della fattoria, poi il proprietario del mercante prende un tesoro, e deve essere "
-        "quello d'angolo.",
+        "example_4", "tigris",
+        N_("Example 4: points, then treasure"),
+        N_("A farm joins two treasures in one kingdom. First the farmer scores the farm, then the "
+           "trader's owner takes a treasure, and it must be the corner one."),
         "seed 002, Esempio 4", example_4,
         (PlaceTile(BLUE, at(3, 7)),),
     ),
     Example(
-        "example_5", "tigris", "Example 5: final scoring", "Esempio 5: il punteggio finale",
-        "Treasures fill each player's weakest colours, then the weakest colour is the "
-        "score; ties look at the next weakest colour.",
-        "I tesori rinforzano i colori più deboli, poi il colore più debole è il punteggio; "
-        "in caso di pareggio si guarda il colore successivo.",
+        "example_5", "tigris",
+        N_("Example 5: final scoring"),
+        N_("Treasures fill each player's weakest colours, then the weakest colour is the score; "
+           "ties look at the next weakest colour."),
         "seed 002, Esempio 5", example_5, (),
     ),
     Example(
-        "example_6a", "tigris", "Example 6: the granary", "Esempio 6: il granaio",
-        "Three farms in a horizontal line: the granary may stand on one of them.",
-        "Tre fattorie in linea orizzontale: il granaio può stare su una di esse.",
+        "example_6a", "tigris",
+        N_("Example 6: the granary"),
+        N_("Three farms in a horizontal line: the granary may stand on one of them."),
         "seed 002, Esempio 6 (A)", example_6a,
         (PlaceTile(BLUE, at(9, 8)), PlaceBuilding(BLUE, at(8, 8))),
     ),
     Example(
-        "example_6b", "tigris", "Example 6: the library", "Esempio 6: la biblioteca",
-        "Three temples in a vertical line hold the library.",
-        "Tre templi in linea verticale ospitano la biblioteca.",
+        "example_6b", "tigris",
+        N_("Example 6: the library"),
+        N_("Three temples in a vertical line hold the library."),
         "seed 002, Esempio 6 (B)", example_6b,
         (PlaceTile(RED, at(9, 4)), PlaceBuilding(RED, at(9, 3))),
     ),
     Example(
-        "example_6c", "tigris", "Example 6: no market hall",
-        "Esempio 6: niente mercato coperto",
-        "Three markets that bend into an L are not a line: no market hall.",
-        "Tre mercati piegati a L non sono una linea: niente mercato coperto.",
+        "example_6c", "tigris",
+        N_("Example 6: no market hall"),
+        N_("Three markets that bend into an L are not a line: no market hall."),
         "seed 002, Esempio 6 (C)", example_6c,
         (PlaceTile(GREEN, at(6, 5)),),
     ),
     Example(
-        "example_6d", "tigris", "Example 6: the palace", "Esempio 6: il palazzo",
-        "A settlement completes a line of three: the palace may be placed on it.",
-        "Un insediamento completa una linea di tre: vi si può mettere il palazzo.",
+        "example_6d", "tigris",
+        N_("Example 6: the palace"),
+        N_("A settlement completes a line of three: the palace may be placed on it."),
         "seed 002, Esempio 6 (D)", example_6d,
         (PlaceTile(BLACK, at(2, 9)), PlaceBuilding(BLACK, at(3, 9))),
     ),
     Example(
-        "first_round", "tigris", "The first round", "Il primo round",
-        "Four players' first turns: two kingdoms, a farm beside a priest, a king's temple, "
-        "and a revolt of priests won 3 to 1.",
-        "I primi turni di quattro giocatori: due regni, una fattoria accanto a un "
-        "sacerdote, il tempio di un re e un conflitto tra sacerdoti vinto 3 a 1.",
+        "first_round", "tigris",
+        N_("The first round"),
+        N_("Four players' first turns: two kingdoms, a farm beside a priest, a king's temple, and "
+           "a revolt of priests won 3 to 1."),
         "seed 002, Esempio del primo round", first_round,
         (PlaceLeader(BLACK, at(8, 5)), PlaceLeader(RED, at(5, 3)),
          PlaceLeader(BLUE, at(6, 2)), PlaceTile(BLUE, at(4, 2)),

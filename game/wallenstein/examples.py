@@ -8,6 +8,7 @@ in winter misses 3 grain, so 2 provinces revolt, each with 2 extra peasants.
 from __future__ import annotations
 
 from game.examples import Example
+from game.i18n import N_
 from game.wallenstein import RULES
 from game.wallenstein import data as D
 from game.wallenstein import rules as R
@@ -103,12 +104,10 @@ def hunger() -> WState:
 
 EXAMPLES: list[Example] = [
     Example(
-        "hunger", "wallenstein", "Hunger in winter", "La fame in inverno",
-        "9 provinces and 6 grain: 3 grain are missing, so 2 provinces revolt, each with its "
-        "revolt marker's peasant plus 2 more. The owner throws both armies into the tower.",
-        "9 province e 6 grano: mancano 3 grano, quindi 2 province si ribellano, ognuna con "
-        "il contadino del suo segnalino rivolta più altri 2. Il proprietario getta nella "
-        "torre entrambe le armate.",
+        "hunger", "wallenstein",
+        N_("Hunger in winter"),
+        N_("9 provinces and 6 grain: 3 grain are missing, so 2 provinces revolt, each with its "
+           "revolt marker's peasant plus 2 more. The owner throws both armies into the tower."),
         "seed 004, tabella della fame", hunger, (Defend(2),),
     ),
 ]

@@ -8,6 +8,7 @@ import pytest
 
 from game import GAMES
 from game.core import action_to_json
+from game.i18n import LANGS
 from game.learn import (
     RIGHT,
     WRONG,
@@ -56,8 +57,10 @@ def test_scenario_plays_to_the_end_and_refuses_other_moves(path):
             before = (len(lesson.match.actions), lesson.index, json.dumps(
                 [action_to_json(a) for a in lesson.match.actions]))
             verdict = lesson.attempt(wrong)
-            assert not verdict.ok and (verdict.en, verdict.it) == step.wrong()
-            assert verdict.en.endswith(WRONG[0]) and verdict.it.endswith(WRONG[1])
+            said = step.wrong()
+            for lang in LANGS:  # the step's "why not" and the pointer, in every language
+                assert not verdict.ok and verdict.text(lang) == said.text(lang)
+                assert verdict.text(lang).endswith(WRONG.text(lang))
             assert (len(lesson.match.actions), lesson.index, json.dumps(
                 [action_to_json(a) for a in lesson.match.actions])) == before
             wrong_seen += 1
@@ -67,7 +70,7 @@ def test_scenario_plays_to_the_end_and_refuses_other_moves(path):
                         if lesson.check(a).ok)
             assert lesson.attempt(lead).ok and lesson.index == index
         verdict = lesson.attempt(targets[0])
-        assert verdict.ok and (verdict.en, verdict.it) == RIGHT
+        assert verdict.ok and all(verdict.text(lang) == RIGHT.text(lang) for lang in LANGS)
         assert lesson.index == index + 1
         if step.explain is not None:
             assert verdict.explain == step.explain
@@ -122,8 +125,8 @@ def test_bad_scenarios_get_clear_messages(tmp_path):
     good = json.loads(PATHS[0].read_text(encoding="utf-8"))
     with pytest.raises(ScenarioError, match="format"):
         parse_scenario({"format": "other"})
-    bad = dict(good, steps=[dict(good["steps"][0], say={"en": "only English"})])
-    with pytest.raises(ScenarioError, match="Italian"):
+    bad = dict(good, steps=[dict(good["steps"][0], say={"it": "solo italiano"})])
+    with pytest.raises(ScenarioError, match="English"):
         parse_scenario(bad)
     bad = dict(good, steps=[dict(good["steps"][0], expect={"actions": [["NoSuchMove", 1]]})])
     with pytest.raises(ScenarioError, match="unknown action type"):
@@ -264,8 +267,8 @@ def test_the_armies_lesson_says_why_another_move_is_not_the_one():
     verdict = lesson.attempt(Done())  # raising nothing in the raise step
     assert not verdict.ok and lesson.wrong_attempts == 1
     assert verdict.en.startswith("Not there: the battle will be in Flanders & Artois")
-    assert verdict.it.startswith("Non lì: la battaglia sarà in Flanders e Artois")
-    assert verdict.en.endswith(WRONG[0]) and verdict.it.endswith(WRONG[1])
+    assert verdict.text("it").startswith("Non lì: la battaglia sarà in Flanders e Artois")
+    assert verdict.en.endswith(WRONG.text("en")) and verdict.text("it").endswith(WRONG.text("it"))
     assert lesson.index == 1 and lesson.state.need == "raise"
 
 

@@ -88,7 +88,7 @@ def test_a_wrong_move_is_refused_and_changes_nothing(ui_app, game_id):
     before = (len(lesson.match.actions), lesson.index)
     assert not scene.play(wrong)
     assert (len(lesson.match.actions), lesson.index) == before
-    assert scene.toast == WRONG[0]
+    assert scene.toast == WRONG.text("en")
     assert scene.view.emphasis == lesson.targets()  # the step still glows
 
 
@@ -117,7 +117,7 @@ def test_revolution_first_lesson_ends_with_the_next_one_armies_battles_sieges(ui
 
     ui_app.settings.lang = "it"
     assert not second.play(Raise(1))  # Holland: not where the battle will be
-    assert second.toast.startswith("Non lì") and second.toast.endswith(WRONG[1])
+    assert second.toast.startswith("Non lì") and second.toast.endswith(WRONG.text("it"))
     ui_app.settings.lang = "en"
     assert run_to_end(ui_app, second) >= 7
     frames(ui_app, 2)
@@ -213,7 +213,7 @@ def test_wallenstein_wrong_drop_is_refused_at_the_drop(ui_app, lang):
         frames(ui_app, 1)
         assert view.tentative() == [] and view.local_plan == {}  # back in the hand
         assert card in [c for _r, c in view.hand_rects]
-        assert scene.toast == WRONG[lang == "it"] and view.status == WRONG[lang == "it"]
+        assert scene.toast == WRONG.text(lang) and view.status == WRONG.text(lang)
         assert (len(lesson.match.actions), lesson.index) == before
     # dragged (not clicked) onto a wrong space: refused the same way
     rect = next(r for r, c in view.hand_rects if c == target.card)

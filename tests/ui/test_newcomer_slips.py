@@ -377,8 +377,8 @@ def test_a_refusal_in_a_guided_game_follows_a_change_of_language(ui_app, gid):
                  if not lesson.check(a).ok)
     assert scene.play(wrong) is False
     frames(ui_app, 1)
-    assert scene.view.status == WRONG[0] and scene.toast == WRONG[0]
+    assert scene.view.status == WRONG.text("en") and scene.toast == WRONG.text("en")
     ui_app.settings.lang = "it"
     ui_app.settings_changed()
     frames(ui_app, 1)
-    assert scene.view.status == WRONG[1] and scene.toast == WRONG[1]
+    assert scene.view.status == WRONG.text("it") and scene.toast == WRONG.text("it")

@@ -16,8 +16,7 @@ from typing import Any
 
 import pygame
 
-from game import i18n as core_i18n
-from game.i18n import N_
+from game.i18n import LANGS, N_, gettext
 from game.learn import (
     NOT_YOURS,
     OVER,
@@ -35,8 +34,8 @@ from ui.app import App
 from ui.scenes.computer import Computer
 from ui.scenes.play import PAUSE, PlayScene
 from ui.scenes.registry import scene
-from ui.theme import ACCENT, INK, INK_SOFT, smallcaps
-from ui.widgets import Button, blit_text, ellipsize, px, wrap
+from ui.theme import ACCENT, INK, INK_SOFT, font, smallcaps
+from ui.widgets import Button, blit_text, ellipsize, px
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +56,8 @@ WORDS: dict[str, str] = {
 
 
 def word(key: str, **kw: Any) -> str:
-    return core_i18n.gettext(WORDS[key], i18n.lang(), **kw)
+    """The scene's own words in the interface language."""
+    return gettext(WORDS[key], i18n.lang(), **kw)
 
 
 class LearnScene(PlayScene):
@@ -143,8 +143,8 @@ class LearnScene(PlayScene):
 
     def _broken(self, exc: Exception) -> bool:
         log.error("lesson %s: %s", self.lesson.scenario.id, exc)
-        self.broken = word("broken", error=str(exc))
-        self.say(self.broken)
+        self.broken = str(exc)  # the scenario's error; said in the language of the moment
+        self.say(word("broken", error=self.broken))
         return False
 
     def _computer_turn(self, dt: float) -> None:
@@ -249,9 +249,9 @@ class LearnScene(PlayScene):
         about sending a plan in order, something the table does for the player."""
         lesson = self.lesson
         verdict = lesson.check(action)
-        if verdict.en not in (READ_ON[0], NOT_YOURS[0], OVER[0]):
+        if verdict.en not in (READ_ON.en, NOT_YOURS.en, OVER.en):
             step = lesson.step
-            verdict = Verdict(False, *(step.wrong() if step is not None else WRONG))
+            verdict = Verdict(False, step.wrong() if step is not None else WRONG)
             lesson.wrong_attempts += 1
         text = verdict.text(self.app.settings.lang)
         self.refresh(events=None)
@@ -267,20 +267,21 @@ class LearnScene(PlayScene):
         said = getattr(self, "said", None)
         if said is not None:  # the language may have changed: the refusal on show follows
             now = said.text(self.app.settings.lang)
-            if getattr(self.view, "status", None) in (said.en, said.it):
+            shown = {said.text(lang) for lang in LANGS}
+            if getattr(self.view, "status", None) in shown:
                 self.view.status = now
-            if self.toast in (said.en, said.it):
+            if self.toast in shown:
                 self.toast = now
         self.btn_save.enabled = False  # a lesson is not a match to keep
         board = self.rects["board"]
-        h = px(150)
+        h = self.callout_height(board)
         self.rects["callout"] = pygame.Rect(board.x, board.y, board.w, h)
         rest = pygame.Rect(board.x, board.y + h + px(8), board.w, board.h - h - px(8))
         self.rects["board"] = rest
         self.view.layout(rest)
         c = self.rects["callout"]
-        bw, bh = px(170), px(34)
-        self.btn_next.rect = pygame.Rect(c.right - bw - px(12), c.bottom - bh - px(10), bw, bh)
+        self.btn_next.rect = continue_rect(c)
+        bw, bh = self.btn_next.rect.size
         self.btn_play.rect = pygame.Rect(c.right - 2 * bw - px(20), c.bottom - bh - px(10),
                                          bw, bh)
         self.btn_leave.rect = pygame.Rect(c.right - bw - px(12), c.bottom - bh - px(10), bw, bh)
@@ -324,7 +325,7 @@ class LearnScene(PlayScene):
         before = self.explained.text(lang) if self.explained is not None \
             and not lesson.scripting() else ""
         if self.broken:
-            return title, before, self.broken
+            return title, before, word("broken", error=self.broken)
         if lesson.finished:
             return f"{title} · {word('done')}", before, lesson.scenario.end.text(lang)
         head = f"{title} · {word('step', k=k, n=n)}"
@@ -334,8 +335,37 @@ class LearnScene(PlayScene):
             now = word("watch")
         return head, before, now
 
+    def callout_height(self, board: pygame.Rect) -> int:
+        """The callout's height for this lesson in the interface language: the least of
+        CALLOUT_H in which every text of the lesson fits beside the most buttons the
+        callout shows (Continue; at the end Play a game and Menu, and Next lesson when
+        there is one): a lesson keeps one height, so the board does not move from step to
+        step; at most the greatest of CALLOUT_H and a third of the board."""
+        lang = self.app.settings.lang
+        sc = self.lesson.scenario
+        pairs, before = [], ""
+        for st in sc.steps:
+            pairs.append((before, st.text(lang)))
+            before = st.explain.text(lang) if st.explain is not None else ""
+        pairs.append((before, sc.end.text(lang)))
+        low, high = px(CALLOUT_H[0]), max(px(CALLOUT_H[0]), min(px(CALLOUT_H[1]),
+                                                                  board.h // 3))
+        for h in range(low, high + 1, px(10)):
+            c = pygame.Rect(board.x, board.y, board.w, h)
+            left, right, whole = callout_columns(c)
+            one = continue_rect(c)
+            k = 3 if self.more else 2  # buttons side by side at most
+            avoid = [one.union(one.move(-(k - 1) * (one.w + px(8)), 0))]
+            if all((not b or fit(left, b, "italic", avoid)[2])
+                   and fit(right if b else whole, n, "regular", avoid)[2]
+                   for b, n in pairs):
+                return h
+        return high
+
     def draw_callout(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
-        """The lesson's sheet above the board: heading, what happened, what to do now."""
+        """The lesson's sheet above the board: heading, what happened, what to do now (each
+        paragraph flows around the sheet's buttons; ``self.callout_cut`` says whether a
+        paragraph had to be cut, with an ellipsis, to fit)."""
         with text_fit.within(rect):
             self._draw_callout(surf, rect)
 
@@ -349,38 +379,105 @@ class LearnScene(PlayScene):
             head = head.rstrip(" ·…") + "…"
             title = smallcaps(head, px(19), ACCENT)
         surf.blit(title, (rect.x + pad, rect.y + px(8)))
-        top = rect.y + px(8) + title.get_height() + px(4)
-        col_w = (rect.w - 3 * pad) // 2
-        right = pygame.Rect(rect.x + 2 * pad + col_w, top, col_w, rect.bottom - top - pad)
-        left = pygame.Rect(rect.x + pad, top, col_w, rect.bottom - top - pad)
+        left, right, whole = callout_columns(rect)
+        buttons = [b.rect for b in (self.btn_next, self.btn_more, self.btn_play,
+                                    self.btn_leave)
+                   if b in self.focus.widgets and b.rect.colliderect(rect)]
+        self.callout_cut = False
         if not before:  # nothing happened yet: the instruction takes the whole width
-            right = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, right.h)
+            right = whole
         else:
-            self._paragraph(surf, left, word("happened"), before, INK_SOFT, "italic")
-        buttons = [b for b in (self.btn_next, self.btn_more, self.btn_play)
-                   if b in self.focus.widgets]
-        if buttons:
-            right.h -= px(40)
-        self._paragraph(surf, right, word("now"), now, INK, "regular")
+            self.callout_cut |= not self._paragraph(surf, left, word("happened"), before,
+                                                    INK_SOFT, "italic", buttons)
+        self.callout_cut |= not self._paragraph(surf, right, word("now"), now, INK, "regular",
+                                                buttons)
         if self.ai_seat is None and self.lesson.scripting():
             dots = "." * (1 + int(time.monotonic() * 2) % 3)
             blit_text(surf, dots, px(20), (right.right - px(30), right.bottom - px(20)), ACCENT)
 
     @staticmethod
     def _paragraph(surf: pygame.Surface, rect: pygame.Rect, label: str, text: str,
-                   color: tuple, style: str) -> None:
-        """A small label and a wrapped paragraph, shrunk until it fits ``rect``."""
+                   color: tuple, style: str, avoid: list | tuple = ()) -> bool:
+        """A small label and a wrapped paragraph, shrunk until it fits ``rect``, its lines
+        kept clear of the ``avoid`` rects (the buttons); False when even the smallest size
+        needed cutting (the last line then ends with an ellipsis)."""
         blit_text(surf, label, px(15), (rect.x, rect.y), INK_SOFT, "bold")
         y0 = rect.y + px(20)
-        room = rect.bottom - y0
-        for size in (px(18), px(16), px(15), px(14), px(13), px(12)):
-            lines = wrap(text, size, rect.w, style)
-            lh = int(size * 1.22)
-            if len(lines) * lh <= room:
-                break
-        keep = max(1, room // lh)
-        if len(lines) > keep:  # even the smallest size is too long: the last line says so
-            lines = lines[:keep]
-            lines[-1] = ellipsize(lines[-1].rstrip() + " …", size, rect.w, style)
+        size, lines, fits = fit(rect, text, style, avoid)
+        lh = int(size * 1.22)
         for i, line in enumerate(lines):
             blit_text(surf, line, size, (rect.x, y0 + i * lh), color, style)
+        return fits
+
+
+SIZES = (18, 16, 15, 14, 13)  # the callout's text sizes, largest first (before px)
+CALLOUT_H = (150, 280)  # the callout's least and greatest height (before px)
+
+
+def callout_columns(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """(what happened, now, now across the whole width) inside a callout at ``rect``."""
+    pad = px(12)
+    top = rect.y + px(8) + font(px(19), "bold").get_linesize() + px(4)
+    col_w = (rect.w - 3 * pad) // 2
+    h = rect.bottom - top - pad
+    left = pygame.Rect(rect.x + pad, top, col_w, h)
+    right = pygame.Rect(rect.x + 2 * pad + col_w, top, col_w, h)
+    return left, right, pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, h)
+
+
+def continue_rect(callout: pygame.Rect) -> pygame.Rect:
+    """Where Continue (and Menu at the end) stands: the callout's bottom-right corner."""
+    bw, bh = px(170), px(34)
+    return pygame.Rect(callout.right - bw - px(12), callout.bottom - bh - px(10), bw, bh)
+
+
+def fit(rect: pygame.Rect, text: str, style: str,
+        avoid: list | tuple = ()) -> tuple[int, list[str], bool]:
+    """(size, lines, whether they fit) of a paragraph under its label in ``rect``: the
+    largest size whose lines fit, else the smallest with the lines that fit, the last one
+    ending with an ellipsis."""
+    y0 = rect.y + px(20)
+    room = rect.bottom - y0
+    for n in SIZES:
+        size = px(n)
+        lh = int(size * 1.22)
+        widths = line_widths(rect, y0, lh, avoid, px(8))
+        lines = flow(text, size, style, widths)
+        if len(lines) * lh <= room:
+            return size, lines, True
+    keep = max(1, room // lh)
+    lines = lines[:keep]
+    lines[-1] = ellipsize(lines[-1] + " …", size, widths(keep - 1), style)
+    return size, lines, False
+
+
+def line_widths(rect: pygame.Rect, y0: int, lh: int, avoid: list | tuple,
+                gap: int) -> Any:
+    """The width of each line ``i`` of a paragraph at ``rect`` (lines ``lh`` apart from
+    ``y0``): the whole width, or up to the first ``avoid`` rect its height meets."""
+
+    def width(i: int) -> int:
+        top, bottom = y0 + i * lh, y0 + (i + 1) * lh
+        w = rect.w
+        for r in avoid:
+            if r.top < bottom and r.bottom > top and r.right > rect.x and r.left < rect.right:
+                w = min(w, r.left - gap - rect.x)
+        return max(1, w)
+
+    return width
+
+
+def flow(text: str, size: int, style: str, width: Any) -> list[str]:
+    """``text`` in lines, line ``i`` no wider than ``width(i)`` pixels."""
+    f = font(size, style)
+    lines: list[str] = []
+    line = ""
+    for w in text.split():
+        cand = f"{line} {w}" if line else w
+        if not line or f.size(cand)[0] <= width(len(lines)):
+            line = cand
+        else:
+            lines.append(line)
+            line = w
+    lines.append(line)
+    return lines
