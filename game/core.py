@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Protocol
 
-from game.i18n import N_, Text, translated
+from game.i18n import N_, Text, gettext, translated
 
 # --------------------------------------------------------------------------- errors
 
@@ -146,8 +146,10 @@ class Outcome:
 
     ``scores``: the headline score per seat; ``ranks``: 1 for the winner, equal ranks
     for a true tie after all tie-breaks; ``breakdown``: per seat, an ordered list of
-    (label_en, label_it, value) rows the results screen shows; ``tiebreak``: a
-    sentence per language explaining how ties were broken, or "".
+    (label_en, label_it, value) rows the results screen shows; ``tiebreak_en``,
+    ``tiebreak_it``: how ties were broken, or ""; ``tiebreak``: the same sentences as
+    (English message, its values) pairs, worded in any language when shown
+    (``tiebreak_text``; JSON as it is, so a remote table sends it too).
     """
 
     scores: list[float]
@@ -155,9 +157,23 @@ class Outcome:
     breakdown: list[list[tuple[str, str, Any]]] = field(default_factory=list)
     tiebreak_en: str = ""
     tiebreak_it: str = ""
+    tiebreak: list = field(default_factory=list)
+
+    def tiebreak_text(self, lang: str) -> str:
+        """How ties were broken, in ``lang`` ("" when nothing was tied)."""
+        if self.tiebreak:
+            return " ".join(gettext(msg, lang, **kw) for msg, kw in self.tiebreak)
+        return translated(self.tiebreak_en, self.tiebreak_it, lang) if self.tiebreak_en \
+            else ""
 
     def winners(self) -> list[int]:
         return [s for s, r in enumerate(self.ranks) if r == 1]
+
+
+def tiebreak_pair(sentences: list[tuple[str, dict]]) -> tuple[str, str]:
+    """``Outcome.tiebreak`` worded in English and in Italian (for older readers)."""
+    return tuple(" ".join(gettext(msg, lang, **kw) for msg, kw in sentences)
+                 for lang in ("en", "it"))  # type: ignore[return-value]
 
 
 SEAT_REF = "\u27e6{}\u27e7"  # ⟦n⟧ in a log text: the match writes seat n's name there

@@ -211,7 +211,8 @@ class Table:
             out["outcome"] = encode_value({"scores": o.scores, "ranks": o.ranks,
                                            "breakdown": o.breakdown,
                                            "tiebreak_en": o.tiebreak_en,
-                                           "tiebreak_it": o.tiebreak_it})
+                                           "tiebreak_it": o.tiebreak_it,
+                                           "tiebreak": o.tiebreak})
         return out
 
     def welcome(self, seat: int) -> dict:

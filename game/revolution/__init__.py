@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import BaseRules, Event, Option, Outcome, Rng, check_action_types, ranks_from_keys
+from game.core import (
+    BaseRules,
+    Event,
+    Option,
+    Outcome,
+    Rng,
+    check_action_types,
+    ranks_from_keys,
+    tiebreak_pair,
+)
 from game.i18n import N_, outcome_row
 from game.revolution import engine as E
 from game.revolution import text as T
@@ -205,13 +214,12 @@ class RevolutionRules(BaseRules):
                                                SCORE_ROWS[f], strict=True)]
             out.append(outcome_row(N_("Total"), scores[seat]))
             breakdown.append(out)
-        tie_en = tie_it = ""
+        tie: list = []
         winners = [i for i, r in enumerate(ranks) if r == 1]
         if len(winners) > 1:
-            who = ", ".join(str(i + 1) for i in winners)
-            tie_en = f"Players {who} share the victory with equal scores."
-            tie_it = f"I giocatori {who} condividono la vittoria a pari punti."
-        return Outcome(scores, ranks, breakdown, tie_en, tie_it)
+            tie = [(N_("Players {who} share the victory with equal scores."),
+                    {"who": ", ".join(str(i + 1) for i in winners)})]
+        return Outcome(scores, ranks, breakdown, *tiebreak_pair(tie), tiebreak=tie)
 
     def logs_action(self, action: Any) -> bool:
         """Never on its own: the "acted" event that :meth:`apply` puts first is the

@@ -16,6 +16,7 @@ from game.core import (
     check_action_types,
     ranks_from_keys,
     seat_ref,
+    tiebreak_pair,
 )
 from game.i18n import N_, gettext, ngettext, npgettext
 from game.wallenstein import data as D
@@ -71,11 +72,22 @@ REVOLT = (N_("revolt in {province}: {armies} against {peasants}, the revolt succ
           N_("revolt in {province}: {armies} against {peasants}, the revolt is crushed"))
 
 
-def tiebreak_sentences(keys: list[tuple]) -> tuple[str, str]:
-    """How ties on points were broken (palaces, churches, trading houses), or ("", "")."""
-    crit_en = ("palaces", "churches", "trading houses")
-    crit_it = ("palazzi", "chiese", "empori")
-    en, it = [], []
+# how a tie on points was broken, by how many of the criteria were needed (whole messages,
+# so each language words its own list)
+BROKEN_BY = (
+    N_("Players {who} tied on {pts} points; the tie is broken by palaces."),
+    N_("Players {who} tied on {pts} points; the tie is broken by palaces, then churches."),
+    N_("Players {who} tied on {pts} points; the tie is broken by palaces, then churches, "
+       "then trading houses."),
+)
+SHARED = N_("Players still equal on points, palaces, churches and trading houses ({same}) "
+            "share the place.")
+
+
+def tiebreak_sentences(keys: list[tuple]) -> list[tuple[str, dict]]:
+    """How ties on points were broken (palaces, churches, trading houses): (message, its
+    values) pairs, or []."""
+    out: list[tuple[str, dict]] = []
     for pts in sorted({k[0] for k in keys}, reverse=True):
         group = [i for i, k in enumerate(keys) if k[0] == pts]
         if len(group) < 2:
@@ -89,18 +101,12 @@ def tiebreak_sentences(keys: list[tuple]) -> tuple[str, str]:
             shared = shared or diff == 0
             used = max(used, diff)
         if used:
-            en.append(f"Players {who} tied on {pts} points; the tie is broken by "
-                      + ", then ".join(crit_en[:used]) + ".")
-            it.append(f"I giocatori {who} sono a pari merito con {pts} punti; per lo "
-                      "spareggio contano " + ", poi ".join(crit_it[:used]) + ".")
+            out.append((BROKEN_BY[used - 1], {"who": who, "pts": pts}))
         if shared:
             same = ", ".join(str(i + 1) for i in group
                              if any(keys[j] == keys[i] for j in group if j != i))
-            en.append(f"Players still equal on points, palaces, churches and trading houses "
-                      f"({same}) share the place.")
-            it.append(f"Chi resta pari per punti, palazzi, chiese ed empori ({same}) "
-                      "condivide il posto.")
-    return " ".join(en), " ".join(it)
+            out.append((SHARED, {"same": same}))
+    return out
 
 
 class WallensteinRules(BaseRules):
@@ -204,9 +210,10 @@ class WallensteinRules(BaseRules):
                      ("Churches", "Chiese", counts[i][1]),
                      ("Trading houses", "Empori", counts[i][2])]
             breakdown.append(rows)
-        en, it = tiebreak_sentences(keys)
+        tie = tiebreak_sentences(keys)
         scores = [k[0] for k in keys]
-        return Outcome([float(x) for x in scores], ranks, breakdown, en, it)
+        return Outcome([float(x) for x in scores], ranks, breakdown, *tiebreak_pair(tie),
+                       tiebreak=tie)
 
     # ------------------------------------------------------------------ text
     def describe(self, action: Any, lang: str = "en") -> str:

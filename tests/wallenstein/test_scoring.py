@@ -73,6 +73,26 @@ def test_full_tie_is_shared():
     assert "share" in out.tiebreak_en and "condivide" in out.tiebreak_it
 
 
+def test_tie_break_sentences_are_worded_in_each_language_when_shown():
+    """The results screen words the tie-break in the language chosen, German included:
+    the outcome keeps messages and their values, not rendered text."""
+    s = bare(4)
+    give(s, 0, P("augsburg"), 1, PALACE)
+    give(s, 1, P("kursachsen"), 1, CHURCH | TRADING)
+    give(s, 2, P("lausitz"), 1, CHURCH)
+    give(s, 3, P("anhalt"), 1, TRADING)
+    s.score = [20, 20, 20, 20]
+    _end(s)
+    out = RULES.outcome(s)
+    assert out.tiebreak_text("en") == out.tiebreak_en
+    assert out.tiebreak_text("it") == out.tiebreak_it == (
+        "I giocatori 1, 2, 3, 4 sono a pari merito con 20 punti; per lo spareggio contano "
+        "palazzi, poi chiese, poi empori.")
+    assert out.tiebreak_text("de") == (
+        "Die Spieler 1, 2, 3, 4 sind mit 20 Punkten gleichauf; den Ausschlag geben die "
+        "Paläste, dann die Kirchen, dann die Handelshäuser.")
+
+
 def test_two_winters_accumulate_and_breakdown_lists_each_winter():
     s = bare(3)
     give(s, 0, P("augsburg"), 3, PALACE)

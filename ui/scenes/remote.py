@@ -28,6 +28,17 @@ from ui.scenes.registry import scene
 
 log = logging.getLogger(__name__)
 
+def _tiebreak(got: object) -> list[tuple[str, dict]]:
+    """The host's tie-break sentences, (message, values) pairs, kept only when well formed."""
+    out: list[tuple[str, dict]] = []
+    for item in got if isinstance(got, (list, tuple)) else ():
+        if isinstance(item, (list, tuple)) and len(item) == 2 and isinstance(item[0], str) \
+                and isinstance(item[1], dict) \
+                and all(isinstance(v, (str, int, float)) for v in item[1].values()):
+            out.append((item[0], {str(k): v for k, v in item[1].items()}))
+    return out
+
+
 def _under_tests() -> bool:
     return "PYTEST_CURRENT_TEST" in os.environ
 
@@ -128,7 +139,8 @@ class RemoteMatch:
 
             o = self.decoder.value(out)
             self.rules.final = Outcome(o["scores"], o["ranks"], o.get("breakdown", []),
-                                       o.get("tiebreak_en", ""), o.get("tiebreak_it", ""))
+                                       o.get("tiebreak_en", ""), o.get("tiebreak_it", ""),
+                                       _tiebreak(o.get("tiebreak")))
         from net.wire import event_from_json
 
         return [event_from_json(self.decoder, e) for e in view.get("events") or []]

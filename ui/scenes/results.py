@@ -189,8 +189,7 @@ class ResultsScene(Scene):
                 y += px(24)
             y += px(12)
         if o:
-            tb = lookup(o.tiebreak_en, lang) if o.tiebreak_en else ""
-            tb = tb or (o.tiebreak_it if lang == "it" else o.tiebreak_en)
+            tb = o.tiebreak_text(lang)
             if tb:
                 for line in wrap(tb, px(18), area.w - px(20)):
                     blit_text(surf, line, px(18), (area.x + px(10), y), INK, "italic")
