@@ -46,7 +46,9 @@ def _end(s):
     s.pending = ()
 
 
-def test_tie_broken_by_palaces_then_churches_then_trading_houses():
+def _four_tied_on_points():
+    """Four players on 20 points, told apart by palaces, then churches, then trading
+    houses."""
     s = bare(4)
     give(s, 0, P("augsburg"), 1, PALACE)
     give(s, 1, P("kursachsen"), 1, CHURCH | TRADING)
@@ -54,7 +56,11 @@ def test_tie_broken_by_palaces_then_churches_then_trading_houses():
     give(s, 3, P("anhalt"), 1, TRADING)
     s.score = [20, 20, 20, 20]
     _end(s)
-    out = RULES.outcome(s)
+    return s
+
+
+def test_tie_broken_by_palaces_then_churches_then_trading_houses():
+    out = RULES.outcome(_four_tied_on_points())
     assert out.ranks == [1, 2, 3, 4]
     assert "palaces" in out.tiebreak_en and "palazzi" in out.tiebreak_it
     assert out.tiebreak_en == ("Players 1, 2, 3, 4 tied on 20 points; the tie is broken by "
@@ -76,14 +82,7 @@ def test_full_tie_is_shared():
 def test_tie_break_sentences_are_worded_in_each_language_when_shown():
     """The results screen words the tie-break in the language chosen, German included:
     the outcome keeps messages and their values, not rendered text."""
-    s = bare(4)
-    give(s, 0, P("augsburg"), 1, PALACE)
-    give(s, 1, P("kursachsen"), 1, CHURCH | TRADING)
-    give(s, 2, P("lausitz"), 1, CHURCH)
-    give(s, 3, P("anhalt"), 1, TRADING)
-    s.score = [20, 20, 20, 20]
-    _end(s)
-    out = RULES.outcome(s)
+    out = RULES.outcome(_four_tied_on_points())
     assert out.tiebreak_text("en") == out.tiebreak_en
     assert out.tiebreak_text("it") == out.tiebreak_it == (
         "I giocatori 1, 2, 3, 4 sono a pari merito con 20 punti; per lo spareggio contano "
