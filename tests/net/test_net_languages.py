@@ -126,3 +126,36 @@ def test_a_joined_table_keeps_the_lines_it_has_and_skips_a_malformed_one():
     assert [ln.text("de") for ln in m.log] == ["setzt einen Tempel", "passes"]
     m.take_log({"not": "a list"})
     assert m.log == []
+
+
+def test_a_club_servers_refusals_come_in_every_language():
+    from websockets.asyncio.client import connect
+
+    async def main() -> None:
+        host = await start_host([], allow_create=True)
+        try:
+            c = Session(f"127.0.0.1:{host.port}", "")
+            c.ws = await connect(c.url, compression=None)
+            await c.send("create", game="tigris", players=2, seats=[{"kind": "here"}] * 2)
+            bad = await _next(c, "refused")
+            assert (bad["code"], in_language(bad["reason"], "de")) == (
+                "table", "Dieser Tisch lässt sich nicht aufbauen.")
+            await c.send("create", game="tigris", players=2,
+                         seats=[{"name": "A", "kind": "remote"}, {"name": "B", "kind": "ai"}])
+            key = (await _next(c, "created"))["key"]
+            asks = {("renew", 1): "Nur ein Platz, der aus der Ferne gespielt wird, hat "
+                                  "einen Code.",
+                    ("person", 1): "Nur ein Platz, der aus der Ferne gespielt wird, kann "
+                                   "seinem Spieler zurückgegeben werden.",
+                    ("swap", 0): "Der Server kennt diese Anfrage nicht.",
+                    ("renew", 4): "Dieser Tisch hat keinen Platz 5."}
+            for (op, seat), german in asks.items():
+                await c.send("admin", key=key, op=op, seat=seat)
+                got = await _next(c, "refused")
+                assert got["code"] == "admin" and in_language(got["reason"], "de") == german
+                assert in_language(got["reason"], "en") != german
+            await c.close()
+        finally:
+            await host.stop()
+
+    asyncio.run(main())
