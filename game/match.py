@@ -185,17 +185,16 @@ class Seat:
 class LogLine:
     """One line of the game log, put into words in the language asked: ``render(lang)``
     describes the action or event again, so a change of language re-renders the log
-    (each language's text is kept once made). Fixed texts (``LogLine(seat, en, it)``,
-    from a remote table or an older caller) show their English in other languages."""
+    (each language's text is kept once made). A line received from a remote table is
+    fixed words, ``LogLine(seat, {lang: text})``; a language it lacks shows its English."""
 
     __slots__ = ("seat", "_render", "_made")
 
-    def __init__(self, seat: int | None, en: str | None = None, it: str | None = None, *,
+    def __init__(self, seat: int | None, texts: dict[str, str] | None = None, *,
                  render: Callable[[str], str | None] | None = None) -> None:
         self.seat = seat
         if render is None:
-            fixed = {"en": en or "", "it": it or en or ""}
-            render = fixed.get
+            render = dict(texts or {}).get
         self._render = render
         self._made: dict[str, str] = {}
 

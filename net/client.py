@@ -40,7 +40,7 @@ class Session:
         self.ws: ClientConnection | None = None
         self.welcome: dict | None = None
         self.view: dict | None = None
-        self.log: list[list] = []  # [seat, en, it] lines so far
+        self.log: list[list] = []  # [seat, {lang: text}] lines so far (net.texts)
         self.chat: list[dict] = []
         self.received: list[str] = []  # every message's text, when ``capture`` is on
         self.capture = False
@@ -94,7 +94,8 @@ class Session:
             if isinstance(patch, dict) and "state" not in msg:  # the fields that changed
                 base = self.view["state"] if self.view is not None else {}
                 msg["state"] = {**base, **patch}
-            lines = msg.get("log") or []
+            lines = msg.get("log")
+            lines = lines if isinstance(lines, list) else []  # a malformed log: no lines
             start = msg.get("log_from", 0)
             if type(start) is int and 0 <= start <= len(self.log):
                 self.log[start:] = lines

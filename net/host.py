@@ -21,6 +21,8 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.core import Rules
+from game.i18n import N_
+from game.match import LEVELS
 from net import protocol
 from net.codes import JoinLimiter
 from net.protocol import ProtocolError, dumps
@@ -33,6 +35,12 @@ MAX_TABLES = 10_000  # on one club server
 CREATES_PER_CONNECTION = 20
 CREATES_PER_ADDRESS = 200  # tables one address may open while the server runs
 FAILS_PER_CONNECTION = 3  # wrong codes before the host closes a connection
+# why a table's creator cannot do an operation to a seat (only remote seats can)
+ADMIN_REFUSED = {
+    "renew": N_("Only a seat played from afar has a code."),
+    "computer": N_("Only a seat played from afar can be handed to the computer."),
+    "person": N_("Only a seat played from afar can be handed back to its player."),
+}
 
 
 def _mix(*parts: int) -> int:
@@ -235,8 +243,7 @@ class Host:
         self.created_by[conn.addr] = self.created_by.get(conn.addr, 0) + 1
         if conn.creates > CREATES_PER_CONNECTION or len(self.tables) >= MAX_TABLES \
                 or self.created_by[conn.addr] > CREATES_PER_ADDRESS:
-            await conn.send("refused", code="full", reason_en="No more tables here.",
-                            reason_it="Qui non ci sono altri tavoli.", move=0)
+            await conn.send("refused", **Refused("full", N_("No more tables here.")).message(0))
             return
         rules = self.games.get(msg["game"])
         seats = msg["seats"]
@@ -247,8 +254,8 @@ class Host:
                 raise ValueError("bad table")
             table = new_table(rules, seats, options=msg.get("options"))
         except (ValueError, TypeError):
-            await conn.send("refused", code="table", reason_en="That table cannot be set up.",
-                            reason_it="Quel tavolo non si può preparare.", move=0)
+            await conn.send("refused",
+                            **Refused("table", N_("That table cannot be set up.")).message(0))
             return
         self.add_table(table)
         self.saved(table)
@@ -268,18 +275,19 @@ class Host:
         seat, op = msg["seat"], msg["op"]
         try:
             if not 0 <= seat < table.players:
-                raise ValueError("no such seat")
-            if op == "renew":
-                table.renew_code(seat)
-            elif op == "computer":
-                table.hand_to_computer(seat, msg.get("level", "normal"))
-            elif op == "person":
-                table.hand_to_computer(seat, None)
-            else:
-                raise ValueError("unknown operation")
-        except ValueError as exc:
-            await conn.send("refused", code="admin", reason_en=str(exc), reason_it=str(exc),
-                            move=table.move)
+                raise Refused("admin", N_("This table has no seat {n}."), n=seat + 1)
+            level = msg.get("level", "normal") if op == "computer" else None
+            if op not in ADMIN_REFUSED or (op == "computer" and level not in LEVELS):
+                raise Refused("admin", N_("The server does not know that request."))
+            try:
+                if op == "renew":
+                    table.renew_code(seat)
+                else:
+                    table.hand_to_computer(seat, level)
+            except ValueError:
+                raise Refused("admin", ADMIN_REFUSED[op]) from None
+        except Refused as exc:
+            await conn.send("refused", **exc.message(table.move))
             return
         self.saved(table)
         await conn.send("admin_ok", table=table.id, invitations=table.invitations(),
@@ -378,11 +386,11 @@ class Host:
                 continue  # the table changed meanwhile (an undo, a hand-back)
             try:
                 if action is None:
-                    raise Refused("illegal", "no move", "nessuna mossa")
+                    raise Refused("illegal", "no move")  # only logged
                 table.play(action)
             except Refused as exc:
                 log.error("seat %s's computer move refused (%s): a random legal move",
-                          seat, exc.en)
+                          seat, exc)
                 legal = table.rules.legal_actions(table.match.state)
                 table.play(legal[secrets.randbelow(len(legal))])
             self.stats["actions"] += 1

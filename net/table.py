@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import asdict
 from typing import Any
 
 from game.core import Event, IllegalAction, Rules, action_from_json, action_to_json
+from game.i18n import N_, Text
 from game.match import LEVELS, Match, SaveError, Seat, clean_text
 from net import codes
 from net.protocol import CHAT_MAX
+from net.texts import every_language, log_line_json
 from net.wire import encode_state, encode_value, event_json, observation
 
 KINDS = ("here", "remote", "ai")  # a seat: a person at the host's screen, far away, or AI
@@ -27,15 +30,26 @@ CHAT_KEEP = 100  # chat lines a table keeps
 
 
 class Refused(Exception):
-    """An action, undo or join the host does not carry out; ``code`` names why
-    ("stale", "duplicate", "turn", "seat", "malformed", "illegal", "undo", "over")."""
+    """An action, undo, table or request the host does not carry out; ``code`` names why
+    ("stale", "duplicate", "turn", "seat", "malformed", "illegal", "undo", "over",
+    "full", "table", "admin"). The reason is an English message id with its values
+    (``Refused("stale", N_("Move {n} ..."), n=3)``) or the engine's ``text(lang)``;
+    it is sent in every language (:func:`net.texts.every_language`)."""
 
-    def __init__(self, code: str, en: str, it: str) -> None:
-        super().__init__(en)
-        self.code, self.en, self.it = code, en, it
+    def __init__(self, code: str, reason: str | Text | Callable[[str], str],
+                 **kw: object) -> None:
+        self.code = code
+        self.reason = Text(reason, **kw) if isinstance(reason, str) else reason
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str) -> str:
+        """The reason in ``lang``."""
+        r = self.reason
+        return r.render(lang) if isinstance(r, Text) else r(lang)
 
     def message(self, move: int) -> dict:
-        return {"code": self.code, "reason_en": self.en, "reason_it": self.it, "move": move}
+        """The fields of the ``refused`` message."""
+        return {"code": self.code, "reason": every_language(self.text), "move": move}
 
 
 class Table:
@@ -113,28 +127,23 @@ class Table:
             i = move
             if 0 <= i < self.move and m.actors[i] == seat \
                     and action_to_json(m.actions[i]) == action_data:
-                raise Refused("duplicate", f"Move {move + 1} was already played.",
-                              f"La mossa {move + 1} è già stata giocata.")
-            raise Refused("stale", f"This move was made on an older position (move {move + 1})"
-                          f"; the table is at move {self.move + 1}.",
-                          f"Questa mossa è stata fatta su una posizione passata (mossa "
-                          f"{move + 1}); il tavolo è alla mossa {self.move + 1}.")
+                raise Refused("duplicate", N_("Move {n} was already played."), n=move + 1)
+            raise Refused("stale", N_("This move was made on an older position (move {n}); "
+                                      "the table is at move {now}."),
+                          n=move + 1, now=self.move + 1)
         if move > self.move:
-            raise Refused("stale", f"Move {move + 1} has not been reached yet.",
-                          f"La mossa {move + 1} non è ancora arrivata.")
+            raise Refused("stale", N_("Move {n} has not been reached yet."), n=move + 1)
         to_act = m.to_act()
         if to_act is None:
-            raise Refused("over", "The game is over.", "La partita è finita.")
+            raise Refused("over", N_("The game is over."))
         if to_act != seat:
-            raise Refused("turn", "It is not your turn.", "Non è il tuo turno.")
+            raise Refused("turn", N_("It is not your turn."))
         if self.computer_level(seat) is not None:
-            raise Refused("seat", "A computer plays this seat now.",
-                          "Ora questo posto lo gioca il computer.")
+            raise Refused("seat", N_("A computer plays this seat now."))
         try:
             action = action_from_json(self.rules, action_data)
         except (ValueError, TypeError, RecursionError):
-            raise Refused("malformed", "This move is malformed.",
-                          "Questa mossa è malformata.") from None
+            raise Refused("malformed", N_("This move is malformed.")) from None
         return self.play(action)
 
     def play(self, action: Any) -> list[Event]:
@@ -142,7 +151,7 @@ class Table:
         try:
             events = self.match.play(action)
         except IllegalAction as exc:
-            raise Refused("illegal", exc.text("en"), exc.text("it")) from None
+            raise Refused("illegal", exc.text) from None
         self.last_events = events
         self.changed = time.time()
         return events
@@ -151,10 +160,9 @@ class Table:
         """Take back ``seat``'s own moves of this turn, under the same rule as at one
         table (:meth:`Match.undo_target`)."""
         if move != self.move:
-            raise Refused("stale", "The table has moved on.", "Il tavolo è andato avanti.")
+            raise Refused("stale", N_("The table has moved on."))
         if self.computer_level(seat) is not None or not self.match.undo(seat):
-            raise Refused("undo", "That move cannot be taken back.",
-                          "Quella mossa non si può annullare.")
+            raise Refused("undo", N_("That move cannot be taken back."))
         self.stored = min(self.stored, self.move)
         self.epoch += 1
         self.last_events = []
@@ -199,7 +207,7 @@ class Table:
             "seats": self.public_seats(),
             "log_from": log_from,
             "epoch": self.epoch,
-            "log": [[ln.seat, ln.en, ln.it] for ln in m.log[log_from:]],
+            "log": [log_line_json(ln) for ln in m.log[log_from:]],  # each in every language
             "events": [event_json(e) for e in self.last_events
                        if not e.private or e.seat == seat] if events else [],
         }
@@ -248,8 +256,7 @@ class Table:
     def from_record(cls, data: Any, games: dict[str, Rules]) -> Table:
         """A stored table; SaveError when the record is damaged."""
         if not isinstance(data, dict):
-            raise SaveError("The table record is damaged.",
-                            "La registrazione del tavolo è danneggiata.")
+            raise SaveError(N_("The table record is damaged."))
         match = Match.from_json(data.get("match"), games)
         n = match.players
         kinds, seat_codes = data.get("kinds"), data.get("codes")
@@ -261,8 +268,7 @@ class Table:
               and all(c is None or c in LEVELS for c in computer)
               and isinstance(data.get("id"), str) and isinstance(data.get("host_key"), str))
         if not ok:
-            raise SaveError("The table record is damaged.",
-                            "La registrazione del tavolo è danneggiata.")
+            raise SaveError(N_("The table record is damaged."))
         chat = [c for c in data.get("chat") or [] if isinstance(c, dict)]
         table = cls(match, kinds, data["id"], seat_codes, data["host_key"], computer, chat)
         epoch = data.get("epoch", 0)

@@ -25,6 +25,7 @@ NET_STRINGS: dict[str, str | Contextual] = {
     "net.disconnected": N_("disconnected"),
     "net.remote": N_("remote"),
     "net.sent": N_("Sent: waiting for the table…"),
+    "net.host_refused": N_("The host refused this."),
     "net.invitations": N_("Invitations"),
     "net.invite_title": N_("Invite the remote players"),
     "net.invite_body": N_("Each remote player opens Tavola, chooses Join a table and types the "

@@ -18,6 +18,7 @@ from game import GAMES
 from game.core import action_from_json
 from game.match import Match
 from net.client import Session
+from net.texts import log_line_json
 from net.wire import encode_state, observation
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -76,7 +77,7 @@ def test_dropped_client_reconnects_to_the_exact_position():
             assert again.view["log_from"] == len(victim.log)
             assert again.view["state"] == encode_state(
                 observation(table.rules, table.match.state, seat))
-            assert again.log == [[ln.seat, ln.en, ln.it] for ln in table.match.log]
+            assert again.log == [log_line_json(ln) for ln in table.match.log]
             assert again.view["legal"]  # still its turn, nothing lost
             await _until(other, lambda m: m["t"] == "seats" and m["seats"][seat]["connected"])
             sessions[seat] = again
@@ -211,7 +212,7 @@ def test_a_client_back_after_an_undo_gets_the_log_anew():
             await again.open()
             await _until(again, lambda m: m["t"] == "view")
             assert again.view["log_from"] == 0
-            assert again.log == [[ln.seat, ln.en, ln.it] for ln in table.match.log]
+            assert again.log == [log_line_json(ln) for ln in table.match.log]
         finally:
             await host.stop()
 

@@ -17,6 +17,7 @@ from netplay import easy_ai, join, play_out, remote_table, start_host
 from game import GAMES
 from game.core import action_from_json
 from game.match import Match
+from net.texts import log_line_json
 from net.wire import encode_state, event_json, observation
 
 # large seeds, so that finding their digits in the captured text means a leak
@@ -89,7 +90,7 @@ def test_full_game_at_max_seats_hides_what_is_not_yours(game):
     assert hidden_somewhere or not rules.hidden_information
     for s in sessions:  # every seat saw the end and the whole log
         assert s.view["over"] and s.view["move"] == len(actions)
-        assert [tuple(x) for x in s.log] == [(ln.seat, ln.en, ln.it) for ln in local.log]
+        assert s.log == [log_line_json(ln) for ln in local.log]
     seed = m.seed
     needles = {str(seed), hex(seed)[2:], str(seed & 0xFFFFFFFF)} | secrets_seen
     for s in sessions:

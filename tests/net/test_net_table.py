@@ -11,6 +11,7 @@ from netplay import remote_table
 
 from game import GAMES
 from game.core import action_to_json
+from game.i18n import LANGS
 from net import protocol
 from net.codes import ALPHABET, JoinLimiter, new_code, normal_code
 from net.table import Refused, Table
@@ -39,7 +40,7 @@ def test_every_kind_of_bad_action_is_refused_and_changes_nothing():
     illegal = next(a for a in ([legal[0][0], 0, 0], [legal[0][0], 15, 9])
                    if a not in legal)
     r = _refusal(t, seat, 0, illegal)
-    assert r.code in ("illegal", "malformed") and r.en and r.it
+    assert r.code in ("illegal", "malformed") and all(r.text(lang) for lang in LANGS)
     assert encode_state(t.match.state) == before and t.move == 0
     t.act(seat, 0, legal[0])
     assert t.move == 1
@@ -70,7 +71,7 @@ def test_illegal_move_is_refused_with_the_engines_reason():
     except Exception as exc:  # the engine's reason, word for word
         reason = str(exc)
     r = _refusal(t, seat, 0, action_to_json(probe))
-    assert r.code == "illegal" and r.en == reason
+    assert r.code == "illegal" and r.text("en") == reason
 
 
 def test_a_computer_seat_and_a_handed_seat_refuse_the_client():

@@ -95,6 +95,27 @@ def test_host_window_and_joined_window_play_together(app):
     client.link.send("act", move=0, action=["EndTurn"])
     _until(app, lambda: bool(shown), [client])
     assert "older position" in shown[0] or "already" in shown[0]
+    # the player switches to German (Settings): the log re-renders from the host's words,
+    # and the host's refusals come in German
+    from ui import i18n
+
+    app.settings.lang = "de"
+    i18n.set_lang("de")
+    german = [ln.text("de") for ln in match.log]
+    assert sum(d != ln.text("en") for d, ln in zip(german, match.log, strict=True)) >= 3
+    wrapped = [text for text, _ in client._wrapped_log(100_000)]
+    named = [d if ln.seat is None else match.seats[ln.seat].name
+             + (" " if d.startswith("(") else ": ") + d
+             for ln, d in zip(match.log, german, strict=True)]
+    assert wrapped == named
+    client.link.send("act", move=0, action=["EndTurn"])
+    _until(app, lambda: len(shown) > 1, [client])
+    assert "älteren Stellung" in shown[1] or "schon gespielt" in shown[1]
+    # a refusal without a readable reason: a sentence of the client's own, no crash
+    client._take("refused", {"t": "refused", "reason": {"de": 5, "en": None}})
+    assert shown[2] == "Der Gastgeber hat das abgelehnt."
+    app.settings.lang = "en"
+    i18n.set_lang("en")
     # chat reaches the other table
     client.link.send("chat", text="ciao Ada")
     _until(app, lambda: bool(host.table.chat), [client])

@@ -11,6 +11,7 @@ import pygame
 
 from game.match import Match
 from net.client import Background
+from net.texts import in_language
 from ui import i18n, paper
 from ui.app import App, Scene
 from ui.scenes.invitations import InvitationsSheet
@@ -85,7 +86,7 @@ class ClubTableScene(Scene):
             except queue.Empty:
                 return
             if msg.get("t") != "created":
-                why = msg.get("error") or msg.get("reason_" + i18n.lang()) or "?"
+                why = msg.get("error") or in_language(msg.get("reason"), i18n.lang(), "?")
                 self.message = i18n.t("net.create_failed", error=why)
                 return
             self.invitations = msg.get("invitations") or []

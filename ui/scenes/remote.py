@@ -19,6 +19,7 @@ import game
 from game.core import action_to_json
 from game.match import LogLine, Seat
 from net.client import Background
+from net.texts import in_language, log_line_from_json
 from net.wire import Decoder, WireError
 from ui import i18n
 from ui.app import App
@@ -88,6 +89,7 @@ class RemoteMatch:
         self.seats = [Seat(f"{i + 1}") for i in range(welcome["players"])]
         self.public: list[dict] = [{} for _ in self.seats]
         self.log: list[LogLine] = []
+        self._log_got: list[tuple[object, LogLine | None]] = []  # each line as received
         self.actions: list = []
         self.view: dict = {}
         self.seed = 0
@@ -129,8 +131,7 @@ class RemoteMatch:
         self.state = state
         self.view = view
         self.take_seats(view.get("seats"))
-        self.log = [LogLine(x[0], str(x[1]), str(x[2])) for x in log_lines
-                    if isinstance(x, list) and len(x) == 3]
+        self.take_log(log_lines)
         self.actions = [None] * self.move
         self.updated = time.time()
         out = view.get("outcome")
@@ -144,6 +145,18 @@ class RemoteMatch:
         from net.wire import event_from_json
 
         return [event_from_json(self.decoder, e) for e in view.get("events") or []]
+
+    def take_log(self, lines: object) -> None:
+        """The log as received (``[seat, {lang: text}]`` lines, see :mod:`net.texts`;
+        a line that holds no text is left out). Lines already taken keep their
+        :class:`LogLine`, so the table re-wraps only the new ones."""
+        got = lines if isinstance(lines, list) else []
+        kept = self._log_got
+        k = 0
+        while k < len(kept) and k < len(got) and kept[k][0] is got[k]:
+            k += 1
+        kept[k:] = [(x, log_line_from_json(x, self.players)) for x in got[k:]]
+        self.log = [line for _, line in kept if line is not None]
 
     def connected(self, seat: int) -> bool:
         return bool(self.public[seat].get("connected", True)) if self.public[seat] else True
@@ -299,8 +312,8 @@ class RemotePlayScene(PlayScene):
             self.refresh(events or None)
         elif kind == "refused":
             self.pending = None
-            lang = self.app.settings.lang
-            self.view.show_illegal(str(msg.get("reason_it" if lang == "it" else "reason_en")))
+            self.view.show_illegal(in_language(msg.get("reason"), self.app.settings.lang,
+                                               i18n.t("net.host_refused")))
             self.refresh(events=None)
         elif kind == "chat" and isinstance(msg.get("line"), dict):
             self.say(chat_toast(msg["line"]))
