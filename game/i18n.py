@@ -151,6 +151,17 @@ def npgettext(context: str, singular: str, plural: str, n: int, lang: str,
                    {"n": n, **kw})
 
 
+# the context of the games' titles (each game's ``rules.title`` is marked with it)
+TITLE_CONTEXT = "game title"
+
+
+def game_title(rules: object, lang: str) -> str:
+    """A game's title in ``lang``: the published edition's where it has its own (German
+    «Euphrat & Tigris»). Saves keep the game's id, never a title."""
+    title = str(getattr(rules, "title", "") or getattr(rules, "id", ""))
+    return pgettext(TITLE_CONTEXT, title, lang)
+
+
 def message(msg: str | Contextual, lang: str, **kw: object) -> str:
     """A marked message (``N_`` text or ``NP_`` pair) in ``lang``."""
     if isinstance(msg, Contextual):

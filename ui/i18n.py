@@ -75,6 +75,11 @@ def both(key: str, **kw: object) -> tuple[str, str]:
     return text_in(key, "en", **kw), text_in(key, "it", **kw)
 
 
+def title(rules: object) -> str:
+    """A game's title in the current language (German «Euphrat & Tigris»)."""
+    return core.game_title(rules, _lang)
+
+
 def level_name(level: str) -> str:
     return t(f"level.{level}")
 

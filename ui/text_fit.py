@@ -170,6 +170,12 @@ def new_frame() -> None:
     _drawn.clear()
 
 
+def drawn() -> list[str]:
+    """The texts blitted on a :class:`CheckedScreen` since the frame started (tests ask
+    which words a screen shows)."""
+    return [text for text, _ in _drawn]
+
+
 def _labels(label: str, text: str) -> bool:
     """Is ``text`` (what an image shows) ``label``, shortened or numbered?"""
     if text.endswith("…"):

@@ -9,7 +9,7 @@ from game.hansa import engine, scoring, text
 from game.hansa.actions import ACTION_TYPES, Start
 from game.hansa.engine import marker_mix
 from game.hansa.state import HIDDEN_MARKER, HansaState
-from game.i18n import N_
+from game.i18n import N_, NP_
 
 OPTIONS = (
     Option("extra_office_in_addition",
@@ -32,7 +32,7 @@ OPTIONS = (
 
 class HansaRules(BaseRules):
     id = "hansa"
-    title = "Hansa Teutonica"
+    title = NP_("game title", "Hansa Teutonica").message
     min_players = 2
     max_players = 5
     hidden_information = True

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import BaseRules, Event, Option, Outcome, Rng
-from game.i18n import N_, gettext, outcome_row
+from game.i18n import N_, NP_, gettext, outcome_row
 from game.kingmaker import data as D
 from game.kingmaker import rules as R
 from game.kingmaker.actions import ACTION_TYPES
@@ -24,7 +24,7 @@ class KingmakerRules(BaseRules):
     """Kingmaker through the common protocol (see game/core.py)."""
 
     id = "kingmaker"
-    title = "Kingmaker"
+    title = NP_("game title", "Kingmaker").message
     min_players = 2
     max_players = 7
     hidden_information = True

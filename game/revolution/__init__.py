@@ -17,7 +17,7 @@ from game.core import (
     ranks_from_keys,
     tiebreak_pair,
 )
-from game.i18n import N_, outcome_row
+from game.i18n import N_, NP_, outcome_row
 from game.revolution import engine as E
 from game.revolution import text as T
 from game.revolution.actions import ACTION_TYPES
@@ -134,7 +134,7 @@ class RevolutionRules(BaseRules):
     """Revolution: The Dutch Revolt through the common protocol (see game/core.py)."""
 
     id = "revolution"
-    title = "Revolution: The Dutch Revolt 1568-1648"
+    title = NP_("game title", "Revolution: The Dutch Revolt 1568-1648").message
     min_players = 2
     max_players = 5
     hidden_information = False

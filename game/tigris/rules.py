@@ -13,7 +13,7 @@ from game.core import (
     check_action_types,
     ranks_from_keys,
 )
-from game.i18n import N_, gettext, outcome_row
+from game.i18n import N_, NP_, gettext, outcome_row
 from game.tigris import engine, text
 from game.tigris.actions import ACTION_TYPES, Commit
 from game.tigris.state import (
@@ -54,7 +54,7 @@ class TigrisRules(BaseRules):
     """Tigris & Euphrates (Reiner Knizia, 1997) for 2 to 4 players."""
 
     id = "tigris"
-    title = "Tigris & Euphrates"
+    title = NP_("game title", "Tigris & Euphrates").message
     min_players = 2
     max_players = 4
     hidden_information = True

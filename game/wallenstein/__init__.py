@@ -18,7 +18,7 @@ from game.core import (
     seat_ref,
     tiebreak_pair,
 )
-from game.i18n import N_, gettext, ngettext, npgettext
+from game.i18n import N_, NP_, gettext, ngettext, npgettext
 from game.wallenstein import data as D
 from game.wallenstein import rules as R
 from game.wallenstein.actions import ACTION_TYPES
@@ -113,7 +113,7 @@ class WallensteinRules(BaseRules):
     """Wallenstein through the common protocol (see game/core.py)."""
 
     id = "wallenstein"
-    title = "Wallenstein"
+    title = NP_("game title", "Wallenstein").message
     min_players = 3
     max_players = 5
     hidden_information = True

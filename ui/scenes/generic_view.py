@@ -44,7 +44,7 @@ class GenericView(BoardView):
     def draw_board(self, surf: pygame.Surface) -> None:
         r = self.board_rect
         paper.panel(surf, r)
-        title = smallcaps(self.ctx.rules.title, px(34), INK)
+        title = smallcaps(i18n.title(self.ctx.rules), px(34), INK)
         surf.blit(title, title.get_rect(midtop=(r.centerx, r.y + px(16))))
         paper.rule(surf, r.x + px(40), r.right - px(40), r.y + px(64))
         area = pygame.Rect(r.x + px(30), r.y + px(80), r.w - px(60), r.h - px(100))

@@ -70,7 +70,7 @@ class SaveRow(Widget):
         else:
             info = e.info
             rules = game.GAMES.get(info["game"])
-            title = rules.title if rules else info["game"]
+            title = i18n.title(rules) if rules else info["game"]
             blit_text(surf, title, px(21), (x, r.y + px(5)), INK, "bold", max_width=r.w // 2)
             when = date_text(e.when)
             blit_text(surf, when, px(18), (r.right - px(14), r.y + px(7)), INK_SOFT,

@@ -51,7 +51,7 @@ class MenuScene(Scene):
         self.buttons[1].tip = ""
         if entry is not None and entry.info is not None:
             rules = game.GAMES.get(entry.info["game"])
-            title = rules.title if rules else str(entry.info["game"])
+            title = i18n.title(rules) if rules else str(entry.info["game"])
             players = players_text(entry.info)
             moves = i18n.n_("{n} move played", "{n} moves played",
                             int(entry.info.get("progress", 0)))
@@ -156,7 +156,7 @@ class MenuScene(Scene):
             for i, line in enumerate(wrap(self.message, px(18), sh.w - px(60))):
                 blit_text(surf, line, px(18), (sh.centerx, self.buttons[-1].rect.bottom + px(14)
                                                + i * px(22)), ACCENT, "italic", "midtop")
-        lines = _title_lines([r.title for r in game.GAMES.values()], px(16), sh.w - px(40))
+        lines = _title_lines([i18n.title(r) for r in game.GAMES.values()], px(16), sh.w - px(40))
         for i, line in enumerate(lines):
             y = sh.bottom - px(12) - (len(lines) - i) * px(20)
             blit_text(surf, line, px(16), (sh.centerx, y), INK_SOFT, "italic", "midtop")

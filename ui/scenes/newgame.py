@@ -31,7 +31,7 @@ def clear_thumbnails() -> None:
 
 def thumbnail(game_id: str, size: tuple[int, int], colorblind: bool = False) -> pygame.Surface:
     """The game's board drawn small from a fresh position (or a printed title card)."""
-    key = (game_id, size, colorblind)
+    key = (game_id, size, colorblind, i18n.lang())  # the board's and title's words
     if key in _thumbs:
         return _thumbs[key]
     w, h = size
@@ -61,7 +61,7 @@ def thumbnail(game_id: str, size: tuple[int, int], colorblind: bool = False) -> 
             paper.fill(surf)
     if not drawn:
         paper.crease(surf, surf.get_rect(), vertical=True)
-        title = smallcaps(rules.title, max(12, h // 8), INK)
+        title = smallcaps(i18n.title(rules), max(12, h // 8), INK)
         if title.get_width() > w - 16:
             title = pygame.transform.smoothscale(
                 title, (w - 16, int(title.get_height() * (w - 16) / title.get_width())))
@@ -92,7 +92,7 @@ class GameCard(Widget):
         surf.blit(thumbnail(self.game_id, pic.size, self.scene.app.settings.colorblind),
                   pic.topleft)
         pygame.draw.rect(surf, INK_SOFT, pic, 1)
-        title = game.GAMES[self.game_id].title
+        title = i18n.title(game.GAMES[self.game_id])
         blit_text(surf, title, px(19), (r.centerx, r.bottom - px(20)), INK,
                   "bold" if chosen else "regular", "center", max_width=r.w - px(10))
         pygame.draw.rect(surf, ACCENT if chosen else INK_SOFT, r, width=px(3) if chosen else 1,

@@ -111,7 +111,7 @@ class ResultsScene(Scene):
         paper.panel(surf, sh)
         t = smallcaps(i18n.t("results.title"), px(44), INK)
         surf.blit(t, t.get_rect(midtop=(sh.centerx, sh.y + px(20))))
-        blit_text(surf, self.match.rules.title, px(20), (sh.centerx, sh.y + px(74)), INK_SOFT,
+        blit_text(surf, i18n.title(self.match.rules), px(20), (sh.centerx, sh.y + px(74)), INK_SOFT,
                   "italic", "midtop")
         lang = i18n.lang()
         area = self.area

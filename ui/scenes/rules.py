@@ -30,7 +30,7 @@ class Tab(Widget):
     def draw(self, surf: pygame.Surface, focused: bool) -> None:
         on = self.scene.game_id == self.game_id
         paper.label_plate(surf, self.rect, pressed=on, hover=self.hover)
-        blit_text(surf, game.GAMES[self.game_id].title, px(18), self.rect.center,
+        blit_text(surf, i18n.title(game.GAMES[self.game_id]), px(18), self.rect.center,
                   ACCENT if on else INK, "bold" if on else "regular", "center",
                   max_width=self.rect.w - px(10))
         if focused:
