@@ -17,6 +17,7 @@ from dataclasses import asdict
 from typing import Any
 
 from game.core import Event, IllegalAction, Rules, action_from_json, action_to_json
+from game.i18n import N_
 from game.match import LEVELS, Match, SaveError, Seat, clean_text
 from net import codes
 from net.protocol import CHAT_MAX
@@ -210,8 +211,6 @@ class Table:
             o = self.rules.outcome(m.state)
             out["outcome"] = encode_value({"scores": o.scores, "ranks": o.ranks,
                                            "breakdown": o.breakdown,
-                                           "tiebreak_en": o.tiebreak_en,
-                                           "tiebreak_it": o.tiebreak_it,
                                            "tiebreak": o.tiebreak})
         return out
 
@@ -248,8 +247,7 @@ class Table:
     def from_record(cls, data: Any, games: dict[str, Rules]) -> Table:
         """A stored table; SaveError when the record is damaged."""
         if not isinstance(data, dict):
-            raise SaveError("The table record is damaged.",
-                            "La registrazione del tavolo è danneggiata.")
+            raise SaveError(N_("The table record is damaged."))
         match = Match.from_json(data.get("match"), games)
         n = match.players
         kinds, seat_codes = data.get("kinds"), data.get("codes")
@@ -261,8 +259,7 @@ class Table:
               and all(c is None or c in LEVELS for c in computer)
               and isinstance(data.get("id"), str) and isinstance(data.get("host_key"), str))
         if not ok:
-            raise SaveError("The table record is damaged.",
-                            "La registrazione del tavolo è danneggiata.")
+            raise SaveError(N_("The table record is damaged."))
         chat = [c for c in data.get("chat") or [] if isinstance(c, dict)]
         table = cls(match, kinds, data["id"], seat_codes, data["host_key"], computer, chat)
         epoch = data.get("epoch", 0)
