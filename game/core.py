@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Protocol
 
-from game.i18n import N_, Text, gettext, translated
+from game.i18n import N_, Text, gettext
 
 # --------------------------------------------------------------------------- errors
 
@@ -23,22 +23,16 @@ class IllegalAction(Exception):
     ``text(lang)`` says it in the player's language.
 
     ``reason`` is an English message id (``N_("...")``) or a :class:`game.i18n.Text` (a
-    message with values); ``reason_it`` is the older Italian text, the fallback of rules
-    not moved to the catalogs yet."""
+    message with values)."""
 
-    def __init__(self, reason: str | Text, reason_it: str | None = None) -> None:
-        self.message = reason if isinstance(reason, Text) else None
-        english = reason.render("en") if isinstance(reason, Text) else reason
-        super().__init__(english)
-        self.reason = english
-        self.reason_it = reason_it or english
+    def __init__(self, reason: str | Text) -> None:
+        self.message = reason if isinstance(reason, Text) else Text(reason)
+        self.reason = self.message.render("en")
+        super().__init__(self.reason)
 
     def text(self, lang: str = "en") -> str:
-        """The reason in ``lang``: its catalog's translation when ``reason`` is a message
-        id there, else ``reason_it`` in Italian, else the English."""
-        if self.message is not None:
-            return self.message.render(lang)
-        return translated(self.reason, self.reason_it, lang)
+        """The reason in ``lang`` (its catalog's translation; English where it has none)."""
+        return self.message.render(lang)
 
 
 # --------------------------------------------------------------------------- events
@@ -114,19 +108,17 @@ class Option:
     """A rule option (variant) a game offers on the new-game screen."""
 
     key: str
-    label_en: str
-    label_it: str
+    label_en: str  # an English message id
     default: Any = False
     choices: tuple = (False, True)  # allowed values; booleans by default
-    value_names: tuple = ()  # (value, English, Italian) for values that need words
+    value_names: tuple = ()  # (value, English message id) for values that need words
     # the value a save made before this option existed was played with (None: ``default``)
     legacy: Any = None
     players: tuple = ()  # the player counts it applies to (empty: every count)
 
     def label(self, lang: str = "en") -> str:
-        """The label in ``lang``: its catalog's translation of ``label_en`` (a message id),
-        else ``label_it`` in Italian (games not moved to the catalogs yet), else English."""
-        return translated(self.label_en, self.label_it, lang)
+        """The label in ``lang``."""
+        return gettext(self.label_en, lang)
 
     def applies(self, players: int) -> bool:
         """Whether the option matters in a game of ``players`` (else it is not offered)."""
@@ -134,9 +126,9 @@ class Option:
 
     def value_name(self, value: Any, lang: str = "en") -> str | None:
         """What the new-game screen shows for ``value`` (None: the value itself)."""
-        for v, en, it in self.value_names:
+        for v, en in self.value_names:
             if v == value:
-                return translated(en, it, lang)
+                return gettext(en, lang)
         return None
 
 
@@ -146,34 +138,29 @@ class Outcome:
 
     ``scores``: the headline score per seat; ``ranks``: 1 for the winner, equal ranks
     for a true tie after all tie-breaks; ``breakdown``: per seat, an ordered list of
-    (label_en, label_it, value) rows the results screen shows; ``tiebreak_en``,
-    ``tiebreak_it``: how ties were broken, or ""; ``tiebreak``: the same sentences as
-    (English message, its values) pairs, worded in any language when shown
-    (``tiebreak_text``; JSON as it is, so a remote table sends it too).
+    (English message, its values, value) rows the results screen shows
+    (:func:`game.i18n.outcome_row`); ``tiebreak``: how ties were broken, as (English
+    message, its values) sentences, or empty. Both are put into words only when shown
+    (``row_label``, ``tiebreak_text``) and are JSON as they are, so a remote table sends
+    them too.
     """
 
     scores: list[float]
     ranks: list[int]
-    breakdown: list[list[tuple[str, str, Any]]] = field(default_factory=list)
-    tiebreak_en: str = ""
-    tiebreak_it: str = ""
-    tiebreak: list = field(default_factory=list)
+    breakdown: list[list[tuple[str, dict, Any]]] = field(default_factory=list)
+    tiebreak: list[tuple[str, dict]] = field(default_factory=list)
 
     def tiebreak_text(self, lang: str) -> str:
         """How ties were broken, in ``lang`` ("" when nothing was tied)."""
-        if self.tiebreak:
-            return " ".join(gettext(msg, lang, **kw) for msg, kw in self.tiebreak)
-        return translated(self.tiebreak_en, self.tiebreak_it, lang) if self.tiebreak_en \
-            else ""
+        return " ".join(gettext(msg, lang, **kw) for msg, kw in self.tiebreak)
 
     def winners(self) -> list[int]:
         return [s for s, r in enumerate(self.ranks) if r == 1]
 
 
-def tiebreak_pair(sentences: list[tuple[str, dict]]) -> tuple[str, str]:
-    """``Outcome.tiebreak`` worded in English and in Italian (for older readers)."""
-    return tuple(" ".join(gettext(msg, lang, **kw) for msg, kw in sentences)
-                 for lang in ("en", "it"))  # type: ignore[return-value]
+def row_label(row: tuple[str, dict, Any], lang: str) -> str:
+    """The label of a breakdown row in ``lang``."""
+    return gettext(row[0], lang, **row[1])
 
 
 SEAT_REF = "\u27e6{}\u27e7"  # ⟦n⟧ in a log text: the match writes seat n's name there

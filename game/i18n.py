@@ -220,19 +220,10 @@ def lookup(message: str, lang: str) -> str | None:
     return found if isinstance(found, str) else None
 
 
-def translated(english: str, italian: str, lang: str) -> str:
-    """``english`` (a message id) in ``lang`` from its catalog; where the catalog lacks it,
-    the older ``italian`` text in Italian, else the English."""
-    found = lookup(english, lang)
-    if found is not None:
-        return found
-    return italian if lang == "it" and italian else english
-
-
-def outcome_row(label: str, value: object) -> tuple[str, str, object]:
-    """A row of :class:`game.core.Outcome`'s breakdown from an English message id: the
-    results screen translates the first item (the Italian stays for older readers)."""
-    return label, gettext(label, "it"), value
+def outcome_row(label: str, value: object, **kw: object) -> tuple[str, dict, object]:
+    """A row of :class:`game.core.Outcome`'s breakdown: an English message id with its
+    values (``{w}``…), put into words by the results screen, and the row's value."""
+    return label, kw, value
 
 
 def _format(text: str, kw: dict) -> str:

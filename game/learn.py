@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import Event, IllegalAction, action_from_json, action_to_json
-from game.i18n import N_, translated
+from game.i18n import N_, lookup
 from game.match import Match, Seat
 
 FORMAT = "tavola-learn"
@@ -47,15 +47,18 @@ class ScenarioError(Exception):
 
 @dataclass(frozen=True)
 class Text:
-    """One sentence or two: the English (a message id of the catalogs) and, for a lesson
-    file written before the catalogs, its own Italian (used only where the catalog lacks
-    the message)."""
+    """One sentence or two: the English (a message id of the catalogs) and the file's own
+    translations, ``(lang, text)`` pairs used only where a catalog lacks the message (a
+    lesson written before the catalogs, or outside the tree)."""
 
     en: str
-    it: str = ""
+    own: tuple[tuple[str, str], ...] = ()
 
     def text(self, lang: str = "en") -> str:
-        return translated(self.en, self.it, lang)
+        found = lookup(self.en, lang)
+        if found is not None:
+            return found
+        return dict(self.own).get(lang) or self.en
 
 
 @dataclass(frozen=True)
@@ -174,13 +177,15 @@ class Scenario:
 
 
 def _text(data: Any, where: str) -> Text:
-    """A text of the file: ``{"en": ...}`` (the message id; a lesson written before the
-    catalogs may also hold its own ``"it"``)."""
+    """A text of the file: ``{"en": ...}`` (the message id), and any other language's own
+    text (``"it": ...``), used where the catalogs lack the message."""
     if not isinstance(data, dict) or not (isinstance(data.get("en"), str)
                                           and data["en"].strip()):
         raise ScenarioError(f"{where}: needs an English text ('en')")
-    it = data.get("it")
-    return Text(data["en"].strip(), it.strip() if isinstance(it, str) else "")
+    own = tuple((lang, text.strip()) for lang, text in sorted(data.items())
+                if lang != "en" and isinstance(lang, str) and isinstance(text, str)
+                and text.strip())
+    return Text(data["en"].strip(), own)
 
 
 TEXT_FIELDS = ("say", "explain", "why")

@@ -43,22 +43,15 @@ class SaveError(Exception):
     """A save file that cannot be loaded; ``text(lang)`` is a message for the player.
 
     ``SaveError(N_("... {n} ..."), n=3)``: an English message id and its arguments,
-    translated when shown. (An English text and its Italian, the older form, still work.)
+    translated when shown.
     """
 
-    def __init__(self, message: str | Text, it: str | None = None, **kw: object) -> None:
+    def __init__(self, message: str | Text, **kw: object) -> None:
         self.message = message if isinstance(message, Text) else Text(message, **kw)
-        self.legacy_it = it
         self.en = self.text("en")
         super().__init__(self.en)
 
-    @property
-    def it(self) -> str:
-        return self.text("it")
-
     def text(self, lang: str = "en") -> str:
-        if self.legacy_it is not None:
-            return self.legacy_it if lang == "it" else self.message.render("en")
         return self.message.render(lang)
 
 

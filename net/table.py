@@ -218,8 +218,6 @@ class Table:
             o = self.rules.outcome(m.state)
             out["outcome"] = encode_value({"scores": o.scores, "ranks": o.ranks,
                                            "breakdown": o.breakdown,
-                                           "tiebreak_en": o.tiebreak_en,
-                                           "tiebreak_it": o.tiebreak_it,
                                            "tiebreak": o.tiebreak})
         return out
 

@@ -192,7 +192,7 @@ def test_rules_object_is_complete(gid):
     assert rules.action_types
     for opt in rules.options:
         assert opt.label("en") and opt.label("it") and opt.default in opt.choices
-        named = [v for v, _, _ in opt.value_names]
+        named = [v for v, _ in opt.value_names]
         assert set(named) <= set(opt.choices)
         for value in opt.choices:
             if isinstance(value, str) and not value.isdigit():  # a code word, not a number

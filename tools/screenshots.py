@@ -30,12 +30,13 @@ def shoot(out: str, game: str, scene: str, size: str, extra: list[str] | None = 
 def main(argv: list[str] | None = None) -> None:
     sys.path.insert(0, ROOT)
     import game as games
+    from game.i18n import LANGS
 
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--game", default=None)
     p.add_argument("--size", default="1280x800")
     p.add_argument("--out", default=OUT)
-    p.add_argument("--lang", default="en", choices=("en", "it"))
+    p.add_argument("--lang", default="en", choices=LANGS)
     args = p.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
     env = dict(os.environ)

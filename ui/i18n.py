@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 
 from game import i18n as core
-from game.i18n import LANG_NAMES, LANGS, Contextual
+from game.i18n import LANG_NAMES, LANGS
 from ui.strings import STRINGS
 
 log = logging.getLogger(__name__)
@@ -39,14 +39,6 @@ def text_in(key: str, lang: str, **kw: object) -> str:
             _missing.add(key)
             log.error("missing interface text %r", key)
         return key
-    if isinstance(msg, tuple) and not isinstance(msg, Contextual):
-        # an (English, Italian) pair merged from a branch made before the catalogs
-        if key not in _missing:
-            _missing.add(key)
-            log.warning("interface text %r is an old (English, Italian) pair: "
-                        "run tools/i18n_migrate.py --rewrite ui/strings.py", key)
-        text = msg[1] if lang == "it" else msg[0]
-        return core._format(text, kw)
     return core.message(msg, lang, **kw)
 
 

@@ -15,6 +15,7 @@ from game.ai import parallel
 from game.ai.adapter import GameView, mix_seed
 from game.ai.ismcts import Params, RootStats, search
 from game.core import IllegalAction, Rng, State
+from game.i18n import N_
 
 # Seconds per move for each level (before any time scale).
 BUDGETS: dict[str, float] = {"random": 0.0, "easy": 0.0, "greedy": 0.0, "normal": 1.0, "hard": 4.0}
@@ -54,7 +55,7 @@ class Agent:
         state = view.determinize(observation, seat, rng)
         legal = view.legal(state)
         if not legal:
-            raise IllegalAction("There is nothing to decide: the game is over.")
+            raise IllegalAction(N_("There is nothing to decide: the game is over."))
         return state, legal
 
 

@@ -38,26 +38,22 @@ MAX_FACTS = 3  # event phrases at most in one reason
 @dataclass(frozen=True)
 class Hint:
     """A suggested move for ``seat``: ``action`` to play now, ``line`` the whole gesture
-    (``action`` first), the reason in both languages, and the seat's estimated chance of
-    winning before and after the line (0..1)."""
+    (``action`` first), the reason in every language (``texts``, by code), and the seat's
+    estimated chance of winning before and after the line (0..1)."""
 
     action: Any
-    en: str
-    it: str
+    texts: dict
     before: float
     after: float
     line: tuple = field(default=())
-    texts: dict = field(default_factory=dict)  # the reason in every language, by code
 
     def text(self, lang: str = "en") -> str:
-        return self.texts.get(lang) or (self.it if lang == "it" else self.en)
+        return self.texts.get(lang) or self.texts.get("en", "")
 
     def to_json(self) -> dict:
         return {
             "action": action_to_json(self.action),
             "line": [action_to_json(a) for a in self.line],
-            "en": self.en,
-            "it": self.it,
             "texts": dict(self.texts),
             "before": self.before,
             "after": self.after,
@@ -174,4 +170,4 @@ def explain(rules: Any, observation: State, seat: int, action: Any, seed: int) -
         else:
             tail = ""
         words[lang] = "; ".join(parts) + tail
-    return Hint(action, words["en"], words["it"], before, after, tuple(line), words)
+    return Hint(action, words, before, after, tuple(line))

@@ -59,7 +59,8 @@ from game.hansa.state import (
     UPGRADE,
     HansaState,
 )
-from game.i18n import N_
+from game.hansa.text import MARKER
+from game.i18n import N_, Text
 
 PRESTIGE_END = 20
 CITIES_END = 10
@@ -69,10 +70,6 @@ NEUTRAL_CUBE = 1 + 2 * NEUTRAL  # code of a neutral cube
 # why a start of action is refused, by kind of action
 CANNOT_NOW = {"place": N_("You cannot place now."), "displace": N_("You cannot displace now."),
               "move": N_("You cannot move now.")}
-
-
-def _illegal(en: str, it: str) -> IllegalAction:
-    return IllegalAction(en, it)
 
 
 # =========================================================================== setup
@@ -655,8 +652,8 @@ def apply(s: HansaState, a) -> list[Event]:
     handler = _HANDLERS.get((s.phase, type(a)))
     if handler is None:
         if s.phase == OVER:
-            raise _illegal(N_("The game is over."), "")
-        raise _illegal(N_("This move is not possible now."), "")
+            raise IllegalAction(N_("The game is over."))
+        raise IllegalAction(N_("This move is not possible now."))
     ev: list[Event] = []
     handler(s, a, ev)
     return ev
@@ -664,17 +661,17 @@ def apply(s: HansaState, a) -> list[Event]:
 
 def _need_action(s: HansaState) -> None:
     if actions_left(s) <= 0:
-        raise _illegal(N_("No actions left this turn."), "")
+        raise IllegalAction(N_("No actions left this turn."))
 
 
 def _check_post(s: HansaState, p) -> None:
     if type(p) is not int or not 0 <= p < s.board.n_posts or not s.board.post_live[p]:
-        raise _illegal(N_("There is no such post."), "")
+        raise IllegalAction(N_("There is no such post."))
 
 
 def _check_shape(shape) -> None:
     if shape not in (TRADER, MERCHANT) or type(shape) is not int:
-        raise _illegal(N_("Unknown piece shape."), "")
+        raise IllegalAction(N_("Unknown piece shape."))
 
 
 def _gain(s: HansaState, seat: int, n: int, why: str, ev: list[Event]) -> None:
@@ -694,11 +691,10 @@ def _do_income(s: HansaState, a: Income, ev: list[Event]) -> None:
     _need_action(s)
     seat = s.cur
     if s.stock[2 * seat] + s.stock[2 * seat + 1] == 0:
-        raise _illegal(N_("Your stock is empty."), "")
+        raise IllegalAction(N_("Your stock is empty."))
     rng_ = _income_range(s)
     if a.merchants not in rng_ or type(a.merchants) is not int:
-        raise _illegal(N_("You cannot take that many merchants."),
-                       "")
+        raise IllegalAction(N_("You cannot take that many merchants."))
     n = value(s, seat, BURSA)
     m = a.merchants
     t = min(s.stock[2 * seat], n - m)
@@ -715,9 +711,9 @@ def _do_start(s: HansaState, a: Start, ev: list[Event]) -> None:
     _need_action(s)
     check = {"place": _can_place, "displace": _can_displace, "move": _can_move}.get(a.kind)
     if check is None:
-        raise _illegal(N_("Unknown action."), "")
+        raise IllegalAction(N_("Unknown action."))
     if not check(s):
-        raise _illegal(CANNOT_NOW[a.kind], "")
+        raise IllegalAction(CANNOT_NOW[a.kind])
     s.actions += 1
     s.phase = {"place": PLACE, "displace": DISPLACE, "move": MOVE}[a.kind]
     if a.kind == "move":
@@ -729,11 +725,9 @@ def _do_place(s: HansaState, a: Place, ev: list[Event]) -> None:
     _check_shape(a.shape)
     seat = s.cur
     if s.post[a.post]:  # any empty post: legal_actions names each route's first one
-        raise _illegal(N_("Pieces go on an empty post."),
-                       "")
+        raise IllegalAction(N_("Pieces go on an empty post."))
     if not s.supply[2 * seat + a.shape]:
-        raise _illegal(N_("You have no such piece in your personal supply."),
-                       "")
+        raise IllegalAction(N_("You have no such piece in your personal supply."))
     s.supply[2 * seat + a.shape] -= 1
     s.post[a.post] = 1 + 2 * seat + a.shape
     ev.append(Event("placed", {"seat": seat, "post": a.post, "shape": a.shape}, seat=seat))
@@ -746,16 +740,13 @@ def _do_displace(s: HansaState, a: Displace, ev: list[Event]) -> None:
     seat = s.cur
     v = s.post[a.post]
     if not v:
-        raise _illegal(N_("There is no piece to displace there."),
-                       "")
+        raise IllegalAction(N_("There is no piece to displace there."))
     owner, tshape = (v - 1) >> 1, (v - 1) & 1
     if owner == seat:
-        raise _illegal(N_("You cannot displace your own piece."),
-                       "")
+        raise IllegalAction(N_("You cannot displace your own piece."))
     opts = _displace_options(s.supply[2 * seat], s.supply[2 * seat + 1], tshape)
     if (a.shape, a.fee_merchants) not in opts:
-        raise _illegal(N_("Your personal supply cannot pay for this displacement."),
-                       "")
+        raise IllegalAction(N_("Your personal supply cannot pay for this displacement."))
     fee = 1 + tshape
     s.supply[2 * seat + a.shape] -= 1
     s.supply[2 * seat] -= fee - a.fee_merchants
@@ -802,11 +793,10 @@ def _do_claim(s: HansaState, a: Claim, ev: list[Event]) -> None:
     b = s.board
     r = a.route
     if type(r) is not int or not 0 <= r < b.n_routes or not b.route_live[r]:
-        raise _illegal(N_("There is no such route."), "")
+        raise IllegalAction(N_("There is no such route."))
     seat = s.cur
     if route_full_of(s, r) != seat:
-        raise _illegal(N_("Every post of the route must hold your pieces."),
-                       "")
+        raise IllegalAction(N_("Every post of the route must hold your pieces."))
     s.actions += 1
     ev.append(Event("claimed", {"seat": seat, "route": r}, seat=seat))
     for c in (b.route_a[r], b.route_b[r]):
@@ -867,8 +857,7 @@ def _take_from_route(s: HansaState, r: int, shape: int) -> None:
 
 def _in_claim(s: HansaState, a) -> None:
     if a not in _legal_claim(s):
-        raise _illegal(N_("That benefit is not available for this route."),
-                       "")
+        raise IllegalAction(N_("That benefit is not available for this route."))
 
 
 def _do_office(s: HansaState, a: Office, ev: list[Event]) -> None:
@@ -967,8 +956,8 @@ def _do_no_benefit(s: HansaState, a: NoBenefit, ev: list[Event]) -> None:
 
 def _do_relocate(s: HansaState, a: Relocate, ev: list[Event]) -> None:
     if a not in _legal_displaced(s):
-        raise _illegal(N_("The piece must go on an empty post of the nearest routes with room."),
-                       "")
+        raise IllegalAction(N_("The piece must go on an empty post of the nearest routes with "
+                               "room."))
     route, shape, extras, owner, decider = s.pend
     piece = 1 + 2 * owner + a.shape
     if shape >= 0 and a.shape == shape and a.source < 0:
@@ -996,8 +985,7 @@ def _do_relocate(s: HansaState, a: Relocate, ev: list[Event]) -> None:
 
 def _do_decline(s: HansaState, a: DeclineExtras, ev: list[Event]) -> None:
     if s.pend[1] >= 0 or s.pend[3] == NEUTRAL:
-        raise _illegal(N_("The displaced piece must be placed first."),
-                       "")
+        raise IllegalAction(N_("The displaced piece must be placed first."))
     _after_action(s, ev)
 
 
@@ -1006,19 +994,16 @@ def _do_move(s: HansaState, a: Move, ev: list[Event]) -> None:
     _check_post(s, a.to)
     v = s.post[a.post]
     if not v or (v - 1) >> 1 != s.cur:
-        raise _illegal(N_("You can only move your own pieces on posts."),
-                       "")
+        raise IllegalAction(N_("You can only move your own pieces on posts."))
     if s.pend[0] >= value(s, s.cur, LIBER_SOPHIAE):
-        raise _illegal(N_("Your Liber Sophiae allows no more pieces."),
-                       "")
+        raise IllegalAction(N_("Your Liber Sophiae allows no more pieces."))
     pr = s.board.post_route
     w = s.post[a.to]
     if w:  # a swap of two own pieces (2 moves)
         if s.pend[0] + 2 > value(s, s.cur, LIBER_SOPHIAE) or \
                 (a.post, a.to) not in swap_pairs(s):
-            raise _illegal(N_("Swap a cube and a disc of yours on two full routes, with two "
-                              "moves left."),
-                           "")
+            raise IllegalAction(N_("Swap a cube and a disc of yours on two full routes, with two "
+                              "moves left."))
         s.post[a.post], s.post[a.to] = w, v
         s.pend = (s.pend[0] + 2,)
         for frm, to, piece in ((a.post, a.to, v), (a.to, a.post, w)):
@@ -1026,8 +1011,7 @@ def _do_move(s: HansaState, a: Move, ev: list[Event]) -> None:
                                       "shape": (piece - 1) & 1, "swap": True}, seat=s.cur))
     else:
         if pr[a.to] == pr[a.post]:  # any empty post of another route (see open_posts)
-            raise _illegal(N_("Pieces move to an empty post of another route."),
-                           "")
+            raise IllegalAction(N_("Pieces move to an empty post of another route."))
         s.post[a.post] = 0
         s.post[a.to] = v
         s.pend = (s.pend[0] + 1,)
@@ -1040,15 +1024,14 @@ def _do_move(s: HansaState, a: Move, ev: list[Event]) -> None:
 
 def _do_stop_move(s: HansaState, a: StopMove, ev: list[Event]) -> None:
     if not s.pend[0]:
-        raise _illegal(N_("Move at least one piece."), "")
+        raise IllegalAction(N_("Move at least one piece."))
     s.pend = ()
     _after_action(s, ev)
 
 
 def _do_neutral_office(s: HansaState, a: NeutralOffice, ev: list[Event]) -> None:
     if a.city not in _neutral_cities(s, s.pend[0]):
-        raise _illegal(N_("The neutral office must go to an end city with a free office."),
-                       "")
+        raise IllegalAction(N_("The neutral office must go to an end city with a free office."))
     _resolve_neutral(s, s.pend[0], a.city, ev)
     s.pend = ()
     _after_action(s, ev)
@@ -1071,14 +1054,13 @@ def _resolve_neutral(s: HansaState, r: int, city: int, ev: list[Event]) -> None:
 
 def _has_marker(s: HansaState, kind: int) -> None:
     if kind not in s.unused[s.cur]:
-        raise _illegal(f"You have no unused {MARKER_IDS[kind].replace('_', ' ')} marker.",
-                       "Non hai un gettone bonus di quel tipo da usare.")
+        raise IllegalAction(Text(N_("You have no unused {marker} marker."),
+                                 marker=lambda lang: MARKER[lang][kind]))
 
 
 def _do_use_actions(s: HansaState, a: UseActions, ev: list[Event]) -> None:
     if a.extra not in (3, 4):
-        raise _illegal(N_("Markers give 3 or 4 extra actions."),
-                       "")
+        raise IllegalAction(N_("Markers give 3 or 4 extra actions."))
     kind = ACT3 if a.extra == 3 else ACT4
     _has_marker(s, kind)
     _spend_marker(s, s.cur, kind)
@@ -1092,7 +1074,7 @@ def _do_use_upgrade(s: HansaState, a: UseUpgrade, ev: list[Event]) -> None:
     ab = a.ability
     if type(ab) is not int or not 0 <= ab < 5 or \
             s.level[5 * s.cur + ab] >= s.board.ability_max[ab]:
-        raise _illegal(N_("That ability cannot be upgraded."), "")
+        raise IllegalAction(N_("That ability cannot be upgraded."))
     _spend_marker(s, s.cur, UPGRADE)
     ev.append(Event("marker_used", {"seat": s.cur, "kind": UPGRADE}, seat=s.cur))
     _upgrade(s, s.cur, ab, ev)
@@ -1103,8 +1085,8 @@ def _do_use_swap(s: HansaState, a: UseSwap, ev: list[Event]) -> None:
     _has_marker(s, SWAP)
     if type(a.city) is not int or type(a.index) is not int or \
             not 0 <= a.city < s.board.n_cities or not _swap_ok(s, a.city, a.index):
-        raise _illegal(N_("Swap two neighbouring occupied offices, at least one of them yours."),
-                       "")
+        raise IllegalAction(N_("Swap two neighbouring occupied offices, at least one of them "
+                               "yours."))
     _spend_marker(s, s.cur, SWAP)
     rng_ = s.board.city_offices[a.city]
     o1, o2 = rng_[a.index], rng_[a.index + 1]
@@ -1129,8 +1111,7 @@ def _do_remove_start(s: HansaState, a: Remove, ev: list[Event]) -> None:
     _has_marker(s, REMOVE3)
     _check_post(s, a.post)
     if not _remove_ok(s, a.post):
-        raise _illegal(N_("There is no piece you may remove on that post."),
-                       "")
+        raise IllegalAction(N_("There is no piece you may remove on that post."))
     _spend_marker(s, s.cur, REMOVE3)
     ev.append(Event("marker_used", {"seat": s.cur, "kind": REMOVE3}, seat=s.cur))
     _remove_piece(s, a.post, ev)
@@ -1144,8 +1125,7 @@ def _do_remove_start(s: HansaState, a: Remove, ev: list[Event]) -> None:
 def _do_remove_more(s: HansaState, a: Remove, ev: list[Event]) -> None:
     _check_post(s, a.post)
     if not _remove_ok(s, a.post):
-        raise _illegal(N_("There is no piece you may remove on that post."),
-                       "")
+        raise IllegalAction(N_("There is no piece you may remove on that post."))
     _remove_piece(s, a.post, ev)
     s.pend = (s.pend[0] + 1,)
     if s.pend[0] >= 3 or not _any_remove(s):
@@ -1215,9 +1195,8 @@ def _settle_markers(s: HansaState, ev: list[Event]) -> None:
 
 def _do_place_marker(s: HansaState, a: PlaceMarker, ev: list[Event]) -> None:
     if a.route not in _marker_routes(s):
-        raise _illegal(N_("A new marker needs an empty route with no marker and a free office "
-                          "in one of its cities."),
-                       "")
+        raise IllegalAction(N_("A new marker needs an empty route with no marker and a free office "
+                          "in one of its cities."))
     seat, r = s.cur, a.route
     k = s.plate[seat][-1]
     s.plate[seat] = s.plate[seat][:-1]

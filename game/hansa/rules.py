@@ -13,20 +13,15 @@ from game.i18n import N_, NP_
 
 OPTIONS = (
     Option("extra_office_in_addition",
-           N_("Additional Office marker adds to the claim's normal office"),
-           "", False),
-    Option("swap_any", N_("Swap Offices may swap two opponents' offices"),
-           "", False),
-    Option("remove3_opponents_only", N_("Remove 3 takes opponents' pieces only"),
-           "", False),
+           N_("Additional Office marker adds to the claim's normal office"), False),
+    Option("swap_any", N_("Swap Offices may swap two opponents' offices"), False),
+    Option("remove3_opponents_only", N_("Remove 3 takes opponents' pieces only"), False),
     Option("neutral_claim_awards_control",
-           N_("A neutral claim gives city-control prestige (2 players)"),
-           "", True),
+           N_("A neutral claim gives city-control prestige (2 players)"), True),
     Option("bigbox_tiebreak",
-           N_("Break ties by fewer Actiones upgrades, then network (Big Box)"),
-           "", False),
-    Option("marker_mix", N_("Bonus-marker mix"), "", "4th", ("4th", "1st"),
-           (("4th", N_("4th edition"), ""), ("1st", N_("1st edition"), ""))),
+           N_("Break ties by fewer Actiones upgrades, then network (Big Box)"), False),
+    Option("marker_mix", N_("Bonus-marker mix"), "4th", ("4th", "1st"),
+           (("4th", N_("4th edition")), ("1st", N_("1st edition")))),
 )
 
 

@@ -6,7 +6,7 @@ from game.core import Outcome, ranks_from_keys
 from game.hansa.board import marker_data
 from game.hansa.engine import control, network_offices, value
 from game.hansa.state import ACTIONES, BURSA, CLAVIS_URBIS, LIBER_SOPHIAE, PRIVILEGIUM, HansaState
-from game.i18n import N_, gettext, outcome_row
+from game.i18n import N_, outcome_row
 
 DEVELOPED = (ACTIONES, LIBER_SOPHIAE, PRIVILEGIUM, BURSA)  # Clavis Urbis scores nothing
 
@@ -17,8 +17,8 @@ def marker_points(n: int) -> int:
     return table[min(n, len(table) - 1)]
 
 
-def score_parts(s: HansaState, seat: int) -> list[tuple[str, str, int]]:
-    """(label_en, label_it, points) rows of one seat's final score (game.i18n.outcome_row)."""
+def score_parts(s: HansaState, seat: int) -> list[tuple[str, dict, int]]:
+    """(label, values, points) rows of one seat's final score (game.i18n.outcome_row)."""
     b = s.board
     dev = sum(4 for a in DEVELOPED if s.level[5 * seat + a] >= b.ability_max[a])
     markers = marker_points(len(s.unused[seat]) + len(s.used[seat]))
@@ -43,13 +43,10 @@ def outcome(s: HansaState) -> Outcome:
     if s.options.get("bigbox_tiebreak"):
         keys = [(scores[i], -s.level[5 * i + ACTIONES], parts[i][5][2])
                 for i in range(s.players)]
-        en = N_("Ties go to the player who developed Actiones less, then to the larger "
-                "network score.")
-        it = gettext(en, "it")
+        tie = [(N_("Ties go to the player who developed Actiones less, then to the larger "
+                   "network score."), {})]
     else:
         keys = [(sc,) for sc in scores]
-        en = it = ""
-        if len(set(scores)) < len(scores):
-            en = N_("Tied players share their place.")
-            it = gettext(en, "it")
-    return Outcome(scores, ranks_from_keys(keys), breakdown, en, it)
+        tie = [(N_("Tied players share their place."), {})] if len(set(scores)) < len(
+            scores) else []
+    return Outcome(scores, ranks_from_keys(keys), breakdown, tie)

@@ -84,10 +84,10 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
         if types and not known:
             check_action_types(action)  # 1.0 or True is no move, though it compares equal
     if s.phase == OVER:
-        raise _ILL(N_("The game is over."), "")
+        raise _ILL(N_("The game is over."))
     if check and not known and not (got is not None and action in got) \
             and not _is_legal(s, action):
-        raise _ILL(N_("This move is not allowed now."), "")
+        raise _ILL(N_("This move is not allowed now."))
     s._legal = None  # the list legal_actions() gave holds until now [legal.legal_actions]
     ev: list[Event] = []
     # where allies stand together, for a round of peace if they part [H 1.f]
@@ -105,7 +105,7 @@ def apply(s: KState, action, check: bool = True, types: bool = False) -> list[Ev
     else:
         do = _DO.get(t)
         if do is None:  # pragma: no cover
-            raise _ILL(N_("Unknown action."), "")
+            raise _ILL(N_("Unknown action."))
         do(s, action, seat, ev)
     # the checks after every action, each skipped when it could find nothing: no siege
     # to lift, no alliance to end, two heirs alive (no winner yet)

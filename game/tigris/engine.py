@@ -408,63 +408,52 @@ def ziggurat_centres(s: State, sq: int) -> list[int]:
 # --------------------------------------------------------------------------- validation
 
 
-def _illegal(en: str | Text, it: str) -> IllegalAction:
-    return IllegalAction(en, it)
-
-
 def check(s: State, a) -> list[int] | None:
     """Raise IllegalAction when ``a`` is not legal now; never mutates ``s``.
 
     Returns the kingdom labels it computed for a tile placement (reused by ``apply``)."""
     if s.phase == PH_OVER:
-        raise _illegal(N_("The game is over."), "")
+        raise IllegalAction(N_("The game is over."))
     t = type(a)
     ph = s.phase
     if ph == PH_ACTION:
         return _check_main(s, a, t)
     if ph == PH_COMMIT:
         if t is not Commit:
-            raise _illegal(N_("First decide how many tiles to commit to the conflict."),
-                           "")
+            raise IllegalAction(N_("First decide how many tiles to commit to the conflict."))
         if a.count not in commit_options(s):
-            raise _illegal(Text(N_("You cannot commit {n} tiles here."), n=a.count), "")
+            raise IllegalAction(Text(N_("You cannot commit {n} tiles here."), n=a.count))
         return
     if ph == PH_WAR_COLOUR:
         if t is not ChooseWar or a.colour not in contested(s):
-            raise _illegal(N_("Choose which contested colour to resolve first."),
-                           "")
+            raise IllegalAction(N_("Choose which contested colour to resolve first."))
         return
     if ph == PH_MONUMENT:
         if t is DeclineMonument:
             return
         if t is not BuildMonument or (a.square, a.monument) not in monument_options(
                 s, s.monument_sq):
-            raise _illegal(N_("Choose an available monument for the completed square, or "
-                              "decline."),
-                           "")
+            raise IllegalAction(N_("Choose an available monument for the completed square, or "
+                              "decline."))
         return
     if ph == PH_TREASURE:
         if t is not TakeTreasure or a.square not in s.t_choices:
-            raise _illegal(N_("Take one of the treasures offered."),
-                           "")
+            raise IllegalAction(N_("Take one of the treasures offered."))
         return
     if ph == PH_BUILDING:
         if t is DeclineBuilding:
             return
         if t is not PlaceBuilding or (a.colour, a.square) not in building_options(s):
-            raise _illegal(N_("A building must go on a tile of the new line."),
-                           "")
+            raise IllegalAction(N_("A building must go on a tile of the new line."))
         return
     if ph == PH_ZIGGURAT:
         if t is not BuildZiggurat or (a.square != -1
                                       and a.square not in ziggurat_centres(s, s.placed_sq)):
-            raise _illegal(N_("Build the ziggurat here or decline."),
-                           "")
+            raise IllegalAction(N_("Build the ziggurat here or decline."))
         return
     if ph == PH_ZIGGURAT_INCOME:
         if t is not ZigguratIncome or a.colour not in range(4):
-            raise _illegal(N_("Choose the colour of the ziggurat point."),
-                           "")
+            raise IllegalAction(N_("Choose the colour of the ziggurat point."))
         return
 
 
@@ -478,88 +467,73 @@ def _colour_ok(c) -> bool:
 
 def _check_leader_target(s: State, sq: int, lab: list[int]) -> None:
     if s.tile[sq] != EMPTY or s.leader[sq] >= 0:
-        raise _illegal(N_("A leader must go on an empty square."),
-                       "")
+        raise IllegalAction(N_("A leader must go on an empty square."))
     if s.board.river[sq]:
-        raise _illegal(N_("A leader can never stand on a river square."),
-                       "")
+        raise IllegalAction(N_("A leader can never stand on a river square."))
     if not has_temple(s, sq):
-        raise _illegal(N_("A leader must stand next to a temple."),
-                       "")
+        raise IllegalAction(N_("A leader must stand next to a temple."))
     if len(_touching(lab, s.board.neigh[sq])) > 1:
-        raise _illegal(N_("A leader may not join two kingdoms."),
-                       "")
+        raise IllegalAction(N_("A leader may not join two kingdoms."))
 
 
 def _check_main(s: State, a, t) -> list[int] | None:
     seat = s.active
     if t is PlaceLeader or t is MoveLeader:
         if not (_colour_ok(a.colour) and _sq_ok(a.square)):
-            raise _illegal(N_("No such leader or square."), "")
+            raise IllegalAction(N_("No such leader or square."))
         pos = s.leader_pos[seat * 4 + a.colour]
         if t is PlaceLeader:
             if pos >= 0:
-                raise _illegal(N_("That leader is already on the board: move it instead."),
-                               "")
+                raise IllegalAction(N_("That leader is already on the board: move it instead."))
             lab, _ = kingdoms(s)
         else:
             if pos < 0:
-                raise _illegal(N_("That leader is not on the board."),
-                               "")
+                raise IllegalAction(N_("That leader is not on the board."))
             if pos == a.square:
-                raise _illegal(N_("The leader is already on that square."),
-                               "")
+                raise IllegalAction(N_("The leader is already on that square."))
             lab, _ = lifted_labels(s, seat, a.colour)
         _check_leader_target(s, a.square, lab)
         return
     if t is WithdrawLeader:
         if not _colour_ok(a.colour) or s.leader_pos[seat * 4 + a.colour] < 0:
-            raise _illegal(N_("That leader is not on the board."),
-                           "")
+            raise IllegalAction(N_("That leader is not on the board."))
         return
     if t is PlaceTile:
         if not (_colour_ok(a.colour) and _sq_ok(a.square)):
-            raise _illegal(N_("No such tile or square."), "")
+            raise IllegalAction(N_("No such tile or square."))
         if s.racks[seat][a.colour] <= 0:
-            raise _illegal(N_("You have no such tile."), "")
+            raise IllegalAction(N_("You have no such tile."))
         sq = a.square
         if s.tile[sq] != EMPTY or s.leader[sq] >= 0:
-            raise _illegal(N_("A tile must go on an empty square."),
-                           "")
+            raise IllegalAction(N_("A tile must go on an empty square."))
         if a.colour == BLUE and not s.board.river[sq]:
-            raise _illegal(N_("A farm must go on a river square."),
-                           "")
+            raise IllegalAction(N_("A farm must go on a river square."))
         if a.colour != BLUE and s.board.river[sq]:
-            raise _illegal(N_("Only farms may go on river squares."),
-                           "")
+            raise IllegalAction(N_("Only farms may go on river squares."))
         lab, _ = kingdoms(s)
         if len(_touching(lab, s.board.neigh[sq])) > 2:
-            raise _illegal(N_("A tile may not join three kingdoms."),
-                           "")
+            raise IllegalAction(N_("A tile may not join three kingdoms."))
         return lab
     if t is PlaceCatastrophe:
         if not _sq_ok(a.square):
-            raise _illegal(N_("No such square."), "")
+            raise IllegalAction(N_("No such square."))
         if s.catastrophes[seat] <= 0:
-            raise _illegal(N_("You have no catastrophe tiles left."),
-                           "")
+            raise IllegalAction(N_("You have no catastrophe tiles left."))
         if not catastrophe_ok(s, a.square):
-            raise _illegal(N_("A catastrophe cannot go on a leader, a treasure, a monument or "
-                              "another catastrophe."),
-                           "")
+            raise IllegalAction(N_("A catastrophe cannot go on a leader, a treasure, a monument or "
+                              "another catastrophe."))
         return
     if t is SwapTiles:
         cs = a.counts
         if not (isinstance(cs, tuple) and len(cs) == 4
                 and all(isinstance(x, int) and x >= 0 for x in cs) and sum(cs) > 0):
-            raise _illegal(N_("Choose at least one tile to swap."),
-                           "")
+            raise IllegalAction(N_("Choose at least one tile to swap."))
         if any(cs[c] > s.racks[seat][c] for c in range(4)):
-            raise _illegal(N_("You do not have those tiles."), "")
+            raise IllegalAction(N_("You do not have those tiles."))
         return
     if t is EndTurn:
         return
-    raise _illegal(N_("It is time to choose an action."), "")
+    raise IllegalAction(N_("It is time to choose an action."))
 
 
 # --------------------------------------------------------------------------- apply

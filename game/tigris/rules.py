@@ -13,7 +13,7 @@ from game.core import (
     check_action_types,
     ranks_from_keys,
 )
-from game.i18n import N_, NP_, gettext, outcome_row
+from game.i18n import N_, NP_, outcome_row
 from game.tigris import engine, text
 from game.tigris.actions import ACTION_TYPES, Commit
 from game.tigris.state import (
@@ -30,13 +30,11 @@ from game.tigris.state import (
 OBSERVE_SEED = 0x7167726973  # fixed rng value of every observation (canonical)
 
 OPTIONS = (
-    Option("english_variant", N_("English variant (conflict commitments)"),
-           ""),
-    Option("open_scores", N_("Open scoring (everyone sees all points)"),
-           ""),
-    Option("advanced_board", N_("Advanced board (14 treasures)"), ""),
-    Option("buildings", N_("Civilization buildings"), ""),
-    Option("ziggurat", N_("Ziggurat variant"), ""),
+    Option("english_variant", N_("English variant (conflict commitments)")),
+    Option("open_scores", N_("Open scoring (everyone sees all points)")),
+    Option("advanced_board", N_("Advanced board (14 treasures)")),
+    Option("buildings", N_("Civilization buildings")),
+    Option("ziggurat", N_("Ziggurat variant")),
 )
 
 
@@ -165,11 +163,8 @@ class TigrisRules(BaseRules):
         ranks = ranks_from_keys(keys)
         rule = N_("Each player's score is his weakest colour, treasures counted where they "
                   "help most; ties are broken by the next weakest colour, and so on.")
-        if len(set(scores)) == len(scores):
-            en_t, it_t = "", ""
-        else:
-            en_t, it_t = rule, gettext(rule, "it")
-        return Outcome(scores, ranks, breakdown, en_t, it_t)
+        tie = [] if len(set(scores)) == len(scores) else [(rule, {})]
+        return Outcome(scores, ranks, breakdown, tie)
 
     # ------------------------------------------------------------------ text
     def describe(self, action: Any, lang: str = "en") -> str:

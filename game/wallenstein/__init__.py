@@ -16,9 +16,8 @@ from game.core import (
     check_action_types,
     ranks_from_keys,
     seat_ref,
-    tiebreak_pair,
 )
-from game.i18n import N_, NP_, gettext, ngettext, npgettext
+from game.i18n import N_, NP_, gettext, ngettext, npgettext, outcome_row
 from game.wallenstein import data as D
 from game.wallenstein import rules as R
 from game.wallenstein.actions import ACTION_TYPES
@@ -118,20 +117,20 @@ class WallensteinRules(BaseRules):
     max_players = 5
     hidden_information = True
     options = (
-        Option("events", N_("Event cards: edition"), "", "2012",
+        Option("events", N_("Event cards: edition"), "2012",
                ("2012", "2002"),
-               (("2012", N_("2012 edition (verified)"), ""),
-                ("2002", N_("2002 edition (reconstructed)"), ""))),
-        Option("tower", N_("Cube tower"), "", "ledges", ("ledges", "simple"),
-               (("ledges", N_("two ledges"), ""),
-                ("simple", N_("simple (2/3 fall)"), ""))),
-        Option("gold5", N_("Starting gold with 5 players"), "",
+               (("2012", N_("2012 edition (verified)")),
+                ("2002", N_("2002 edition (reconstructed)")))),
+        Option("tower", N_("Cube tower"), "ledges", ("ledges", "simple"),
+               (("ledges", N_("two ledges")),
+                ("simple", N_("simple (2/3 fall)")))),
+        Option("gold5", N_("Starting gold with 5 players"),
                13, (13, 12), players=(5,)),
         # the seed: the card's recruit must happen whenever it can (rules 7.8, A3); saves
         # made before this option existed were played with the move-only choice open
         Option(R.RECRUIT1_OPTIONAL, N_("Recruit-1 card: move without recruiting by choice"),
-               "", False, (False, True),
-               ((False, N_("no"), ""), (True, N_("yes"), "")),  # short: the label is long
+               False, (False, True),
+               ((False, N_("no")), (True, N_("yes"))),  # short: the label is long
                legacy=True),
     )
     action_types = ACTION_TYPES
@@ -192,28 +191,24 @@ class WallensteinRules(BaseRules):
         ranks = ranks_from_keys(keys)
         breakdown = []
         for i in range(n):
-            rows: list[tuple[str, str, Any]] = []
+            rows: list[tuple[str, dict, Any]] = []
             for w, r in enumerate(state.winters[i], start=1):
                 rows += [
-                    (f"Provinces (winter {w})", f"Province (inverno {w})", r["provinces"]),
-                    (f"Buildings (winter {w})", f"Edifici (inverno {w})", r["buildings"]),
-                    (f"Palace majorities (winter {w})", f"Maggioranze palazzi (inverno {w})",
-                     r["palace"]),
-                    (f"Church majorities (winter {w})", f"Maggioranze chiese (inverno {w})",
-                     r["church"]),
-                    (f"Trading-house majorities (winter {w})",
-                     f"Maggioranze empori (inverno {w})", r["trading"]),
-                    (f"Total winter {w}", f"Totale inverno {w}", r["total"]),
+                    outcome_row(N_("Provinces (winter {w})"), r["provinces"], w=w),
+                    outcome_row(N_("Buildings (winter {w})"), r["buildings"], w=w),
+                    outcome_row(N_("Palace majorities (winter {w})"), r["palace"], w=w),
+                    outcome_row(N_("Church majorities (winter {w})"), r["church"], w=w),
+                    outcome_row(N_("Trading-house majorities (winter {w})"), r["trading"], w=w),
+                    outcome_row(N_("Total winter {w}"), r["total"], w=w),
                 ]
-            rows += [("Total", "Totale", state.score[i]),
-                     ("Palaces", "Palazzi", counts[i][0]),
-                     ("Churches", "Chiese", counts[i][1]),
-                     ("Trading houses", "Empori", counts[i][2])]
+            rows += [outcome_row(N_("Total"), state.score[i]),
+                     outcome_row(N_("Palaces"), counts[i][0]),
+                     outcome_row(N_("Churches"), counts[i][1]),
+                     outcome_row(N_("Trading houses"), counts[i][2])]
             breakdown.append(rows)
         tie = tiebreak_sentences(keys)
         scores = [k[0] for k in keys]
-        return Outcome([float(x) for x in scores], ranks, breakdown, *tiebreak_pair(tie),
-                       tiebreak=tie)
+        return Outcome([float(x) for x in scores], ranks, breakdown, tie)
 
     # ------------------------------------------------------------------ text
     def describe(self, action: Any, lang: str = "en") -> str:

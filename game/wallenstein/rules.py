@@ -690,49 +690,40 @@ def legal_actions(s: WState) -> list:
 
 def _check(s: WState, a) -> None:
     if s.phase == OVER:
-        raise IllegalAction(N_("The game is over."), "")
+        raise IllegalAction(N_("The game is over."))
     t = type(a)
     for x in legal_actions(s):
         if type(x) is t and x == a:
             return
-    en, it = N_("That move is not possible now."), ""
+    reason = N_("That move is not possible now.")
     if s.phase in (DRAFT, PLACE):
         if t is DraftReplace:
-            en = "You may replace the face-up cards only when you see the same two again."
-            it = "Puoi sostituire le carte scoperte solo se rivedi le stesse due."
+            reason = N_("You may replace the face-up cards only when you see the same two again.")
         elif t is PlaceGroup:
-            en, it = (N_("You have no unused army group of that size."),
-                      "")
+            reason = N_("You have no unused army group of that size.")
         else:
-            en, it = (N_("Now it is the province draft."), "")
+            reason = N_("Now it is the province draft.")
     elif s.phase in (ANNOUNCE, PLAN):
         if t is Plan:
-            en = "That card cannot go on that space (used already, not yours, or out of order)."
-            it = "Quella carta non può andare su quello spazio (già usata, non tua o fuori ordine)."
+            reason = N_("That card cannot go on that space (used already, not yours, or out of "
+                        "order).")
         elif t is LeaveEmpty:
-            en, it = (N_("Only a player short of cards announces empty spaces."),
-                      "")
+            reason = N_("Only a player short of cards announces empty spaces.")
         else:
-            en, it = (N_("Now the actions are being planned."),
-                      "")
+            reason = N_("Now the actions are being planned.")
     else:
         kind = s.pending[0]
         if t is Count:
-            en, it = (N_("At least one army must move and at least one must stay behind."),
-                      "")
+            reason = N_("At least one army must move and at least one must stay behind.")
         elif t is Defend:
-            en, it = (N_("You cannot throw more armies than the province holds."),
-                      "")
+            reason = N_("You cannot throw more armies than the province holds.")
         elif t is Campaign:
-            en, it = (N_("That province is not a neighbour you may march into."),
-                      "")
+            reason = N_("That province is not a neighbour you may march into.")
         elif t is RecruitMove:
-            en, it = (N_("That recruit or move is not possible."),
-                      "")
+            reason = N_("That recruit or move is not possible.")
         if kind in ("defend", "revolt") and t is not Defend:
-            en, it = (N_("Choose how many armies to throw into the tower."),
-                      "")
-    raise IllegalAction(en, it)
+            reason = N_("Choose how many armies to throw into the tower.")
+    raise IllegalAction(reason)
 
 
 def apply(s: WState, a, check: bool = True) -> list[Event]:

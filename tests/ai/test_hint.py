@@ -35,7 +35,7 @@ def test_hint_is_a_legal_move_with_a_reason(game_id):
     assert isinstance(h, Hint)
     assert h.action in rules.legal_actions(s)
     assert h.line[0] == h.action
-    assert h.en.strip() and h.it.strip() and h.en != h.it
+    assert h.text("en").strip() and h.text("it").strip() and h.text("en") != h.text("it")
     assert 0.0 <= h.before <= 1.0 and 0.0 <= h.after <= 1.0
     rules.apply(s, h.action)  # and it really plays
 
@@ -47,7 +47,7 @@ def test_a_first_step_is_completed_to_a_whole_move():
     s = rules.new_game(3, 3)
     h = explain(rules, rules.observe(s, 0), 0, Start("place"), 1)
     assert h.action == Start("place") and len(h.line) == 2 and type(h.line[1]) is Place
-    assert "Place" in h.en and "Piazza" in h.it  # the hint names the placement
+    assert "Place" in h.text("en") and "Piazza" in h.text("it")  # the hint names the placement
 
 
 def test_reason_names_the_points_a_move_scores():
@@ -57,7 +57,7 @@ def test_reason_names_the_points_a_move_scores():
     from game.tigris.actions import PlaceTile
 
     h = explain(rules, rules.observe(s, 0), 0, PlaceTile(2, 36), 3)
-    assert "+1 blue point" in h.en and "blu" in h.it
+    assert "+1 blue point" in h.text("en") and "blu" in h.text("it")
 
 
 def test_wallenstein_hint_names_the_planned_province():
@@ -67,8 +67,8 @@ def test_wallenstein_hint_names_the_planned_province():
     from game.wallenstein.actions import Plan
 
     h = explain(rules, rules.observe(s, 0), 0, Plan(3, 6), 3)
-    assert h.en.startswith("put Neumark on 'Harvest grain'")
-    assert h.it.startswith("metti Neumark su «Raccolto di grano»")
+    assert h.text("en").startswith("put Neumark on 'Harvest grain'")
+    assert h.text("it").startswith("metti Neumark su «Raccolto di grano»")
     assert h.text("de").startswith("lege Neumark auf „Getreide ernten“")
 
 
@@ -87,10 +87,9 @@ def test_worker_answers_a_hint_request_without_changing_move_requests():
                 time.sleep(0.01)
             assert reply is not None and reply[0] == rid and reply[2] is None
             if rid == 1:
-                assert set(reply[1]) == {"action", "line", "en", "it", "texts", "before",
-                                         "after"}
-                assert reply[1]["en"] and reply[1]["it"]
+                assert set(reply[1]) == {"action", "line", "texts", "before", "after"}
                 assert set(reply[1]["texts"]) == {"en", "it", "de"}
+                assert all(reply[1]["texts"].values())
                 action = action_from_json(RULES, reply[1]["action"])
             else:
                 action = action_from_json(RULES, reply[1])  # a plain action, as before
@@ -111,5 +110,5 @@ def test_hansa_hint_says_when_a_displacement_blocks_a_claim():
     rules.apply(s, Start("displace"))
     post = s.board.route_posts[r][1]
     h = explain(rules, rules.observe(s, 0), 0, Displace(post, TRADER, 0), 2)
-    assert "blocks Player 2's claim of Hamburg–Lübeck" in h.en
-    assert "blocca la rotta Hamburg–Lübeck del Giocatore 2" in h.it
+    assert "blocks Player 2's claim of Hamburg–Lübeck" in h.text("en")
+    assert "blocca la rotta Hamburg–Lübeck del Giocatore 2" in h.text("it")

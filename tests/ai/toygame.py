@@ -103,7 +103,7 @@ class ToyRules(BaseRules):
     max_players = 4
     hidden_information = True
     action_types = {"Play": Play, "Discard": Discard}
-    options = (Option("big", "Big hands", "Mani grandi"),)
+    options = (Option("big", "Big hands"),)
     heuristics = ToyHeuristics()
 
     def new_game(self, players: int, seed: int, options: dict | None = None) -> ToyState:

@@ -76,6 +76,17 @@ def test_upgrade_marker_and_maxed_abilities():
     assert pieces(s, 0) == (27, 4)
 
 
+def test_a_marker_not_held_is_refused_naming_it_in_each_language():
+    s = game(4)
+    s.unused[0] = ()
+    with pytest.raises(IllegalAction) as exc:
+        R.apply(s, UseUpgrade(CLAVIS_URBIS))
+    assert exc.value.text("en") == "You have no unused Upgrade 1 Ability marker."
+    assert exc.value.text("de") == ("Du hast kein unbenutztes Bonusplättchen "
+                                    "„1 Fähigkeit verbessern“.")
+    assert exc.value.text("it") == "Non hai un gettone Migliora una Abilità da usare."
+
+
 def test_swap_offices_needs_an_own_office_and_neighbours():
     s = game(4)
     s.unused[0] = (SWAP,)

@@ -61,7 +61,7 @@ def test_time_ending_says_how_it_is_ranked():
         s.round = 5
         R._end_round(s, [])
         assert s.end_reason == "time"
-        assert word in RULES.outcome(s).tiebreak_en
+        assert word in RULES.outcome(s).tiebreak_text("en")
 
 
 def test_1f_an_alliances_attack_must_include_its_commander():

@@ -59,7 +59,7 @@ def test_the_log_line_of_an_action_is_worded_in_the_language_shown():
 
 def test_every_option_label_value_and_help_has_italian_and_german():
     for o in ALL_OPTIONS:
-        texts = [o.label_en] + [en for _v, en, _it in o.value_names]
+        texts = [o.label_en] + [en for _v, en in o.value_names]
         texts += [HELP[o.key]] if o.key in HELP else []
         for text in texts:
             for lang in ("it", "de"):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tigris_helpers import play
 
+from game.core import row_label
 from game.examples import example, problems
 from game.tigris import RULES
 from game.tigris.actions import (
@@ -164,9 +165,9 @@ def test_example_5_final_scoring_and_tie_breaks():
     assert final_totals(s, 3) == [22, 9, 10, 10]
     assert sorted(final_totals(s, 2))[2] == 11 < sorted(final_totals(s, 1))[2] == 12
     assert out.ranks == [1, 2, 3, 4]
-    assert out.tiebreak_en and out.tiebreak_it
+    assert "weakest colour" in out.tiebreak_text("en") and out.tiebreak_text("it")
     rows = out.breakdown[1]
-    assert ("Treasures", "Tesori", 3) in rows
+    assert ("Treasures", {}, 3) in rows and row_label(rows[-2], "it") == "Tesori"
     assert rows[-1][2] == 10
 
 

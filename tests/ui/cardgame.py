@@ -40,8 +40,8 @@ class CardRules(BaseRules):
     min_players = 2
     max_players = 4
     hidden_information = True
-    options = (Option("double", "Double scores", "Punti doppi", False),
-               Option("refill", "Draw after playing", "Pesca dopo aver giocato", True))
+    options = (Option("double", "Double scores", False),
+               Option("refill", "Draw after playing", True))
     action_types = {"PlayCard": PlayCard}
 
     def new_game(self, players: int, seed: int, options: dict | None = None) -> CardState:
@@ -66,7 +66,7 @@ class CardRules(BaseRules):
     def apply(self, s: CardState, a: PlayCard) -> list[Event]:
         seat = self.to_act(s)
         if seat is None or not isinstance(a, PlayCard) or a.value not in s.hands[seat]:
-            raise IllegalAction("You do not hold that card.", "Non hai quella carta.")
+            raise IllegalAction("You do not hold that card.")
         s.hands[seat].remove(a.value)
         s.scores[seat] += a.value * (2 if s.options["double"] else 1)
         events = [Event("card_played", {"value": a.value}, seat=seat)]

@@ -61,7 +61,7 @@ def test_the_reason_shows_while_dragging_only_where_a_game_asks_for_it(cls):
     press(v, SUPPLY)
     motion(v, (SUPPLY[0] + 20, SUPPLY[1]))
     motion(v, cell(3))
-    assert v.status == ("Odd cells are closed." if cls is ExplainingRow else "")
+    assert v.status == ("No such square." if cls is ExplainingRow else "")
     motion(v, cell(4))  # a lit place: nothing to explain
     assert v.status == ""
     assert release(v, cell(4)) == Put(4)

@@ -53,7 +53,7 @@ class RowRules:
 
     def apply(self, s: Row, a: Any) -> list:
         if type(a) is Put and a.cell % 2:
-            raise IllegalAction("Odd cells are closed.", "Le caselle dispari sono chiuse.")
+            raise IllegalAction("No such square.")  # a message the catalogs hold
         if a not in self.legal_actions(s):
             raise IllegalAction("Not now.")
         if type(a) is Ready:
@@ -142,11 +142,11 @@ def test_drag_onto_a_lit_place_plays_its_action(view):
 
 def test_an_illegal_drop_says_the_engines_reason_and_plays_nothing(view):
     assert drag(view, SUPPLY, cell(3)) is None
-    assert view.status == "Odd cells are closed."
+    assert view.status == "No such square."
     assert view.held is None
     view.ctx.lang = "it"
     assert drag(view, SUPPLY, cell(5)) is None
-    assert view.status == "Le caselle dispari sono chiuse."
+    assert view.status == "Casella inesistente."
 
 
 def test_a_drop_off_the_places_asks_for_a_lit_place(view):

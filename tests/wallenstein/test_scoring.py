@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core import row_label
 from game.wallenstein import RULES
 from game.wallenstein import rules as R
 from game.wallenstein.state import CHURCH, OVER, PALACE, TRADING
@@ -62,8 +63,8 @@ def _four_tied_on_points():
 def test_tie_broken_by_palaces_then_churches_then_trading_houses():
     out = RULES.outcome(_four_tied_on_points())
     assert out.ranks == [1, 2, 3, 4]
-    assert "palaces" in out.tiebreak_en and "palazzi" in out.tiebreak_it
-    assert out.tiebreak_en == ("Players 1, 2, 3, 4 tied on 20 points; the tie is broken by "
+    assert "palazzi" in out.tiebreak_text("it")
+    assert out.tiebreak_text("en") == ("Players 1, 2, 3, 4 tied on 20 points; the tie is broken by "
                                "palaces, then churches, then trading houses.")
     assert out.winners() == [0]
 
@@ -76,15 +77,14 @@ def test_full_tie_is_shared():
     _end(s)
     out = RULES.outcome(s)
     assert out.ranks == [1, 1, 3]
-    assert "share" in out.tiebreak_en and "condivide" in out.tiebreak_it
+    assert "share" in out.tiebreak_text("en") and "condivide" in out.tiebreak_text("it")
 
 
 def test_tie_break_sentences_are_worded_in_each_language_when_shown():
     """The results screen words the tie-break in the language chosen, German included:
     the outcome keeps messages and their values, not rendered text."""
     out = RULES.outcome(_four_tied_on_points())
-    assert out.tiebreak_text("en") == out.tiebreak_en
-    assert out.tiebreak_text("it") == out.tiebreak_it == (
+    assert out.tiebreak_text("it") == (
         "I giocatori 1, 2, 3, 4 sono a pari merito con 20 punti; per lo spareggio contano "
         "palazzi, poi chiese, poi empori.")
     assert out.tiebreak_text("de") == (
@@ -102,10 +102,25 @@ def test_two_winters_accumulate_and_breakdown_lists_each_winter():
     R._finish_winter(s, [])
     assert s.phase == OVER and s.score[0] == 10
     out = RULES.outcome(s)
-    labels = [row[0] for row in out.breakdown[0]]
+    labels = [row_label(row, "en") for row in out.breakdown[0]]
     assert "Provinces (winter 1)" in labels and "Palace majorities (winter 2)" in labels
     assert out.breakdown[0][labels.index("Total")][2] == 10
+    assert out.breakdown[0][labels.index("Total winter 2")][2] == 5
     assert out.scores[0] == 10.0 and out.ranks[0] == 1
+
+
+def test_the_winter_rows_are_worded_in_each_language():
+    """The per-winter rows of the results keep their winter as a value, so they read in
+    German too (they were English and Italian texts made once)."""
+    s = bare(3)
+    s.season = 3
+    R._finish_winter(s, [])
+    s.season = 3
+    R._finish_winter(s, [])
+    rows = RULES.outcome(s).breakdown[0]
+    assert [row_label(r, "de") for r in rows[5::6]] == ["Summe Winter 1", "Summe Winter 2"]
+    assert row_label(rows[2], "it") == "Maggioranze palazzi (inverno 1)"
+    assert row_label(rows[-1], "de") == "Handelshäuser"
 
 
 def test_winter_removes_revolt_markers():

@@ -35,7 +35,7 @@ def _random_game_texts(players: int, seed: int) -> list[tuple[str, str]]:
             assert (it is None) == (en is None), e.kind
             if it is not None:
                 out.append((it, en))
-    out.append((RULES.outcome(s).tiebreak_it, RULES.outcome(s).tiebreak_en))
+    out.append((RULES.outcome(s).tiebreak_text("it"), RULES.outcome(s).tiebreak_text("en")))
     return out
 
 

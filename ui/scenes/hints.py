@@ -69,8 +69,7 @@ class TableHints:
         self.view.emphasise(line)
         names = [s.name for s in self.match.seats]  # a seat in the reason reads as its name
         texts = found.get("texts") if isinstance(found.get("texts"), dict) else {}
-        self.hint_text = {lang: put_names(str(texts.get(lang) or found.get(lang) or
-                                              found.get("en", "")), names)
+        self.hint_text = {lang: put_names(str(texts.get(lang) or texts.get("en", "")), names)
                           for lang in i18n.LANGS}
         count_hint(self.match, seat)
         self._autosave()

@@ -29,14 +29,36 @@ from ui.scenes.registry import scene
 
 log = logging.getLogger(__name__)
 
+def _values(got: object) -> dict | None:
+    """A message's values from the host: plain words and numbers only, else None."""
+    if isinstance(got, dict) and all(isinstance(v, (str, int, float)) for v in got.values()):
+        return {str(k): v for k, v in got.items()}
+    return None
+
+
 def _tiebreak(got: object) -> list[tuple[str, dict]]:
     """The host's tie-break sentences, (message, values) pairs, kept only when well formed."""
     out: list[tuple[str, dict]] = []
     for item in got if isinstance(got, (list, tuple)) else ():
         if isinstance(item, (list, tuple)) and len(item) == 2 and isinstance(item[0], str) \
-                and isinstance(item[1], dict) \
-                and all(isinstance(v, (str, int, float)) for v in item[1].values()):
-            out.append((item[0], {str(k): v for k, v in item[1].items()}))
+                and (values := _values(item[1])) is not None:
+            out.append((item[0], values))
+    return out
+
+
+def _breakdown(got: object, players: int) -> list[list[tuple[str, dict, object]]]:
+    """The host's score rows per seat, (message, values, number), kept only when well
+    formed (a seat whose rows are not is shown without them)."""
+    seats = list(got) if isinstance(got, (list, tuple)) else []
+    out: list[list[tuple[str, dict, object]]] = []
+    for rows in seats[:players]:
+        kept = []
+        for row in rows if isinstance(rows, (list, tuple)) else ():
+            if isinstance(row, (list, tuple)) and len(row) == 3 and isinstance(row[0], str) \
+                    and (values := _values(row[1])) is not None \
+                    and isinstance(row[2], (int, float)) and not isinstance(row[2], bool):
+                kept.append((row[0], values, row[2]))
+        out.append(kept)
     return out
 
 
@@ -139,8 +161,8 @@ class RemoteMatch:
             from game.core import Outcome
 
             o = self.decoder.value(out)
-            self.rules.final = Outcome(o["scores"], o["ranks"], o.get("breakdown", []),
-                                       o.get("tiebreak_en", ""), o.get("tiebreak_it", ""),
+            self.rules.final = Outcome(o["scores"], o["ranks"],
+                                       _breakdown(o.get("breakdown"), len(o["ranks"])),
                                        _tiebreak(o.get("tiebreak")))
         from net.wire import event_from_json
 

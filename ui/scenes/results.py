@@ -6,8 +6,7 @@ import logging
 
 import pygame
 
-from game.core import Outcome
-from game.i18n import lookup
+from game.core import Outcome, row_label
 from ui import i18n, paper
 from ui.app import App, Scene
 from ui.hint_notes import hints_used
@@ -152,16 +151,15 @@ class ResultsScene(Scene):
                           (row.right - px(10), row.centery), INK, "bold", "midright")
             y = row.bottom + px(4)
         # the breakdown as a table: one row per item, one column per player (by rank)
-        labels: list[tuple[str, str]] = []
-        values: dict[tuple[str, str], dict[int, object]] = {}
+        labels: list[str] = []  # each row's label in the language shown, in first-seen order
+        values: dict[str, dict[int, object]] = {}
         for seat in order:
-            for label_en, label_it, value in (o.breakdown[seat] if o and seat < len(
-                    o.breakdown) else []):
-                key = (label_en, label_it)
+            for row in (o.breakdown[seat] if o and seat < len(o.breakdown) else []):
+                key = row_label(row, lang)
                 if key not in values:
                     labels.append(key)
                     values[key] = {}
-                values[key][seat] = value
+                values[key][seat] = row[2]
         if labels:
             y += px(14)
             col_w = min(px(150), (area.w - px(300)) // max(1, len(order)))
@@ -178,8 +176,7 @@ class ResultsScene(Scene):
                 if i % 2 == 0:
                     band = pygame.Rect(area.x, y, area.w, px(24))
                     pygame.draw.rect(surf, (236, 222, 192), band)
-                label = lookup(key[0], lang) or (key[1] if lang == "it" else key[0])
-                blit_text(surf, label, px(18), (area.x + px(10), y + px(1)), INK_SOFT,
+                blit_text(surf, key, px(18), (area.x + px(10), y + px(1)), INK_SOFT,
                           max_width=x0 - area.x - px(20))
                 for k, seat in enumerate(order):
                     v = values[key].get(seat)

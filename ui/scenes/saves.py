@@ -19,13 +19,12 @@ class SaveEntry:
     path: str
     info: dict | None  # game, seats, updated, progress, over (from game.match.peek)
     error: str | None  # why the file cannot be loaded (English)
-    error_it: str | None = None  # the same in Italian (older callers)
     problem: SaveError | None = None  # the error itself, put into words when shown
 
     def error_text(self, lang: str) -> str | None:
         if self.problem is not None:
             return self.problem.text(lang)
-        return self.error_it if lang == "it" and self.error_it else self.error
+        return self.error
 
     @property
     def name(self) -> str:
