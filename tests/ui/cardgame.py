@@ -108,7 +108,7 @@ class CardRules(BaseRules):
 
     def outcome(self, s: CardState) -> Outcome:
         keys = [(sc,) for sc in s.scores]
-        rows = [[("Cards played", "Carte giocate", sc)] for sc in s.scores]
+        rows = [[("Cards played", {}, sc)] for sc in s.scores]
         return Outcome([float(x) for x in s.scores], ranks_from_keys(keys), rows)
 
     def describe(self, a: PlayCard, lang: str = "en") -> str:
