@@ -255,6 +255,12 @@ class App:
             self.stack.pop().exit()
         return self.push(scene)
 
+    def close_scenes(self) -> None:
+        """Exit every scene, the top one first (the end of :meth:`run`; tests)."""
+        for s in reversed(self.stack):
+            s.exit()
+        self.stack.clear()
+
     def quit(self) -> None:
         self.running = False
 
@@ -326,9 +332,7 @@ class App:
             if max_frames is not None and self.frame >= max_frames:
                 break
             self.clock.tick(FPS)
-        for s in reversed(self.stack):
-            s.exit()
-        self.stack.clear()
+        self.close_scenes()
         if self.remember and pygame.display.get_surface() is not None:
             self.remember_window()
             settings_mod.save(self.settings)

@@ -29,9 +29,7 @@ def app(tmp_path, monkeypatch):
     a = App(st, (1280, 760))
     a.remember = False
     yield a
-    for s in reversed(a.stack):
-        s.exit()
-    a.stack.clear()
+    a.close_scenes()
     i18n.set_lang("en")
     pygame.display.quit()
 

@@ -37,8 +37,6 @@ def ui_app(ui_home, card_game):
 
     app = App(Settings())
     yield app
-    for s in reversed(app.stack):
-        s.exit()
-    app.stack.clear()
+    app.close_scenes()
     i18n.set_lang("en")
     pygame.display.quit()

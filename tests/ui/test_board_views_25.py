@@ -137,9 +137,7 @@ def test_wallenstein_tower_in_step_with_the_log_never_stale_never_replayed_after
             play.play_checked(nxt)
         assert old not in view.shows, "a battle's show does not outlive the next move"
     finally:
-        for s in reversed(app.stack):
-            s.exit()
-        app.stack.clear()
+        app.close_scenes()
         pygame.display.quit()
 
 
@@ -184,9 +182,7 @@ def test_wallenstein_tower_result_fits_its_panel_in_english_and_italian(ui_home)
                                                     (1, 1, 1, 255))
                 assert inside.count() < r.w * r.h, "something is drawn"
     finally:
-        for s in reversed(app.stack):
-            s.exit()
-        app.stack.clear()
+        app.close_scenes()
         pygame.display.quit()
 
 

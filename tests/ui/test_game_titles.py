@@ -41,9 +41,7 @@ def _shown(app, push) -> list[str]:
     """The texts drawn on the window by the screen ``push`` puts up (two frames)."""
     from ui.scenes.menu import MenuScene
 
-    for s in reversed(app.stack):
-        s.exit()
-    app.stack.clear()
+    app.close_scenes()
     app.push(MenuScene(app))
     push()
     with text_fit.checking():
@@ -62,9 +60,7 @@ def german_app(ui_home):
     app = App(Settings(lang="de"), (1366, 768))
     app.screen = text_fit.CheckedScreen((1366, 768))
     yield app
-    for s in reversed(app.stack):
-        s.exit()
-    app.stack.clear()
+    app.close_scenes()
     i18n.set_lang("en")
     pygame.display.quit()
 

@@ -58,7 +58,5 @@ def test_the_map_takes_the_height_beside_the_side_column_and_the_hand(ui_home, s
             assert inner.contains(a), a
             assert not any(a.colliderect(b) for b in shown[i + 1:]), a
     finally:
-        for s in reversed(app.stack):
-            s.exit()
-        app.stack.clear()
+        app.close_scenes()
         pygame.display.quit()

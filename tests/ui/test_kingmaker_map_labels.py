@@ -42,9 +42,7 @@ def _board(size: tuple[int, int], human: bool) -> tuple[pygame.Rect, int]:
     try:
         return pygame.Rect(play.view.geo.board), play.view.geo.beside
     finally:
-        for s in reversed(app.stack):
-            s.exit()
-        app.stack.clear()
+        app.close_scenes()
 
 
 @pytest.fixture(scope="module")

@@ -324,9 +324,7 @@ def test_seven_seats_fit_without_overlap_in_legible_text(ui_home, size, monkeypa
         inner = play.panel_rects[0].h - 44 * app.screen.get_height() // 800
         assert inner >= 2 * MIN_PX, play.panel_rects[0]
     finally:
-        for s in reversed(app.stack):
-            s.exit()
-        app.stack.clear()
+        app.close_scenes()
         pygame.display.quit()
 
 

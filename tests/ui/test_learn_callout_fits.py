@@ -58,8 +58,6 @@ def test_every_lesson_text_fits_the_callout_in_every_language(ui_home, game_id, 
             app.settings.lang = "en"
         assert not cut, cut
     finally:
-        for s in reversed(app.stack):
-            s.exit()
-        app.stack.clear()
+        app.close_scenes()
         i18n.set_lang("en")
         pygame.display.quit()

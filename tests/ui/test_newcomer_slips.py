@@ -128,9 +128,7 @@ def test_new_game_remembers_the_seats_of_the_last_game(ui_app):
             [s.color for s in scene.seats()])
     scene.start()
     frames(ui_app, 1)
-    for s in reversed(ui_app.stack):
-        s.exit()
-    ui_app.stack.clear()
+    ui_app.close_scenes()
 
     again = App(settings_mod.load())  # the next run reads settings.json
     other = NewGameScene(again, "kingmaker")
@@ -142,8 +140,7 @@ def test_new_game_remembers_the_seats_of_the_last_game(ui_app):
     assert other.seats()[0].level == "hard" and other.typed[1] and not other.typed[0]
     fresh = NewGameScene(again, "tigris")  # a game not started yet keeps the defaults
     assert fresh.players == 2 and [s.kind for s in fresh.seats()] == ["human", "ai"]
-    for s in reversed(again.stack):
-        s.exit()
+    again.close_scenes()
 
 
 def _table(ui_app, gid: str, players: int = 2, seed: int = 4, humans: int = 1):

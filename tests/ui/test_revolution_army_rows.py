@@ -32,9 +32,7 @@ def _board(size: tuple[int, int], players: int) -> pygame.Rect:
     try:
         return pygame.Rect(play.view.geo.rect)
     finally:
-        for s in reversed(app.stack):
-            s.exit()
-        app.stack.clear()
+        app.close_scenes()
 
 
 @pytest.fixture(scope="module")

@@ -62,9 +62,7 @@ def test_checker_sees_a_button_label_out_of_its_button():
 
 # ------------------------------------------------------------------ every screen in German
 def _reset(app) -> None:
-    for s in reversed(app.stack):
-        s.exit()
-    app.stack.clear()
+    app.close_scenes()
 
 
 def _quick_moves(match: Match, n: int) -> None:
