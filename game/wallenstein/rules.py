@@ -698,7 +698,8 @@ def _check(s: WState, a) -> None:
     en, it = N_("That move is not possible now."), ""
     if s.phase in (DRAFT, PLACE):
         if t is DraftReplace:
-            en = "You may replace the face-up cards only when you see the same two again."
+            en = N_("You may replace the face-up cards only when you see the same two "
+                    "again.")
             it = "Puoi sostituire le carte scoperte solo se rivedi le stesse due."
         elif t is PlaceGroup:
             en, it = (N_("You have no unused army group of that size."),
@@ -707,7 +708,8 @@ def _check(s: WState, a) -> None:
             en, it = (N_("Now it is the province draft."), "")
     elif s.phase in (ANNOUNCE, PLAN):
         if t is Plan:
-            en = "That card cannot go on that space (used already, not yours, or out of order)."
+            en = N_("That card cannot go on that space (used already, not yours, or out "
+                    "of order).")
             it = "Quella carta non può andare su quello spazio (già usata, non tua o fuori ordine)."
         elif t is LeaveEmpty:
             en, it = (N_("Only a player short of cards announces empty spaces."),

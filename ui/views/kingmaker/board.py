@@ -18,7 +18,7 @@ from game.kingmaker.board import (
     royal_pos,
     strength,
 )
-from game.kingmaker.text import pos_name, zone_name
+from game.kingmaker.text import heir_name, pos_name, zone_name
 from ui import paper, theme
 from ui.views.common.hover import place_card
 from ui.views.kingmaker import art
@@ -307,7 +307,7 @@ class KingmakerBoard:
             out = [(D.LOC_NAME[loc], theme.INK), (", ".join(bits), theme.INK_SOFT)]
             if D.LOC_VOTES[loc]:
                 out.append((self.w("commons", n=D.LOC_VOTES[loc]), theme.INK_SOFT))
-            royals = [D.HEIR_NAME[h] for h in range(D.N_HEIRS)
+            royals = [heir_name(h, self.ctx.lang) for h in range(D.N_HEIRS)
                       if s.heir_alive[h] and s.heir_pos[h] == place]
             if royals:
                 out.append((self.w("heirs_here", names=", ".join(royals)), theme.ACCENT))
