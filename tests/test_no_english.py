@@ -175,56 +175,86 @@ def test_options_read_german():
 
 
 # ------------------------------------------------------------------ the table, drawn
-def _drawn(app, match: Match) -> set[str]:
-    """Every text the play scene draws in three frames, and the view's prompt."""
+TABLES = (("tigris", 3), ("hansa", 4), ("wallenstein", 4), ("revolution", 3), ("kingmaker", 4))
+TABLE_MOVES = 400  # at most, per game
+DRAW_EVERY = 60  # moves between two drawn frames
+
+
+def _refused(rules, m: Match, action) -> bool:
+    try:
+        rules.apply(m.state.copy(), action)
+    except IllegalAction:
+        return True
+    return False
+
+
+def _table(app, gid: str, players: int) -> tuple[list[str], set[str]]:
+    """A seeded game played through the play scene (every seat at the screen): the view's
+    prompt after each move and after a refused one, and every text drawn every
+    ``DRAW_EVERY`` moves."""
     from ui import text_fit
     from ui.scenes.menu import MenuScene
     from ui.scenes.play import PlayScene
 
+    rules = game.GAMES[gid]
+    m = Match(rules, [Seat(f"Spieler{i + 1}", i) for i in range(players)], 5)
+    rng = Rng(5)
+    policy = getattr(getattr(rules, "heuristics", None), "rollout_action", None)
+    prompts: list[str] = []
+    before: list = []
     with text_fit.checking():
         app.push(MenuScene(app))
-        scene = app.push(PlayScene(app, match))
-        scene.uncover()  # the hand-over sheet confirmed: the private panel shows
-        for _ in range(3):
-            app.step(1 / 60)
-        out = text_fit.rendered()
-        out.add(scene.view.prompt())
+        scene = app.push(PlayScene(app, m))
+        while not m.is_over() and len(m.actions) < TABLE_MOVES:
+            scene.uncover()  # the hand-over sheet confirmed: the private panel shows
+            legal = rules.legal_actions(m.state)
+            wrong = next((a for a in before if a not in legal and _refused(rules, m, a)), None)
+            if wrong is not None:
+                assert not scene.play(wrong)  # refused: the view says why
+                prompts.append(scene.view.prompt())
+            before = legal
+            action = policy(m.state, rng) if policy and rng.random() < 0.75 \
+                else rng.choice(legal)
+            assert scene.play(action)
+            scene.uncover()
+            prompts.append(scene.view.prompt())
+            if len(m.actions) % DRAW_EVERY == 1:
+                for _ in range(2):
+                    app.step(1 / 60)
+        drawn = text_fit.rendered()
     for s in reversed(app.stack):
         s.exit()
     app.stack.clear()
-    return out
+    return prompts, drawn
 
 
-def test_the_german_table_draws_no_english(tmp_path, monkeypatch):
-    """The play scene of every game, in English then in German, at three moments: a text
-    drawn the same in both that holds English words is a leak."""
+@pytest.mark.parametrize("gid, players", TABLES, ids=[t[0] for t in TABLES])
+def test_the_german_table_shows_no_english(gid, players, tmp_path, monkeypatch):
+    """A game played through the real play scene in English, then the same game in
+    German: each prompt against its English, and any text the table drew in both
+    languages that holds English words."""
     import pygame
 
-    import main
     from ui import i18n, text_fit
     from ui.app import App
     from ui.settings import Settings
 
     monkeypatch.setenv("TAVOLA_HOME", str(tmp_path))
-    found: dict[str, str] = {}
+    got = {}
     try:
-        for gid, players in (("tigris", 3), ("hansa", 4), ("wallenstein", 4),
-                             ("revolution", 3), ("kingmaker", 4)):
-            rules = game.GAMES[gid]
-            for moves in (3, 40, 250):
-                shown = {}
-                for lang in ("en", "de"):
-                    app = App(Settings(lang=lang), (1366, 768))
-                    app.screen = text_fit.CheckedScreen((1366, 768))
-                    m = Match(rules, [Seat(f"Spieler{i + 1}", i) for i in range(players)], 5)
-                    main._fast_forward(m, moves)
-                    shown[lang] = _drawn(app, m)
-                for text in shown["de"] & shown["en"]:
-                    why = shared_english(text, text)
-                    words = {w.lower() for w in _words(text)}
-                    if why and len(words) > 1 and words & ENGLISH:
-                        found.setdefault(f"{gid} after {moves} moves: {text!r}", why)
+        for lang in ("en", "de"):
+            app = App(Settings(lang=lang), (1366, 768))
+            app.screen = text_fit.CheckedScreen((1366, 768))
+            got[lang] = _table(app, gid, players)
     finally:
         i18n.set_lang("en")
         pygame.display.quit()
+    (prompts_en, drawn_en), (prompts_de, drawn_de) = got["en"], got["de"]
+    assert len(prompts_en) == len(prompts_de)  # the same game in both
+    found = leaks((f"{gid} prompt", en, de)
+                  for en, de in zip(prompts_en, prompts_de, strict=True))
+    for text in sorted(drawn_de & drawn_en):
+        words = {w.lower() for w in _words(text)}
+        if len(words) > 1 and words & ENGLISH and shared_english(text, text):
+            found.append(f"{gid} drawn: {text!r}")
     assert not found, "English on the German table:\n" + "\n".join(found)
