@@ -34,6 +34,9 @@ ENGLISH = frozenset(
 PRINTED_NAME = re.compile(r"\b[A-Z][A-Z']+\b")
 # names that are the same in every language (Hansa's Latin abilities)
 NAMES = ("Clavis Urbis", "Liber Sophiae")
+# the small words of place names ("Newcastle upon Tyne", "Bergen op Zoom", "Ashby de la
+# Zouch"): a text of capitalised words and these is a name, the same in every language
+NAME_LINKS = frozenset("upon under op de la".split())
 
 # Being fixed on another branch now (issue 41): leave out until it lands.
 # - Hansa's "You have no unused {marker} marker." refusal (game/hansa/engine.py)
@@ -78,6 +81,8 @@ def shared_english(en: str, de: str) -> str | None:
     if not any(len(w) > 2 and not w.isupper() for w in de_words):
         return None  # numbers, initials, a score
     if en == de:
+        if all(w[0].isupper() or w in NAME_LINKS for w in de_words):
+            return None  # a place's or a person's name
         return "the same as in English"
     de_runs = {tuple(de_words[i:i + 3]) for i in range(len(de_words) - 2)}
     for i in range(len(en_words) - 2):
@@ -113,6 +118,9 @@ def test_detector_tells_english_from_german_and_names():
     assert shared_english("Event: Gale at sea (GALE AT SEA)",
                           "Ereignis: Sturm auf See (GALE AT SEA)") is None
     assert shared_english("Clavis Urbis", "Clavis Urbis") is None
+    assert shared_english("Newcastle upon Tyne", "Newcastle upon Tyne") is None
+    assert shared_english("North Devon (Barnstaple)", "North Devon (Barnstaple)") is None
+    assert shared_english("Edward, Earl of March", "Edward, Earl of March")
     assert shared_english("12 - 7", "12 - 7") is None
     assert shared_english("builds a palace in Hessen-Kassel",
                           "baut einen Palast in Hessen-Kassel") is None
@@ -178,6 +186,7 @@ def test_options_read_german():
 TABLES = (("tigris", 3), ("hansa", 4), ("wallenstein", 4), ("revolution", 3), ("kingmaker", 4))
 TABLE_MOVES = 400  # at most, per game
 DRAW_EVERY = 60  # moves between two drawn frames
+HOVER_STEP = 23  # pixels between two points of the hover cards' grid
 
 
 def _refused(rules, m: Match, action) -> bool:
@@ -188,10 +197,26 @@ def _refused(rules, m: Match, action) -> bool:
     return False
 
 
+def _hover_cards(view) -> list[str]:
+    """What the hover cards say with the pointer on a grid over the table (the views that
+    say it without drawing: Hansa, Revolution, Kingmaker), one text per point."""
+    lines = getattr(view, "hover_lines", None)
+    if lines is None:
+        return []
+    takes_pos = "pos" in lines.__code__.co_varnames[:lines.__code__.co_argcount]
+    out = []
+    for x in range(0, 1366, HOVER_STEP):
+        for y in range(0, 768, HOVER_STEP):
+            view.track_pointer((x, y))
+            got = lines((x, y)) if takes_pos else lines()
+            out.append(" / ".join(t if isinstance(t, str) else t[0] for t in got))
+    return out
+
+
 def _table(app, gid: str, players: int) -> tuple[list[str], set[str]]:
     """A seeded game played through the play scene (every seat at the screen): the view's
-    prompt after each move and after a refused one, and every text drawn every
-    ``DRAW_EVERY`` moves."""
+    prompt after each move and after a refused one, and every ``DRAW_EVERY`` moves its
+    hover cards; and every text drawn."""
     from ui import text_fit
     from ui.scenes.menu import MenuScene
     from ui.scenes.play import PlayScene
@@ -221,6 +246,7 @@ def _table(app, gid: str, players: int) -> tuple[list[str], set[str]]:
             if len(m.actions) % DRAW_EVERY == 1:
                 for _ in range(2):
                     app.step(1 / 60)
+                prompts.extend(_hover_cards(scene.view))
         drawn = text_fit.rendered()
     for s in reversed(app.stack):
         s.exit()

@@ -312,8 +312,8 @@ class KingmakerBoard:
             if royals:
                 out.append((self.w("heirs_here", names=", ".join(royals)), theme.ACCENT))
             c = place_ctrl(s, loc)
-            out.append((self.w("held_by", name=self.name_of(c) if c >= 0 else
-                               self.w("uncontrolled")), self.color_of(c) if c >= 0 else theme.INK))
+            out.append((self.w("held_by", name=self.name_of(c)), self.color_of(c)) if c >= 0
+                       else (self.w("held_by_none"), theme.INK))
             if s.besieged[loc] >= 0:
                 by = self.name_of(s.besieged[loc])
                 out.append((self.w("besieged_by", name=by), theme.ACCENT))
