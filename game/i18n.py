@@ -209,6 +209,15 @@ def lookup(message: str, lang: str) -> str | None:
     return found if isinstance(found, str) else None
 
 
+def decimal(x: float, lang: str) -> str:
+    """``x`` as short as it goes (``:g``: 12, 12.5) with ``lang``'s decimal mark (12,5)."""
+    text = f"{x:g}"
+    if "." not in text:
+        return text
+    # Translators: the decimal mark of numbers ("12.5" points): a comma in most languages
+    return text.replace(".", pgettext("decimal mark", ".", lang))
+
+
 def translated(english: str, italian: str, lang: str) -> str:
     """``english`` (a message id) in ``lang`` from its catalog; where the catalog lacks it,
     the older ``italian`` text in Italian, else the English."""

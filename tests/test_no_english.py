@@ -284,3 +284,17 @@ def test_the_german_table_shows_no_english(gid, players, tmp_path, monkeypatch):
         if len(words) > 1 and words & ENGLISH and shared_english(text, text):
             found.append(f"{gid} drawn: {text!r}")
     assert not found, "English on the German table:\n" + "\n".join(found)
+
+
+def test_german_points_take_a_decimal_comma():
+    """Revolution's half points: "12.5" is English; German (and Italian) write 12,5."""
+    from game.core import Event
+    from game.i18n import decimal
+
+    assert [decimal(12.5, lang) for lang in ("en", "it", "de")] == ["12.5", "12,5", "12,5"]
+    assert decimal(3.0, "de") == "3"
+    rows = [{"total": 10.5, "cities": 2, "provinces": 2.5, "objective": 6}]
+    ev = Event("vp", {"turn": 1, "rows": rows})
+    rules = game.GAMES["revolution"]
+    assert "10.5 (2+2.5+6)" in rules.describe_event(ev, "en")
+    assert "10,5 (2+2,5+6)" in rules.describe_event(ev, "de")
