@@ -236,7 +236,7 @@ def _table(app, gid: str, players: int) -> tuple[list[str], set[str]]:
             wrong = next((a for a in before if a not in legal and _refused(rules, m, a)), None)
             if wrong is not None:
                 assert not scene.play(wrong)  # refused: the view says why
-                prompts.append(scene.view.prompt())
+                prompts += [str(getattr(scene.view, "status", "")), scene.view.prompt()]
             before = legal
             action = policy(m.state, rng) if policy and rng.random() < 0.75 \
                 else rng.choice(legal)
