@@ -220,6 +220,15 @@ def lookup(message: str, lang: str) -> str | None:
     return found if isinstance(found, str) else None
 
 
+def decimal(x: float, lang: str) -> str:
+    """``x`` as short as it goes (``:g``: 12, 12.5) with ``lang``'s decimal mark (12,5)."""
+    text = f"{x:g}"
+    if "." not in text:
+        return text
+    # Translators: the decimal mark of numbers ("12.5" points): a comma in most languages
+    return text.replace(".", pgettext("decimal mark", ".", lang))
+
+
 def outcome_row(label: str, value: object, **kw: object) -> tuple[str, dict, object]:
     """A row of :class:`game.core.Outcome`'s breakdown: an English message id with its
     values (``{w}``…), put into words by the results screen, and the row's value."""

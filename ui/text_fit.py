@@ -112,6 +112,11 @@ def text_in(img: pygame.Surface) -> str | None:
     return got[1] if got is not None and got[0] is img else None
 
 
+def rendered() -> set[str]:
+    """Every text made into an image since checking started (what a player reads)."""
+    return {text for _img, text in _texts.values()}
+
+
 def on_start(fn: Callable[[], None]) -> None:
     """Call ``fn`` when checking starts (a cache of text images empties itself, so that
     every image drawn while checking is made, and known, anew)."""

@@ -1,10 +1,12 @@
-"""Kingmaker's names in the language asked: Crown cards, areas, sea zones, event titles.
+"""Kingmaker's names in the language asked: Crown cards, areas, sea zones, event titles,
+the royal heirs.
 
 The English names are those of the data files. Babel reads them there with
 :func:`extract` (pyproject.toml maps game/kingmaker/data/*.json to it), so each one is a
 message id of the catalogs, and a translator finds them beside every other text. Family
 names and English places stay in every language (the seed keeps them: «Calais», «WRIT»);
-a title, an office, a bishop, a ship or a band of mercenaries is translated.
+a title, an office, a bishop, a ship or a band of mercenaries is translated, and so are
+the royal heirs, as the rules screens name them ("Eduard, Graf von March").
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from game.kingmaker import data as D
 FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
     "crown_cards.json": (("cards", "name"),),
     "events.json": (("events", "title"),),
+    "heirs.json": (("heirs", "name"),),
     "map.json": (("areas", "name"), ("sea_zones", "name")),
 }
 
@@ -28,6 +31,7 @@ CARD_NAMES = ByLang(D.CARD_NAME)
 AREA_NAMES = ByLang(D.AREA_NAME)
 ZONE_NAMES = ByLang(D.ZONE_NAME)
 EVENT_TITLES = ByLang(D.EVENT_TITLE)
+HEIR_NAMES = ByLang(D.HEIR_NAME)
 
 
 def extract(fileobj: Any, keywords: Any, comment_tags: Any,

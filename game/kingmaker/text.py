@@ -12,7 +12,7 @@ from game.core import seat_ref
 from game.i18n import N_, NN_, NP_, Contextual, gettext, message, ngettext
 from game.kingmaker import data as D
 from game.kingmaker.actions import EVENT_CARD
-from game.kingmaker.names import AREA_NAMES, CARD_NAMES, EVENT_TITLES, ZONE_NAMES
+from game.kingmaker.names import AREA_NAMES, CARD_NAMES, EVENT_TITLES, HEIR_NAMES, ZONE_NAMES
 
 # How a noble or royal piece died (the ``why`` of the engine's events).
 DEATH = {"battle": N_("{name} dies in battle"), "siege": N_("{name} dies in a siege"),
@@ -116,8 +116,9 @@ def death(why: str, name: str, lang: str = "en") -> str:
     return gettext(N_("{name} dies ({why})"), lang, name=name, why=why)
 
 
-def heir_name(h: int) -> str:
-    return D.HEIR_NAME[h] if 0 <= h < D.N_HEIRS else "Beaufort"
+def heir_name(h: int, lang: str = "en") -> str:
+    """Royal heir ``h`` by name in ``lang`` (Beaufort past the eight)."""
+    return HEIR_NAMES[lang][h] if 0 <= h < D.N_HEIRS else "Beaufort"
 
 
 def vote_totals(rows: list[dict]) -> tuple[int, int, int, int]:
@@ -175,7 +176,7 @@ def describe(action, lang: str = "en") -> str:  # noqa: C901 - one branch per ac
             return say(N_("brings the noble {card} into play"), card=cn(a.card))
         return say(N_("gives {card} to {noble}"), card=cn(a.card), noble=cn(a.noble))
     if t == "ExecuteHeir":
-        return say(N_("executes {heir}"), heir=heir_name(a.heir))
+        return say(N_("executes {heir}"), heir=heir_name(a.heir, lang))
     if t == "Offer":
         return say(OFFER[(a.give >= 0, bool(a.ask))], seat=seat_name(a.to, lang))
     if t == "OfferAlliance":
@@ -277,7 +278,7 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
     if kind == "noble_dies":
         return death(d["why"], cn(d["noble"]), lang)
     if kind == "heir_dies":
-        return death(d["why"], heir_name(d["heir"]), lang)
+        return death(d["why"], heir_name(d["heir"], lang), lang)
     if kind == "battle":
         return say(N_("Battle {attack} against {defence}: {result}"), attack=d["attack"],
                    defence=d["defence"], result=say(BATTLE[d["result"]]))
@@ -293,7 +294,7 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
     if kind == "released":
         return say(N_("{noble} is released"), noble=cn(d["noble"]))
     if kind == "crowned":
-        return say(N_("{heir} is crowned at {place}"), heir=heir_name(d["heir"]),
+        return say(N_("{heir} is crowned at {place}"), heir=heir_name(d["heir"], lang),
                    place=D.LOC_NAME[d["loc"]])
     if kind == "parliament":
         return say(N_("Parliament sits at {place}"), place=D.LOC_NAME[d["venue"]])
@@ -310,7 +311,7 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
         return say(N_("{ship} sinks"), ship=cn(d["ship"]))
     if kind == "victory":
         return say(N_("{seat} wins with {heir} as King"), seat=seat_ref(d["seat"]),
-                   heir=heir_name(d["heir"]))
+                   heir=heir_name(d["heir"], lang))
     if kind == "all_dead":
         return say(N_("Every royal piece is dead: nobody wins"))
     if kind == "time_up":
@@ -330,7 +331,7 @@ def describe_event(kind: str, d: dict, lang: str = "en") -> str | None:  # noqa:
                    substitute=cn(d["substitute"]), noble=cn(d["noble"]))
     if kind == "embassy":
         k, place = _pos(d["dest"], lang)
-        return say(EMBASSY[k], heir=heir_name(d["heir"]), place=place)
+        return say(EMBASSY[k], heir=heir_name(d["heir"], lang), place=place)
     if kind == "ship_to_port":
         return say(N_("{ship} makes for {place}"), ship=cn(d["ship"]), place=D.LOC_NAME[d["loc"]])
     if kind == "ship_captured":

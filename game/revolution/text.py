@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Event
-from game.i18n import N_, NP_, ByLang, Contextual, gettext, message, ngettext
+from game.i18n import N_, NP_, ByLang, Contextual, decimal, gettext, message, ngettext
 from game.revolution import data as D
 from game.revolution import names
 from game.revolution.names import Words
@@ -286,8 +286,8 @@ def describe_event(e: Event, lang: str = "en") -> str | None:
         for f, row in enumerate(d["rows"]):
             if not row:
                 continue
-            items.append(f"{fn(f)} {row['total']:g} ({row['cities']}+{row['provinces']:g}+"
-                         f"{row['objective']})")
+            items.append(f"{fn(f)} {decimal(row['total'], lang)} ({row['cities']}+"
+                         f"{decimal(row['provinces'], lang)}+{row['objective']})")
         return _("Victory points, turn {turn} (cities+provinces+objective): {items}",
                  turn=d["turn"], items=", ".join(items))
     if k == "turn_order":

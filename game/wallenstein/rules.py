@@ -698,15 +698,16 @@ def _check(s: WState, a) -> None:
     reason = N_("That move is not possible now.")
     if s.phase in (DRAFT, PLACE):
         if t is DraftReplace:
-            reason = N_("You may replace the face-up cards only when you see the same two again.")
+            reason = N_("You may replace the face-up cards only when you see the same two "
+                        "again.")
         elif t is PlaceGroup:
             reason = N_("You have no unused army group of that size.")
         else:
             reason = N_("Now it is the province draft.")
     elif s.phase in (ANNOUNCE, PLAN):
         if t is Plan:
-            reason = N_("That card cannot go on that space (used already, not yours, or out of "
-                        "order).")
+            reason = N_("That card cannot go on that space (used already, not yours, or out "
+                        "of order).")
         elif t is LeaveEmpty:
             reason = N_("Only a player short of cards announces empty spaces.")
         else:

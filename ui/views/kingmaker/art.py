@@ -309,7 +309,7 @@ def card_face(surf: pygame.Surface, rect: pygame.Rect, card: int, size: int, lan
     while t.get_width() > rect.w - 6 and fs > 11:  # then cut with "…": never under 11 px
         fs -= 1
         t = theme.render(name, fs, theme.INK, "bold")
-    if t.get_width() > rect.w - 3:  # the hover card gives the whole name
+    if t.get_width() > rect.w - 6:  # the hover card gives the whole name
         t = theme.render(ellipsize(name, fs, rect.w - 6, "bold"), fs, theme.INK, "bold")
     surf.blit(t, (rect.x + 3, rect.y + 2), area=pygame.Rect(0, 0, rect.w - 6, t.get_height()))
     bits = [word(lang, "k_" + D.CARD_TYPE[card])]

@@ -18,7 +18,7 @@ from game.kingmaker.board import (
     royal_pos,
     strength,
 )
-from game.kingmaker.text import pos_name, zone_name
+from game.kingmaker.text import heir_name, pos_name, zone_name
 from ui import paper, theme
 from ui.views.common.hover import place_card
 from ui.views.kingmaker import art
@@ -307,13 +307,13 @@ class KingmakerBoard:
             out = [(D.LOC_NAME[loc], theme.INK), (", ".join(bits), theme.INK_SOFT)]
             if D.LOC_VOTES[loc]:
                 out.append((self.w("commons", n=D.LOC_VOTES[loc]), theme.INK_SOFT))
-            royals = [D.HEIR_NAME[h] for h in range(D.N_HEIRS)
+            royals = [heir_name(h, self.ctx.lang) for h in range(D.N_HEIRS)
                       if s.heir_alive[h] and s.heir_pos[h] == place]
             if royals:
                 out.append((self.w("heirs_here", names=", ".join(royals)), theme.ACCENT))
             c = place_ctrl(s, loc)
-            out.append((self.w("held_by", name=self.name_of(c) if c >= 0 else
-                               self.w("uncontrolled")), self.color_of(c) if c >= 0 else theme.INK))
+            out.append((self.w("held_by", name=self.name_of(c)), self.color_of(c)) if c >= 0
+                       else (self.w("held_by_none"), theme.INK))
             if s.besieged[loc] >= 0:
                 by = self.name_of(s.besieged[loc])
                 out.append((self.w("besieged_by", name=by), theme.ACCENT))

@@ -140,7 +140,7 @@ class KingmakerCompose:
         if field == "noble":
             return self.cardn[v]
         if field == "heir":
-            return heir_name(v)
+            return heir_name(v, self.ctx.lang)
         if field == "price":
             return self.w("c_free" if v == 0 else "c_cards_1" if v == 1 else "c_cards", n=v)
         return str(v)
@@ -164,7 +164,7 @@ class KingmakerCompose:
         if isinstance(a, EndAlliance):
             return self.w("c_say_end", who=self.name_of(a.other))
         if isinstance(a, ExecuteHeir):
-            return self.w("c_say_execute", heir=heir_name(a.heir))
+            return self.w("c_say_execute", heir=heir_name(a.heir, self.ctx.lang))
         if isinstance(a, Ransom):
             owner = self.state.faction[a.noble] if self.state is not None else -1
             return self.w("c_say_ransom" if a.price else "c_say_release",

@@ -86,7 +86,7 @@ class KingmakerPanels:
         dignities = [self.cardn[c] for c in range(D.N_CARDS)
                      if D.CARD_TYPE[c] in ("office", "title", "bishop") and s.holder[c] >= 0
                      and s.faction[s.holder[c]] == seat]
-        crowns = [D.HEIR_NAME[h].split(",")[0] for h in range(D.N_HEIRS)
+        crowns = [heir_name(h, self.ctx.lang).split(",")[0] for h in range(D.N_HEIRS)
                   if s.heir_alive[h] and s.heir_ctrl[h] == seat]
         return mine, troops, places, lords, commons, " \u00b7 ".join(crowns + dignities)
 
@@ -511,7 +511,7 @@ class KingmakerPanels:
         if kind == "setup":
             return self.w("x_setup")
         if kind == "embassy":
-            return self.w("x_embassy", heir=heir_name(p[2]))
+            return self.w("x_embassy", heir=heir_name(p[2], self.ctx.lang))
         if kind == "port":
             return self.w("x_port", ship=nm(p[2]))
         if kind == "writ_parl":

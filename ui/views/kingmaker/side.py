@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.i18n import gettext
+from game.i18n import N_, ByLang, gettext
 from game.kingmaker import data as D
 from game.kingmaker.board import BEAUFORT_SLOT, CAPTIVE, royal_ctrl, royal_pos, senior, votes
 from game.kingmaker.state import PHASE_IDS
@@ -24,6 +24,12 @@ from ui import paper, theme
 from ui.views.kingmaker import art
 
 MIN_PX = 11  # the smallest text of the side column and the faction panels
+# the heirs as the succession names them, short (their order in heirs.json)
+HEIR_SHORT = ByLang((
+    N_("Henry VI"), N_("Margaret of Anjou"), N_("Edward, Prince of Wales"),
+    # Translators: the short names of the York heirs in Kingmaker's succession column
+    N_("Richard, York"), N_("Edward, March"), N_("Edmund, Rutland"), N_("George, Clarence"),
+    N_("Richard, Gloucester")))
 
 
 @lru_cache(maxsize=512)
@@ -187,11 +193,11 @@ class KingmakerSide:
         alive = s.heir_alive[h] if h < D.N_HEIRS else top
         cs = fs + 2
         surf.blit(art.crown_token(house, cs, bool(s.heir_crowned[h]), bool(alive)), (x, y))
-        name = D.HEIR_NAME[h] if h < D.N_HEIRS else "Beaufort"
-        name = name.replace(", Duke of", ",").replace(", Earl of", ",")
+        name = HEIR_SHORT[self.ctx.lang][h] if h < D.N_HEIRS else "Beaufort"
         tx = x + cs + 5
         if not alive:
-            dead = self.w("dead_f" if name.startswith("Margaret") else "dead")  # her gender
+            her = h < D.N_HEIRS and D.HEIR_NAME[h].startswith("Margaret")
+            dead = self.w("dead_f" if her else "dead")  # her gender
             line = f"{name} \u2014 {dead}"
             return y + self.text(surf, line, fs - 1, (tx, y), x + w - tx, theme.INK_SOFT,
                                  "italic") + 3

@@ -107,7 +107,7 @@ WORDS: dict[str, dict[str, str]] = {
     "on_road": N_("on a road"),
     "held_by": N_("held by {name}"),
     "besieged_by": N_("besieged by {name}"),
-    "uncontrolled": N_("no one"),
+    "held_by_none": N_("held by no one"),
     "aboard": N_("aboard {ship}"),
     "capacity": N_("carries {n}"),
     "total": N_("Total troops {n}"),

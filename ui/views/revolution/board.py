@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 import pygame
 
+from game.i18n import decimal
 from game.revolution import data as D
 from game.revolution.board import prov_counts
 from game.revolution.engine import phases
@@ -347,7 +348,7 @@ class RevolutionBoard(RevolutionColumn):
         fs = max(10, int(g.rh * 0.62))
         if f < 0:
             t = render(self.w("over") + " · " + ", ".join(
-                f"{fname(x, self.ctx.lang)} {s.vp[x]:g}" for x in sorted(
+                f"{fname(x, self.ctx.lang)} {decimal(s.vp[x], self.ctx.lang)}" for x in sorted(
                     (x for x in range(5) if s.inplay[x]), key=lambda x: -s.vp[x])),
                 fs, INK, "bold")
             if t.get_width() > r.w - 16:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import decimal
 from game.revolution import actions as A
 from game.revolution import data as D
 from game.revolution.engine import new_units_count
@@ -59,7 +60,7 @@ class RevolutionPanels:
             x = r.x + pc.get_width() + 8
             name = render(fname(f, lang), fs + 1, INK, "bold")
             surf.blit(name, (x, r.y + 1))
-            vp = render(f"{s.vp[f]:g} {self.w('vp')}", fs + 1, INK, "bold")
+            vp = render(f"{decimal(s.vp[f], lang)} {self.w('vp')}", fs + 1, INK, "bold")
             surf.blit(vp, (r.right - vp.get_width() - 4, r.y + 1))
             free = s.armies_max - sum(1 for a in s.arm if a == f)
             ncc = sum(1 for c in s.ccard if c == f)
@@ -71,15 +72,15 @@ class RevolutionPanels:
             surf.blit(t, (x, r.y + fs + 4))
             row = rows[f]
             if row:
-                line2 = (f"{self.w('cities')} {row.get('cities', 0):g} + "
-                         f"{self.w('provinces')} {row.get('provinces', 0):g} + "
-                         f"{self.w('objective')} {row.get('objective', 0):g}")
+                line2 = (f"{self.w('cities')} {decimal(row.get('cities', 0), lang)} + "
+                         f"{self.w('provinces')} {decimal(row.get('provinces', 0), lang)} + "
+                         f"{self.w('objective')} {decimal(row.get('objective', 0), lang)}")
                 t = _fit(line2, fs, r.right - x - 4, INK_SOFT, "italic")
                 surf.blit(t, (x, r.y + 2 * fs + 6))
             y += int(each)
         if len(facs) > 1:
             tot = sum(s.vp[f] for f in facs)
-            t = render(self.w("seat_total", v=f"{tot:g}"), fs + 1, INK, "bold")
+            t = render(self.w("seat_total", v=decimal(tot, self.ctx.lang)), fs + 1, INK, "bold")
             surf.blit(t, (rect.right - t.get_width() - 4, y))
 
     def private_panel_height(self, width: int) -> int:
