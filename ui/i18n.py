@@ -62,11 +62,6 @@ def every_lang(key: str, **kw: object) -> dict[str, str]:
     return {code: text_in(key, code, **kw) for code in LANGS}
 
 
-def both(key: str, **kw: object) -> tuple[str, str]:
-    """``key`` in English and in Italian (kept for callers from before the catalogs)."""
-    return text_in(key, "en", **kw), text_in(key, "it", **kw)
-
-
 def title(rules: object) -> str:
     """A game's title in the current language (German «Euphrat & Tigris»)."""
     return core.game_title(rules, _lang)
@@ -74,12 +69,6 @@ def title(rules: object) -> str:
 
 def level_name(level: str) -> str:
     return t(f"level.{level}")
-
-
-def plural(n: int, one: str, many: str) -> str:
-    """``t(one)`` when n == 1 else ``t(many)``, both formatted with n (old style: new code
-    uses :func:`n_`, which follows each language's plural rule)."""
-    return t(one if n == 1 else many, n=n)
 
 
 def default_name(name: str) -> str:

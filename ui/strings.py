@@ -111,7 +111,6 @@ STRINGS: dict[str, str | Contextual] = {
     # results
     "results.title": N_("Final ranking"),
     "results.place": N_("{n}."),
-    "results.score": N_("{score} points"),
     "results.board": N_("Back to the board"),
     "results.menu": N_("Main menu"),
     "results.replay": N_("Watch again"),

@@ -192,7 +192,7 @@ class RevolutionRules(BaseRules):
         breakdown = []
         rows = [dict(r) for r in state.vpd] if state.vpd else [{} for _ in range(5)]
         for seat in range(n):
-            out: list[tuple[str, str, Any]] = []
+            out: list[tuple[str, dict, Any]] = []
             for f in range(5):
                 if state.seat_of[f] != seat or not rows[f]:
                     continue

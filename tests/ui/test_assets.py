@@ -49,7 +49,7 @@ def test_translation_switch_and_missing_key(caplog):
     i18n.set_lang("it")
     try:
         assert i18n.t("play.turn", name="Ada") == "Tocca a Ada"
-        assert i18n.both("menu.quit") == ("Quit", "Esci")
+        assert i18n.every_lang("menu.quit") == {"en": "Quit", "it": "Esci", "de": "Beenden"}
         assert i18n.lang() == "it"
         i18n.set_lang("de")
         assert i18n.t("play.turn", name="Ada") == "Ada ist am Zug"

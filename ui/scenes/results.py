@@ -7,6 +7,7 @@ import logging
 import pygame
 
 from game.core import Outcome, row_label
+from game.i18n import decimal, ngettext
 from ui import i18n, paper
 from ui.app import App, Scene
 from ui.hint_notes import hints_used
@@ -17,12 +18,41 @@ from ui.widgets import Button, Scroller, blit_text, px, seat_swatch, wrap
 log = logging.getLogger(__name__)
 
 
-def fmt(v: object) -> str:
-    if isinstance(v, float) and v.is_integer():
-        return str(int(v))
+def fmt(v: object, lang: str) -> str:
+    """A score as the results show it: whole numbers without a fraction, halves with the
+    language's decimal mark (12,5 in German)."""
     if isinstance(v, float):
-        return f"{v:.1f}"
+        return decimal(round(v, 1), lang)
     return str(v)
+
+
+def points(v: float, lang: str) -> str:
+    """"12 points", "1 point", "10,5 Punkte": the headline score of a seat."""
+    n = int(v) if float(v).is_integer() else 2  # a fraction takes the plural
+    return ngettext("{score} point", "{score} points", n, lang, score=fmt(v, lang))
+
+
+def merged_rows(o: Outcome | None, order: list[int], lang: str
+                ) -> tuple[list[str], dict[str, dict[int, object]]]:
+    """The breakdown as one table: the row labels (in ``lang``) and each label's value per
+    seat. Every seat's rows keep their order: a label only one seat has goes before the next
+    label that seat shares (a two-player Revolution seat's factions before the Total)."""
+    labels: list[str] = []
+    values: dict[str, dict[int, object]] = {}
+    for seat in order:
+        new: list[str] = []  # this seat's labels not yet in the table, since the last shared
+        for row in (o.breakdown[seat] if o and seat < len(o.breakdown) else []):
+            key = row_label(row, lang)
+            if key in values:
+                at = labels.index(key)
+                labels[at:at] = new
+                new = []
+            else:
+                new.append(key)
+                values[key] = {}
+            values[key][seat] = row[2]
+        labels += new
+    return labels, values
 
 
 class ResultsScene(Scene):
@@ -147,19 +177,11 @@ class ResultsScene(Scene):
             blit_text(surf, kind, px(17), (nr.right + px(12), row.centery + px(2)), INK_SOFT,
                       "italic", "midleft")
             if o:
-                blit_text(surf, i18n.t("results.score", score=fmt(o.scores[seat])), px(24),
+                blit_text(surf, points(o.scores[seat], lang), px(24),
                           (row.right - px(10), row.centery), INK, "bold", "midright")
             y = row.bottom + px(4)
         # the breakdown as a table: one row per item, one column per player (by rank)
-        labels: list[str] = []  # each row's label in the language shown, in first-seen order
-        values: dict[str, dict[int, object]] = {}
-        for seat in order:
-            for row in (o.breakdown[seat] if o and seat < len(o.breakdown) else []):
-                key = row_label(row, lang)
-                if key not in values:
-                    labels.append(key)
-                    values[key] = {}
-                values[key][seat] = row[2]
+        labels, values = merged_rows(o, order, lang)
         if labels:
             y += px(14)
             col_w = min(px(150), (area.w - px(300)) // max(1, len(order)))
@@ -181,8 +203,8 @@ class ResultsScene(Scene):
                 for k, seat in enumerate(order):
                     v = values[key].get(seat)
                     if v is not None:
-                        blit_text(surf, fmt(v), px(18), (x0 + k * col_w + col_w // 2, y + px(1)),
-                                  INK, anchor="midtop")
+                        blit_text(surf, fmt(v, lang), px(18),
+                                  (x0 + k * col_w + col_w // 2, y + px(1)), INK, anchor="midtop")
                 y += px(24)
             y += px(12)
         if o:
