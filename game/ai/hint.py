@@ -121,8 +121,9 @@ def _hook(rules: Any) -> Any:
     return getattr(mod, "reason", None)
 
 
-def _pct(x: float) -> str:
-    return f"{round(100 * x)}%"
+def _pct(x: float, lang: str) -> str:
+    """A chance as a percentage the language writes (34 % in German)."""
+    return gettext(N_("{pct}%"), lang, pct=round(100 * x))
 
 
 def explain(rules: Any, observation: State, seat: int, action: Any, seed: int) -> Hint:
@@ -162,11 +163,11 @@ def explain(rules: Any, observation: State, seat: int, action: Any, seed: int) -
         if not head:
             head = rules.describe(line[-1], lang)
         parts = [head, *facts[lang]]
-        chances = gettext(N_("chances"), lang)
         if done and round(100 * after) > round(100 * before):
-            tail = f" ({chances} {_pct(before)} → {_pct(after)})"
+            tail = " " + gettext(N_("(chances {before} → {after})"), lang,
+                                 before=_pct(before, lang), after=_pct(after, lang))
         elif done:  # within a turn the evaluation may dip while an action is spent
-            tail = f" ({chances} {_pct(after)})"
+            tail = " " + gettext(N_("(chances {now})"), lang, now=_pct(after, lang))
         else:
             tail = ""
         words[lang] = "; ".join(parts) + tail

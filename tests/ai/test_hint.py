@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -36,6 +37,9 @@ def test_hint_is_a_legal_move_with_a_reason(game_id):
     assert h.action in rules.legal_actions(s)
     assert h.line[0] == h.action
     assert h.text("en").strip() and h.text("it").strip() and h.text("en") != h.text("it")
+    if h.text("en").endswith("%)"):  # the chances, each language writing its own percent
+        assert re.search(r"\(chances \d+%", h.text("en"))
+        assert re.search(r"\(Gewinnchance \d+ %", h.text("de")), h.text("de")
     assert 0.0 <= h.before <= 1.0 and 0.0 <= h.after <= 1.0
     rules.apply(s, h.action)  # and it really plays
 
