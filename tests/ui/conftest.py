@@ -40,3 +40,27 @@ def ui_app(ui_home, card_game):
     app.close_scenes()
     i18n.set_lang("en")
     pygame.display.quit()
+
+
+@pytest.fixture
+def display():
+    """A tiny window, so images can be converted (the views' drawing tests)."""
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    yield
+    pygame.display.quit()
+
+
+@pytest.fixture(scope="module")
+def revolution_boards(tmp_path_factory):
+    """The Revolution board rectangle by (size, players), at the three sizes the map tests
+    use, for two and five players."""
+    from revolution_boards import SIZES, board_rect
+
+    mp = pytest.MonkeyPatch()
+    mp.setenv("TAVOLA_HOME", str(tmp_path_factory.mktemp("home")))
+    try:
+        yield {(size, n): board_rect(size, n) for size in SIZES for n in (2, 5)}
+    finally:
+        mp.undo()
+        pygame.display.quit()

@@ -57,14 +57,6 @@ def boards(tmp_path_factory):
         pygame.display.quit()
 
 
-@pytest.fixture
-def display():
-    pygame.display.init()
-    pygame.display.set_mode((8, 8))
-    yield
-    pygame.display.quit()
-
-
 @pytest.mark.parametrize("size, lang", [((1280, 800), "en"), ((1920, 1080), "en"),
                                         ((1280, 800), "it")])
 @pytest.mark.parametrize("human", [False, True])

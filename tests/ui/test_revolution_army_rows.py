@@ -5,63 +5,24 @@ settlement's name, and no row covers another."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from uihelp import frames
+from revolution_boards import SIZES
 
 from game import GAMES
-from game.match import Match, Seat
 from game.revolution import data as D
 
 RULES = GAMES["revolution"]
-SIZES = ((1366, 768), (1280, 800), (1920, 1080))
-
-
-def _board(size: tuple[int, int], players: int) -> pygame.Rect:
-    """The board rectangle the play scene gives the Revolution view (seat 0 human)."""
-    from ui.app import App
-    from ui.scenes.computer import Computer
-    from ui.scenes.play import PlayScene
-    from ui.settings import Settings
-
-    app = App(Settings(), size)
-    kinds = ["human"] + ["ai"] * (players - 1)
-    match = Match(RULES, [Seat(f"P{i}", i, k, "easy") for i, k in enumerate(kinds)], 3, {})
-    play = app.push(PlayScene(app, match, computer=Computer("inline"), autosave=False))
-    frames(app, 1)
-    try:
-        return pygame.Rect(play.view.geo.rect)
-    finally:
-        app.close_scenes()
-
-
-@pytest.fixture(scope="module")
-def boards(tmp_path_factory):
-    mp = pytest.MonkeyPatch()
-    mp.setenv("TAVOLA_HOME", str(tmp_path_factory.mktemp("home")))
-    try:
-        yield {(size, n): _board(size, n) for size in SIZES for n in (2, 5)}
-    finally:
-        mp.undo()
-        pygame.display.quit()
-
-
-@pytest.fixture
-def display():
-    pygame.display.init()
-    pygame.display.set_mode((8, 8))
-    yield
-    pygame.display.quit()
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 5])
-def test_no_army_row_covers_a_name_a_count_or_a_settlement(boards, display, size, players):
+def test_no_army_row_covers_a_name_a_count_or_a_settlement(revolution_boards, display, size,
+                                                           players):
     from ui.theme import INK, INK_SOFT, render
     from ui.views.revolution import art
     from ui.views.revolution.geometry import Geo
 
-    geo = Geo(boards[(size, players)])
+    geo = Geo(revolution_boards[(size, players)])
     rows = geo.region_rects
     assert len(rows) == len(D.REGIONS)
     printed = art.province_labels(geo)

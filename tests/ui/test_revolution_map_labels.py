@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_revolution_army_rows import SIZES, _board
+from revolution_boards import SIZES
 
 from game.core import Rng
 from game.revolution import RULES
@@ -18,25 +18,6 @@ from ui.views.base import ViewContext
 from ui.views.revolution.view import RevolutionView
 
 NEEDS = ("within", "bid", "upkeep", "newunit", "move", "remove", "siege")
-
-
-@pytest.fixture(scope="module")
-def boards(tmp_path_factory):
-    mp = pytest.MonkeyPatch()
-    mp.setenv("TAVOLA_HOME", str(tmp_path_factory.mktemp("home")))
-    try:
-        yield {(size, n): _board(size, n) for size in SIZES for n in (2, 5)}
-    finally:
-        mp.undo()
-        pygame.display.quit()
-
-
-@pytest.fixture
-def display():
-    pygame.display.init()
-    pygame.display.set_mode((8, 8))
-    yield
-    pygame.display.quit()
 
 
 def positions(players: int, seed: int) -> list:
@@ -55,11 +36,11 @@ def positions(players: int, seed: int) -> list:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players,lang", [(2, "en"), (5, "it"), (5, "de")])
-def test_no_piece_or_lit_target_covers_a_name(boards, display, size, players, lang):
+def test_no_piece_or_lit_target_covers_a_name(revolution_boards, display, size, players, lang):
     ctx = ViewContext(rules=RULES, seat_names=[f"P{i}" for i in range(players)],
                       seat_colors=[(200, 0, 0)] * players, lang=lang, anim_speed=0.0)
     view = RevolutionView(ctx)
-    view.layout(boards[(size, players)])
+    view.layout(revolution_boards[(size, players)])
     screen = pygame.Surface(size)
     names = [(place, r) for place, r in view.printed_names() if place[2:] == ("name",)]
     assert len(names) == D.P + D.S
@@ -90,7 +71,8 @@ def test_no_piece_or_lit_target_covers_a_name(boards, display, size, players, la
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "it", "de"])
-def test_the_columns_bishoprics_and_universities_are_not_cut(boards, display, size, lang):
+def test_the_columns_bishoprics_and_universities_are_not_cut(revolution_boards, display, size,
+                                                             lang):
     """Each bishopric's and university's name fits its cell whole at 8 px or more (at
     1280x800 the cells go in two lines; before, "Groningen" and "Harderwijk" were squeezed
     into 32 px)."""
@@ -98,7 +80,7 @@ def test_the_columns_bishoprics_and_universities_are_not_cut(boards, display, si
     from ui.theme import INK, render
     from ui.views.revolution.geometry import Geo
 
-    geo = Geo(boards[(size, 2)], lang=lang)
+    geo = Geo(revolution_boards[(size, 2)], lang=lang)
     cells = list(zip(geo.bishop_cells, [pname(p, lang) for p in D.BISHOP_PROVS], strict=True))
     cells += zip(geo.univ_cells, [sname(si, lang).title() for si in D.UNIV], strict=True)
     for cell, name in cells:
