@@ -333,14 +333,14 @@ def test_hansa_table_shows_the_prestige_cube_so_each_colour_counts_27_traders(ui
     the escritoire, 1 on the prestige track, 11 in supply and stock."""
     from game.hansa import RULES
     from game.hansa.state import MERCHANT, TRADER
-    from ui.views.hansa import art
+    from ui.views.common import wood
 
     match = Match(RULES, [Seat("Ann", 0), Seat("Bob", 1, "ai"), Seat("Cid", 2, "ai")], 2)
     s = match.state
     for seat in range(3):
         assert s.supply[2 * seat + TRADER] + s.stock[2 * seat + TRADER] == 11
     drawn: list[tuple] = []
-    real = art.blit_piece
+    real = wood.blit_piece
 
     def spy(surf, color, shape, size, pos, *a, **kw):
         drawn.append((tuple(color)[:3], shape))
@@ -351,7 +351,7 @@ def test_hansa_table_shows_the_prestige_cube_so_each_colour_counts_27_traders(ui
         play = app.push(PlayScene(app, match, computer=Computer("inline")))
         frames(app, 1)
         view = play.view
-        monkeypatch.setattr(art, "blit_piece", spy)
+        monkeypatch.setattr(wood, "blit_piece", spy)
         surf = pygame.display.get_surface()
         view._draw_prestige(surf)
         colours = [tuple(view.color_of(seat))[:3] for seat in range(3)]

@@ -1,5 +1,6 @@
 """Hansa Teutonica artwork drawn by code: the printed map (one cached surface per board
-side and size), the wooden pieces, office boxes, bonus markers and small icons.
+side and size), office boxes, bonus markers and small icons (the wooden pieces are
+``ui.views.common.wood``'s).
 
 Positions come from the board JSON (normalised 0..1 over the printed sheet, see
 ``game/hansa/data``); ``geometry.Geo`` turns them into pixels for one board rectangle.
@@ -16,12 +17,12 @@ import pygame
 
 from game.hansa.board import Board
 from ui import paper
-from ui.theme import INK, INK_SOFT, PLAYER_COLORS_CB, PLAYER_MARKS, render, smallcaps
+from ui.theme import INK, INK_SOFT, render, smallcaps
+from ui.views.common.wood import SS, canvas, chaikin, dashed, shade, smoothed, soft_shadow
 from ui.views.hansa.geometry import ABILITY_TITLES, Geo, Pt
 
 Color = tuple[int, int, int]
 
-SS = 3  # supersampling for small symbols
 LAND_TINT = (226, 236, 206)  # multiplies the paper into a pale green-beige
 SEA = (146, 176, 168)
 SEA_INK = (92, 126, 122)
@@ -38,205 +39,13 @@ PRIVILEGE_RGB: dict[int, Color] = {1: (248, 246, 238), 2: (230, 146, 62), 3: (22
                                    4: (54, 50, 48)}
 
 
-def shade(c: Color, f: float) -> Color:
-    """Darker (f < 1) or lighter (f > 1) version of ``c``."""
-    if f <= 1:
-        return tuple(int(v * f) for v in c)  # type: ignore[return-value]
-    return tuple(int(v + (255 - v) * (f - 1)) for v in c)  # type: ignore[return-value]
-
-
-def mark_of(color: Color) -> str | None:
-    """The colour-blind mark drawn on pieces of ``color`` (by palette entry)."""
-    for i, (_, rgb) in enumerate(PLAYER_COLORS_CB):
-        if tuple(rgb) == tuple(color):
-            return PLAYER_MARKS[i % len(PLAYER_MARKS)]
-    return None
-
-
-def _chaikin(pts: list[tuple[float, float]], n: int = 3, closed: bool = False) -> list:
-    for _ in range(n):
-        out = []
-        m = len(pts) if closed else len(pts) - 1
-        if not closed:
-            out.append(pts[0])
-        for i in range(m):
-            a, b = pts[i], pts[(i + 1) % len(pts)]
-            out.append((a[0] * 0.75 + b[0] * 0.25, a[1] * 0.75 + b[1] * 0.25))
-            out.append((a[0] * 0.25 + b[0] * 0.75, a[1] * 0.25 + b[1] * 0.75))
-        if not closed:
-            out.append(pts[-1])
-        pts = out
-    return pts
-
-
-def ink_polyline(surf: pygame.Surface, color: tuple, pts: list, width: float,
-                 rnd: random.Random, wobble: float = 0.5) -> None:
-    """A printed-looking line: slightly uneven position and width."""
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
-        n = max(1, int(math.hypot(x1 - x0, y1 - y0) / 7))
-        dx, dy = (x1 - x0) / n, (y1 - y0) / n
-        ln = math.hypot(dx, dy) or 1
-        nx, ny = -dy / ln, dx / ln
-        prev = (x0, y0)
-        for i in range(1, n + 1):
-            off = rnd.uniform(-wobble, wobble) if i < n else 0.0
-            cur = (x0 + dx * i + nx * off, y0 + dy * i + ny * off)
-            wd = max(1, round(width + rnd.uniform(-0.35, 0.35)))
-            pygame.draw.line(surf, color, prev, cur, wd)
-            if wd > 2:
-                pygame.draw.circle(surf, color, cur, wd / 2 - 0.5)
-            prev = cur
-
-
-def dashed(surf: pygame.Surface, color: tuple, pts: list, width: int, dash: float,
-           gap: float) -> None:
-    """A dashed polyline; the pattern runs on across corners."""
-    on, left = True, dash
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
-        seg = math.hypot(x1 - x0, y1 - y0)
-        if seg == 0:
-            continue
-        ux, uy = (x1 - x0) / seg, (y1 - y0) / seg
-        t = 0.0
-        while t < seg:
-            step = min(left, seg - t)
-            if on:
-                a = (x0 + ux * t, y0 + uy * t)
-                b = (x0 + ux * (t + step), y0 + uy * (t + step))
-                pygame.draw.line(surf, color, a, b, width)
-                if width > 2:
-                    pygame.draw.circle(surf, color, a, width / 2 - 0.3)
-                    pygame.draw.circle(surf, color, b, width / 2 - 0.3)
-            t += step
-            left -= step
-            if left <= 1e-6:
-                on = not on
-                left = dash if on else gap
-
-
-def _big(w: int, h: int) -> pygame.Surface:
-    return pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-
-
-def _down(big: pygame.Surface) -> pygame.Surface:
-    w, h = big.get_size()
-    return pygame.transform.smoothscale(big, (max(1, w // SS), max(1, h // SS)))
-
-
-@lru_cache(maxsize=64)
-def soft_shadow(w: int, h: int, round_: bool, alpha: int = 90) -> pygame.Surface:
-    """A blurred contact shadow for a piece of ``w`` x ``h``."""
-    pad = max(2, w // 4)
-    W, H = w + 2 * pad, h + 2 * pad
-    small = pygame.Surface((max(2, W // 3), max(2, H // 3)), pygame.SRCALPHA)
-    r = pygame.Rect(pad // 3, pad // 3, max(1, w // 3), max(1, h // 3))
-    if round_:
-        pygame.draw.ellipse(small, (30, 18, 6, alpha), r)
-    else:
-        pygame.draw.rect(small, (30, 18, 6, alpha), r, border_radius=1)
-    return pygame.transform.smoothscale(small, (W, H))
-
-
-def draw_mark(s: pygame.Surface, mark: str, c: tuple[float, float], r: float, color: tuple,
-              width: int) -> None:
-    """A colour-blind shape mark centred on ``c`` of radius ``r``."""
-    x, y = c
-    if mark == "circle":
-        pygame.draw.circle(s, color, (x, y), r, width)
-    elif mark == "square":
-        pygame.draw.rect(s, color, (x - r * 0.8, y - r * 0.8, r * 1.6, r * 1.6), width)
-    elif mark == "triangle":
-        pygame.draw.polygon(s, color, [(x, y - r), (x + r, y + r * 0.8), (x - r, y + r * 0.8)],
-                            width)
-    elif mark == "diamond":
-        pygame.draw.polygon(s, color, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)], width)
-    elif mark == "cross":
-        pygame.draw.line(s, color, (x - r, y - r), (x + r, y + r), width)
-        pygame.draw.line(s, color, (x - r, y + r), (x + r, y - r), width)
-    elif mark == "star":
-        pts = []
-        for i in range(10):
-            a = -math.pi / 2 + i * math.pi / 5
-            rr = r if i % 2 == 0 else r * 0.45
-            pts.append((x + math.cos(a) * rr, y + math.sin(a) * rr))
-        pygame.draw.polygon(s, color, pts, width)
-    else:  # bar
-        pygame.draw.rect(s, color, (x - r, y - r * 0.3, r * 2, r * 0.6), width)
-
-
-def _mark_ink(color: Color) -> Color:
-    return (250, 244, 230) if sum(color) < 330 else (40, 30, 20)
-
-
-# =========================================================================== pieces
-
-
-def _wood(size: int) -> tuple[pygame.Surface, int, int]:
-    """The supersampled canvas of a wooden piece of ``size`` seen a little from the front:
-    the canvas, the piece's width on it and the depth of its visible side."""
-    size = max(6, size)
-    side = max(2, size // 4)
-    return _big(size, size + side), size * SS, side * SS
-
-
-@lru_cache(maxsize=256)
-def cube(color: Color, size: int, mark: str | None = None) -> pygame.Surface:
-    """A wooden trader cube seen from above and a little in front (no shadow)."""
-    big, S, d = _wood(size)
-    rad = max(2, S // 8)
-    pygame.draw.rect(big, shade(color, 0.55), (0, d, S, S), border_radius=rad)
-    pygame.draw.rect(big, color, (0, 0, S, S), border_radius=rad)
-    pygame.draw.rect(big, shade(color, 1.18), (SS, SS, S - 2 * SS, S - 2 * SS), max(1, SS * 2),
-                     border_radius=rad)
-    pygame.draw.rect(big, shade(color, 0.7), (0, 0, S, S), max(1, SS), border_radius=rad)
-    rnd = random.Random(hash(color) & 0xFFFF)
-    for _ in range(4):  # wood grain
-        y = rnd.uniform(0.2, 0.85) * S
-        pygame.draw.line(big, (*shade(color, 0.86), 120), (S * 0.12, y),
-                         (S * 0.88, y + rnd.uniform(-S * 0.05, S * 0.05)), SS)
-    if mark:
-        draw_mark(big, mark, (S / 2, S / 2), S * 0.27, _mark_ink(color), max(2, SS * 2))
-    return _down(big)
-
-
-@lru_cache(maxsize=256)
-def disc(color: Color, size: int, mark: str | None = None) -> pygame.Surface:
-    """A wooden merchant disc (no shadow)."""
-    big, S, d = _wood(size)
-    pygame.draw.ellipse(big, shade(color, 0.55), (0, d, S, S))
-    pygame.draw.rect(big, shade(color, 0.55), (0, S // 2, S, d))
-    pygame.draw.ellipse(big, color, (0, 0, S, S))
-    pygame.draw.ellipse(big, shade(color, 1.2), (S * 0.1, S * 0.1, S * 0.8, S * 0.8), SS * 2)
-    pygame.draw.ellipse(big, shade(color, 0.7), (0, 0, S, S), SS)
-    pygame.draw.circle(big, (*shade(color, 0.85), 140), (S / 2, S / 2), S * 0.22, SS)
-    if mark:
-        draw_mark(big, mark, (S / 2, S / 2), S * 0.25, _mark_ink(color), max(2, SS * 2))
-    return _down(big)
-
-
-def piece(color: Color, shape: int, size: int, mark: str | None = None) -> pygame.Surface:
-    return disc(color, size, mark) if shape else cube(color, size, mark)
-
-
-def blit_piece(surf: pygame.Surface, color: Color, shape: int, size: int, center: tuple,
-               mark: str | None = None, lifted: float = 0.0) -> None:
-    """A piece with its contact shadow, centred on ``center`` (``lifted`` 0..1 raises it)."""
-    sp = piece(color, shape, size, mark)
-    x, y = center
-    lift = round(lifted * size * 0.35)
-    sh = soft_shadow(size, size, bool(shape), 80 if not lifted else 60)
-    off = max(1, size // 8) + lift
-    surf.blit(sh, (x - sh.get_width() // 2 + off // 2, y - sh.get_height() // 2 + off))
-    surf.blit(sp, (x - size // 2, y - size // 2 - lift - sp.get_height() // 10))
-
-
 # =========================================================================== printed bits
 
 
 @lru_cache(maxsize=128)
 def office_box(shape: int, level: int, coin: bool, size: int) -> pygame.Surface:
     """An empty printed office: square or round, in its privilege colour, coin mark."""
-    big = _big(size, size)
+    big = canvas(size, size)
     S = size * SS
     col = PRIVILEGE_RGB.get(level, PRIVILEGE_RGB[1])
     ink = INK
@@ -253,7 +62,7 @@ def office_box(shape: int, level: int, coin: bool, size: int) -> pygame.Surface:
         pygame.draw.circle(big, gold, c, S * 0.24)
         pygame.draw.circle(big, shade(gold, 0.6), c, S * 0.24, SS)
         pygame.draw.circle(big, shade(gold, 0.7), c, S * 0.13, SS)
-    return _down(big)
+    return smoothed(big)
 
 
 MARKER_FACE = (236, 204, 128)
@@ -262,7 +71,7 @@ MARKER_FACE = (236, 204, 128)
 @lru_cache(maxsize=64)
 def marker_token(kind: int, size: int, face_up: bool = True) -> pygame.Surface:
     """A round cardboard bonus marker; ``kind`` as in game.hansa.state (or -1 hidden)."""
-    big = _big(size, size)
+    big = canvas(size, size)
     S = size * SS
     c = (S / 2, S / 2)
     edge = (92, 52, 26)
@@ -271,7 +80,7 @@ def marker_token(kind: int, size: int, face_up: bool = True) -> pygame.Surface:
         pygame.draw.circle(big, (110, 76, 44), c, S / 2 - SS, SS * 2)
         for k in range(3):
             pygame.draw.circle(big, (172, 132, 90), c, S * (0.14 + 0.1 * k), SS)
-        return _down(big)
+        return smoothed(big)
     pygame.draw.circle(big, shade(edge, 0.8), (c[0] + SS, c[1] + SS * 2), S / 2 - SS * 2)
     pygame.draw.circle(big, MARKER_FACE, c, S / 2 - SS * 2)
     pygame.draw.circle(big, edge, c, S / 2 - SS * 2, SS * 3)
@@ -310,13 +119,13 @@ def marker_token(kind: int, size: int, face_up: bool = True) -> pygame.Surface:
             r.center = (S * x, S * 0.5)
             pygame.draw.rect(big, ink, r, 0 if i == 1 else lw)
         pygame.draw.line(big, ink, (S * 0.22, S * 0.3), (S * 0.78, S * 0.7), lw)
-    return _down(big)
+    return smoothed(big)
 
 
 @lru_cache(maxsize=16)
 def ability_icon(ability: int, size: int, color: Color = INK) -> pygame.Surface:
     """A small printed emblem for an ability: fist, key, book, seal, purse."""
-    big = _big(size, size)
+    big = canvas(size, size)
     S = size * SS
     lw = max(2, S // 12)
     if ability == 0:  # actiones: a hand with fingers (stylised as a fan of strokes)
@@ -346,13 +155,13 @@ def ability_icon(ability: int, size: int, color: Color = INK) -> pygame.Surface:
         pygame.draw.polygon(big, color, [(S * 0.38, S * 0.42), (S * 0.3, S * 0.16),
                                          (S * 0.5, S * 0.3), (S * 0.7, S * 0.16),
                                          (S * 0.62, S * 0.42)])
-    return _down(big)
+    return smoothed(big)
 
 
 @lru_cache(maxsize=8)
 def tavern_icon(size: int) -> pygame.Surface:
     """A little inn with a hanging sign (the start-marker routes)."""
-    big = _big(size, size)
+    big = canvas(size, size)
     S = size * SS
     pygame.draw.rect(big, WALL, (S * 0.18, S * 0.45, S * 0.56, S * 0.45))
     pygame.draw.polygon(big, ROOF, [(S * 0.1, S * 0.48), (S * 0.46, S * 0.14),
@@ -362,7 +171,7 @@ def tavern_icon(size: int) -> pygame.Surface:
     pygame.draw.line(big, BEAM, (S * 0.74, S * 0.56), (S * 0.94, S * 0.56), SS * 2)
     pygame.draw.rect(big, (200, 150, 70), (S * 0.82, S * 0.6, S * 0.14, S * 0.14))
     pygame.draw.rect(big, BEAM, (S * 0.82, S * 0.6, S * 0.14, S * 0.14), SS)
-    return _down(big)
+    return smoothed(big)
 
 
 # =========================================================================== the map
@@ -411,7 +220,7 @@ def _np(geo: Geo, pts: list) -> list[tuple[float, float]]:
 def _draw_water(surf: pygame.Surface, geo: Geo, rnd: random.Random) -> None:
     wash = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     for poly in (NORTH_SEA, BALTIC):
-        pts = _chaikin(_np(geo, poly), 3, closed=True)
+        pts = chaikin(_np(geo, poly), 3, closed=True)
         pygame.draw.polygon(wash, (*SEA, 150), pts)
         # coastline hatching: a few parallel lines offshore
         for k in range(1, 4):
@@ -419,7 +228,7 @@ def _draw_water(surf: pygame.Surface, geo: Geo, rnd: random.Random) -> None:
             pygame.draw.lines(wash, (*SEA_INK, 70 - k * 15), True, sh, 1)
         pygame.draw.lines(wash, (*SEA_INK, 200), True, pts, max(1, geo.w // 900 + 1))
     for river in RIVERS:
-        pts = _chaikin(_np(geo, river), 3)
+        pts = chaikin(_np(geo, river), 3)
         pygame.draw.lines(wash, (*RIVER, 190), False, pts, max(2, geo.w // 420))
     surf.blit(wash, (0, 0))
     # waves in the seas
@@ -468,11 +277,11 @@ def _draw_routes(surf: pygame.Surface, geo: Geo, rnd: random.Random) -> None:
     road_w = max(2, round(geo.w * 0.0032))
     under = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     for r in b.live_routes:
-        pts = _chaikin([tuple(map(float, p)) for p in geo.route_path(r)], 2)
+        pts = chaikin([tuple(map(float, p)) for p in geo.route_path(r)], 2)
         pygame.draw.lines(under, (216, 196, 150, 150), False, pts, road_w * 4)
     surf.blit(under, (0, 0))
     for r in b.live_routes:
-        pts = _chaikin([tuple(map(float, p)) for p in geo.route_path(r)], 2)
+        pts = chaikin([tuple(map(float, p)) for p in geo.route_path(r)], 2)
         dashed(surf, ROAD, pts, road_w, road_w * 3.2, road_w * 2.2)
     pr = geo.post_r
     for p in b.live_posts:

@@ -32,6 +32,7 @@ from game.hansa.state import (
     TRADER,
 )
 from ui.theme import ACCENT, INK, INK_SOFT, render
+from ui.views.common import wood
 from ui.views.hansa import art
 from ui.views.hansa import panel_art as hpa
 from ui.views.hansa.geometry import Geo
@@ -117,7 +118,7 @@ class HansaBoard:
             owner = engine_owner(v)
             lifted = 0.6 if (self.held is not None and self.held.kind == "post"
                              and self.held.key == p) else 0.0
-            art.blit_piece(surf, self.color_of(owner), v - 1 & 1, g.piece,
+            wood.blit_piece(surf, self.color_of(owner), v - 1 & 1, g.piece,
                            (c[0] + ox, c[1] + oy), self.mark_of(owner), lifted)
         for p in tg.get("swaps", ()):  # ... and a double ring over the piece
             c = (g.post_pos[p][0] + ox, g.post_pos[p][1] + oy)
@@ -139,7 +140,7 @@ class HansaBoard:
             if v and ("office", o) not in hidden:
                 owner = engine_owner(v)
                 r = g.office_rect[o]
-                art.blit_piece(surf, self.color_of(owner), v - 1 & 1, g.box - 2,
+                wood.blit_piece(surf, self.color_of(owner), v - 1 & 1, g.box - 2,
                                (r.centerx + ox, r.centery + oy), self.mark_of(owner))
         for c in range(b.n_cities):
             ex = s.extra[c]
@@ -150,7 +151,7 @@ class HansaBoard:
                     pygame.draw.rect(surf, art.WALL, r.inflate(4, 4), border_radius=3)
                     pygame.draw.rect(surf, art.BEAM, r.inflate(4, 4), 1, border_radius=3)
                     owner = engine_owner(ex[k])
-                    art.blit_piece(surf, self.color_of(owner), ex[k] - 1 & 1, g.box - 2,
+                    wood.blit_piece(surf, self.color_of(owner), ex[k] - 1 & 1, g.box - 2,
                                    r.center, self.mark_of(owner))
                 else:
                     self._glow(surf, r.center, g.box * 2, False, pulse)
@@ -168,11 +169,11 @@ class HansaBoard:
                 pygame.draw.circle(surf, ACCENT, (cx + ox, cy + oy), g.box // 2 + 4, 2)
             if s.coellen[i]:
                 owner = s.coellen[i] - 1
-                art.blit_piece(surf, self.color_of(owner), MERCHANT, g.box,
+                wood.blit_piece(surf, self.color_of(owner), MERCHANT, g.box,
                                (cx + ox, cy + oy), self.mark_of(owner))
         # completed cities and the prestige track
         cc = g.completed[min(s.completed, len(g.completed) - 1)]
-        art.blit_piece(surf, (214, 170, 60), TRADER, max(8, g.box - 6), (cc[0] + ox, cc[1] + oy))
+        wood.blit_piece(surf, (214, 170, 60), TRADER, max(8, g.box - 6), (cc[0] + ox, cc[1] + oy))
         self._draw_prestige(surf)
         self._draw_east_west(surf)
         for seat, cities in net.items():
@@ -196,16 +197,16 @@ class HansaBoard:
                 continue
             x, y = a.pos()
             if a.fade:
-                sp = art.piece(a.color, a.shape, a.size, a.mark).copy()
+                sp = wood.piece(a.color, a.shape, a.size, a.mark).copy()
                 sp.set_alpha(int(255 * (1 - max(0.0, a.t) / a.dur)))
                 surf.blit(sp, (x - a.size // 2, y - a.size // 2))
             else:
-                art.blit_piece(surf, a.color, a.shape, a.size, (x, y), a.mark, 0.5)
+                wood.blit_piece(surf, a.color, a.shape, a.size, (x, y), a.mark, 0.5)
         h = self.held
         if h is not None and (h.dragging or h.kind in ("supply", "relocate")):
             pos = h.pos if h.dragging else self.mouse
             if h.dragging or g.rect.collidepoint(pos):
-                art.blit_piece(surf, h.color, h.shape, round(g.piece * 1.15), pos, h.mark, 1.0)
+                wood.blit_piece(surf, h.color, h.shape, round(g.piece * 1.15), pos, h.mark, 1.0)
         self._draw_hover(surf)
 
     def _glow(self, surf: pygame.Surface, c: tuple, size: int, round_: bool,
@@ -239,7 +240,7 @@ class HansaBoard:
             x, y = g.prestige_pos(n)
             dx = (k % 3 - 1) * size * 0.55
             dy = (k // 3) * size * 0.5 - size * 0.2
-            art.blit_piece(surf, self.color_of(seat), TRADER, size,  # the score cube
+            wood.blit_piece(surf, self.color_of(seat), TRADER, size,  # the score cube
                            (x + ox + dx, y + oy + dy), self.mark_of(seat))
 
     def _draw_east_west(self, surf: pygame.Surface) -> None:
@@ -251,7 +252,7 @@ class HansaBoard:
         k = 0
         for seat in range(s.players):
             if s.east_west[seat]:
-                art.blit_piece(surf, self.color_of(seat), TRADER, size,
+                wood.blit_piece(surf, self.color_of(seat), TRADER, size,
                                (g.rect.x + x + g.box * 2.4 + k * (size + 2), g.rect.y + y),
                                self.mark_of(seat))
                 k += 1

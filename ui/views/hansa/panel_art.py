@@ -10,6 +10,7 @@ import pygame
 from game.hansa.state import MERCHANT, TRADER, HansaState
 from ui import paper
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, render
+from ui.views.common import wood
 from ui.views.common.buttons import Button
 from ui.views.common.hover import place_card
 from ui.views.hansa import art
@@ -127,7 +128,7 @@ def draw_escritoire(surf: pygame.Surface, rect: pygame.Rect, s: HansaState, seat
                     pygame.draw.rect(surf, ACCENT, cell.inflate(2, 2), 2, border_radius=3)
             else:
                 shape = MERCHANT if ab == 2 else TRADER
-                art.blit_piece(surf, color, shape, max(6, cs - 4), cell.center, mark)
+                wood.blit_piece(surf, color, shape, max(6, cs - 4), cell.center, mark)
         _ring(surf, row, ab in lit)
     return rows
 
@@ -135,7 +136,7 @@ def draw_escritoire(surf: pygame.Surface, rect: pygame.Rect, s: HansaState, seat
 def draw_pieces_count(surf: pygame.Surface, pos: tuple[int, int], color: art.Color, shape: int,
                       n: int, size: int, mark: str | None, fs: int) -> pygame.Rect:
     """A piece icon followed by ``×n``; returns the area used."""
-    art.blit_piece(surf, color, shape, size, (pos[0] + size // 2, pos[1] + size // 2), mark)
+    wood.blit_piece(surf, color, shape, size, (pos[0] + size // 2, pos[1] + size // 2), mark)
     t = render(str(n), fs, INK, "bold")
     surf.blit(t, (pos[0] + size + 3, pos[1] + size // 2 - t.get_height() // 2 - 1))
     return pygame.Rect(pos[0], pos[1], size + 5 + t.get_width(), size)

@@ -24,6 +24,7 @@ from game.hansa.state import (
     UPGRADE,
 )
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, font, render
+from ui.views.common import wood
 from ui.views.common.buttons import Button
 from ui.views.common.gestures import CANCEL_KEY
 from ui.views.hansa import art
@@ -82,7 +83,7 @@ class HansaPanels:
         mid = y + row_h // 2
         # prestige, supply, stock
         star = render(f"{s.prestige[seat]}", fs + 4, ACCENT, "bold")
-        art.blit_piece(surf, color, TRADER, ps, (x + ps // 2, mid), mark)  # the score cube
+        wood.blit_piece(surf, color, TRADER, ps, (x + ps // 2, mid), mark)  # the score cube
         surf.blit(star, (x + ps + 4, mid - star.get_height() // 2 - 1))
         x += ps + star.get_width() + self.ui(12)
         lab = render(self.w("supply"), fs - 1, INK_SOFT, "italic")
@@ -187,7 +188,7 @@ class HansaPanels:
             held_here = self.held is not None and self.held.kind == "supply" and \
                 self.held.shape == shape
             if n:
-                art.blit_piece(surf, color, shape, ps, r.center, mark, 0.7 if held_here else 0.0)
+                wood.blit_piece(surf, color, shape, ps, r.center, mark, 0.7 if held_here else 0.0)
             else:
                 pygame.draw.rect(surf, INK_SOFT, r.inflate(-4, -4), 1, border_radius=4)
             if held_here:
@@ -244,7 +245,7 @@ class HansaPanels:
             for k in range(most):
                 c = (x + k * (ps // 2 + 4) + ps // 4, y + ps // 2)
                 if k < n:
-                    art.blit_piece(surf, self.color_of(seat), TRADER, ps // 2, c,
+                    wood.blit_piece(surf, self.color_of(seat), TRADER, ps // 2, c,
                                    self.mark_of(seat))
                 else:
                     pygame.draw.circle(surf, INK_SOFT, c, ps // 4, 1)
@@ -257,7 +258,7 @@ class HansaPanels:
             for sh in shapes:
                 r = pygame.Rect(x, y, ps + 6, ps + 6)
                 pygame.draw.rect(surf, GLOW, r.inflate(4, 4), border_radius=5)
-                art.blit_piece(surf, self.color_of(owner), sh, ps, r.center, self.mark_of(owner))
+                wood.blit_piece(surf, self.color_of(owner), sh, ps, r.center, self.mark_of(owner))
                 self.priv["pieces"].append((("relocate", sh), r))
                 x += ps + 12
             if shape < 0:

@@ -30,6 +30,7 @@ from game.hansa.state import (
     HansaState,
 )
 from ui.views.base import BoardView, ViewContext
+from ui.views.common import wood
 from ui.views.common.buttons import Button
 from ui.views.common.queue import ActionQueue
 from ui.views.hansa import art
@@ -100,7 +101,7 @@ class HansaView(HansaGestures, HansaTargets, HansaGeometry, HansaBoard, HansaHov
     def mark_of(self, owner: int) -> str | None:
         if not self.ctx.colorblind or owner == NEUTRAL:
             return None
-        return art.mark_of(self.color_of(owner)) or art.PLAYER_MARKS[owner % 7]
+        return wood.mark_of(self.color_of(owner)) or art.PLAYER_MARKS[owner % 7]
 
     def name_of(self, owner: int) -> str:
         if owner == NEUTRAL:

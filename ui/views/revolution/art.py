@@ -1,7 +1,7 @@
 """Revolution artwork drawn by code: the printed map of the Low Countries (one cached
 surface per layout: provinces, coast and sea, rivers, region arrows, names, values and
 settlement symbols), the region-boundary layer, and small icons. Pieces are the wooden
-cubes and discs of ``ui.views.hansa.art``.
+cubes and discs of ``ui.views.common.wood``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from game.revolution import data as D
 from game.revolution.text import pname, rname, sname
 from ui import paper
 from ui.theme import INK, INK_SOFT, render, smallcaps
-from ui.views.hansa.art import cube, disc, ink_polyline, shade
+from ui.views.common.wood import cube, disc, ink_polyline, shade
 from ui.views.revolution.geometry import Geo
 from ui.views.revolution.printed import province_labels, value_badges
 

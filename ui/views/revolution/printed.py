@@ -11,7 +11,7 @@ import pygame
 from game.revolution import data as D
 from game.revolution.text import pname
 from ui.theme import INK, render, smallcaps
-from ui.views.hansa.art import shade
+from ui.views.common.wood import shade
 
 
 def half(v: float) -> str:
