@@ -38,3 +38,22 @@ def test_views_index_the_names_by_any_language():
     assert text.MARKER["it"][1] == "Scambio di posto agli Uffici"
     assert text.MARKER["de"][1] == "Kontore tauschen"
     assert text.MARKER.get("xx") is None
+
+
+def test_german_says_allgemeiner_and_persoenlicher_vorrat_everywhere():
+    """docs/german_terms.md: stock and supply are "allgemeiner Vorrat" and "persönlicher
+    Vorrat"; the panels' short labels say "Allg. Vorrat" and "Vorrat" (they said "Lager",
+    a word no message used)."""
+    from babel.messages.pofile import read_po
+
+    from game.i18n import locale_dir
+
+    with open(locale_dir() / "de" / "LC_MESSAGES" / "tavola.po", "rb") as f:
+        catalog = read_po(f)
+    hansa = [m for m in catalog if m.id and any("hansa" in path for path, _ in m.locations)]
+    assert len(hansa) > 200
+    for m in hansa:
+        for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
+            assert "Lager" not in s, (m.id, s)
+    assert catalog.get("Stock").string == "Allg. Vorrat"
+    assert catalog.get("Supply").string == "Vorrat"
