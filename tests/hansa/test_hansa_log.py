@@ -136,3 +136,16 @@ def test_a_hint_names_the_move_in_the_imperative():
     h = explain(RULES, RULES.observe(m.state, 0), 0, place, 1)
     assert h.text("en").startswith(f"Place a trader on {post_name(place.post)}")
     assert h.text("de").startswith(f"Setze einen Händler auf {post_name(place.post)}")
+
+
+def test_a_hint_for_a_move_told_by_its_event_stays_that_move():
+    """Income has no log line of its own (its event says what it brought); the hint still
+    takes it for a whole move, not for the first half of one (game.ai.hint asks
+    ``undo_with_next``, which only Start answers True)."""
+    from game.ai.hint import explain
+
+    m = Match(RULES, [Seat(n, i) for i, n in enumerate(NAMES[:3])], 5)
+    h = explain(RULES, RULES.observe(m.state, 0), 0, A.Income(merchants=0), 1)
+    assert h.line == (A.Income(merchants=0),)
+    assert h.text("en").startswith("Income (merchants: 0)")
+    assert h.text("de").startswith("Einkommen (Kaufleute: 0)")
