@@ -684,6 +684,19 @@ def _gain(s: HansaState, seat: int, n: int, why: str, ev: list[Event]) -> None:
         s.ending = True
 
 
+def _gain_control(s: HansaState, r: int, ev: list[Event]) -> None:
+    """+1 prestige to the controller of each end city of route ``r``: one event per seat
+    (a seat controlling both cities gets +2 at once, so the log does not print "+1 PP"
+    twice in a row, which it would show once)."""
+    b = s.board
+    first, second = control(s, b.route_a[r]), control(s, b.route_b[r])
+    if first == second:
+        _gain(s, first, 2, "control", ev)
+    else:
+        _gain(s, first, 1, "control", ev)
+        _gain(s, second, 1, "control", ev)
+
+
 # --------------------------------------------------------------------------- MAIN actions
 
 
@@ -801,8 +814,7 @@ def _do_claim(s: HansaState, a: Claim, ev: list[Event]) -> None:
         raise IllegalAction(N_("Every post of the route must hold your pieces."))
     s.actions += 1
     ev.append(Event("claimed", {"seat": seat, "route": r}, seat=seat))
-    for c in (b.route_a[r], b.route_b[r]):
-        _gain(s, control(s, c), 1, "control", ev)
+    _gain_control(s, r, ev)
     gained = _take_marker(s, r, seat, ev)
     s.pend = (r, gained, 0)
     s.phase = CLAIM_CHOICE
@@ -1041,11 +1053,9 @@ def _do_neutral_office(s: HansaState, a: NeutralOffice, ev: list[Event]) -> None
 
 
 def _resolve_neutral(s: HansaState, r: int, city: int, ev: list[Event]) -> None:
-    b = s.board
     ev.append(Event("neutral_claim", {"route": r}))
     if s.options.get("neutral_claim_awards_control", True):
-        for c in (b.route_a[r], b.route_b[r]):
-            _gain(s, control(s, c), 1, "control", ev)
+        _gain_control(s, r, ev)
     _take_marker(s, r, -1, ev)
     if city >= 0:
         _establish(s, NEUTRAL, city, first_empty_office(s, city), TRADER, ev)

@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 
 import pytest
+from hansa_helpers import office, place_from_supply, route
 
 from game.core import Rng
 from game.hansa import RULES
 from game.hansa import actions as A
-from game.hansa.text import describe_choice, post_name
+from game.hansa.text import describe_choice, describe_event, post_name
 from game.match import Match, Seat
 
 LANGS = ("en", "it", "de")
@@ -149,3 +150,21 @@ def test_a_hint_for_a_move_told_by_its_event_stays_that_move():
     assert h.line == (A.Income(merchants=0),)
     assert h.text("en").startswith("Income (merchants: 0)")
     assert h.text("de").startswith("Einkommen (Kaufleute: 0)")
+
+
+def test_a_seat_controlling_both_cities_reads_plus_two():
+    """Seed 001: "Ogni giocatore che controlla una Città collegata alla rotta commerciale
+    completata riceve 1 punto prestigio". Controlling both ends is +1 twice; the log shows
+    it as one "+2 PP" line (two equal "+1 PP" lines in a row were shown once: the match
+    drops an echo)."""
+    s = RULES.new_game(4, 1)
+    r = route(s, "hamburg", "luebeck")
+    office(s, "hamburg", 0, 1)
+    office(s, "luebeck", 0, 1)  # seat 1 controls both ends
+    place_from_supply(s, r, 0)
+    events = RULES.apply(s, A.Claim(r))
+    gains = [e for e in events if e.kind == "prestige"]
+    assert [(e.seat, e.data["points"]) for e in gains] == [(1, 2)]
+    assert s.prestige[:2] == [0, 2]
+    assert describe_event(gains[0], "en") == "+2 PP (city control)"
+    assert describe_event(gains[0], "de") == "+2 PP (Stadtkontrolle)"
