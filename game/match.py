@@ -258,6 +258,7 @@ class Match:
         self.actions.append(action)
         self.actors.append(seat)
         self.updated = time.time()
+        first = len(self.log)  # this action's lines: an echo is looked for among them only
         logs_action = getattr(self.rules, "logs_action", None)
         if logs_action is None or logs_action(action):
             self.log.append(LogLine(seat, render=lambda lang, a=action: self._named(
@@ -267,8 +268,8 @@ class Match:
             if describe_event is not None and not ev.private:
                 line = LogLine(ev.seat, render=lambda lang, e=ev: self._named(
                     describe_event(e, lang)))
-                last = self.log[-1] if self.log else None
-                if line.en and (last is None or line != last):  # no echo
+                last = self.log[-1] if len(self.log) > first else None
+                if line.en and (last is None or line != last):  # no echo of this action
                     self.log.append(line)
             if ev.reveal:
                 self.barrier = len(self.actions)

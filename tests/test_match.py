@@ -154,6 +154,38 @@ def test_an_event_that_repeats_its_action_is_logged_once():
     assert [line.en for line in m.log] == ["takes the treasure", "two kingdoms unite"]
 
 
+def test_an_event_equal_to_the_last_move_s_line_is_still_logged():
+    """Hansa's income is logged by its event ("takes income: 3 traders"); two incomes in a
+    row bring the same, and the second line was dropped as an "echo" of the first."""
+    from game.core import Event
+
+    class Income:
+        id, min_players, max_players = "income", 1, 1
+
+        def new_game(self, players, seed, options=None):
+            return {"n": 0}
+
+        def to_act(self, state):
+            return 0
+
+        def apply(self, state, action):
+            return [Event("income", seat=0)]
+
+        def describe(self, action, lang="en"):
+            return "takes income"
+
+        def logs_action(self, action):
+            return False
+
+        def describe_event(self, ev, lang="en"):
+            return "takes income: 3 traders"
+
+    m = Match(Income(), [Seat("A")], seed=1)
+    m.play(("x",))
+    m.play(("x",))
+    assert [line.en for line in m.log] == ["takes income: 3 traders"] * 2
+
+
 def test_the_start_player_is_drawn_from_the_seed_and_order_is_kept():
     from game.match import random_start
 

@@ -9,9 +9,11 @@ default) on what ``seat`` sees and explains its choice from the game's own knowl
 - how the game's evaluation (a chance of winning per seat) moves: "chances 41% → 47%",
   or only where it ends when it does not rise (spending an action often lowers it).
 
-When the chosen action is only the first half of a gesture (``rules.logs_action`` is
-False, as with Hansa's ``Start("place")``), the easy level picks the second half so the
-hint names, and the table can light, a whole move (``Hint.line``).
+When the chosen action is only the first half of a gesture (``rules.undo_with_next`` is
+True, as with Hansa's ``Start("place")``; for rules without it, ``rules.logs_action`` is
+False), the easy level picks the second half so the hint names, and the table can light, a
+whole move (``Hint.line``). An action logged by its events instead (Hansa's income) is a
+whole move: ``undo_with_next`` tells the two apart.
 
 A game may refine the words with a module ``game.<id>.hints`` offering
 ``reason(before, after, line, seat, events, lang) -> str | None`` (for instance, to name
@@ -83,9 +85,14 @@ def hint(
 def _complete(rules: Any, state: State, seat: int, action: Any, seed: int) -> list:
     """``action`` plus its second half when it is only the first step of a gesture."""
     line = [action]
-    logs = getattr(rules, "logs_action", None)
-    if logs is None or logs(action):
-        return line
+    opens = getattr(rules, "undo_with_next", None)  # "only opens the next step"
+    if opens is not None:
+        if not opens(action):
+            return line
+    else:
+        logs = getattr(rules, "logs_action", None)
+        if logs is None or logs(action):
+            return line
     from game.ai import choose_action
 
     probe = state.copy()

@@ -5,9 +5,9 @@
 Modules: ``state`` (the flat, fast-copy state and its constants), ``actions`` (the
 action tuples), ``board`` (both board sides from ``data/board-*.json``), ``engine``
 (legal actions, apply, control, network), ``scoring`` (final score and outcome),
-``text`` (log phrases in English and Italian), ``ai`` (heuristics), ``bench`` (speed),
-``rules`` (the protocol object). Edition-dependent values (bonus-marker mixes, ability
-tables) live in ``data/markers.json``.
+``text`` (the log's third-person phrases and the choices' imperative ones), ``ai``
+(heuristics), ``bench`` (speed), ``rules`` (the protocol object). Edition-dependent
+values (bonus-marker mixes, ability tables) live in ``data/markers.json``.
 
 Decisions are small: Place, Displace and Move start with ``Start(kind)`` (the action is
 spent) and continue with the target; the legal actions name a route's first empty post

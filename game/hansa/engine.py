@@ -684,6 +684,19 @@ def _gain(s: HansaState, seat: int, n: int, why: str, ev: list[Event]) -> None:
         s.ending = True
 
 
+def _gain_control(s: HansaState, r: int, ev: list[Event]) -> None:
+    """+1 prestige to the controller of each end city of route ``r``: one event per seat
+    (a seat controlling both cities gets +2 at once, so the log does not print "+1 PP"
+    twice in a row, which it would show once)."""
+    b = s.board
+    first, second = control(s, b.route_a[r]), control(s, b.route_b[r])
+    if first == second:
+        _gain(s, first, 2, "control", ev)
+    else:
+        _gain(s, first, 1, "control", ev)
+        _gain(s, second, 1, "control", ev)
+
+
 # --------------------------------------------------------------------------- MAIN actions
 
 
@@ -703,7 +716,8 @@ def _do_income(s: HansaState, a: Income, ev: list[Event]) -> None:
     s.stock[2 * seat + 1] -= m
     s.supply[2 * seat] += t
     s.supply[2 * seat + 1] += m
-    ev.append(Event("income", {"seat": seat, "traders": t, "merchants": m}, seat=seat))
+    ev.append(Event("income", {"seat": seat, "traders": t, "merchants": m, "log_only": True},
+                    seat=seat))
     _after_action(s, ev)
 
 
@@ -758,7 +772,8 @@ def _do_displace(s: HansaState, a: Displace, ev: list[Event]) -> None:
     decider = owner if owner != NEUTRAL else 1 - seat
     extras = 1 if owner == NEUTRAL else fee
     ev.append(Event("displaced", {"seat": seat, "post": a.post, "shape": a.shape,
-                                  "victim": owner, "victim_shape": tshape, "fee": fee},
+                                  "victim": owner, "victim_shape": tshape, "fee": fee,
+                                  "log_only": True},
                     seat=seat))
     s.pend = (route, tshape, extras, owner, decider)
     s.phase = DISPLACED
@@ -799,8 +814,7 @@ def _do_claim(s: HansaState, a: Claim, ev: list[Event]) -> None:
         raise IllegalAction(N_("Every post of the route must hold your pieces."))
     s.actions += 1
     ev.append(Event("claimed", {"seat": seat, "route": r}, seat=seat))
-    for c in (b.route_a[r], b.route_b[r]):
-        _gain(s, control(s, c), 1, "control", ev)
+    _gain_control(s, r, ev)
     gained = _take_marker(s, r, seat, ev)
     s.pend = (r, gained, 0)
     s.phase = CLAIM_CHOICE
@@ -978,7 +992,7 @@ def _do_relocate(s: HansaState, a: Relocate, ev: list[Event]) -> None:
             src = "supply"
     s.post[a.post] = piece
     ev.append(Event("relocated", {"seat": owner, "post": a.post, "shape": a.shape,
-                                  "source": src, "from": a.source},
+                                  "source": src, "from": a.source, "log_only": True},
                     seat=owner if owner != NEUTRAL else None))
     _displaced_continue(s, ev)
 
@@ -1008,7 +1022,8 @@ def _do_move(s: HansaState, a: Move, ev: list[Event]) -> None:
         s.pend = (s.pend[0] + 2,)
         for frm, to, piece in ((a.post, a.to, v), (a.to, a.post, w)):
             ev.append(Event("moved", {"seat": s.cur, "post": frm, "to": to,
-                                      "shape": (piece - 1) & 1, "swap": True}, seat=s.cur))
+                                      "shape": (piece - 1) & 1, "swap": True,
+                                      "log_only": True}, seat=s.cur))
     else:
         if pr[a.to] == pr[a.post]:  # any empty post of another route (see open_posts)
             raise IllegalAction(N_("Pieces move to an empty post of another route."))
@@ -1016,7 +1031,7 @@ def _do_move(s: HansaState, a: Move, ev: list[Event]) -> None:
         s.post[a.to] = v
         s.pend = (s.pend[0] + 1,)
         ev.append(Event("moved", {"seat": s.cur, "post": a.post, "to": a.to,
-                                  "shape": (v - 1) & 1}, seat=s.cur))
+                                  "shape": (v - 1) & 1, "log_only": True}, seat=s.cur))
     if not _legal_move(s):
         s.pend = ()
         _after_action(s, ev)
@@ -1038,11 +1053,9 @@ def _do_neutral_office(s: HansaState, a: NeutralOffice, ev: list[Event]) -> None
 
 
 def _resolve_neutral(s: HansaState, r: int, city: int, ev: list[Event]) -> None:
-    b = s.board
     ev.append(Event("neutral_claim", {"route": r}))
     if s.options.get("neutral_claim_awards_control", True):
-        for c in (b.route_a[r], b.route_b[r]):
-            _gain(s, control(s, c), 1, "control", ev)
+        _gain_control(s, r, ev)
     _take_marker(s, r, -1, ev)
     if city >= 0:
         _establish(s, NEUTRAL, city, first_empty_office(s, city), TRADER, ev)
@@ -1104,7 +1117,7 @@ def _remove_piece(s: HansaState, p: int, ev: list[Event]) -> None:
     if v < NEUTRAL_CUBE:
         s.supply[v - 1] += 1
     ev.append(Event("removed", {"seat": s.cur, "post": p, "owner": (v - 1) >> 1,
-                                "shape": (v - 1) & 1}, seat=s.cur))
+                                "shape": (v - 1) & 1, "log_only": True}, seat=s.cur))
 
 
 def _do_remove_start(s: HansaState, a: Remove, ev: list[Event]) -> None:
@@ -1113,7 +1126,8 @@ def _do_remove_start(s: HansaState, a: Remove, ev: list[Event]) -> None:
     if not _remove_ok(s, a.post):
         raise IllegalAction(N_("There is no piece you may remove on that post."))
     _spend_marker(s, s.cur, REMOVE3)
-    ev.append(Event("marker_used", {"seat": s.cur, "kind": REMOVE3}, seat=s.cur))
+    ev.append(Event("marker_used", {"seat": s.cur, "kind": REMOVE3, "log_only": True},
+                    seat=s.cur))
     _remove_piece(s, a.post, ev)
     s.pend = (1,)
     s.phase = REMOVE
@@ -1146,7 +1160,7 @@ def _after_action(s: HansaState, ev: list[Event]) -> None:
     if s.ending:
         s.phase = OVER
         s.pend = ()
-        ev.append(Event("game_end", {"turn": s.turn}))
+        ev.append(Event("game_end", {"turn": s.turn, **_end_reason(s)}))
         return
     if s.players == 2:
         b = s.board
@@ -1164,6 +1178,15 @@ def _after_action(s: HansaState, ev: list[Event]) -> None:
     s.pend = ()
     if actions_left(s) <= 0 and not usable_markers(s):
         _end_turn(s, ev)
+
+
+def _end_reason(s: HansaState) -> dict:
+    """Why the game ends, for its log line: a seat's prestige (the highest), ten complete
+    cities, or else the empty marker stack."""
+    best = max(range(s.players), key=lambda p: s.prestige[p])
+    if s.prestige[best] >= PRESTIGE_END:
+        return {"why": "prestige", "seat": best, "points": s.prestige[best]}
+    return {"why": "cities" if s.completed >= CITIES_END else "stack"}
 
 
 def _do_end_turn(s: HansaState, a: EndTurn, ev: list[Event]) -> None:
@@ -1201,7 +1224,8 @@ def _do_place_marker(s: HansaState, a: PlaceMarker, ev: list[Event]) -> None:
     k = s.plate[seat][-1]
     s.plate[seat] = s.plate[seat][:-1]
     s.route_marker[r] = k + 1
-    ev.append(Event("marker_placed", {"seat": seat, "route": r, "kind": k}, reveal=True,
+    ev.append(Event("marker_placed", {"seat": seat, "route": r, "kind": k, "log_only": True},
+                    reveal=True,
                     seat=seat))
     if s.players == 2:
         posts = s.board.route_posts[r]

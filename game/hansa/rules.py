@@ -91,14 +91,18 @@ class HansaRules(BaseRules):
         return scoring.outcome(state)
 
     def describe(self, action: Any, lang: str = "en") -> str:
+        """The log's words, in the third person ("places a trader on …"); the buttons and
+        hints say it in the imperative (``text.describe_choice``)."""
         return text.describe(action, lang)
 
     def describe_event(self, event: Event, lang: str = "en") -> str | None:
         return text.describe_event(event, lang)
 
     def logs_action(self, action: Any) -> bool:
-        """"Place a piece" and the like are not logged: the placement that follows is."""
-        return type(action) is not Start
+        """"Place a piece" and the like are not logged: the placement that follows is. A
+        displacement, a move, an income, a re-placed piece, a removal and a new bonus
+        marker are logged by their event, which knows whose piece, from where, how many."""
+        return text.logs_action(action)
 
     def undo_with_next(self, action: Any) -> bool:
         """A ``Start(kind)`` only opens its next step: undo takes both back at once (so

@@ -52,10 +52,10 @@ def test_the_log_names_the_displaced_player_by_name():
     else:
         raise AssertionError("no displacement in 3000 moves")
     actor, victim = hit[0].seat, hit[0].data["victim"]
-    line = next(ln for ln in reversed(m.log) if "displaced" in ln.en)
+    line = next(ln for ln in reversed(m.log) if ln.en.startswith("displaces "))
     assert line.seat == actor != victim
-    assert line.en == f"{names[victim]}'s piece is displaced"
-    assert line.it == f"il pezzo di {names[victim]} viene rimpiazzato"
+    assert line.en.startswith(f"displaces {names[victim]}'s ")
+    assert f" di {names[victim]} su " in line.it
     assert all("\u27e6" not in ln.en + ln.it for ln in m.log)
     assert not any(ln.en.startswith(f"{m.seats[ln.seat].name}:") for ln in m.log
                    if ln.seat is not None)  # the prefix names the seat once, not twice

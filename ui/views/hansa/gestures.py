@@ -47,6 +47,7 @@ from game.hansa.actions import (
 )
 from game.hansa.actions import Place as PlaceAct
 from game.hansa.state import ACT3, ACT4, MAIN, REMOVE3, SWAP, TRADER, UPGRADE
+from game.hansa.text import describe_choice
 from ui.views.common.buttons import Button, button_at
 from ui.views.common.gestures import TableGestures
 from ui.views.hansa import words as hui
@@ -93,9 +94,10 @@ class HansaGestures(TableGestures):
         return self._commit(what)
 
     def describe(self, option: Any) -> str:
-        """A button's words for ``option``; a Displace says how its fee is paid (two
-        buttons may differ only in that)."""
-        text = self.ctx.rules.describe(option, self.ctx.lang)
+        """A button's words for ``option``, in the imperative (the rules' ``describe`` is
+        the log's third person); a Displace says how its fee is paid (two buttons may
+        differ only in that)."""
+        text = describe_choice(option, self.ctx.lang)
         if type(option) is Displace and self.s is not None and self.s.post[option.post]:
             fee = 1 + ((self.s.post[option.post] - 1) & 1)  # 1 for a cube, 2 for a disc
             parts = []

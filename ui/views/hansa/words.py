@@ -1,4 +1,4 @@
-"""The Hansa Teutonica view's own phrases, in English and Italian."""
+"""The Hansa Teutonica view's own phrases (English message ids; locale/ translates them)."""
 
 from __future__ import annotations
 
