@@ -18,6 +18,7 @@ import locale as _locale
 import logging
 import os
 import sys
+from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple
@@ -28,10 +29,6 @@ log = logging.getLogger(__name__)
 
 DOMAIN = "tavola"
 SOURCE_LANG = "en"
-# each language by its own name (the Settings list)
-LANG_NAMES: dict[str, str] = {"en": "English", "it": "Italiano", "de": "Deutsch"}
-LANGS: tuple[str, ...] = tuple(LANG_NAMES)
-
 _warned: set[str] = set()
 
 
@@ -41,6 +38,22 @@ def locale_dir() -> Path:
     if bundle:
         return Path(bundle) / "locale"
     return Path(__file__).resolve().parent.parent / "locale"
+
+
+def catalog_langs(root: Path) -> tuple[str, ...]:
+    """English, then every language with a catalog in ``root`` (``<lang>/LC_MESSAGES/
+    tavola.po``, or its compiled ``.mo``), by code: a language is added by adding its .po."""
+    def has_catalog(folder: Path) -> bool:
+        return any((folder / "LC_MESSAGES" / f"{DOMAIN}{ext}").is_file() for ext in (".po", ".mo"))
+
+    try:
+        found = sorted(p.name for p in root.iterdir() if p.name != SOURCE_LANG and has_catalog(p))
+    except OSError:
+        found = []
+    return (SOURCE_LANG, *found)
+
+
+LANGS: tuple[str, ...] = catalog_langs(locale_dir())
 
 
 def _warn_once(what: str, *args: object) -> None:
@@ -84,7 +97,7 @@ class _Fallback(_gettext.NullTranslations):
 @cache
 def translation(lang: str) -> _gettext.NullTranslations:
     """The catalog of ``lang`` (English: the message ids themselves), cached."""
-    if lang == SOURCE_LANG or lang not in LANG_NAMES:
+    if lang == SOURCE_LANG or lang not in LANGS:
         return _gettext.NullTranslations()
     try:
         cat = _gettext.translation(DOMAIN, localedir=str(locale_dir()), languages=[lang])
@@ -127,6 +140,30 @@ class Contextual(NamedTuple):
 def NP_(context: str, message: str) -> Contextual:
     """Marks a message with a context (see :func:`pgettext`) where it is defined."""
     return Contextual(context, message)
+
+
+class _OwnNames(Mapping):
+    """Each language by its own name, for the Settings list: its catalog's translation of
+    "English" in the context "language name" (Italiano, Deutsch), read when first asked."""
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in LANGS:
+            raise KeyError(lang)
+        return message(LANGUAGE_NAME, lang)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+    def __contains__(self, lang: object) -> bool:
+        return lang in LANGS
+
+
+# Translators: your language's own name, as Settings lists it (Italiano, Deutsch, Français)
+LANGUAGE_NAME = NP_("language name", "English")
+LANG_NAMES: Mapping[str, str] = _OwnNames()
 
 
 def gettext(message: str, lang: str, **kw: object) -> str:
