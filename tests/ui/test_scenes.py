@@ -81,7 +81,9 @@ def test_settings_persist(ui_app, ui_home):
     app.push(SettingsScene(app))
     scene = app.top
     assert scene.focus.focused() is scene.lang
-    key(app, pygame.K_RIGHT)  # English -> Italian
+    key(app, pygame.K_RIGHT)  # English -> Deutsch
+    assert app.settings.lang == "de"
+    key(app, pygame.K_RIGHT)  # -> Italiano (English first, then the catalogs by code)
     assert app.settings.lang == "it"
     assert i18n.t("menu.new") == "Nuova partita"
     scene.focus.focus_on(scene.anim)
