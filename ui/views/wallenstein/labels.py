@@ -183,14 +183,44 @@ class _Room:
         self.blocked.invert()
         self._conv: dict[tuple[int, int], pygame.mask.Mask] = {}
 
+    def _conv_of(self, size: tuple[int, int]) -> pygame.mask.Mask:
+        conv = self._conv.get(size)
+        if conv is None:
+            conv = self._conv[size] = self.blocked.convolve(pygame.mask.Mask(size, True))
+        return conv
+
     def fits(self, r: pygame.Rect) -> bool:
         x, y = r.x - self.at[0], r.y - self.at[1]
         if x < 0 or y < 0 or x + r.w > self.size[0] or y + r.h > self.size[1]:
             return False
-        conv = self._conv.get(r.size)
-        if conv is None:
-            conv = self._conv[r.size] = self.blocked.convolve(pygame.mask.Mask(r.size, True))
-        return not conv.get_at((x + r.w - 1, y + r.h - 1))
+        return not self._conv_of(r.size).get_at((x + r.w - 1, y + r.h - 1))
+
+    def where(self, size: tuple[int, int]) -> pygame.mask.Mask:
+        """Every top left (room coordinates) where a rectangle of ``size`` fits."""
+        w, h = size
+        out = pygame.mask.Mask(self.size)
+        span = (self.size[0] - w + 1, self.size[1] - h + 1)
+        if span[0] > 0 and span[1] > 0:
+            free = self._conv_of(size).copy()
+            free.invert()
+            out.draw(free, (1 - w, 1 - h))
+            out = out.overlap_mask(pygame.mask.Mask(span, True), (0, 0))
+        return out
+
+
+def _anchors(rooms: tuple[_Room, ...], inks: list[pygame.Rect], margin: int
+             ) -> pygame.mask.Mask:
+    """Where a stack of lines may be anchored (room coordinates plus ``margin``) with every
+    line's letters fitting one of ``rooms``."""
+    size = (rooms[0].size[0] + 2 * margin, rooms[0].size[1] + 2 * margin)
+    out: pygame.mask.Mask | None = None
+    for r in inks:
+        line = pygame.mask.Mask(size)
+        for room_ in rooms:
+            line.draw(room_.where(r.size), (margin - r.x, margin - r.y))
+        out = line if out is None else out.overlap_mask(line, (0, 0))
+    assert out is not None
+    return out
 
 
 def _area(r: pygame.Rect) -> int:
@@ -223,12 +253,18 @@ def place(geom: MapGeom, i: int, players: int = 4) -> Label:
         rel_inks = _ink(lines, size, rel)
         if max(r.w for r in rel_inks) > wide:
             continue
+        margin = max(max(abs(r.x), abs(r.y), r.w, r.h) for r in rel_inks) + 1
+        ok = _anchors((within, close), rel_inks, margin)
+        if not ok.count():
+            continue
+        ox, oy = ax - at[0] + margin, home - at[1] + margin
+        ow, oh = ok.get_size()
         for far, dx, dy in offsets:
             if best is not None and cost + far >= best[0]:
                 break
-            inks = [r.move(ax + dx, home + dy) for r in rel_inks]
-            if not all(within.fits(r) or close.fits(r) for r in inks):
+            if not (0 <= ox + dx < ow and 0 <= oy + dy < oh and ok.get_at((ox + dx, oy + dy))):
                 continue
+            inks = [r.move(ax + dx, home + dy) for r in rel_inks]
             if all(free.fits(r) for r in inks):
                 c = cost + far
             elif all(clear.fits(r) for r in inks):
