@@ -121,7 +121,7 @@ def _print_province(surf: pygame.Surface, geom: MapGeom, i: int, players: int) -
     ax, ay = geom.anchor[i]
     out = players == 3 and D.EXCLUDED_3P[i]
     col = INK_SOFT if out else INK
-    labels.draw(surf, labels.placements(*surf.get_size(), players)[i], col)
+    labels.draw(surf, labels.placements(geom.rect.w, geom.rect.h, players)[i], col)
     # city symbols: small walled towns along the anchor line
     cs = max(5, int(u * 0.42))
     cx = ax + int(u * 0.35)
