@@ -99,7 +99,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                                           "examples", "rules"),
                    default="play")
     p.add_argument("--advance", type=int, default=0, metavar="K",
-                   help="demo: play K moves at once before showing the table")
+                   help="demo: play K moves at once before showing the table (--scene "
+                        "learn: open at step K + 1; examples: Show me K times on the first, "
+                        "up to its last step; rules: K pages down)")
     p.add_argument("--size", default=None,
                    help="window size, e.g. 1920x1080 (default: the last window, or one that "
                         "fits the screen; 1280x800 for a demo)")
@@ -120,6 +122,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="join a remote table at HOST:PORT (with --code)")
     p.add_argument("--code", default=None, help="--join: your seat code")
     return p.parse_args(argv)
+
+
+def show_me(shows: list, k: int) -> None:
+    """--scene examples --advance K: "Show me" pressed K times on the first example, up to
+    its last step (one press more would go back to its start, where no move is said)."""
+    if shows:
+        for _ in range(min(k, shows[0].steps)):
+            shows[0].step()
 
 
 def _fast_forward(match, moves: int | None) -> None:
@@ -179,9 +189,7 @@ def build_demo(app, args: argparse.Namespace) -> None:
             app.push(rules_scene)
             return
         rules_scene.toggle_examples()
-        for _ in range(args.advance):  # --advance K: "show me" pressed K times on the first
-            if rules_scene.examples():
-                rules_scene.examples()[0].step()
+        show_me(rules_scene.examples(), args.advance)
         app.push(rules_scene)
         return
     if args.scene == "newgame":

@@ -129,6 +129,8 @@ def describe(a: Any, lang: str = "en", on: dict | None = None) -> str:
         return _("moves a piece from {box} into {province}", box=b,
                  province=pname(a.province, lang))
     if t == "Intercept":
+        if a.n == 0:  # 6.2.2: the Huguenots may wait for the next faction's move
+            return _("the Huguenots let the pieces pass")
         return _("the Huguenots intercept {pieces}", pieces=units(a.n, lang))
     if t == "NewUnit":
         if a.province >= 0:

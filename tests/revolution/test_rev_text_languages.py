@@ -85,3 +85,21 @@ def test_a_log_line_crosses_the_network_and_is_worded_there_alike():
             for lang in ("en", "it", "de"):
                 assert describe_event(back, lang) == describe_event(e, lang)
     assert acted > 50
+
+
+def test_letting_the_treasury_pass_is_worded_as_such():
+    """6.2.2: "Il giocatore che può utilizzare le pedine dalla riquadro di supporto degli
+    Ugonotti può, beninteso, o decidere di aspettare che la seconda fazione giochi": the
+    Huguenots may intercept nothing, and that button says so (it read "intercept 0
+    pieces")."""
+    assert describe(A.Intercept(0), "en") == "the Huguenots let the pieces pass"
+    assert describe(A.Intercept(0), "it") == "gli Ugonotti lasciano passare le pedine"
+    assert describe(A.Intercept(0), "de") == "die Hugenotten lassen die Steine passieren"
+    assert describe(A.Intercept(1), "en") == "the Huguenots intercept 1 piece"
+    s = RULES.new_game(4, 9, RULES.default_options())
+    rng = Rng(9)
+    while s.need != "intercept":
+        RULES.apply(s, RULES.heuristics.rollout_action(s.copy(), rng))
+    labels = [describe(a, lang) for a in RULES.legal_actions(s) for lang in ("en", "de")]
+    assert "the Huguenots let the pieces pass" in labels  # the seeded game's choice
+    assert not [t for t in labels if " 0 " in t], labels

@@ -483,6 +483,7 @@ def test_map_names_are_at_least_11_px_at_1280_by_800(ui_home, monkeypatch):
     from game.wallenstein import RULES as WALL
     from game.wallenstein import data as D
     from ui.views.hansa import art as hart
+    from ui.views.wallenstein import labels as wlabels
     from ui.views.wallenstein import map_art
 
     sizes: list[tuple[str, int]] = []
@@ -516,11 +517,13 @@ def test_map_names_are_at_least_11_px_at_1280_by_800(ui_home, monkeypatch):
                 names = set(view.s.board.raw["cities"][i]["name"]
                             for i in range(len(view.s.board.raw["cities"])))
             else:
-                monkeypatch.setattr(map_art, "smallcaps", caps_spy(map_art.smallcaps))
-                monkeypatch.setattr(map_art, "render", plain_spy(map_art.render))
+                monkeypatch.setattr(wlabels, "smallcaps", caps_spy(wlabels.smallcaps))
+                monkeypatch.setattr(wlabels, "render", plain_spy(wlabels.render))
                 for i in range(D.N_PROVINCES):
-                    map_art._print_province(scratch, view.geom, i, False)
-                names = set(D.NAMES[:D.N_PROVINCES])
+                    map_art._print_province(scratch, view.geom, i, 3)
+                placed = wlabels.placements(view.geom.rect.w, view.geom.rect.h, 3)
+                names = {t for lab in placed for t in lab.lines}  # a name or its lines
+                assert len(placed) == D.N_PROVINCES
             named = [(t, px) for t, px in sizes if t in names]
             assert {t for t, _ in named} == names, "every name is drawn"
             assert min(px for _, px in named) >= 11, sorted(named, key=lambda x: x[1])[:3]

@@ -88,3 +88,40 @@ def test_the_columns_bishoprics_and_universities_are_not_cut(revolution_boards, 
         assert geo.col.contains(cell)
     rows = [geo.bishop_row, geo.univ_row, geo.score_row, geo.tray, geo.switches]
     assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "it", "de"])
+def test_a_small_provinces_ring_keeps_off_its_name(boards, display, size, lang):
+    """Mechelen, Tournai, Maastricht and Venlo are printed as a ring round their values
+    with the name above it (before, a circle of 1.6 pieces round the label point ran
+    through the name): the ring's line touches no letter's box of its own name, nor of
+    any other at 1920x1080 (at the two smaller sizes Brabant's label already crowds
+    Mechelen's), and goes round the values."""
+    from ui.views.revolution.geometry import Geo
+    from ui.views.revolution.printed import province_label, small_ring
+
+    geo = Geo(boards[(size, 2)], lang=lang)
+    view = RevolutionView(ViewContext(rules=RULES, seat_names=["A", "B"],
+                                      seat_colors=[(200, 0, 0)] * 2, lang=lang))
+    view.layout(boards[(size, 2)])
+    m = view.geo.map.topleft
+    small = [p for p in range(D.P) if D.SMALL[p]]
+    assert len(small) == 4
+    names = [province_label(geo, q, geo.prov[q])[0] for q in range(D.P)]
+    for p in small:
+        ring = small_ring(geo, p, geo.prov[p])
+        ink = pygame.Surface(ring.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(ink, (0, 0, 0), ink.get_rect(), 1)
+        line = pygame.mask.from_surface(ink)
+        for q, name in enumerate(names):
+            if q != p and size != (1920, 1080):
+                continue
+            assert not line.overlap(pygame.mask.Mask(name.size, True),
+                                    (name.x - ring.x, name.y - ring.y)), (size, p, q)
+        _, values = province_label(geo, p, geo.prov[p])
+        assert values.contains(ring)
+        # the ring is printed: its bottom point is ink on the map
+        printed = view.map_surface()
+        x, y = ring.centerx - m[0], ring.bottom - 1 - m[1]
+        assert any(sum(printed.get_at((x, y + dy))[:3]) < 300 for dy in (-1, 0)), (size, p)

@@ -148,3 +148,18 @@ def test_revolution_show_me_names_who_moved_and_what_it_caused(ui_app):
         bids.step()
     assert bids.result_text("en") == "Allegiance of KÖLN: from 2 to 3, 2 coins wasted"
     assert "Victory points" not in bids.result_text("en")
+
+
+def test_the_demos_show_me_stops_at_the_first_examples_last_step(ui_app):
+    """`main.py --demo wallenstein --scene examples --advance 2` showed no move line: its
+    first example has one step, and the second press went back to the start. The demo's
+    presses now stop at the last step, where the move and what it caused are said."""
+    from main import show_me
+
+    for gid in ("wallenstein", "kingmaker", "tigris"):
+        shows = [ExampleShow(game.GAMES[gid], ex) for ex in examples(gid)]
+        show_me(shows, 2)
+        first = shows[0]
+        assert first.index == min(2, first.steps) > 0, gid
+        assert first.action_text("en") and first.action_text("de"), gid
+    show_me([], 3)  # a game without examples: nothing to press

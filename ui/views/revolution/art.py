@@ -18,7 +18,7 @@ from ui import paper
 from ui.theme import INK, INK_SOFT, render, smallcaps
 from ui.views.common.wood import cube, disc, ink_polyline, shade
 from ui.views.revolution.geometry import Geo
-from ui.views.revolution.printed import province_labels, value_badges
+from ui.views.revolution.printed import province_label, province_labels, small_ring, value_badges
 
 Color = tuple[int, int, int]
 
@@ -310,12 +310,13 @@ def _labels(surf: pygame.Surface, geo: Geo) -> None:
     fs = max(10, int(geo.u * 1.25))
     for p in range(D.P):
         x, y = geo.prov[p]
-        name = smallcaps(pname(p, geo.lang), fs, INK)
-        surf.blit(name, name.get_rect(midbottom=(x - ox, y - oy + 2)))
+        name, values = province_label(geo, p, (x, y))
+        surf.blit(smallcaps(pname(p, geo.lang), fs, INK), name.move(-ox, -oy))
         b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], max(9, fs - 3))
         surf.blit(b, b.get_rect(midtop=(x - ox, y - oy + 3)))
-        if D.SMALL[p]:
-            pygame.draw.circle(surf, INK, (x - ox, y - oy), int(geo.u * 1.6), 1)
+        if D.SMALL[p]:  # a ring round its values, under its name
+            ring = small_ring(geo, p, (x, y)).move(-ox, -oy)
+            pygame.draw.ellipse(surf, INK, ring, 1)
 
 
 def icon(kind: str, size: int) -> pygame.Surface:

@@ -55,13 +55,26 @@ def province_labels(geo: Any) -> list[pygame.Rect]:
     return out
 
 
+def small_ring(geo: Any, p: int, at: tuple[int, int]) -> pygame.Rect:
+    """The ring a small province (Mechelen, Tournai, Maastricht, Venlo) is printed as, round
+    its values and under its name (``at``: where its label stands)."""
+    pf = max(10, int(geo.u * 1.25))
+    b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], max(9, pf - 3))
+    return b.get_rect(midtop=(at[0], at[1] + 3)).inflate(6, 4)
+
+
 def province_label(geo: Any, p: int, at: tuple[int, int]) -> list[pygame.Rect]:
-    """Province ``p``'s name and values (with the counts overlay's box) printed at ``at``."""
+    """Province ``p``'s name and values (with the counts overlay's box, and a small
+    province's ring) printed at ``at``."""
     pf = max(10, int(geo.u * 1.25))
     x, y = at
-    name = smallcaps(pname(p, geo.lang), pf, INK).get_rect(midbottom=(x, y + 2))
+    # a small province's name stands on its ring, the others' on their values
+    name = smallcaps(pname(p, geo.lang), pf, INK).get_rect(
+        midbottom=(x, y - 1 if D.SMALL[p] else y + 2))
     b = value_badges(D.LIMIT[p], D.TAX[p], D.VP[p] + D.VP_FINAL[p], max(9, pf - 3))
     values = b.get_rect(midtop=(x, y + 3))
+    if D.SMALL[p]:
+        values = values.union(small_ring(geo, p, at))
     # the counts overlay writes "pieces/limit" over the limit square, growing left
     count = render(f"{D.LIMIT[p] + 1}/{D.LIMIT[p]}", max(9, pf - 3), INK, "bold")
     box = pygame.Rect(0, 0, count.get_width() + 6, values.h)

@@ -16,7 +16,7 @@ from game.wallenstein.state import (
 from game.wallenstein.texts import SEASON_NAMES
 from ui import paper
 from ui.theme import ACCENT, GLOW, INK, INK_SOFT, PLAYER_MARKS, render
-from ui.views.wallenstein import art, stage, tower, tower_art
+from ui.views.wallenstein import art, labels, stage, tower, tower_art
 from ui.views.wallenstein import map_art as wmap
 from ui.views.wallenstein import panel_art as panels
 from ui.views.wallenstein.geometry import MapGeom
@@ -83,6 +83,17 @@ class WallensteinBoard:
         g = MapGeom(pygame.Rect(0, 0, mr.w, mr.h))
         u = g.unit
         waste = wmap.wasted(s)
+        names = labels.placements(mr.w, mr.h, s.players)
+        for p in range(D.N_PROVINCES):  # the owners' rings stop at the names, as printed
+            o = s.owner[p]
+            ax, ay = g.anchor[p]
+            if o >= 0:
+                col = self.seat_colour(o)
+                pts = [(ax + (x - ax) * 0.93, ay + (y - ay) * 0.93) for x, y in g.polys[p]]
+                pygame.draw.lines(surf, art.shade(col, 1.1), True, pts, max(2, int(u / 5)))
+        for lab in names:
+            for r in lab.rects:
+                surf.blit(base, r.topleft, r)
         for p in range(D.N_PROVINCES):
             o = s.owner[p]
             ax, ay = g.anchor[p]
@@ -90,8 +101,6 @@ class WallensteinBoard:
                 self._scorch(surf, g, p)
             if o >= 0:
                 col = self.seat_colour(o)
-                pts = [(ax + (x - ax) * 0.93, ay + (y - ay) * 0.93) for x, y in g.polys[p]]
-                pygame.draw.lines(surf, art.shade(col, 1.1), True, pts, max(2, int(u / 5)))
                 cs = int(u * 1.15)
                 cx, cy = ax - int(u * 0.55), ay + int(u * 0.55)
                 cube = art.cube(cs, col)

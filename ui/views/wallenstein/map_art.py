@@ -16,7 +16,7 @@ import pygame
 from game.wallenstein import data as D
 from ui import paper
 from ui.theme import INK, INK_SOFT, render, smallcaps
-from ui.views.wallenstein import art
+from ui.views.wallenstein import art, labels
 from ui.views.wallenstein.geometry import MapGeom, fit_rect
 
 LAND = (226, 212, 178)  # the country outside the Empire's provinces
@@ -99,7 +99,7 @@ def static_layer(w: int, h: int, players: int) -> pygame.Surface:
                 pygame.draw.lines(surf, (250, 248, 240), True, pts, 2)
     # cities, names, values
     for i in range(D.N_PROVINCES):
-        _print_province(surf, geom, i, players == 3 and D.EXCLUDED_3P[i])
+        _print_province(surf, geom, i, players)
     _cartouche(surf, w, h, u)
     _compass(surf, int(w * 0.92), int(h * 0.08), int(u * 1.4))
     return surf
@@ -116,27 +116,12 @@ def _region_surface(w: int, h: int, r: int) -> pygame.Surface:
     return s
 
 
-MIN_LABEL = 11  # px: no map name is set smaller (issue 25)
-
-
-def map_label(text: str, size: int, color: tuple) -> pygame.Surface:
-    """A place name: small capitals while their lower case stays at least MIN_LABEL px,
-    else plain letters at MIN_LABEL px (as narrow, and legible on a small map)."""
-    if int(size * 0.78) >= MIN_LABEL:
-        return smallcaps(text, size, color)
-    return render(text, MIN_LABEL, color)
-
-
-def label_size(u: float) -> int:
-    return max(9, int(u * 0.74))
-
-
-def _print_province(surf: pygame.Surface, geom: MapGeom, i: int, out: bool) -> None:
+def _print_province(surf: pygame.Surface, geom: MapGeom, i: int, players: int) -> None:
     u = geom.unit
     ax, ay = geom.anchor[i]
+    out = players == 3 and D.EXCLUDED_3P[i]
     col = INK_SOFT if out else INK
-    name = map_label(D.NAMES[i], label_size(u), col)
-    surf.blit(name, (ax - name.get_width() // 2, ay - int(u * 1.55)))
+    labels.draw(surf, labels.placements(geom.rect.w, geom.rect.h, players)[i], col)
     # city symbols: small walled towns along the anchor line
     cs = max(5, int(u * 0.42))
     cx = ax + int(u * 0.35)
@@ -197,4 +182,4 @@ def _compass(surf: pygame.Surface, x: int, y: int, r: int) -> None:
     surf.blit(n, (x - n.get_width() // 2, y - r - n.get_height()))
 
 
-__all__ = ["MapGeom", "static_layer", "fit_rect", "REGION_TINTS", "label_size"]
+__all__ = ["MapGeom", "static_layer", "fit_rect", "REGION_TINTS"]
