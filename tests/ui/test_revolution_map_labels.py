@@ -92,7 +92,7 @@ def test_the_columns_bishoprics_and_universities_are_not_cut(revolution_boards, 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "it", "de"])
-def test_a_small_provinces_ring_keeps_off_its_name(boards, display, size, lang):
+def test_a_small_provinces_ring_keeps_off_its_name(revolution_boards, display, size, lang):
     """Mechelen, Tournai, Maastricht and Venlo are printed as a ring round their values
     with the name above it (before, a circle of 1.6 pieces round the label point ran
     through the name): the ring's line touches no letter's box of its own name, nor of
@@ -101,10 +101,10 @@ def test_a_small_provinces_ring_keeps_off_its_name(boards, display, size, lang):
     from ui.views.revolution.geometry import Geo
     from ui.views.revolution.printed import province_label, small_ring
 
-    geo = Geo(boards[(size, 2)], lang=lang)
+    geo = Geo(revolution_boards[(size, 2)], lang=lang)
     view = RevolutionView(ViewContext(rules=RULES, seat_names=["A", "B"],
                                       seat_colors=[(200, 0, 0)] * 2, lang=lang))
-    view.layout(boards[(size, 2)])
+    view.layout(revolution_boards[(size, 2)])
     m = view.geo.map.topleft
     small = [p for p in range(D.P) if D.SMALL[p]]
     assert len(small) == 4
