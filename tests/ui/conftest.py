@@ -56,11 +56,7 @@ def revolution_boards(tmp_path_factory):
     """The Revolution board rectangle by (size, players), at the three sizes the map tests
     use, for two and five players."""
     from revolution_boards import SIZES, board_rect
+    from uihelp import module_home
 
-    mp = pytest.MonkeyPatch()
-    mp.setenv("TAVOLA_HOME", str(tmp_path_factory.mktemp("home")))
-    try:
+    with module_home(tmp_path_factory):
         yield {(size, n): board_rect(size, n) for size in SIZES for n in (2, 5)}
-    finally:
-        mp.undo()
-        pygame.display.quit()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uihelp import frames
+from uihelp import frames, module_home
 
 from game import GAMES
 from game.kingmaker import data as D
@@ -47,14 +47,9 @@ def _board(size: tuple[int, int], human: bool) -> tuple[pygame.Rect, int]:
 
 @pytest.fixture(scope="module")
 def boards(tmp_path_factory):
-    mp = pytest.MonkeyPatch()
-    mp.setenv("TAVOLA_HOME", str(tmp_path_factory.mktemp("home")))
-    try:
+    with module_home(tmp_path_factory):
         yield {(size, human): _board(size, human) for size in ((1280, 800), (1920, 1080))
                for human in (False, True)}
-    finally:
-        mp.undo()
-        pygame.display.quit()
 
 
 @pytest.mark.parametrize("size, lang", [((1280, 800), "en"), ((1920, 1080), "en"),

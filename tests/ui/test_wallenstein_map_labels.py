@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uihelp import frames
+from uihelp import frames, module_home
 
 from game import GAMES
 from game.match import Match, Seat
@@ -41,21 +41,8 @@ def _map(size: tuple[int, int], human: bool) -> pygame.Rect:
 
 @pytest.fixture(scope="module")
 def maps(tmp_path_factory):
-    mp = pytest.MonkeyPatch()
-    mp.setenv("TAVOLA_HOME", str(tmp_path_factory.mktemp("home")))
-    try:
+    with module_home(tmp_path_factory):
         yield {(size, human): _map(size, human) for size in SIZES for human in (False, True)}
-    finally:
-        mp.undo()
-        pygame.display.quit()
-
-
-@pytest.fixture
-def display():
-    pygame.display.init()
-    pygame.display.set_mode((8, 8))
-    yield
-    pygame.display.quit()
 
 
 def _forms(name: str) -> set[tuple[str, ...]]:
