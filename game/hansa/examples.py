@@ -9,7 +9,17 @@ from __future__ import annotations
 
 from game.examples import Example
 from game.hansa import RULES
-from game.hansa.actions import Claim, Coellen, Displace, Office, Relocate, Start, Upgrade
+from game.hansa.actions import (
+    Claim,
+    Coellen,
+    Displace,
+    EndTurn,
+    Office,
+    PlaceMarker,
+    Relocate,
+    Start,
+    Upgrade,
+)
 from game.hansa.state import (
     ACTIONES,
     BURSA,
@@ -172,6 +182,13 @@ def coellen() -> HansaState:
     return s
 
 
+def marker() -> HansaState:
+    """Red's three traders fill Bremen-Osnabrück, which has a bonus marker by it."""
+    s = RULES.new_game(4, 1)
+    fill_route(s, "bremen", "osnabrueck", 0)
+    return s
+
+
 def _claim(a: str, b: str) -> Claim:
     return Claim(route(RULES.new_game(4, 1), a, b))
 
@@ -231,5 +248,19 @@ EXAMPLES: list[Example] = [
         "seed 001, «il giocatore anziché occupare un Ufficio come al solito, può mettere 1 "
         "Grossista dalla rotta commerciale reclamata su qualsiasi spazio Bonus presente nella "
         "tabella»", coellen, (_claim("coellen", "warburg"), Coellen(1)),
+    ),
+    Example(
+        "marker", "hansa",
+        N_("A bonus marker"),
+        N_("Red claims Bremen–Osnabrück and takes its bonus marker (an additional office), "
+           "usable from his next action on. A replacement is drawn face down onto his plate. "
+           "At the end of his turn Red lays it by Bremen–Hannover: an empty route without a "
+           "marker, with a free office in a city."),
+        "seed 001, «I giocatori possono usare i gettoni Bonus in qualsiasi momento eccetto che "
+        "come parte della stessa Azione con cui l'hanno guadagnato»; «la rotta commerciale "
+        "deve essere vuota; deve avere una Città collegata con almeno 1 Ufficio libero; non "
+        "deve contenere già un gettone Bonus»", marker,
+        (_claim("bremen", "osnabrueck"), Office(_city("osnabrueck")), EndTurn(),
+         PlaceMarker(_claim("bremen", "hannover").route)),
     ),
 ]

@@ -10,6 +10,7 @@ from game.hansa import RULES
 from game.hansa import examples as X
 from game.hansa.actions import Office
 from game.hansa.state import (
+    ADD_OFFICE,
     MAIN,
     MERCHANT,
     PRIVILEGIUM,
@@ -39,10 +40,11 @@ def data(events, kind):
 
 
 @pytest.mark.parametrize("ex", [ex for ex in examples("hansa") if ex.steps], ids=lambda e: e.id)
-def test_every_example_with_steps_has_both_captions_and_ends_on_reds_turn(ex):
+def test_every_example_with_steps_has_both_captions_and_ends_between_actions(ex):
     assert ex.caption("en") != ex.caption("it") != ex.caption("de")
     _, s, _ = play(ex.id)
-    assert (s.cur, s.phase) == (RED, MAIN)  # the action is over, Red goes on
+    # the action is over: Red goes on (or, after his turn's end, Blue begins)
+    assert (s.cur, s.phase) == (BLUE if ex.id == "marker" else RED, MAIN)
 
 
 def test_displaced_trader_comes_back_with_one_more_on_the_routes_next_to_it():
@@ -111,3 +113,25 @@ def test_coellen_table_takes_the_merchant_on_a_space_the_privilegium_allows():
     assert data(ev, "coellen")[0]["points"] == s.board.coellen_points[1] == 8
     assert s.stock[2 * RED] == first.stock[2 * RED] + 3
     assert s.stock[2 * RED + MERCHANT] == first.stock[2 * RED + MERCHANT]
+
+
+def test_bonus_marker_taken_not_usable_in_that_action_replaced_at_turn_end():
+    """«I giocatori possono usare i gettoni Bonus in qualsiasi momento eccetto che come
+    parte della stessa Azione con cui l'hanno guadagnato»; the replacement goes on a route
+    that «deve essere vuota; deve avere una Città collegata con almeno 1 Ufficio libero; non
+    deve contenere già un gettone Bonus»."""
+    ex = example("hansa", "marker")
+    s = ex.build()
+    r = X.route(s, "bremen", "osnabrueck")
+    assert s.route_marker[r] == ADD_OFFICE + 1
+    RULES.apply(s, ex.steps[0])
+    assert s.unused[RED] == (ADD_OFFICE,) and len(s.plate[RED]) == 1
+    assert not any(type(a).__name__ == "ExtraOffice" for a in RULES.legal_actions(s))
+    first, s, ev = play("marker")
+    target = X.route(s, "bremen", "hannover")
+    (placed,) = data(ev, "marker_placed")
+    assert placed["route"] == target and s.route_marker[target] == placed["kind"] + 1
+    assert s.route_marker[r] == 0 and s.plate[RED] == () and s.unused[RED] == (ADD_OFFICE,)
+    osna = s.board.city_offices[X.city(s, "osnabrueck")][0]
+    assert s.office[osna] == code(RED, TRADER)
+
