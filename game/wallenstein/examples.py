@@ -141,6 +141,23 @@ def battle() -> WState:
     return s
 
 
+RECRUIT5 = 5  # recruit 5 armies
+
+
+def order() -> WState:
+    """Spring's last two slots: the campaign space, then recruiting 5. Blue (first in the
+    leader order) marches from Kursachsen (7 armies) on Red's Anhalt (2), where Red has
+    planned to recruit 5 in the next slot: how many go?"""
+    s = bare()
+    loaded_tower(s)
+    give(s, 1, P("kursachsen"), 7)
+    give(s, 0, P("anhalt"), 2)
+    last_cards(s, 0, {(1, CAMPAIGN): P("kursachsen"), (0, RECRUIT5): P("anhalt")},
+               (CAMPAIGN, RECRUIT5), (1, 0, 2, 3))
+    R.apply(s, Campaign(P("anhalt")))
+    return s
+
+
 def tax_revolt() -> WState:
     """Spring: Red collects tax in Anhalt (3 armies, 2 revolt markers): 2 peasants rise."""
     s = bare()
@@ -209,6 +226,16 @@ EXAMPLES: list[Example] = [
            "colours stay in the tray."),
         "seed 004, «Tra i contendenti, chi ne ha più vince, ma perde tante unità quante sono "
         "quelle dello sconfitto»", battle, (Count(6), Defend(4)),
+    ),
+    Example(
+        "order", "wallenstein",
+        N_("The order of the action cards"),
+        N_("Blue's campaign comes before Red's recruiting in Anhalt. Blue marches 6 armies from "
+           "Kursachsen, Red throws his 2; out come 3 blue and 2 red. Blue wins Anhalt with 1 "
+           "army and takes its card: Red's planned recruit there is cancelled."),
+        "seed 004, «vengono eseguite secondo l'ordine delle carte azione e secondo l'ordine "
+        "di gioco nel turno»; «Se vince l'attaccante, si impossessa della carta provincia "
+        "(azione cancellata)»", order, (Count(6), Defend(2)),
     ),
     Example(
         "tax_revolt", "wallenstein",

@@ -95,3 +95,18 @@ def test_battle_two_red_cubes_came_from_inside_the_tower():
     old_red = [c for c in paths if c["colour"] == RED and c["start"] != "top" and
                c["stop"] == "tray"]
     assert len(old_red) == 2
+
+
+def test_the_campaign_slot_comes_first_and_its_conquest_cancels_the_recruit():
+    """«vengono eseguite secondo l'ordine delle carte azione e secondo l'ordine di gioco nel
+    turno»; «Se vince l'attaccante, si impossessa della carta provincia (azione
+    cancellata).»"""
+    first, s, ev = play("order")
+    anhalt = X.P("anhalt")
+    assert first.plans[RED][X.RECRUIT5] == anhalt
+    assert first.order_cards[-2:] == [X.CAMPAIGN, X.RECRUIT5]
+    b = one(ev, "battle")
+    assert (b["attacker"], b["attack"], b["defence"], b["result"]) == (BLUE, 3, 2, "attacker")
+    assert s.owner[anhalt] == BLUE and s.armies[anhalt] == 1
+    assert not [e for e in ev if e.kind == "recruit"]  # Red's card was taken
+    assert s.gold[RED] == first.gold[RED] and s.season == 1  # summer: the spring is over
