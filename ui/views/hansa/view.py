@@ -173,5 +173,27 @@ class HansaView(HansaGestures, HansaTargets, HansaGeometry, HansaBoard, HansaHov
             return [square(self.city_target(action.city), self.geo.box * 2)]
         return []
 
+    @staticmethod
+    def _placed(actions: list) -> list:
+        """The moves of ``actions`` that name a post, a route or a city."""
+        return [a for a in actions if any(getattr(a, k, -1) >= 0 for k in ("post", "route", "city"))
+                and all(type(getattr(a, k, 0)) is int for k in ("post", "route", "city"))]
+
+    def picture_zoom(self, actions: list) -> float:
+        """A rule example whose moves name places is drawn twice as large (its picture shows
+        their part of the map: :meth:`picture_part`); one that names none, the whole map."""
+        return 2.0 if self._placed(list(actions)) else 1.0
+
+    def picture_part(self, actions: list, aspect: float) -> pygame.Rect | None:
+        """The part of the map where a rule example's moves ``actions`` happen (the whole
+        map is too small to read on the rules screen); None: they name no place."""
+        from ui.views.common.picture import frame_around
+
+        if self.geo is None:
+            return None
+        rects = [r for a in self._placed(list(actions)) for r in self.action_rects(a)]
+        return frame_around(rects, pygame.Rect(self.geo.rect), aspect,
+                            pygame.Rect(self.board_rect))
+
 
 VIEW = HansaView
