@@ -163,3 +163,21 @@ def test_the_demos_show_me_stops_at_the_first_examples_last_step(ui_app):
         assert first.index == min(2, first.steps) > 0, gid
         assert first.action_text("en") and first.action_text("de"), gid
     show_me([], 3)  # a game without examples: nothing to press
+
+
+def test_a_show_me_half_under_the_header_is_not_drawn_or_clickable(ui_app):
+    """Scrolled so the first example's "Show me" straddles the top of the sheet, it is
+    hidden (before, it was drawn over the header and took clicks there)."""
+    from ui.scenes.rules import RulesScene
+
+    scene = RulesScene(ui_app, "tigris")
+    ui_app.push(scene)
+    frames(ui_app, 1)
+    click(ui_app, scene.btn_examples.rect.center)
+    frames(ui_app, 1)
+    first = scene.show_widgets[0]
+    scene.scroll.scroll(first.rect.centery - scene.area.y)  # its middle on the top edge
+    scene._place_examples()
+    assert first.rect.top < scene.area.top < first.rect.bottom
+    assert not first.on_screen
+    assert (first.rect, first.show) not in scene.show_buttons

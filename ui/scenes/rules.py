@@ -153,7 +153,8 @@ class RulesScene(Scene):
         return pw, pw * 660 // 960, px(22)
 
     def _place_examples(self) -> None:
-        """Where each "Show me" is for the current scroll (shown while on screen)."""
+        """Where each "Show me" is for the current scroll (shown only while wholly in view:
+        a button half under the header would be drawn over it)."""
         if not hasattr(self, "area"):
             return
         pw, ph, gap = self._card_size()
@@ -164,7 +165,7 @@ class RulesScene(Scene):
             w = by_show.get(ex)
             if w is not None:
                 w.rect = pygame.Rect(self.area.x + pw + px(20), y + ph - px(40), px(220), px(36))
-                w.on_screen = self.examples_on and w.rect.colliderect(self.area)
+                w.on_screen = self.examples_on and self.area.contains(w.rect)
                 if w.on_screen:
                     self.show_buttons.append((w.rect, ex))
             y += ph + gap
