@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TERMS = ROOT / "locale" / "terms.toml"
 GAMES = ("tigris", "hansa", "wallenstein", "revolution", "kingmaker")
 LANGS = ("it", "de")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
 @dataclass(frozen=True)
@@ -44,13 +45,19 @@ class Term:
         """The English uses the term (and is not one of the messages excepted from it)."""
         if any(text.startswith(e) for e in self.exceptions):
             return False
-        return re.search(self.en, text, re.IGNORECASE) is not None
+        return re.search(self.en, words(text), re.IGNORECASE) is not None
 
     def uses(self, lang: str, text: str) -> bool:
-        return any(re.search(p, text, re.IGNORECASE) for p in self.expected.get(lang, []))
+        return any(re.search(p, words(text), re.IGNORECASE) for p in self.expected.get(lang, []))
 
     def other_words(self, lang: str, text: str) -> list[str]:
-        return [p for p in self.others.get(lang, []) if re.search(p, text, re.IGNORECASE)]
+        return [p for p in self.others.get(lang, [])
+                if re.search(p, words(text), re.IGNORECASE)]
+
+
+def words(text: str) -> str:
+    """A message without its placeholders: ``{route}`` names no route."""
+    return PLACEHOLDER.sub("", text)
 
 
 @dataclass
