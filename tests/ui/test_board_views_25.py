@@ -389,7 +389,7 @@ def test_hansa_displace_buttons_say_the_fee_and_wallenstein_buttons_read_as_choi
         assert two_t.endswith("fee paid with 2 traders")
         assert mixed.endswith("fee paid with 1 trader and 1 merchant")
         view.ctx.lang = "it"
-        assert view.describe(Displace(p, TRADER, 2)).endswith("tassa pagata con 2 grossisti")
+        assert view.describe(Displace(p, TRADER, 2)).endswith("penalità pagata con 2 grossisti")
         view.ctx.lang = "en"
         app.pop()
         wall = Match(WALL, [Seat(f"P{i + 1}", i) for i in range(3)], 3)  # pass-and-play
