@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.examples import example, examples, problems
+from game.examples import example, examples
 from game.hansa import RULES
 from game.hansa import examples as X
 from game.hansa.actions import Office
@@ -17,22 +17,13 @@ from game.hansa.state import (
     TRADER,
     code,
 )
+from tests.example_steps import play as play_example
 
 RED, BLUE = 0, 1
 
 
 def play(ex_id: str):
-    """Every step of the example, checked legal before it is applied: (first state, last
-    state, all events)."""
-    ex = example("hansa", ex_id)
-    s = ex.build()
-    first = s.copy()
-    events: list = []
-    for a in ex.steps:
-        assert a in RULES.legal_actions(s), f"{ex_id}: {a} is not legal"
-        events += RULES.apply(s, a)
-        assert problems(ex, s) == []
-    return first, s, events
+    return play_example("hansa", ex_id)
 
 
 def data(events, kind):

@@ -5,24 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from game.examples import example, examples, show
+from game.examples import examples, show
 from game.revolution import RULES
 from game.revolution import data as D
 from game.revolution import examples as X
+from tests.example_steps import play as play_example
 
 C, H, N, B, R, NEU = 0, 1, 2, 3, 4, 5
 P = D.P
 
 
 def play(ex_id: str):
-    """Every step of the example, checked legal before it is applied: (last state, all
-    events)."""
-    ex = example("revolution", ex_id)
-    events: list = []
-    s = ex.build()
-    for a in ex.steps:
-        assert a in RULES.legal_actions(s), f"{ex_id}: {a} is not legal"
-        events += RULES.apply(s, a)
+    """(last state, all events) of the example's steps played and checked."""
+    _first, s, events = play_example("revolution", ex_id)
     return s, events
 
 

@@ -6,26 +6,17 @@ from __future__ import annotations
 
 import pytest
 
-from game.examples import example, examples, problems
+from game.examples import examples
 from game.wallenstein import RULES
 from game.wallenstein import examples as X
 from game.wallenstein.state import CHURCH, GREEN, PALACE, TRADING
+from tests.example_steps import play as play_example
 
 RED, BLUE, GREEN_SEAT = 0, 1, 2
 
 
 def play(ex_id: str):
-    """Every step of the example, checked legal before it is applied: (first state, last
-    state, all events)."""
-    ex = example("wallenstein", ex_id)
-    s = ex.build()
-    first = s.copy()
-    events: list = []
-    for a in ex.steps:
-        assert a in RULES.legal_actions(s), f"{ex_id}: {a} is not legal"
-        events += RULES.apply(s, a)
-        assert problems(ex, s) == []
-    return first, s, events
+    return play_example("wallenstein", ex_id)
 
 
 def one(events, kind):
